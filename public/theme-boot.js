@@ -1,0 +1,13 @@
+// Runs before the first paint: applies the saved theme ('dark' | 'light' in localStorage
+// `theme`), else the system preference, so the page never flashes the wrong colours.
+;(function () {
+  var theme = null
+  try {
+    theme = localStorage.getItem('theme')
+  } catch (e) {}
+  if (theme !== 'dark' && theme !== 'light') {
+    theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  }
+  if (theme === 'dark') document.body.classList.add('dark')
+  document.documentElement.style.colorScheme = theme
+})()

@@ -1,0 +1,38 @@
+// Everything a deployment may change lives here, read from VITE_* variables at build time.
+const env = import.meta.env
+
+function read(name: string, fallback: string): string {
+  const value = env[name] as string | undefined
+  return value && value.trim() !== '' ? value.trim() : fallback
+}
+
+export const config = {
+  brand: read('VITE_BRAND', 'GidiDeals'),
+  /** The `{product}` segment of API paths, e.g. /gidideals-user/gidideals-likes. */
+  productSlug: read('VITE_PRODUCT_SLUG', 'gidideals'),
+  /** Base of the SPEC §7 API; the reference server mounts it on the same origin. */
+  apiBaseUrl: read('VITE_API_BASE_URL', '/beta'),
+  supportEmail: read('VITE_SUPPORT_EMAIL', 'beta-support@gidideals.ng'),
+  supportPhone: read('VITE_SUPPORT_PHONE', '+2348000000000'),
+  businessSignupUrl: read('VITE_BUSINESS_SIGNUP_URL', 'https://business.gidideals.ng/signup'),
+  businessLoginUrl: read('VITE_BUSINESS_LOGIN_URL', 'https://business.gidideals.ng/login'),
+  riderSignupUrl: read('VITE_RIDER_SIGNUP_URL', 'https://riders.gidideals.ng/signup'),
+  riderLoginUrl: read('VITE_RIDER_LOGIN_URL', 'https://riders.gidideals.ng/login'),
+  appStoreUrl: read('VITE_APP_STORE_URL', ''),
+  playStoreUrl: read('VITE_PLAY_STORE_URL', ''),
+  /** Google Analytics measurement id; empty means no analytics script and no requests. */
+  analyticsId: read('VITE_ANALYTICS_ID', ''),
+  mapTileUrl: read('VITE_MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  mapTileAttribution: read('VITE_MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
+  /** Nigerian VAT. */
+  vatRate: Number(read('VITE_VAT_RATE', '0.075')),
+  locations: ['Ikeja', 'Lekki', 'Surulere'] as const,
+  social: {
+    instagram: read('VITE_INSTAGRAM_URL', 'https://www.instagram.com/gidideals'),
+    x: read('VITE_X_URL', 'https://x.com/gidideals'),
+    facebook: read('VITE_FACEBOOK_URL', 'https://www.facebook.com/gidideals'),
+    linkedin: read('VITE_LINKEDIN_URL', 'https://www.linkedin.com/company/gidideals'),
+  },
+} as const
+
+export type AppConfig = typeof config

@@ -1,0 +1,45 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { PageSkeleton } from '@/app/page-skeleton'
+import { NotFoundPage } from '@/app/not-found-page'
+import { RouterErrorPage } from '@/app/router-error-page'
+import { trackPageView } from '@/lib/analytics'
+import { scrollToTopOrTarget } from '@/lib/scroll'
+import { config } from '@/lib/config'
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** The page's name in the document title. */
+    title?: string
+  }
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Route chunks are tiny; show the skeleton only when a load is actually slow.
+    defaultPendingMs: 150,
+    defaultPendingComponent: PageSkeleton,
+    defaultErrorComponent: RouterErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: false,
+  })
+
+  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    const titles = router.state.matches.map((match) => match.staticData.title).filter(Boolean)
+    const title = titles.at(-1)
+    document.title = title ? `${title} · ${config.brand}` : `${config.brand} — Lagos deals near you`
+    if (pathChanged) {
+      scrollToTopOrTarget(toLocation.hash)
+      trackPageView(toLocation.href, document.title)
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogListPage } from '@/features/blog/blog-list-page'
+
+export const Route = createFileRoute('/blog/')({
+  staticData: { title: 'Blog' },
+  component: BlogListPage,
+})

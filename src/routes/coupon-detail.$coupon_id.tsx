@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CouponDetailPage } from '@/features/deals/coupon-detail-page'
+
+export const Route = createFileRoute('/coupon-detail/$coupon_id')({
+  staticData: { title: 'Coupon' },
+  component: CouponDetailPage,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DiscountOfferDetailPage } from '@/features/deals/discount-offer-detail-page'
+
+export const Route = createFileRoute('/discount-offer-detail/$discount_offer_id')({
+  staticData: { title: 'Discount offer' },
+  component: DiscountOfferDetailPage,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '@/features/auth/forgot-password-page'
+
+export const Route = createFileRoute('/forgot-password')({
+  staticData: { title: 'Forgot password' },
+  component: ForgotPasswordPage,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '@/app/coming-soon-page'
+
+export const Route = createFileRoute('/how-it-works')({
+  staticData: { title: 'How it works' },
+  component: () => <ComingSoonPage title="How it works" />,
+})

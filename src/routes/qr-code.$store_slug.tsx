@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { QrCodePage } from '@/features/store/qr-code-page'
+
+export const Route = createFileRoute('/qr-code/$store_slug')({
+  staticData: { title: 'Store QR listing' },
+  component: QrCodePage,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+// A detail path without an id has nothing to show: send the shopper to where such items are listed.
+export const Route = createFileRoute('/qr-code/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/near-me', replace: true })
+  },
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { StoreFrontPage } from '@/features/store/store-front-page'
+
+export const Route = createFileRoute('/store-front-details/$store_slug')({
+  staticData: { title: 'Store' },
+  component: StoreFrontPage,
+})

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { baseUrl, openPage } from './support/browser'
+import { detailRouteCases, routeCases, type RouteCase } from './support/routes'
+
+async function seededStoreSlug(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/beta/api/nearme-aws?latitude=6.6018&longitude=3.3515`)
+  const body = (await response.json()) as { data: { results: Array<{ slug: string }> } }
+  const first = body.data.results[0]
+  if (!first) throw new Error('The seeded reference data has no stores')
+  return first.slug
+}
+
+async function expectRouteRenders(route: RouteCase) {
+  const { page, errors, close } = await openPage(route.path)
+  try {
+    const heading = page.getByRole('heading', { level: 1 }).first()
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(route.heading)
+    await expect.poll(() => page.getByRole('banner').count()).toBe(route.nav ? 1 : 0)
+    await expect.poll(() => page.getByRole('contentinfo').count()).toBe(route.footer ? 1 : 0)
+    expect(await page.title()).toContain('GidiDeals')
+    expect(errors).toEqual([])
+  } finally {
+    await close()
+  }
+}
+
+describe('every route of the spec renders its page', () => {
+  for (const route of routeCases) {
+    it(`${route.path} shows its page`, () => expectRouteRenders(route))
+  }
+
+  it('detail routes render with an id from the reference data', async () => {
+    for (const route of detailRouteCases(await seededStoreSlug())) await expectRouteRenders(route)
+  })
+})
+
+describe('paths that are not pages', () => {
+  it('a junk path shows the not-found page', async () => {
+    const { page, errors, close } = await openPage('/no/such/page-here')
+    try {
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/not found|can.t find/i)
+      await expect.poll(() => page.getByRole('link', { name: /near me/i }).count()).toBeGreaterThan(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('a detail path without an id leads to where such items are listed', async () => {
+    const { page, close } = await openPage('/coupon-detail')
+    try {
+      await page.waitForURL(/\/marketplace\?tab=coupon$/)
+      await page.goto('/store-front-details')
+      await page.waitForURL(/\/near-me$/)
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('the shell', () => {
+  it('is served with a service worker that takes control on the first visit', async () => {
+    const { page, close } = await openPage('/')
+    try {
+      const controlled = await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+        if (navigator.serviceWorker.controller) return true
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+        return navigator.serviceWorker.controller !== null
+      })
+      expect(controlled).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  it('signup and login send a shopper holding an access token to near me', async () => {
+    const { page, close } = await openPage('/')
+    try {
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('keyval-store')
+            open.onupgradeneeded = () => open.result.createObjectStore('keyval')
+            open.onsuccess = () => {
+              const tx = open.result.transaction('keyval', 'readwrite')
+              tx.objectStore('keyval').put('an-access-token', 'access')
+              tx.oncomplete = () => resolve()
+              tx.onerror = () => reject(tx.error)
+            }
+          }),
+      )
+      await page.goto('/login')
+      await page.waitForURL(/\/near-me$/)
+      await page.goto('/signup')
+      await page.waitForURL(/\/near-me$/)
+    } finally {
+      await close()
+    }
+  })
+})

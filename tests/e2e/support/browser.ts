@@ -1,0 +1,55 @@
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, one browser per test
+// file, a fresh context per page so every test starts as a new shopper.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, inject } from 'vitest'
+import { chromiumArgs, chromiumPath, viewports } from './browser-config'
+
+export { chromiumArgs, chromiumPath, viewports }
+
+let browser: Promise<Browser> | undefined
+
+export function launchBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  return browser
+}
+
+afterAll(async () => {
+  if (browser) await (await browser).close()
+  browser = undefined
+})
+
+export function baseUrl(): string {
+  return inject('baseUrl')
+}
+
+export type OpenPageOptions = {
+  viewport?: keyof typeof viewports
+  colorScheme?: 'light' | 'dark'
+  /** Skip the beta notice that greets a first visit (most tests are not about it). */
+  seenBetaNotice?: boolean
+  context?: BrowserContext
+}
+
+export type OpenedPage = { page: Page; context: BrowserContext; errors: string[]; close(): Promise<void> }
+
+export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context =
+    options.context ??
+    (await (await launchBrowser()).newContext({
+      viewport: viewports[options.viewport ?? 'desktop'],
+      colorScheme: options.colorScheme ?? 'light',
+      baseURL: baseUrl(),
+      serviceWorkers: 'allow',
+    }))
+  if (options.seenBetaNotice !== false) {
+    await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  }
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(path)
+  return { page, context, errors, close: () => context.close() }
+}

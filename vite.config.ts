@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+
+// manifest.webmanifest at the top level is the one source of the manifest.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
+
+// A build id ties the persisted query cache and the service worker's caches to one build.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        // Icons and the manifest are added by the plugin itself; globbing them too precaches them twice.
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { proxy: { '/beta': 'http://127.0.0.1:8080' } },
+})

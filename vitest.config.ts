@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// Three projects: the app (happy-dom, beside the code in src/ and sw/), the reference server
+// (node, talking HTTP to a server started on a temporary database) and end to end (Chromium).
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        // Real Chromium against the production build served by the reference server.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 90000,
+        },
+      },
+    ],
+  },
+})
