@@ -1,0 +1,109 @@
+// `npm run bench:size`: what each route makes a shopper download, from the build's manifest.
+// Prints, per route, the JavaScript and CSS it loads on a first visit (the shell plus the
+// route's own chunks), raw / gzip / brotli, then the service worker's precache total.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'dist')
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const manifestPath = join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestPath)) throw new Error('No dist/.vite/manifest.json: build with `build.manifest: true`.')
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+
+const sizeCache = new Map()
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const bytes = readFileSync(join(dist, file))
+    sizeCache.set(file, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    })
+  }
+  return sizeCache.get(file)
+}
+
+/** Every chunk a manifest entry pulls in statically, with its CSS. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
+  return seen
+}
+function filesOf(keys) {
+  const js = new Set()
+  const css = new Set()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk) continue
+    if (chunk.file.endsWith('.js')) js.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+  }
+  return { js, css }
+}
+const total = (files) =>
+  [...files].map(sizes).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
+const shellKeys = closure(entryKey)
+const shell = filesOf(shellKeys)
+
+// Route chunks: the router plugin splits each route file into `…?tsr-split=…` virtual modules.
+const routeFiles = new Map()
+for (const key of Object.keys(manifest)) {
+  const match = key.match(/src\/routes\/(.+?)\.tsx/)
+  if (!match || key === entryKey) continue
+  const name = match[1]
+  if (!routeFiles.has(name)) routeFiles.set(name, [])
+  routeFiles.get(name).push(key)
+}
+
+const kb = (n) => (n / 1024).toFixed(1)
+const rows = []
+for (const [name, keys] of [...routeFiles].sort()) {
+  const own = new Set()
+  for (const key of keys) for (const dep of closure(key)) if (!shellKeys.has(dep)) own.add(dep)
+  const files = filesOf(own)
+  const ownJs = total(files.js)
+  const firstJs = total(new Set([...shell.js, ...files.js]))
+  const firstCss = total(new Set([...shell.css, ...files.css]))
+  rows.push({ route: name, ownJs, firstJs, firstCss })
+}
+
+const pad = (s, n) => String(s).padEnd(n)
+const padL = (s, n) => String(s).padStart(n)
+console.log(`\nShell (entry + static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip\n`)
+console.log(
+  `${pad('route file', 42)}${padL('own JS gz', 11)}${padL('own JS br', 11)}${padL('1st JS raw', 12)}${padL('1st JS gz', 11)}${padL('1st JS br', 11)}${padL('CSS gz', 9)}${padL('CSS br', 9)}`,
+)
+console.log('-'.repeat(116))
+for (const row of rows) {
+  console.log(
+    `${pad(row.route, 42)}${padL(kb(row.ownJs.gzip), 11)}${padL(kb(row.ownJs.brotli), 11)}${padL(kb(row.firstJs.raw), 12)}${padL(kb(row.firstJs.gzip), 11)}${padL(kb(row.firstJs.brotli), 11)}${padL(kb(row.firstCss.gzip), 9)}${padL(kb(row.firstCss.brotli), 9)}`,
+  )
+}
+console.log('(KB = 1024 bytes; "own" = chunks only this route loads beyond the shell; "1st" = shell + own, a first visit)')
+
+// The service worker's precache list, as injected into dist/sw.js.
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8')
+const precached = [...sw.matchAll(/\{"?url"?:\s*"([^"]+)"/g)].map((m) => m[1])
+const precacheBytes = precached.reduce((sum, url) => {
+  const file = join(dist, url.replace(/^\//, ''))
+  return sum + (existsSync(file) ? statSync(file).size : 0)
+}, 0)
+console.log(`\nPrecache: ${precached.length} files, ${kb(precacheBytes)} KB raw`)
+
+const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
+console.log(`All JS chunks: ${allJs.length} files, ${kb(total(new Set(allJs.map((f) => relative(dist, join(dist, 'assets', f))))).gzip)} KB gzip`)
