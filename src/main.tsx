@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from './router'
-import { registerServiceWorker } from '@/app/sw-bridge'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -21,4 +20,9 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-registerServiceWorker()
+// The worker (and workbox-window) load after the page, off the first route's critical path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('@/app/sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker())
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}
