@@ -1,0 +1,42 @@
+// Pure helpers shared by the worker and its tests: which requests go to which cache, and
+// the cache key of a near-me request.
+
+/** ~110 m: a shopper who moved a few dozen metres offline still finds the results they saw. */
+export const COORDINATE_DECIMALS = 3
+
+const coordinateParams = ['latitude', 'longitude', 'lat', 'lng']
+
+/** The same URL with its coordinates rounded, so nearby positions share one cache entry. */
+export function roundedCoordinatesKey(url: URL, decimals = COORDINATE_DECIMALS): string {
+  const key = new URL(url.href)
+  for (const name of coordinateParams) {
+    const value = key.searchParams.get(name)
+    if (value === null || value.trim() === '') continue
+    const number = Number(value)
+    if (Number.isFinite(number)) key.searchParams.set(name, number.toFixed(decimals))
+  }
+  key.searchParams.sort()
+  return key.href
+}
+
+export type CacheRoute = 'api-lists' | 'images' | 'map-tiles' | null
+
+// Public discovery and deal reads; personal data (/account/…) and writes never match.
+const publicReadPattern =
+  /\/(api\/(nearme-aws|nearme-single-store-aws|search-store|get-user-location-aws|map-aws|menu-items|coupon-items|discount-items|marketplace-discount|discount\/hot-deals|coupon\/hot-deals)|featured-read-only-api\/(featured-items|featured-single-item|hot-deals)|blog\/list-all-blog|advertise\/adverts-list|[\w-]+\/qr-code\/list-all-content-to-users)/
+
+export function classifyRequest(
+  request: { method: string; url: string; destination: string; headers: { has(name: string): boolean } },
+  apiBase: URL,
+  tileOrigin: string | null,
+): CacheRoute {
+  if (request.method !== 'GET') return null
+  const url = new URL(request.url)
+  if (tileOrigin && url.origin === tileOrigin) return 'map-tiles'
+  if (request.destination === 'image') return 'images'
+  const apiPath = apiBase.pathname.replace(/\/$/, '')
+  if (url.origin !== apiBase.origin || !url.pathname.startsWith(`${apiPath}/`)) return null
+  if (url.pathname.startsWith(`${apiPath}/media/`)) return 'images'
+  if (request.headers.has('authorization')) return null
+  return publicReadPattern.test(url.pathname.slice(apiPath.length)) ? 'api-lists' : null
+}
