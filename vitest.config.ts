@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test') },
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
     projects: [
       {
