@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router'
+import { useCallback, useId, useRef, useState } from 'react'
+import { useSession } from '@/features/auth/use-session'
+import { config } from '@/lib/config'
+import { ChevronDownIcon, UserIcon } from '@/ui/icons'
+import { useDismiss } from '@/ui/use-dismiss'
+
+const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** Logout when signed in; Sign Up / Log In as User, Rider or Business when not (SPEC §2). */
+export function AccountMenu() {
+  const { isSignedIn, user, logout } = useSession()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(root, open, close)
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        className="flex h-10 items-center gap-1 rounded-full px-2 hover:bg-surface-2"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserIcon />
+        <span className="sr-only md:not-sr-only md:text-sm md:font-semibold">
+          {isSignedIn ? (user?.first_name ?? 'Account') : 'Account'}
+        </span>
+        <ChevronDownIcon size={16} />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-line bg-surface p-2 shadow-xl"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') button.current?.focus()
+          }}
+        >
+          {isSignedIn ? (
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                close()
+                void logout()
+              }}
+            >
+              Logout
+            </button>
+          ) : (
+            <>
+              <p className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-muted uppercase">Sign Up</p>
+              <Link to="/signup" aria-label="Sign Up As User" className={itemClass} onClick={close}>
+                As User
+              </Link>
+              <a href={config.riderSignupUrl} aria-label="Sign Up As Rider" className={itemClass} {...external}>
+                As Rider
+              </a>
+              <a href={config.businessSignupUrl} aria-label="Sign Up As Business" className={itemClass} {...external}>
+                As Business
+              </a>
+              <p className="mt-1 border-t border-line px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
+                Log In
+              </p>
+              <Link to="/login" aria-label="Log In As User" className={itemClass} onClick={close}>
+                As User
+              </Link>
+              <a href={config.riderLoginUrl} aria-label="Log In As Rider" className={itemClass} {...external}>
+                As Rider
+              </a>
+              <a href={config.businessLoginUrl} aria-label="Log In As Business" className={itemClass} {...external}>
+                As Business
+              </a>
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}

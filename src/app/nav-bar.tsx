@@ -1,0 +1,108 @@
+import { Link } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { useCartCount } from '@/features/cart/use-cart'
+import { StoreSearch } from '@/features/discovery/store-search'
+import { useShopperLocation } from '@/features/location/use-location'
+import { ThemeToggle } from '@/features/theme/theme-toggle'
+import { config } from '@/lib/config'
+import { CartIcon, MenuIcon, PinIcon } from '@/ui/icons'
+import { AccountMenu } from './account-menu'
+import { betaModalAtom } from './beta-modal'
+import { mainLinks } from './main-links'
+import { sideMenuAtom } from './side-menu'
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight" aria-label={`${config.brand} home`}>
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      <span className="text-lg">
+        Gidi<span className="text-accent">Deals</span>
+      </span>
+    </Link>
+  )
+}
+
+function CartLink() {
+  const count = useCartCount()
+  return (
+    <Link
+      to="/cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className="relative grid size-10 place-items-center rounded-full hover:bg-surface-2"
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-deal-700 px-1 text-[11px] font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
+/** The top navigation bar (SPEC §2), with the mobile search bar and location strip beneath it. */
+export function NavBar() {
+  const toggleBeta = useSetAtom(betaModalAtom)
+  const openSideMenu = useSetAtom(sideMenuAtom)
+  const location = useShopperLocation()
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-6">
+        <button
+          type="button"
+          aria-label="Open menu"
+          className="grid size-10 place-items-center rounded-full hover:bg-surface-2 md:hidden"
+          onClick={() => openSideMenu(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <button
+          type="button"
+          className="rounded-full border border-[var(--accent)] px-2 py-0.5 text-xs font-bold text-accent"
+          onClick={() => toggleBeta((open) => !open)}
+        >
+          BETA
+        </button>
+        <p className="hidden items-center gap-1 text-sm text-muted lg:flex" title="Your location">
+          <PinIcon size={16} />
+          <span className="max-w-40 truncate">{location.location_name}</span>
+        </p>
+        <nav aria-label="Main" className="ml-2 hidden md:block">
+          <ul className="flex gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded-full px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-2"
+                  activeProps={{ className: '!text-accent bg-surface-2', 'aria-current': 'page' }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <StoreSearch variant="desktop" className="ml-auto hidden w-64 md:block lg:w-80" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <ThemeToggle />
+          <CartLink />
+          <AccountMenu />
+        </div>
+      </div>
+      <div className="border-t border-line px-3 py-2 md:hidden">
+        <StoreSearch variant="mobile" />
+        <p className="mt-2 flex items-center gap-1 text-xs text-muted">
+          <PinIcon size={14} />
+          <span className="font-semibold">Your Location</span>
+          <span aria-hidden="true">·</span>
+          <span className="truncate">{location.location_name}</span>
+        </p>
+      </div>
+    </header>
+  )
+}

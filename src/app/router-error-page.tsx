@@ -1,0 +1,39 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+
+type ResponseLike = { status: number; statusText?: string }
+
+function isResponseLike(error: unknown): error is ResponseLike {
+  return typeof error === 'object' && error !== null && typeof (error as ResponseLike).status === 'number'
+}
+
+/** What went wrong, as SPEC §2 words it: the status and its text, or the message. */
+export function describeRouteError(error: unknown): string {
+  if (isResponseLike(error)) return [error.status, error.statusText].filter(Boolean).join(' ')
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+/** The router's fallback error page (SPEC §2). */
+export function RouterErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const stack = error instanceof Error ? error.stack : undefined
+  return (
+    <div className="page py-12" role="alert">
+      <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <p className="mt-2 text-lg">{describeRouteError(error)}</p>
+      {stack ? (
+        <pre className="mt-4 max-h-72 overflow-auto rounded-lg bg-surface-2 p-4 text-xs whitespace-pre-wrap">{stack}</pre>
+      ) : null}
+      <button
+        type="button"
+        className="mt-6 rounded-full bg-accent px-5 py-2.5 font-semibold"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        Try again
+      </button>
+    </div>
+  )
+}

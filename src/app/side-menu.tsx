@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router'
+import { atom, useAtom } from 'jotai'
+import { useRef } from 'react'
+import { config } from '@/lib/config'
+import { CloseIcon } from '@/ui/icons'
+import { useFocusTrap } from '@/ui/focus-trap'
+import { mainLinks } from './main-links'
+
+export const sideMenuAtom = atom(false)
+
+const links = [...mainLinks, { to: '/cart', label: 'Cart' }] as const
+
+function StoreButton({ href, label }: { href: string; label: string }) {
+  const className = 'block rounded-lg bg-[#0b1220] px-3 py-2 text-center text-sm font-semibold text-white'
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
+    </a>
+  ) : (
+    <Link to="/get-the-app" className={className}>
+      {label}
+    </Link>
+  )
+}
+
+/** The mobile side menu (SPEC §2): 235 px, hidden from md up, scroll locked while open. */
+export function SideMenu() {
+  const [open, setOpen] = useAtom(sideMenuAtom)
+  const panel = useRef<HTMLDivElement>(null)
+  useFocusTrap(panel, open)
+  if (!open) return null
+  const close = () => setOpen(false)
+  return (
+    <div className="fixed inset-0 z-50 bg-black/50 md:hidden" data-testid="side-menu-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="flex h-full w-[235px] flex-col gap-4 bg-surface p-4 shadow-2xl"
+        onKeyDown={(event) => event.key === 'Escape' && close()}
+      >
+        <button type="button" aria-label="Close menu" className="grid size-10 place-items-center self-end rounded-full hover:bg-surface-2" onClick={close}>
+          <CloseIcon />
+        </button>
+        <nav aria-label="Side menu">
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-2.5 font-semibold hover:bg-surface-2"
+                  activeProps={{ className: 'text-accent bg-surface-2', 'aria-current': 'page' }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto space-y-2">
+          <StoreButton href={config.appStoreUrl} label="Download on the App Store" />
+          <StoreButton href={config.playStoreUrl} label="Get it on Google Play" />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { config } from '@/lib/config'
+import { InfoPage, InfoSection } from './info-page'
+
+export function ContactPage() {
+  return (
+    <InfoPage title="Contact us" lead="Questions, problems or ideas — we would love to hear from you.">
+      <div className="grid gap-6 md:grid-cols-2">
+        <InfoSection title="Reach us">
+          <ul className="!list-none !pl-0 space-y-2">
+            <li>
+              Email: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+            </li>
+            <li>
+              Phone: <a href={`tel:${config.supportPhone}`}>{config.supportPhone}</a>
+            </li>
+            <li>Hours: Monday to Saturday, 8am to 8pm (WAT)</li>
+          </ul>
+        </InfoSection>
+        <InfoSection title="Visit us">
+          <p>
+            GidiDeals
+            <br />
+            Allen Avenue, Ikeja
+            <br />
+            Lagos, Nigeria
+          </p>
+        </InfoSection>
+      </div>
+      <InfoSection title="Report a problem">
+        <p>
+          Use the round feedback button at the bottom right of any page to tell us about a bug, a wrong price or a store
+          we should add.
+        </p>
+      </InfoSection>
+    </InfoPage>
+  )
+}

@@ -1,0 +1,19 @@
+import { useAtom } from 'jotai'
+import { MoonIcon, SunIcon } from '@/ui/icons'
+import { themeAtom } from './theme'
+
+export function ThemeToggle() {
+  const [theme, setTheme] = useAtom(themeAtom)
+  const dark = theme === 'dark'
+  return (
+    <button
+      type="button"
+      className="grid size-10 place-items-center rounded-full hover:bg-surface-2"
+      aria-label="Dark theme"
+      aria-pressed={dark}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  )
+}

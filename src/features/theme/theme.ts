@@ -1,0 +1,30 @@
+import { atom } from 'jotai'
+
+export type Theme = 'dark' | 'light'
+const STORAGE_KEY = 'theme'
+
+/** The theme public/theme-boot.js applied before the first paint. */
+export function currentTheme(): Theme {
+  return document.body.classList.contains('dark') ? 'dark' : 'light'
+}
+
+export function applyTheme(theme: Theme): void {
+  document.body.classList.toggle('dark', theme === 'dark')
+  document.documentElement.style.colorScheme = theme
+  try {
+    localStorage.setItem(STORAGE_KEY, theme)
+  } catch {
+    // Storage full or blocked: the theme still applies for this visit.
+  }
+}
+
+const themeBaseAtom = atom<Theme>(typeof document === 'undefined' ? 'light' : currentTheme())
+
+/** Read the theme; write a theme to apply and save it (SPEC §4: 'dark' or 'light'). */
+export const themeAtom = atom(
+  (get) => get(themeBaseAtom),
+  (_get, set, theme: Theme) => {
+    applyTheme(theme)
+    set(themeBaseAtom, theme)
+  },
+)
