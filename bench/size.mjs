@@ -98,7 +98,7 @@ console.log('(KB = 1024 bytes; "own" = chunks only this route loads beyond the s
 
 // The service worker's precache list, as injected into dist/sw.js.
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8')
-const precached = [...sw.matchAll(/\{"?url"?:\s*"([^"]+)"/g)].map((m) => m[1])
+const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])
 const precacheBytes = precached.reduce((sum, url) => {
   const file = join(dist, url.replace(/^\//, ''))
   return sum + (existsSync(file) ? statSync(file).size : 0)

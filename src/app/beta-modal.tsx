@@ -1,30 +1,12 @@
-import { atom, useAtom, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useAtom, useSetAtom } from 'jotai'
 import { config } from '@/lib/config'
 import { Modal } from '@/ui/modal'
-import { feedbackModalAtom } from './feedback-modal'
+import { betaModalAtom, feedbackModalAtom } from './shell-atoms'
 
-/** SPEC §3 "Modal: isOpen": the beta notice shows while this is true. */
-export const betaModalAtom = atom(false)
-
-const SEEN_KEY = 'beta_notice_seen'
-
+/** The beta notice of SPEC §1; closing it (Got It, ×, outside click) resets its state. */
 export function BetaModal() {
   const [open, setOpen] = useAtom(betaModalAtom)
   const openFeedback = useSetAtom(feedbackModalAtom)
-
-  // Greet a first visit with the notice once.
-  useEffect(() => {
-    try {
-      if (!localStorage.getItem(SEEN_KEY)) {
-        localStorage.setItem(SEEN_KEY, '1')
-        setOpen(true)
-      }
-    } catch {
-      // No storage: don't nag on every page.
-    }
-  }, [setOpen])
-
   const close = () => setOpen(false)
   return (
     <Modal open={open} onClose={close} title={`${config.brand} is in beta`} className="w-[340px] md:w-[550px] lg:w-[621px] max-w-[94vw]">

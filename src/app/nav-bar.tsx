@@ -7,9 +7,8 @@ import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { config } from '@/lib/config'
 import { CartIcon, MenuIcon, PinIcon } from '@/ui/icons'
 import { AccountMenu } from './account-menu'
-import { betaModalAtom } from './beta-modal'
 import { mainLinks } from './main-links'
-import { sideMenuAtom } from './side-menu'
+import { betaModalAtom, sideMenuAtom } from './shell-atoms'
 
 export function Logo() {
   return (

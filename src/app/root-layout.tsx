@@ -1,18 +1,40 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { BetaModal } from './beta-modal'
-import { FeedbackWidget } from './feedback-modal'
+import { useAtom, useAtomValue, type PrimitiveAtom } from 'jotai'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { FeedbackButton } from './feedback-button'
 import { Footer } from './footer'
 import { NavBar } from './nav-bar'
+import { betaModalAtom, feedbackModalAtom, isFirstVisit, sideMenuAtom } from './shell-atoms'
 import { footerTone, showsFooter, showsNavBar } from './shell-visibility'
-import { SideMenu } from './side-menu'
 import { ToastHost } from './toast-host'
+
+// Overlays load the first time they open: the first route carries only their buttons.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })))
+const BetaModal = lazy(() => import('./beta-modal').then((m) => ({ default: m.BetaModal })))
+const FeedbackModal = lazy(() => import('./feedback-modal').then((m) => ({ default: m.FeedbackModal })))
+
+function WhenOpen({ atom, children }: { atom: PrimitiveAtom<boolean>; children: ReactNode }) {
+  const open = useAtomValue(atom)
+  return open ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+function useBetaNoticeOnFirstVisit() {
+  const [, setOpen] = useAtom(betaModalAtom)
+  useEffect(() => {
+    if (isFirstVisit()) setOpen(true)
+  }, [setOpen])
+}
 
 /** The shell around every page (SPEC §2). */
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useBetaNoticeOnFirstVisit()
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-surface focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-surface focus:p-3"
+      >
         Skip to content
       </a>
       {showsNavBar(pathname) ? <NavBar /> : null}
@@ -20,9 +42,16 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showsFooter(pathname) ? <Footer tone={footerTone(pathname)} /> : null}
-      <SideMenu />
-      <BetaModal />
-      <FeedbackWidget />
+      <FeedbackButton />
+      <WhenOpen atom={sideMenuAtom}>
+        <SideMenu />
+      </WhenOpen>
+      <WhenOpen atom={betaModalAtom}>
+        <BetaModal />
+      </WhenOpen>
+      <WhenOpen atom={feedbackModalAtom}>
+        <FeedbackModal />
+      </WhenOpen>
       <ToastHost />
     </div>
   )

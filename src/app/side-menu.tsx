@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { atom, useAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import { useRef } from 'react'
 import { config } from '@/lib/config'
 import { CloseIcon } from '@/ui/icons'
 import { useFocusTrap } from '@/ui/focus-trap'
 import { mainLinks } from './main-links'
-
-export const sideMenuAtom = atom(false)
+import { sideMenuAtom } from './shell-atoms'
 
 const links = [...mainLinks, { to: '/cart', label: 'Cart' }] as const
 

@@ -7,7 +7,7 @@ import { repoRoot } from './support/server'
 
 const dist = join(repoRoot, 'dist')
 const precacheUrls = () =>
-  [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/\{"?url"?:\s*"([^"]+)"/g)].map((match) => match[1])
+  [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1])
 
 describe('the production build', () => {
   it('precaches the shell, its scripts and styles, once each, and not the worker itself', () => {

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { StoreSummary } from '@/api/search-store'
 import { SearchIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
+
+// The results (and the HTTP client behind them) load when a shopper first types.
+const StoreSearchResults = lazy(() => import('./store-search-results'))
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value)
@@ -25,23 +27,25 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const [results, setResults] = useState<StoreSummary[]>([])
   const query = useDebounced(text, 250)
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
   const navigate = useNavigate()
   const close = useCallback(() => setOpen(false), [])
   useDismiss(root, open, close)
+  // Search runs only for non-empty text (SPEC §5).
+  const showResults = open && query.trim() !== ''
 
-  const search = useQuery(storeSearchQueryOptions(query))
-  const results = search.data ?? []
-  const hasQuery = query.trim() !== ''
-
-  const choose = (store: StoreSummary) => {
-    setText('')
-    setOpen(false)
-    setActive(-1)
-    void navigate({ to: '/store-front-details/$store_slug', params: { store_slug: store.slug } })
-  }
+  const choose = useCallback(
+    (store: StoreSummary) => {
+      setText('')
+      setOpen(false)
+      setActive(-1)
+      void navigate({ to: '/store-front-details/$store_slug', params: { store_slug: store.slug } })
+    },
+    [navigate],
+  )
 
   return (
     <div ref={root} className={`relative ${className}`}>
@@ -51,10 +55,10 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
         <input
           type="search"
           role="combobox"
-          aria-expanded={open && hasQuery}
+          aria-expanded={showResults}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={showResults && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder="Search for stores near you"
           className="w-full bg-transparent text-sm outline-none placeholder:text-muted"
           value={text}
@@ -82,36 +86,17 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
           }}
         />
       </label>
-      {open && hasQuery ? (
-        <div className="absolute inset-x-0 z-50 mt-2 rounded-xl border border-line bg-surface shadow-xl">
-          {search.isPending ? (
-            <p className="p-3 text-sm text-muted">Searching…</p>
-          ) : search.isError ? (
-            <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
-              {search.error.message || SEARCH_FAILED}
-            </p>
-          ) : results.length === 0 ? (
-            <p className="p-3 text-sm text-muted" role="status">
-              {variant === 'desktop' ? 'No store found' : 'No stores found'}
-            </p>
-          ) : null}
-          <ul id={listId} role="listbox" aria-label="Stores" className="max-h-[435px] overflow-y-auto p-1">
-            {results.map((store, index) => (
-              <li
-                key={store.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${index === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(store)}
-              >
-                <img src={store.logo} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full object-cover" />
-                <span className="font-medium">{store.name_of_business}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {showResults ? (
+        <Suspense fallback={null}>
+          <StoreSearchResults
+            query={query}
+            variant={variant}
+            listId={listId}
+            active={active}
+            onResults={setResults}
+            onChoose={choose}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

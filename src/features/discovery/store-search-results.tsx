@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+
+type StoreSearchResultsProps = {
+  query: string
+  variant: 'desktop' | 'mobile'
+  listId: string
+  active: number
+  onResults: (results: StoreSummary[]) => void
+  onChoose: (store: StoreSummary) => void
+}
+
+/** The search's dropdown; loaded the first time a shopper types (see store-search.tsx). */
+export default function StoreSearchResults({ query, variant, listId, active, onResults, onChoose }: StoreSearchResultsProps) {
+  const search = useQuery(storeSearchQueryOptions(query))
+  const results = search.data
+  useEffect(() => onResults(results ?? []), [results, onResults])
+
+  return (
+    <div className="absolute inset-x-0 z-50 mt-2 rounded-xl border border-line bg-surface shadow-xl">
+      {search.isPending ? (
+        <p className="p-3 text-sm text-muted">Searching…</p>
+      ) : search.isError ? (
+        <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
+          {search.error.message || SEARCH_FAILED}
+        </p>
+      ) : results?.length === 0 ? (
+        <p className="p-3 text-sm text-muted" role="status">
+          {variant === 'desktop' ? 'No store found' : 'No stores found'}
+        </p>
+      ) : null}
+      <ul id={listId} role="listbox" aria-label="Stores" className="max-h-[435px] overflow-y-auto p-1">
+        {(results ?? []).map((store, index) => (
+          <li
+            key={store.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${index === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(store)}
+          >
+            <img src={store.logo} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full object-cover" />
+            <span className="font-medium">{store.name_of_business}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
