@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@/test/render-with-router'
+import { RootLayout } from './root-layout'
+import { betaModalAtom, BETA_NOTICE_SEEN_KEY, sideMenuAtom } from './shell-atoms'
+
+beforeEach(() => localStorage.setItem(BETA_NOTICE_SEEN_KEY, '1'))
+afterEach(() => {
+  localStorage.clear()
+  document.body.style.overflow = ''
+})
+
+describe('the shell', () => {
+  it('shows the nav bar and footer on ordinary pages, with the cart badge and main links', async () => {
+    await renderWithRouter(<RootLayout />, { path: '/near-me' })
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart')
+    const main = within(banner).getByRole('navigation', { name: 'Main' })
+    expect(within(main).getByRole('link', { name: 'Near me' })).toHaveAttribute('aria-current', 'page')
+    expect(within(main).getByRole('link', { name: 'Map' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(screen.getAllByPlaceholderText('Search for stores near you').length).toBeGreaterThan(0)
+  })
+
+  it('hides the nav bar on the store front and both on login', async () => {
+    const { router } = await renderWithRouter(<RootLayout />, { path: '/store-front-details/mama-cass' })
+    await screen.findByRole('contentinfo')
+    expect(screen.queryByRole('banner')).toBeNull()
+    await act(() => router.navigate({ to: '/login' }))
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(screen.queryByRole('contentinfo')).toBeNull()
+  })
+
+  it('greets a first visit with the beta notice once; Got It closes it and resets its state', async () => {
+    localStorage.removeItem(BETA_NOTICE_SEEN_KEY)
+    const { store } = await renderWithRouter(<RootLayout />, { path: '/' })
+    const dialog = await screen.findByRole('dialog', { name: /beta/i })
+    expect(dialog).toHaveTextContent(/may hit bugs/)
+    expect(within(dialog).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got It' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(store.get(betaModalAtom)).toBe(false)
+    expect(localStorage.getItem(BETA_NOTICE_SEEN_KEY)).toBe('1')
+  })
+
+  it('the BETA button toggles the notice; the close button and an outside click close it', async () => {
+    await renderWithRouter(<RootLayout />, { path: '/' })
+    await userEvent.click(await screen.findByRole('button', { name: 'BETA' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'BETA' }))
+    await screen.findByRole('dialog')
+    await userEvent.click(screen.getByTestId('modal-backdrop'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('the side menu has the four links, locks scrolling, and closes on a link or outside click', async () => {
+    const { store, router } = await renderWithRouter(<RootLayout />, { path: '/' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
+    const links = within(within(menu).getByRole('navigation')).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['Near me', 'Map', 'Marketplace', 'Cart'])
+    expect(within(menu).getByRole('link', { name: 'Download on the App Store' })).toBeInTheDocument()
+    expect(within(menu).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument()
+    expect(document.body.style.overflow).toBe('hidden')
+    expect(menu).toHaveClass('w-[235px]')
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Map' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/map'))
+    expect(store.get(sideMenuAtom)).toBe(false)
+    expect(document.body.style.overflow).toBe('')
+
+    act(() => store.set(sideMenuAtom, true))
+    await screen.findByRole('dialog', { name: 'Menu' })
+    await userEvent.click(screen.getByTestId('side-menu-backdrop'))
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
+  })
+
+  it('the feedback button opens a modal that keeps focus and the draft', async () => {
+    await renderWithRouter(<RootLayout />, { path: '/' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Send feedback' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send us feedback' })
+    const field = within(dialog).getByRole('textbox')
+    expect(field).toHaveFocus()
+    await userEvent.type(field, 'The jollof at Mama Cass is great')
+    // Tab cycles inside the dialog and never reaches the page behind it.
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab()
+      expect(dialog.contains(document.activeElement)).toBe(true)
+    }
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveFocus()
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
+    expect(await screen.findByRole('textbox')).toHaveValue('The jollof at Mama Cass is great')
+  })
+})

@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { createStore, Provider } from 'jotai'
+import type { ReactNode } from 'react'
+
+/**
+ * Renders `ui` inside the real providers and a memory router at `path`, with catch-all
+ * routes so links and navigations resolve. Returns the router to inspect where it went.
+ */
+export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  })
+  const anyPage = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([anyPage]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  const store = createStore()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const result = render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  )
+  await router.load()
+  return { ...result, router, store, queryClient }
+}
