@@ -84,7 +84,9 @@ for (const [name, keys] of [...routeFiles].sort()) {
 
 const pad = (s, n) => String(s).padEnd(n)
 const padL = (s, n) => String(s).padStart(n)
-console.log(`\nShell (entry + static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip\n`)
+console.log(
+  `\nShell (entry + static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip\n`,
+)
 console.log(
   `${pad('route file', 42)}${padL('own JS gz', 11)}${padL('own JS br', 11)}${padL('1st JS raw', 12)}${padL('1st JS gz', 11)}${padL('1st JS br', 11)}${padL('CSS gz', 9)}${padL('CSS br', 9)}`,
 )
@@ -94,7 +96,9 @@ for (const row of rows) {
     `${pad(row.route, 42)}${padL(kb(row.ownJs.gzip), 11)}${padL(kb(row.ownJs.brotli), 11)}${padL(kb(row.firstJs.raw), 12)}${padL(kb(row.firstJs.gzip), 11)}${padL(kb(row.firstJs.brotli), 11)}${padL(kb(row.firstCss.gzip), 9)}${padL(kb(row.firstCss.brotli), 9)}`,
   )
 }
-console.log('(KB = 1024 bytes; "own" = chunks only this route loads beyond the shell; "1st" = shell + own, a first visit)')
+console.log(
+  '(KB = 1024 bytes; "own" = chunks only this route loads beyond the shell; "1st" = shell + own, a first visit)',
+)
 
 // The service worker's precache list, as injected into dist/sw.js.
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8')
@@ -106,4 +110,6 @@ const precacheBytes = precached.reduce((sum, url) => {
 console.log(`\nPrecache: ${precached.length} files, ${kb(precacheBytes)} KB raw`)
 
 const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
-console.log(`All JS chunks: ${allJs.length} files, ${kb(total(new Set(allJs.map((f) => relative(dist, join(dist, 'assets', f))))).gzip)} KB gzip`)
+console.log(
+  `All JS chunks: ${allJs.length} files, ${kb(total(new Set(allJs.map((f) => relative(dist, join(dist, 'assets', f))))).gzip)} KB gzip`,
+)

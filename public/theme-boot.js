@@ -4,7 +4,10 @@
   var theme = null
   try {
     theme = localStorage.getItem('theme')
-  } catch (e) {}
+  } catch (error) {
+    // Storage blocked: fall back to the system preference.
+    theme = null
+  }
   if (theme !== 'dark' && theme !== 'light') {
     theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
   }

@@ -12,17 +12,27 @@ const request = (url: string, init: { method?: string; destination?: string; aut
 
 describe('roundedCoordinatesKey', () => {
   it('gives positions a few dozen metres apart the same key', () => {
-    const here = roundedCoordinatesKey(new URL('https://x.test/beta/api/nearme-aws?latitude=6.60181&longitude=3.35152&page=1'))
-    const near = roundedCoordinatesKey(new URL('https://x.test/beta/api/nearme-aws?page=1&longitude=3.35171&latitude=6.60199'))
+    const here = roundedCoordinatesKey(
+      new URL('https://x.test/beta/api/nearme-aws?latitude=6.60181&longitude=3.35152&page=1'),
+    )
+    const near = roundedCoordinatesKey(
+      new URL('https://x.test/beta/api/nearme-aws?page=1&longitude=3.35171&latitude=6.60199'),
+    )
     expect(here).toBe(near)
     expect(here).toBe('https://x.test/beta/api/nearme-aws?latitude=6.602&longitude=3.352&page=1')
   })
 
   it('keeps filters apart and leaves URLs without coordinates alone', () => {
-    const a = roundedCoordinatesKey(new URL('https://x.test/api/nearme-aws?latitude=6.6&longitude=3.3&place_type=Restaurant'))
-    const b = roundedCoordinatesKey(new URL('https://x.test/api/nearme-aws?latitude=6.6&longitude=3.3&place_type=Pharmacy'))
+    const a = roundedCoordinatesKey(
+      new URL('https://x.test/api/nearme-aws?latitude=6.6&longitude=3.3&place_type=Restaurant'),
+    )
+    const b = roundedCoordinatesKey(
+      new URL('https://x.test/api/nearme-aws?latitude=6.6&longitude=3.3&place_type=Pharmacy'),
+    )
     expect(a).not.toBe(b)
-    expect(roundedCoordinatesKey(new URL('https://x.test/api/coupon-items-all-aws'))).toBe('https://x.test/api/coupon-items-all-aws')
+    expect(roundedCoordinatesKey(new URL('https://x.test/api/coupon-items-all-aws'))).toBe(
+      'https://x.test/api/coupon-items-all-aws',
+    )
   })
 })
 
@@ -42,15 +52,33 @@ describe('classifyRequest', () => {
   })
 
   it('never caches personal data, authenticated calls or writes', () => {
-    expect(classifyRequest(request('https://gidideals.test/beta/account/app-user/data-jwt', { auth: true }), apiBase, tiles)).toBeNull()
-    expect(classifyRequest(request('https://gidideals.test/beta/api/nearme-aws', { auth: true }), apiBase, tiles)).toBeNull()
-    expect(classifyRequest(request('https://gidideals.test/beta/coupon-like/likes-create', { method: 'POST' }), apiBase, tiles)).toBeNull()
+    expect(
+      classifyRequest(request('https://gidideals.test/beta/account/app-user/data-jwt', { auth: true }), apiBase, tiles),
+    ).toBeNull()
+    expect(
+      classifyRequest(request('https://gidideals.test/beta/api/nearme-aws', { auth: true }), apiBase, tiles),
+    ).toBeNull()
+    expect(
+      classifyRequest(
+        request('https://gidideals.test/beta/coupon-like/likes-create', { method: 'POST' }),
+        apiBase,
+        tiles,
+      ),
+    ).toBeNull()
     expect(classifyRequest(request('https://gidideals.test/near-me'), apiBase, tiles)).toBeNull()
   })
 
   it('sends images and map tiles to their own bounded caches', () => {
-    expect(classifyRequest(request('https://gidideals.test/beta/media/logos/mama-put.svg'), apiBase, tiles)).toBe('images')
+    expect(classifyRequest(request('https://gidideals.test/beta/media/logos/mama-put.svg'), apiBase, tiles)).toBe(
+      'images',
+    )
     expect(classifyRequest(request('https://cdn.test/a.png', { destination: 'image' }), apiBase, tiles)).toBe('images')
-    expect(classifyRequest(request('https://tile.openstreetmap.org/14/8000/7000.png', { destination: 'image' }), apiBase, tiles)).toBe('map-tiles')
+    expect(
+      classifyRequest(
+        request('https://tile.openstreetmap.org/14/8000/7000.png', { destination: 'image' }),
+        apiBase,
+        tiles,
+      ),
+    ).toBe('map-tiles')
   })
 })

@@ -9,7 +9,12 @@ export function BetaModal() {
   const openFeedback = useSetAtom(feedbackModalAtom)
   const close = () => setOpen(false)
   return (
-    <Modal open={open} onClose={close} title={`${config.brand} is in beta`} className="w-[340px] md:w-[550px] lg:w-[621px] max-w-[94vw]">
+    <Modal
+      open={open}
+      onClose={close}
+      title={`${config.brand} is in beta`}
+      className="w-[340px] md:w-[550px] lg:w-[621px] max-w-[94vw]"
+    >
       <div className="space-y-3 text-[15px]">
         <p>
           Thanks for trying {config.brand} early. While we are in beta you may hit bugs, and live support and chat may
@@ -34,7 +39,12 @@ export function BetaModal() {
           .
         </p>
       </div>
-      <button type="button" data-autofocus className="mt-5 w-full rounded-full bg-accent px-5 py-2.5 font-semibold" onClick={close}>
+      <button
+        type="button"
+        data-autofocus
+        className="mt-5 w-full rounded-full bg-accent px-5 py-2.5 font-semibold"
+        onClick={close}
+      >
         Got It
       </button>
     </Modal>

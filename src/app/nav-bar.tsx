@@ -12,7 +12,11 @@ import { betaModalAtom, sideMenuAtom } from './shell-atoms'
 
 export function Logo() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight" aria-label={`${config.brand} home`}>
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight"
+      aria-label={`${config.brand} home`}
+    >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="text-lg">
         Gidi<span className="text-accent">Deals</span>

@@ -22,7 +22,9 @@ export function RouterErrorPage({ error, reset }: ErrorComponentProps) {
       <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error!</h1>
       <p className="mt-2 text-lg">{describeRouteError(error)}</p>
       {stack ? (
-        <pre className="mt-4 max-h-72 overflow-auto rounded-lg bg-surface-2 p-4 text-xs whitespace-pre-wrap">{stack}</pre>
+        <pre className="mt-4 max-h-72 overflow-auto rounded-lg bg-surface-2 p-4 text-xs whitespace-pre-wrap">
+          {stack}
+        </pre>
       ) : null}
       <button
         type="button"

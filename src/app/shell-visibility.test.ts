@@ -3,10 +3,18 @@ import { footerTone, showsFooter, showsNavBar } from './shell-visibility'
 
 describe('shell visibility (SPEC §2)', () => {
   it('hides the nav bar on store detail, signup, login and both terms pages', () => {
-    for (const path of ['/store-front-details/mama-cass', '/signup', '/login', '/terms-and-conditions', '/checkout-terms-and-conditions', '/login/']) {
+    for (const path of [
+      '/store-front-details/mama-cass',
+      '/signup',
+      '/login',
+      '/terms-and-conditions',
+      '/checkout-terms-and-conditions',
+      '/login/',
+    ]) {
       expect(showsNavBar(path)).toBe(false)
     }
-    for (const path of ['/', '/near-me', '/cart', '/gift-a-friend', '/qr-code/mama-cass']) expect(showsNavBar(path)).toBe(true)
+    for (const path of ['/', '/near-me', '/cart', '/gift-a-friend', '/qr-code/mama-cass'])
+      expect(showsNavBar(path)).toBe(true)
   })
 
   it('hides the footer on signup, login and the terms pages only', () => {

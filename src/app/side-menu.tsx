@@ -30,7 +30,11 @@ export function SideMenu() {
   if (!open) return null
   const close = () => setOpen(false)
   return (
-    <div className="fixed inset-0 z-50 bg-black/50 md:hidden" data-testid="side-menu-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+    <div
+      className="fixed inset-0 z-50 bg-black/50 md:hidden"
+      data-testid="side-menu-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && close()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -39,7 +43,12 @@ export function SideMenu() {
         className="flex h-full w-[235px] flex-col gap-4 bg-surface p-4 shadow-2xl"
         onKeyDown={(event) => event.key === 'Escape' && close()}
       >
-        <button type="button" aria-label="Close menu" className="grid size-10 place-items-center self-end rounded-full hover:bg-surface-2" onClick={close}>
+        <button
+          type="button"
+          aria-label="Close menu"
+          className="grid size-10 place-items-center self-end rounded-full hover:bg-surface-2"
+          onClick={close}
+        >
           <CloseIcon />
         </button>
         <nav aria-label="Side menu">

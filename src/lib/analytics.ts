@@ -34,6 +34,10 @@ function ensureGtag(measurementId: string): Gtag {
 
 export function trackPageView(path: string, title: string, measurementId: string = config.analyticsId): boolean {
   if (!measurementId) return false
-  ensureGtag(measurementId)('event', 'page_view', { page_location: location.origin + path, page_path: path, page_title: title })
+  ensureGtag(measurementId)('event', 'page_view', {
+    page_location: location.origin + path,
+    page_path: path,
+    page_title: title,
+  })
   return true
 }

@@ -14,7 +14,9 @@ describe('with the server down', () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready
         if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+          )
         }
       })
 

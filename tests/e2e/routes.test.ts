@@ -38,7 +38,9 @@ describe('paths that are not pages', () => {
   it('a junk path shows the not-found page', async () => {
     const { page, errors, close } = await openPage('/no/such/page-here')
     try {
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/not found|can.t find/i)
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toMatch(/not found|can.t find/i)
       await expect.poll(() => page.getByRole('link', { name: /near me/i }).count()).toBeGreaterThan(0)
       expect(errors).toEqual([])
     } finally {
@@ -65,7 +67,9 @@ describe('the shell', () => {
       const controlled = await page.evaluate(async () => {
         await navigator.serviceWorker.ready
         if (navigator.serviceWorker.controller) return true
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        )
         return navigator.serviceWorker.controller !== null
       })
       expect(controlled).toBe(true)

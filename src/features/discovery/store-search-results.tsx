@@ -12,7 +12,14 @@ type StoreSearchResultsProps = {
 }
 
 /** The search's dropdown; loaded the first time a shopper types (see store-search.tsx). */
-export default function StoreSearchResults({ query, variant, listId, active, onResults, onChoose }: StoreSearchResultsProps) {
+export default function StoreSearchResults({
+  query,
+  variant,
+  listId,
+  active,
+  onResults,
+  onChoose,
+}: StoreSearchResultsProps) {
   const search = useQuery(storeSearchQueryOptions(query))
   const results = search.data
   useEffect(() => onResults(results ?? []), [results, onResults])
@@ -41,7 +48,14 @@ export default function StoreSearchResults({ query, variant, listId, active, onR
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(store)}
           >
-            <img src={store.logo} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full object-cover" />
+            <img
+              src={store.logo}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              className="size-8 rounded-full object-cover"
+            />
             <span className="font-medium">{store.name_of_business}</span>
           </li>
         ))}

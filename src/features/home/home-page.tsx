@@ -4,7 +4,10 @@ import { PageHeader } from '@/ui/page-header'
 export function HomePage() {
   return (
     <div className="page">
-      <PageHeader title="Deals near you" lead="Hot deals, coupons and discounts from stores around you in Ikeja, Lekki and Surulere." />
+      <PageHeader
+        title="Deals near you"
+        lead="Hot deals, coupons and discounts from stores around you in Ikeja, Lekki and Surulere."
+      />
     </div>
   )
 }

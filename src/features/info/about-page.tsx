@@ -59,14 +59,14 @@ export function AboutPage() {
         </p>
         <p>
           We bring the stores, restaurants, pharmacies and salons of Ikeja, Lekki and Surulere into one place, with
-          their coupons, discounts and featured deals, so you can see what is near you, what it costs and what you
-          save before you step out or order.
+          their coupons, discounts and featured deals, so you can see what is near you, what it costs and what you save
+          before you step out or order.
         </p>
       </InfoSection>
       <InfoSection id="missionVision" title={`Why ${config.brand}`}>
         <p>
-          <strong>Our mission</strong> is to connect shoppers with the local businesses around them and make every
-          naira go further.
+          <strong>Our mission</strong> is to connect shoppers with the local businesses around them and make every naira
+          go further.
         </p>
         <p>
           <strong>Our vision</strong> is a Lagos where every neighbourhood business can be found online, and every

@@ -25,14 +25,15 @@ export function CheckoutTermsPage() {
       </InfoSection>
       <InfoSection title="4. Delivery">
         <p>
-          Delivery times shown are the store&apos;s estimates. The store or its rider will call the phone number you give
-          us if they need directions.
+          Delivery times shown are the store&apos;s estimates. The store or its rider will call the phone number you
+          give us if they need directions.
         </p>
       </InfoSection>
       <InfoSection title="5. Refunds">
         <p>
-          If an order is not delivered or is wrong, contact <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>{' '}
-          within 48 hours. Approved refunds go back to your card within 10 working days.
+          If an order is not delivered or is wrong, contact{' '}
+          <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> within 48 hours. Approved refunds go back
+          to your card within 10 working days.
         </p>
       </InfoSection>
     </InfoPage>

@@ -13,7 +13,9 @@ export function ClaimStorePage() {
       </InfoSection>
       <InfoSection title="How to claim">
         <ol>
-          <li>Find your store on <Link to="/near-me">Near me</Link> or with the search bar.</li>
+          <li>
+            Find your store on <Link to="/near-me">Near me</Link> or with the search bar.
+          </li>
           <li>
             Create a business account on our{' '}
             <a href={config.businessSignupUrl} target="_blank" rel="noopener noreferrer">

@@ -10,10 +10,17 @@ export function ServiceErrorPage() {
         <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="rounded-full bg-accent px-5 py-2.5 font-semibold" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="rounded-full bg-accent px-5 py-2.5 font-semibold"
+          onClick={() => window.location.reload()}
+        >
           Try again
         </button>
-        <Link to="/" className="rounded-full border border-line px-5 py-2.5 font-semibold !text-[var(--ink)] no-underline">
+        <Link
+          to="/"
+          className="rounded-full border border-line px-5 py-2.5 font-semibold !text-[var(--ink)] no-underline"
+        >
           Go home
         </Link>
       </div>

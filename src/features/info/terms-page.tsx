@@ -4,7 +4,10 @@ import { InfoPage, InfoSection } from './info-page'
 
 export function TermsPage() {
   return (
-    <InfoPage title="Terms and conditions" lead="Last updated November 2026. Please read these terms before using GidiDeals.">
+    <InfoPage
+      title="Terms and conditions"
+      lead="Last updated November 2026. Please read these terms before using GidiDeals."
+    >
       <p>
         <Link to="/">Back to {config.brand}</Link>
       </p>

@@ -35,7 +35,9 @@ export type OpenedPage = { page: Page; context: BrowserContext; errors: string[]
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const context =
     options.context ??
-    (await (await launchBrowser()).newContext({
+    (await (
+      await launchBrowser()
+    ).newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
       colorScheme: options.colorScheme ?? 'light',
       baseURL: baseUrl(),
