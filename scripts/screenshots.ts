@@ -22,7 +22,8 @@ try {
     .map((route) => route.path)
     .filter((path) => filters.length === 0 || filters.some((filter) => path.includes(filter)))
 
-  for (const [viewportName, viewport] of Object.entries(viewports)) {
+  for (const viewportName of ['mobile', 'desktop'] as const) {
+    const viewport = viewports[viewportName]
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ viewport, colorScheme, baseURL: server.url })
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
