@@ -1,0 +1,110 @@
+// The shell as a shopper meets it in Chromium: nav, footer, mobile menu, theme, beta notice.
+import { describe, expect, it } from 'vitest'
+import { openPage } from './support/browser'
+
+describe('the mobile shell at 360 px', () => {
+  it('opens a 235 px side menu that locks scrolling and closes on a link or outside click', async () => {
+    const { page, errors, close } = await openPage('/', { viewport: 'mobile' })
+    try {
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+      await expect.poll(() => page.locator('input[placeholder="Search for stores near you"]:visible').count()).toBe(1)
+      await expect.poll(() => page.getByText('Your Location').isVisible()).toBe(true)
+
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await menu.waitFor()
+      expect((await menu.boundingBox())?.width).toBe(235)
+      expect(await menu.getByRole('navigation').getByRole('link').allTextContents()).toEqual([
+        'Near me',
+        'Map',
+        'Marketplace',
+        'Cart',
+      ])
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+
+      await menu.getByRole('link', { name: 'Marketplace' }).click()
+      await page.waitForURL(/\/marketplace$/)
+      await expect.poll(() => menu.count()).toBe(0)
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await menu.waitFor()
+      await page.mouse.click(330, 400) // the backdrop, right of the 235 px panel
+      await expect.poll(() => menu.count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('never shows the side menu from the md breakpoint up', async () => {
+    const { page, close } = await openPage('/', { viewport: 'desktop' })
+    try {
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true)
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('theme', () => {
+  it('keeps the chosen theme across a reload, applied before the app starts', async () => {
+    const { page, close } = await openPage('/about-us')
+    try {
+      const toggle = page.getByRole('button', { name: 'Dark theme' })
+      await toggle.click()
+      expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true)
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+      await page.reload()
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true)
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+    } finally {
+      await close()
+    }
+  })
+
+  it('follows the system preference until the shopper chooses', async () => {
+    const { page, close } = await openPage('/', { colorScheme: 'dark' })
+    try {
+      expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true)
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('beta notice', () => {
+  it('greets the first visit once, and Got It closes it for good', async () => {
+    const { page, context, close } = await openPage('/', { seenBetaNotice: false })
+    try {
+      const dialog = page.getByRole('dialog', { name: /beta/i })
+      await dialog.waitFor()
+      await dialog.getByRole('button', { name: 'Got It' }).click()
+      await expect.poll(() => dialog.count()).toBe(0)
+      const again = await context.newPage()
+      await again.goto('/near-me')
+      await again.getByRole('heading', { level: 1 }).waitFor()
+      expect(await again.getByRole('dialog').count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe('footer', () => {
+  it('links Why GidiDeals and How it works to their sections of the about page', async () => {
+    const { page, close } = await openPage('/careers')
+    try {
+      const footer = page.getByRole('contentinfo')
+      await footer.getByRole('link', { name: 'How it works' }).click()
+      await page.waitForURL(/\/about-us#howToNavigate$/)
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('howToNavigate')?.getBoundingClientRect().top ?? 9999))
+        .toBeLessThan(200)
+    } finally {
+      await close()
+    }
+  })
+})
