@@ -25,14 +25,14 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        className="flex h-10 items-center gap-1 rounded-full px-2 hover:bg-surface-2"
+        className="flex h-9 items-center gap-1 rounded-full px-1.5 hover:bg-surface-2 md:h-10 md:px-2"
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
         <span className="sr-only md:not-sr-only md:text-sm md:font-semibold">
           {isSignedIn ? (user?.first_name ?? 'Account') : 'Account'}
         </span>
-        <ChevronDownIcon size={16} />
+        <ChevronDownIcon size={16} className="hidden md:block" />
       </button>
       {open ? (
         <div

@@ -17,8 +17,8 @@ export function Logo() {
       className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight"
       aria-label={`${config.brand} home`}
     >
-      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-      <span className="text-lg">
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-7 md:size-8" />
+      <span className="text-base md:text-lg">
         Gidi<span className="text-accent">Deals</span>
       </span>
     </Link>
@@ -31,7 +31,7 @@ function CartLink() {
     <Link
       to="/cart"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className="relative grid size-10 place-items-center rounded-full hover:bg-surface-2"
+      className="relative grid size-9 place-items-center rounded-full hover:bg-surface-2 md:size-10"
     >
       <CartIcon />
       {count > 0 ? (
@@ -53,12 +53,12 @@ export function NavBar() {
   const location = useShopperLocation()
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 md:gap-4 md:px-6">
+    <header className="z-30 border-b border-line bg-surface/95 backdrop-blur md:sticky md:top-0">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-2 md:gap-4 md:px-6">
         <button
           type="button"
           aria-label="Open menu"
-          className="grid size-10 place-items-center rounded-full hover:bg-surface-2 md:hidden"
+          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-surface-2 md:hidden"
           onClick={() => openSideMenu(true)}
         >
           <MenuIcon />
@@ -76,12 +76,12 @@ export function NavBar() {
           <span className="max-w-40 truncate">{location.location_name}</span>
         </p>
         <nav aria-label="Main" className="ml-2 hidden md:block">
-          <ul className="flex gap-1">
+          <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded-full px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-2"
+                  className="rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:bg-surface-2"
                   activeProps={{ className: '!text-accent bg-surface-2', 'aria-current': 'page' }}
                 >
                   {link.label}
@@ -91,7 +91,7 @@ export function NavBar() {
           </ul>
         </nav>
         <StoreSearch variant="desktop" className="ml-auto hidden w-64 md:block lg:w-80" />
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
           <ThemeToggle />
           <CartLink />
           <AccountMenu />

@@ -37,7 +37,7 @@ export function AboutPage() {
   const current = useSectionInView(sectionIds)
   return (
     <InfoPage title="About us" lead={`${config.brand} helps Lagos shoppers find the best deals around them.`}>
-      <nav aria-label="On this page" className="sticky top-16 z-10 -mx-1 flex gap-2 overflow-x-auto bg-surface py-2">
+      <nav aria-label="On this page" className="z-10 flex gap-2 overflow-x-auto bg-surface py-2 md:sticky md:top-16">
         {sections.map((section) => (
           <a
             key={section.id}

@@ -13,7 +13,7 @@ export function InfoPage({ title, lead, children }: { title: string; lead: strin
 
 export function InfoSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="scroll-mt-24 space-y-3">
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="scroll-mt-4 space-y-3 md:scroll-mt-32">
       <h2 id={id ? `${id}-title` : undefined} className="text-xl font-bold">
         {title}
       </h2>
