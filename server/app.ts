@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { API_BASE, JSON_BODY_LIMIT, VIDEO_LIMIT } from './config'
+import type { AppEnv, ServerDeps } from './context'
+import { openDatabase, type Db } from './db'
+import { HttpError, MESSAGES } from './http-error'
+import { idempotency } from './idempotency'
+import { accountRoutes } from './routes/account'
+import { blogRoutes } from './routes/blog'
+import { dealRoutes } from './routes/deals'
+import { discoveryRoutes } from './routes/discovery'
+import { feedbackRoutes } from './routes/feedback'
+import { interactionRoutes } from './routes/interactions'
+import { mediaRoutes } from './routes/media'
+import { paymentPageRoutes, salesRoutes } from './routes/sales'
+import { seedIfEmpty } from './seed'
+import { createStaticHandler } from './static-files'
+import { createTokenService } from './tokens'
+
+export type ServerOptions = {
+  databasePath: string
+  staticDir?: string
+  seedStores?: number
+  devMailbox?: boolean
+  jwtSecret?: string
+  log?: (line: string) => void
+}
+
+export type RunningServer = { url: string; port: number; close(): Promise<void> }
+
+const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
+
+export function createServer(options: ServerOptions) {
+  const log = options.log ?? ((line: string) => console.info(line))
+  const db: Db = openDatabase(options.databasePath)
+  if (seedIfEmpty(db, options.seedStores ?? 60)) log(`Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databasePath}`)
+  const mediaDir = join(options.databasePath === ':memory:' ? process.cwd() : dirname(resolve(options.databasePath)), 'media')
+  mkdirSync(mediaDir, { recursive: true })
+  const deps: ServerDeps = { db, tokens: createTokenService(db, options.jwtSecret), mediaDir, devMailbox: Boolean(options.devMailbox), log }
+  const serveStatic = createStaticHandler(resolve(options.staticDir ?? 'dist'))
+
+  const app = new Hono<AppEnv>()
+  app.use(async (c, next) => {
+    const started = performance.now()
+    c.set('deps', deps)
+    await next()
+    // The path only: query strings may carry personal data, and tokens never travel in URLs.
+    log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
+    log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    return c.json({ message: MESSAGES.internal }, 500)
+  })
+
+  const api = new Hono<AppEnv>()
+  api.use(async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin && isLocalOrigin(origin)) {
+      c.header('Access-Control-Allow-Origin', origin)
+      c.header('Vary', 'Origin')
+      c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key')
+      c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS')
+    }
+    if (c.req.method === 'OPTIONS') return c.body(null, 204)
+    await next()
+  })
+  const tooLarge = () => {
+    throw new HttpError(413, 'The request body is too large.')
+  }
+  api.use(async (c, next) => {
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+    return bodyLimit({ maxSize: multipart ? VIDEO_LIMIT * 4 : JSON_BODY_LIMIT, onError: tooLarge })(c, next)
+  })
+  api.use(idempotency())
+  api.route('/account', accountRoutes())
+  api.route('/', discoveryRoutes())
+  api.route('/', dealRoutes())
+  api.route('/', interactionRoutes())
+  api.route('/blog', blogRoutes())
+  api.route('/', feedbackRoutes())
+  api.route('/', salesRoutes())
+  api.route('/pay', paymentPageRoutes())
+  api.route('/media', mediaRoutes())
+  if (deps.devMailbox) {
+    api.get('/__dev/mailbox', (c) => {
+      const email = (c.req.query('email') ?? '').trim().toLowerCase()
+      if (!email) throw new HttpError(400, 'Email is required.')
+      const messages = db.prepare('SELECT kind, code, created_at FROM mailbox WHERE email = ? ORDER BY id DESC LIMIT 20').all(email)
+      return c.json({ email, messages })
+    })
+  }
+  api.notFound((c) => c.json({ message: MESSAGES.notFound }, 404))
+  app.route(API_BASE, api)
+
+  app.all('*', (c) => serveStatic(c) ?? c.text('Not found', 404))
+
+  async function listen(port: number, host: string): Promise<RunningServer> {
+    return new Promise((resolveListen) => {
+      const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+        resolveListen({
+          url: `http://${host}:${info.port}`,
+          port: info.port,
+          close: () =>
+            new Promise<void>((resolveClose) => {
+              server.close(() => {
+                db.close()
+                resolveClose()
+              })
+              // Keep-alive connections would hold close() open.
+              ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+            }),
+        })
+      })
+    })
+  }
+
+  return { app, db, deps, listen }
+}

@@ -1,0 +1,26 @@
+// `npm run server` / `npm start`: the reference API and the built app on one origin.
+import { createServer } from './app'
+
+const port = Number(process.env.PORT ?? 8080)
+const host = process.env.HOST ?? '127.0.0.1'
+const databasePath = process.env.DATABASE_PATH ?? 'data/gidideals.sqlite'
+
+const server = createServer({
+  databasePath,
+  staticDir: process.env.STATIC_DIR ?? 'dist',
+  seedStores: process.env.SEED_STORES ? Number(process.env.SEED_STORES) : undefined,
+  devMailbox: process.env.DEV_MAILBOX === '1',
+  jwtSecret: process.env.JWT_SECRET || undefined,
+})
+
+const running = await server.listen(port, host)
+console.info(`GidiDeals listening on ${running.url}`)
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    void running.close().then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,121 @@
+// Row → API record. These are the shapes documented in server/README.md.
+import type { Db } from './db'
+
+export type StoreRow = {
+  id: number
+  name_of_business: string
+  slug: string
+  logo: string
+  cover_image: string
+  place_type: string
+  cuisine_type: string | null
+  address: string
+  area: string
+  latitude: number
+  longitude: number
+  rating_total: number
+  rating_count: number
+  likes_count: number
+  subscribers_count: number
+  delivery_time_minutes: number
+  opening_hours: string
+  phone: string
+  description: string
+  distance_km?: number
+  has_coupon?: number
+  has_discount?: number
+}
+
+export type ItemKind = 'menu' | 'coupon' | 'discount' | 'featured' | 'marketplace'
+
+export type ItemRow = {
+  id: number
+  kind: ItemKind
+  store_id: number
+  title: string
+  description: string
+  image: string
+  price: number
+  discounted_price: number | null
+  percentage: number | null
+  code: string | null
+  valid_from: string | null
+  valid_until: string | null
+  is_hot: number
+  likes_count: number
+  rating_total: number
+  rating_count: number
+  store_name: string
+  store_slug: string
+  store_logo: string
+}
+
+const average = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 10) / 10 : 0)
+
+export function storeRecord(row: StoreRow) {
+  return {
+    id: row.id,
+    name_of_business: row.name_of_business,
+    slug: row.slug,
+    logo: row.logo,
+    cover_image: row.cover_image,
+    place_type: row.place_type,
+    cuisine_type: row.cuisine_type,
+    address: row.address,
+    area: row.area,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    rating: average(row.rating_total, row.rating_count),
+    rating_count: row.rating_count,
+    likes_count: row.likes_count,
+    subscribers_count: row.subscribers_count,
+    delivery_time_minutes: row.delivery_time_minutes,
+    opening_hours: row.opening_hours,
+    phone: row.phone,
+    description: row.description,
+    has_coupon: Boolean(row.has_coupon),
+    has_discount: Boolean(row.has_discount),
+    ...(row.distance_km === undefined ? {} : { distance_km: Math.round(row.distance_km * 100) / 100 }),
+  }
+}
+
+export type StoreRecord = ReturnType<typeof storeRecord>
+
+export function itemRecord(row: ItemRow) {
+  const saving = row.discounted_price === null ? 0 : row.price - row.discounted_price
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    name: row.title,
+    description: row.description,
+    image: row.image,
+    price: row.price,
+    discounted_price: row.discounted_price,
+    percentage: row.percentage,
+    saving,
+    code: row.code,
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
+    is_hot: Boolean(row.is_hot),
+    likes_count: row.likes_count,
+    rating: average(row.rating_total, row.rating_count),
+    rating_count: row.rating_count,
+    store: { id: row.store_id, name_of_business: row.store_name, slug: row.store_slug, logo: row.store_logo },
+  }
+}
+
+export type ItemRecord = ReturnType<typeof itemRecord>
+
+export const storeFlags = `EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon') AS has_coupon,
+  EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount') AS has_discount`
+
+export const itemSelect = `SELECT i.*, s.name_of_business AS store_name, s.slug AS store_slug, s.logo AS store_logo
+  FROM items i JOIN stores s ON s.id = i.store_id`
+
+export function findStore(db: Db, idOrSlug: string): StoreRow | undefined {
+  const byId = /^\d+$/.test(idOrSlug)
+  return db.prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE ${byId ? 's.id = ?' : 's.slug = ?'}`).get(byId ? Number(idOrSlug) : idOrSlug) as
+    | StoreRow
+    | undefined
+}

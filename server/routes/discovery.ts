@@ -1,0 +1,156 @@
+import { Hono } from 'hono'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT } from '../config'
+import type { AppEnv } from '../context'
+import { haversineKm } from '../db'
+import { badRequest, notFound } from '../http-error'
+import { findStore, itemRecord, itemSelect, storeFlags, storeRecord, type ItemRow, type StoreRow } from '../records'
+import { streets } from '../seed-data'
+import { coordinate, latLng, optionalNumber } from '../validate'
+
+function page(query: (name: string) => string | undefined) {
+  const pageNumber = optionalNumber(query('page'), 'page', 1, 100_000) ?? 1
+  const size = optionalNumber(query('page_size'), 'page_size', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE
+  if (!Number.isInteger(pageNumber) || !Number.isInteger(size)) throw badRequest('page and page_size must be whole numbers.')
+  return { pageNumber, size, offset: (pageNumber - 1) * size }
+}
+
+export function discoveryRoutes() {
+  const app = new Hono<AppEnv>()
+
+  app.get('/api/nearme-aws', (c) => {
+    const db = c.get('deps').db
+    const q = (name: string) => c.req.query(name)
+    const { lat, lng } = latLng(q)
+    const { pageNumber, size, offset } = page(q)
+    const where: string[] = []
+    const params: Record<string, unknown> = { lat, lng }
+    const placeType = q('place_type')?.trim()
+    if (placeType) {
+      where.push('s.place_type = @placeType COLLATE NOCASE')
+      params.placeType = placeType
+      const cuisine = q('cuisine_type')?.trim()
+      // Cuisine only narrows restaurants (SPEC §7).
+      if (cuisine && placeType.toLowerCase() === 'restaurant') {
+        where.push('s.cuisine_type = @cuisine COLLATE NOCASE')
+        params.cuisine = cuisine
+      }
+    }
+    const minRating = optionalNumber(q('min_rating'), 'min_rating', 0, 5)
+    const maxRating = optionalNumber(q('max_rating'), 'max_rating', 0, 5)
+    if (minRating !== null) {
+      where.push('s.rating_total >= @minRating * s.rating_count - 0.05 * s.rating_count')
+      params.minRating = minRating
+    }
+    if (maxRating !== null) {
+      where.push('s.rating_total <= @maxRating * s.rating_count + 0.05 * s.rating_count')
+      params.maxRating = maxRating
+    }
+    const maxDelivery = optionalNumber(q('max_delivery_time'), 'max_delivery_time', 1, 1440)
+    if (maxDelivery !== null) {
+      where.push('s.delivery_time_minutes <= @maxDelivery')
+      params.maxDelivery = maxDelivery
+    }
+    if (q('has_coupon') === 'true') where.push("EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon')")
+    if (q('has_discount') === 'true') where.push("EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount')")
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
+    const { count } = db.prepare(`SELECT COUNT(*) AS count FROM stores s ${filter}`).get(params) as { count: number }
+    const rows = db
+      .prepare(
+        `SELECT s.*, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km, ${storeFlags}
+         FROM stores s ${filter} ORDER BY distance_km, s.id LIMIT @size OFFSET @offset`,
+      )
+      .all({ ...params, size, offset }) as StoreRow[]
+    return c.json({
+      data: { results: rows.map(storeRecord), count, page: pageNumber, page_size: size, next_page: offset + size < count ? pageNumber + 1 : null },
+    })
+  })
+
+  app.get('/api/nearme-single-store-aws/:id', (c) => {
+    const db = c.get('deps').db
+    const store = findStore(db, c.req.param('id'))
+    if (!store) throw notFound()
+    const items = db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]
+    const comments = db
+      .prepare(
+        `SELECT sc.id, sc.content, sc.created_at, u.id AS user, u.first_name FROM store_comments sc JOIN users u ON u.id = sc.user_id
+         WHERE sc.store_id = ? ORDER BY sc.id DESC LIMIT 50`,
+      )
+      .all(store.id)
+    const byKind = (kind: string) => items.filter((item) => item.kind === kind).map(itemRecord)
+    return c.json({
+      data: {
+        results: {
+          ...storeRecord(store),
+          menu_items: byKind('menu'),
+          coupons: byKind('coupon'),
+          discounts: byKind('discount'),
+          featured: byKind('featured'),
+          comments,
+        },
+      },
+    })
+  })
+
+  app.get('/api/search-store/:name', (c) => {
+    const db = c.get('deps').db
+    const text = c.req.param('name').trim()
+    if (text === '' || text.length > 100) throw badRequest('Name is required.')
+    const lat = coordinate(c.req.query('latitude'), -90, 90)
+    const lng = coordinate(c.req.query('longitude'), -180, 180)
+    const exact = db.prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE s.slug = ?`).all(text.toLowerCase()) as StoreRow[]
+    const rows = exact.length
+      ? exact
+      : (db
+          .prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE s.name_of_business LIKE ? ESCAPE '\\' ORDER BY s.name_of_business LIMIT 20`)
+          .all(`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) as StoreRow[])
+    const withDistance = rows.map((row) =>
+      lat !== null && lng !== null ? { ...row, distance_km: haversineKm(lat, lng, row.latitude, row.longitude) } : row,
+    )
+    return c.json({ data: { results: withDistance.map(storeRecord) } })
+  })
+
+  app.get(`/${PRODUCT}/qr-code/list-all-content-to-users/:id`, (c) => {
+    const db = c.get('deps').db
+    const store = findStore(db, c.req.param('id'))
+    if (!store) throw notFound()
+    const items = (db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]).map(itemRecord)
+    return c.json({
+      status: 'success',
+      data: {
+        ...storeRecord(store),
+        menu_items: items.filter((item) => item.kind === 'menu'),
+        coupons: items.filter((item) => item.kind === 'coupon'),
+        discounts: items.filter((item) => item.kind === 'discount'),
+      },
+    })
+  })
+
+  app.get('/api/get-user-location-aws', (c) => {
+    const { lat, lng } = latLng((name) => c.req.query(name))
+    // Within the Lagos bounding box: Lagos; elsewhere in Nigeria: Nigeria; else the nearest we know is unknown.
+    const inLagos = lat > 6.35 && lat < 6.75 && lng > 2.7 && lng < 4.35
+    const inNigeria = lat > 4 && lat < 14 && lng > 2.6 && lng < 14.7
+    const nearest = [...streets].sort((a, b) => haversineKm(lat, lng, a.lat, a.lng) - haversineKm(lat, lng, b.lat, b.lng))[0]
+    return c.json({
+      state: inLagos ? 'Lagos' : inNigeria ? 'Federal Capital Territory' : 'Unknown',
+      country: inNigeria ? 'Nigeria' : 'Unknown',
+      area: inLagos ? (nearest?.area ?? null) : null,
+    })
+  })
+
+  app.get('/api/map-aws', (c) => {
+    const db = c.get('deps').db
+    const { lat, lng } = latLng((name) => c.req.query(name))
+    const placeType = c.req.query('place_type')?.trim()
+    if (!placeType) throw badRequest('Place type is required.')
+    const rows = db
+      .prepare(
+        `SELECT s.*, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km, ${storeFlags} FROM stores s
+         WHERE (@placeType = 'all' OR s.place_type = @placeType COLLATE NOCASE) ORDER BY distance_km LIMIT 200`,
+      )
+      .all({ lat, lng, placeType: placeType.toLowerCase() === 'all' ? 'all' : placeType }) as StoreRow[]
+    return c.json({ data: { results: rows.map(storeRecord) } })
+  })
+
+  return app
+}

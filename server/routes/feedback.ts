@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { readJson, type AppEnv } from '../context'
+import { now } from '../db'
+import { email, optionalString, requiredString } from '../validate'
+
+export function feedbackRoutes() {
+  const app = new Hono<AppEnv>()
+
+  app.post('/subscribe/subscribe-to-newsletter/', async (c) => {
+    const address = email(await readJson(c))
+    const result = c.get('deps').db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)').run(address, now())
+    return c.json({ detail: 'Subscribed.', email: address }, result.changes ? 201 : 200)
+  })
+
+  app.post('/feedback/feedback-create', async (c) => {
+    const body = await readJson(c)
+    const category = requiredString(body, 'category', 'Category is required.', 60)
+    const firstName = optionalString(body, 'firstName', 100)
+    const lastName = optionalString(body, 'lastName', 100)
+    const phone = requiredString(body, 'phoneNumber', 'Phone Number is required.', 30)
+    const address = email(body)
+    const feedback = requiredString(body, 'feedback', 'Feedback is required.', 5000)
+    const stamp = now()
+    const id = c.get('deps').db.prepare(`INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, 'feedback', ?)`).run(category, firstName, lastName, phone, address, feedback, stamp).lastInsertRowid
+    return c.json({ data: { id: Number(id), category, firstName, lastName, phoneNumber: phone, email: address, feedback, created_at: stamp } }, 201)
+  })
+
+  // The feedback modal's shared contact form (SPEC §7 leaves its path open).
+  app.post('/contact/contact-form', async (c) => {
+    const body = await readJson(c)
+    const category = requiredString(body, 'category', 'Category is required.', 60)
+    const name = optionalString(body, 'name', 100)
+    const subject = optionalString(body, 'subject', 200)
+    const phone = requiredString(body, 'phone', 'Phone Number is required.', 30)
+    const address = email(body)
+    const message = requiredString(body, 'message', 'Feedback is required.', 5000)
+    const stamp = now()
+    const id = c.get('deps').db.prepare(`INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
+      VALUES (?, ?, NULL, ?, ?, ?, 'contact-form', ?)`).run(category, name, phone, address, subject ? `${subject}: ${message}` : message, stamp).lastInsertRowid
+    return c.json({ data: { id: Number(id), category, name, subject, phone, email: address, message, created_at: stamp } }, 201)
+  })
+  return app
+}

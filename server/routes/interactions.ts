@@ -1,0 +1,190 @@
+import { Hono } from 'hono'
+import { PRODUCT } from '../config'
+import { readJson, requireBodyUser, requireUser, type AppContext, type AppEnv } from '../context'
+import { now } from '../db'
+import { badRequest, forbidden, notFound } from '../http-error'
+import { parseId, ratingValue, requiredId, requiredString } from '../validate'
+
+type Kind = 'coupon' | 'discount' | 'featured' | 'store' | 'blog'
+
+/** Where a kind's likes and ratings are counted. */
+const targets: Record<Kind, { table: string; where: string }> = {
+  coupon: { table: 'items', where: "kind = 'coupon' AND id = ?" },
+  discount: { table: 'items', where: "kind = 'discount' AND id = ?" },
+  featured: { table: 'items', where: "kind = 'featured' AND id = ?" },
+  store: { table: 'stores', where: 'id = ?' },
+  blog: { table: 'blog_posts', where: 'id = ?' },
+}
+
+function assertTarget(c: AppContext, kind: Kind, id: number) {
+  const { table, where } = targets[kind]
+  if (!c.get('deps').db.prepare(`SELECT 1 FROM ${table} WHERE ${where}`).get(id)) throw notFound()
+}
+
+const likeColumns = 'id, target_id AS likes, user_id AS user, created_at, updated_at'
+const ratingColumns = 'id, rating, target_id AS ratings, user_id AS user, created_at, updated_at'
+
+async function like(c: AppContext, kind: Kind) {
+  const db = c.get('deps').db
+  const body = await readJson(c)
+  const userId = await requireBodyUser(c, body)
+  const targetId = requiredId(body, 'likes', 'ID is required.')
+  assertTarget(c, kind, targetId)
+  const existing = db.prepare(`SELECT ${likeColumns} FROM likes WHERE user_id = ? AND kind = ? AND target_id = ?`).get(userId, kind, targetId)
+  // Liking again returns the like the shopper already has: never a duplicate.
+  if (existing) return c.json(existing, 201)
+  const record = db.transaction(() => {
+    const stamp = now()
+    const id = db.prepare('INSERT INTO likes (user_id, kind, target_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(userId, kind, targetId, stamp, stamp).lastInsertRowid
+    const { table, where } = targets[kind]
+    db.prepare(`UPDATE ${table} SET likes_count = likes_count + 1 WHERE ${where}`).run(targetId)
+    return db.prepare(`SELECT ${likeColumns} FROM likes WHERE id = ?`).get(id)
+  })()
+  return c.json(record, 201)
+}
+
+async function dislike(c: AppContext, kind: Kind) {
+  const db = c.get('deps').db
+  const userId = await requireUser(c)
+  const id = parseId(c.req.param('id'), 'Like ID is required.')
+  const row = db.prepare('SELECT user_id, target_id FROM likes WHERE id = ? AND kind = ?').get(id, kind) as { user_id: number; target_id: number } | undefined
+  if (!row) throw notFound()
+  if (row.user_id !== userId) throw forbidden()
+  db.transaction(() => {
+    db.prepare('DELETE FROM likes WHERE id = ?').run(id)
+    const { table, where } = targets[kind]
+    db.prepare(`UPDATE ${table} SET likes_count = MAX(0, likes_count - 1) WHERE ${where}`).run(row.target_id)
+  })()
+  return c.body(null, 204)
+}
+
+function setRating(c: AppContext, kind: Kind, userId: number, targetId: number, rating: number) {
+  const db = c.get('deps').db
+  const { table, where } = targets[kind]
+  return db.transaction(() => {
+    const stamp = now()
+    const existing = db.prepare('SELECT id, rating FROM ratings WHERE user_id = ? AND kind = ? AND target_id = ?').get(userId, kind, targetId) as
+      | { id: number; rating: number }
+      | undefined
+    if (existing) {
+      db.prepare('UPDATE ratings SET rating = ?, updated_at = ? WHERE id = ?').run(rating, stamp, existing.id)
+      db.prepare(`UPDATE ${table} SET rating_total = rating_total - ? + ? WHERE ${where}`).run(existing.rating, rating, targetId)
+      return db.prepare(`SELECT ${ratingColumns} FROM ratings WHERE id = ?`).get(existing.id)
+    }
+    const id = db.prepare('INSERT INTO ratings (user_id, kind, target_id, rating, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(userId, kind, targetId, rating, stamp, stamp).lastInsertRowid
+    db.prepare(`UPDATE ${table} SET rating_total = rating_total + ?, rating_count = rating_count + 1 WHERE ${where}`).run(rating, targetId)
+    return db.prepare(`SELECT ${ratingColumns} FROM ratings WHERE id = ?`).get(id)
+  })()
+}
+
+async function rate(c: AppContext, kind: Kind) {
+  const body = await readJson(c)
+  const userId = await requireBodyUser(c, body)
+  const rating = ratingValue(body)
+  const targetId = requiredId(body, 'ratings', 'ID is required.')
+  assertTarget(c, kind, targetId)
+  return c.json(setRating(c, kind, userId, targetId, rating), 201)
+}
+
+async function updateRating(c: AppContext, kind: Kind) {
+  const db = c.get('deps').db
+  const body = await readJson(c)
+  const userId = await requireBodyUser(c, body)
+  const id = parseId(c.req.param('id'), 'Rate ID is required.')
+  const rating = ratingValue(body)
+  const row = db.prepare('SELECT user_id, target_id FROM ratings WHERE id = ? AND kind = ?').get(id, kind) as { user_id: number; target_id: number } | undefined
+  if (!row) throw notFound()
+  if (row.user_id !== userId) throw forbidden()
+  return c.json(setRating(c, kind, userId, row.target_id, rating), 200)
+}
+
+export function interactionRoutes() {
+  const app = new Hono<AppEnv>()
+  app.post('/coupon-like/likes-create', (c) => like(c, 'coupon'))
+  app.post('/discount-like/likes-create', (c) => like(c, 'discount'))
+  app.post('/featured-like/featured-likes', (c) => like(c, 'featured'))
+  app.post(`/${PRODUCT}-user/${PRODUCT}-likes`, (c) => like(c, 'store'))
+  app.post('/blog/create-like', (c) => like(c, 'blog'))
+
+  app.delete('/coupon-like/likes-single-item-update/:id', (c) => dislike(c, 'coupon'))
+  app.delete('/discount-like/likes-single-item-update/:id', (c) => dislike(c, 'discount'))
+  app.delete('/featured-like/featured-likes-single-item/:id', (c) => dislike(c, 'featured'))
+  app.delete(`/${PRODUCT}-user/${PRODUCT}-likes/:id`, (c) => dislike(c, 'store'))
+
+  app.post('/coupon-rating/rating-create', (c) => rate(c, 'coupon'))
+  app.post('/discount-rating/rating-create', (c) => rate(c, 'discount'))
+  app.post('/featured-rating/featured-rating', (c) => rate(c, 'featured'))
+  app.post('/featured-rating/featured-rating/', (c) => rate(c, 'featured'))
+  app.post(`/${PRODUCT}-user/${PRODUCT}-rating`, (c) => rate(c, 'store'))
+
+  app.patch('/coupon-rating/rating-single-item-update/:id', (c) => updateRating(c, 'coupon'))
+  app.patch('/discount-rating/rating-single-item-update/:id', (c) => updateRating(c, 'discount'))
+  app.patch('/featured-rating/featured-rating-single-item/:id', (c) => updateRating(c, 'featured'))
+  app.patch(`/${PRODUCT}-user/${PRODUCT}-rating/:id`, (c) => updateRating(c, 'store'))
+
+  app.post(`/${PRODUCT}-user/${PRODUCT}-subscribed-users`, async (c) => {
+    const db = c.get('deps').db
+    const body = await readJson(c)
+    const userId = await requireBodyUser(c, body)
+    const storeId = requiredId(body, 'subscribed', 'Store ID is required.')
+    assertTarget(c, 'store', storeId)
+    const columns = 'id, store_id AS subscribed, user_id AS user, created_at, updated_at'
+    const existing = db.prepare(`SELECT ${columns} FROM subscriptions WHERE user_id = ? AND store_id = ?`).get(userId, storeId)
+    if (existing) return c.json(existing, 201)
+    const record = db.transaction(() => {
+      const stamp = now()
+      const id = db.prepare('INSERT INTO subscriptions (user_id, store_id, created_at, updated_at) VALUES (?, ?, ?, ?)').run(userId, storeId, stamp, stamp).lastInsertRowid
+      db.prepare('UPDATE stores SET subscribers_count = subscribers_count + 1 WHERE id = ?').run(storeId)
+      return db.prepare(`SELECT ${columns} FROM subscriptions WHERE id = ?`).get(id)
+    })()
+    return c.json(record, 201)
+  })
+
+  app.delete(`/${PRODUCT}-user/${PRODUCT}-subscribed-users/:id`, async (c) => {
+    const db = c.get('deps').db
+    const userId = await requireUser(c)
+    const id = parseId(c.req.param('id'), 'ID is required.')
+    const row = db.prepare('SELECT user_id, store_id FROM subscriptions WHERE id = ?').get(id) as { user_id: number; store_id: number } | undefined
+    if (!row) throw notFound()
+    if (row.user_id !== userId) throw forbidden()
+    db.transaction(() => {
+      db.prepare('DELETE FROM subscriptions WHERE id = ?').run(id)
+      db.prepare('UPDATE stores SET subscribers_count = MAX(0, subscribers_count - 1) WHERE id = ?').run(row.store_id)
+    })()
+    return c.body(null, 204)
+  })
+
+  app.post(`/${PRODUCT}-user/${PRODUCT}-user-comment`, async (c) => {
+    const db = c.get('deps').db
+    const body = await readJson(c)
+    const userId = await requireBodyUser(c, body)
+    const content = requiredString(body, 'content', 'Content is required.', 2000)
+    const storeRef = body.restaurant_name
+    if (storeRef === undefined || storeRef === null || storeRef === '') throw badRequest('Store ID is required.')
+    const store = db.prepare('SELECT id FROM stores WHERE id = ? OR slug = ? OR name_of_business = ?').get(storeRef, String(storeRef), String(storeRef)) as { id: number } | undefined
+    if (!store) throw notFound()
+    const stamp = now()
+    const id = db.prepare('INSERT INTO store_comments (user_id, store_id, content, created_at) VALUES (?, ?, ?, ?)').run(userId, store.id, content, stamp).lastInsertRowid
+    return c.json({ id: Number(id), content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
+  })
+
+  const recorders: Array<[string, string]> = [
+    ['/api/discount/record-interaction', 'discount'],
+    ['/api/coupon/record-interaction', 'coupon'],
+    ['/featured-read-only-api/record-interaction', 'featured'],
+    ['/api/menu_item/record-interaction', 'menu'],
+    [`/${PRODUCT}/interactions/record-interaction`, 'store'],
+  ]
+  for (const [path, kind] of recorders) {
+    app.post(path, async (c) => {
+      const body = await readJson(c)
+      const itemId = requiredId(body, 'item_id', 'ID is required.')
+      const type = requiredString(body, 'interaction_type', 'Interaction type is required.', 40)
+      if (!/^[a-z_]+$/.test(type)) throw badRequest('Interaction type must be a lowercase word such as view, click or share.')
+      const stamp = now()
+      const id = c.get('deps').db.prepare('INSERT INTO interactions (kind, item_id, interaction_type, created_at) VALUES (?, ?, ?, ?)').run(kind, itemId, type, stamp).lastInsertRowid
+      return c.json({ id: Number(id), item_id: itemId, interaction_type: type, created_at: stamp }, 201)
+    })
+  }
+  return app
+}

@@ -1,0 +1,98 @@
+// Serves the built app: right types, long caching for hashed assets, none for the worker and
+// the shell, gzip or brotli as the browser asks (compressed once, kept in memory).
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Context } from 'hono'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+}
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
+const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/theme-boot.js', '/registerSW.js'])
+
+type Entry = { raw: Buffer; gzip?: Buffer; br?: Buffer; etag: string; mtime: number }
+
+export function createStaticHandler(root: string) {
+  const cache = new Map<string, Entry>()
+
+  function load(file: string): Entry {
+    const mtime = statSync(file).mtimeMs
+    const cached = cache.get(file)
+    if (cached && cached.mtime === mtime) return cached
+    const raw = readFileSync(file)
+    const entry: Entry = { raw, etag: `"${raw.length.toString(16)}-${Math.floor(mtime).toString(16)}"`, mtime }
+    cache.set(file, entry)
+    return entry
+  }
+
+  function resolve(pathname: string): { file: string; path: string } | null {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      return null
+    }
+    if (decoded.includes('\0')) return null
+    const path = decoded === '/' ? '/index.html' : decoded
+    const file = normalize(join(root, path))
+    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return null
+    if (existsSync(file) && statSync(file).isFile()) return { file, path }
+    // Client-side routes (no extension) get the app shell; the router shows not-found itself.
+    if (!extname(path)) {
+      const index = join(root, 'index.html')
+      if (existsSync(index)) return { file: index, path: '/index.html' }
+    }
+    return null
+  }
+
+  return function serve(c: Context): Response | null {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null
+    if (!existsSync(root)) {
+      return c.text('The app is not built yet. Run `npm run build` (npm start does it for you).', 503)
+    }
+    const found = resolve(new URL(c.req.url).pathname)
+    if (!found) return null
+    const entry = load(found.file)
+    const ext = extname(found.file)
+    const headers: Record<string, string> = {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      ETag: entry.etag,
+      'Cache-Control': found.path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : noCache.has(found.path)
+          ? 'no-cache'
+          : 'public, max-age=3600',
+      Vary: 'Accept-Encoding',
+    }
+    if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers })
+    let body = entry.raw
+    const accept = c.req.header('accept-encoding') ?? ''
+    if (compressible.has(ext) && entry.raw.length > 512) {
+      if (/\bbr\b/.test(accept)) {
+        entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        body = entry.br
+        headers['Content-Encoding'] = 'br'
+      } else if (/\bgzip\b/.test(accept)) {
+        entry.gzip ??= gzipSync(entry.raw, { level: 9 })
+        body = entry.gzip
+        headers['Content-Encoding'] = 'gzip'
+      }
+    }
+    headers['Content-Length'] = String(body.length)
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+  }
+}
