@@ -36,10 +36,20 @@ const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\
 export function createServer(options: ServerOptions) {
   const log = options.log ?? ((line: string) => console.info(line))
   const db: Db = openDatabase(options.databasePath)
-  if (seedIfEmpty(db, options.seedStores ?? 60)) log(`Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databasePath}`)
-  const mediaDir = join(options.databasePath === ':memory:' ? process.cwd() : dirname(resolve(options.databasePath)), 'media')
+  if (seedIfEmpty(db, options.seedStores ?? 60))
+    log(`Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databasePath}`)
+  const mediaDir = join(
+    options.databasePath === ':memory:' ? process.cwd() : dirname(resolve(options.databasePath)),
+    'media',
+  )
   mkdirSync(mediaDir, { recursive: true })
-  const deps: ServerDeps = { db, tokens: createTokenService(db, options.jwtSecret), mediaDir, devMailbox: Boolean(options.devMailbox), log }
+  const deps: ServerDeps = {
+    db,
+    tokens: createTokenService(db, options.jwtSecret),
+    mediaDir,
+    devMailbox: Boolean(options.devMailbox),
+    log,
+  }
   const serveStatic = createStaticHandler(resolve(options.staticDir ?? 'dist'))
 
   const app = new Hono<AppEnv>()
@@ -90,12 +100,14 @@ export function createServer(options: ServerOptions) {
     api.get('/__dev/mailbox', (c) => {
       const email = (c.req.query('email') ?? '').trim().toLowerCase()
       if (!email) throw new HttpError(400, 'Email is required.')
-      const messages = db.prepare('SELECT kind, code, created_at FROM mailbox WHERE email = ? ORDER BY id DESC LIMIT 20').all(email)
+      const messages = db
+        .prepare('SELECT kind, code, created_at FROM mailbox WHERE email = ? ORDER BY id DESC LIMIT 20')
+        .all(email)
       return c.json({ email, messages })
     })
   }
-  api.notFound((c) => c.json({ message: MESSAGES.notFound }, 404))
   app.route(API_BASE, api)
+  app.all(`${API_BASE}/*`, (c) => c.json({ message: MESSAGES.notFound }, 404))
 
   app.all('*', (c) => serveStatic(c) ?? c.text('Not found', 404))
 

@@ -22,21 +22,26 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       }
     }
     const path = new URL(c.req.url).pathname
-    const stored = db.prepare('SELECT method, path, status, body FROM idempotency WHERE user_key = ? AND key = ?').get(scope, key) as
-      | { method: string; path: string; status: number; body: string | null }
-      | undefined
+    const stored = db
+      .prepare('SELECT method, path, status, body FROM idempotency WHERE user_key = ? AND key = ?')
+      .get(scope, key) as { method: string; path: string; status: number; body: string | null } | undefined
     if (stored) {
-      if (stored.method !== c.req.method || stored.path !== path) throw badRequest('This Idempotency-Key was used for another request.')
+      if (stored.method !== c.req.method || stored.path !== path)
+        throw badRequest('This Idempotency-Key was used for another request.')
       return new Response(stored.body, {
         status: stored.status,
-        headers: { ...(stored.body === null ? {} : { 'Content-Type': 'application/json' }), 'Idempotent-Replay': 'true' },
+        headers: {
+          ...(stored.body === null ? {} : { 'Content-Type': 'application/json' }),
+          'Idempotent-Replay': 'true',
+        },
       })
     }
     await next()
     // Server faults are not remembered, so a retry can still succeed.
     if (c.res.status >= 500) return
     const body = c.res.status === 204 ? null : await c.res.clone().text()
-    db.prepare('INSERT OR IGNORE INTO idempotency (user_key, key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      scope, key, c.req.method, path, c.res.status, body, now())
+    db.prepare(
+      'INSERT OR IGNORE INTO idempotency (user_key, key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(scope, key, c.req.method, path, c.res.status, body, now())
   }
 }

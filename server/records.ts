@@ -115,7 +115,7 @@ export const itemSelect = `SELECT i.*, s.name_of_business AS store_name, s.slug 
 
 export function findStore(db: Db, idOrSlug: string): StoreRow | undefined {
   const byId = /^\d+$/.test(idOrSlug)
-  return db.prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE ${byId ? 's.id = ?' : 's.slug = ?'}`).get(byId ? Number(idOrSlug) : idOrSlug) as
-    | StoreRow
-    | undefined
+  return db
+    .prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE ${byId ? 's.id = ?' : 's.slug = ?'}`)
+    .get(byId ? Number(idOrSlug) : idOrSlug) as StoreRow | undefined
 }

@@ -18,10 +18,28 @@ export const streets: Street[] = [
   { area: 'Surulere', street: 'Lawanson Road', lat: 6.5053, lng: 3.3429 },
 ]
 
-export const placeTypes = ['Restaurant', 'Supermarket', 'Pharmacy', 'Fashion', 'Electronics', 'Salon', 'Bakery', 'Lounge'] as const
+export const placeTypes = [
+  'Restaurant',
+  'Supermarket',
+  'Pharmacy',
+  'Fashion',
+  'Electronics',
+  'Salon',
+  'Bakery',
+  'Lounge',
+] as const
 export type PlaceType = (typeof placeTypes)[number]
 
-export const cuisines = ['Nigerian', 'Yoruba', 'Igbo', 'Continental', 'Chinese', 'Fast Food', 'Grills', 'Seafood'] as const
+export const cuisines = [
+  'Nigerian',
+  'Yoruba',
+  'Igbo',
+  'Continental',
+  'Chinese',
+  'Fast Food',
+  'Grills',
+  'Seafood',
+] as const
 
 /** Each restaurant's cuisine follows its name. */
 export const restaurantCuisine: Record<string, (typeof cuisines)[number]> = {
@@ -45,9 +63,22 @@ export const restaurantCuisine: Record<string, (typeof cuisines)[number]> = {
 
 export const storeNames: Record<PlaceType, string[]> = {
   Restaurant: [
-    'Mama Cass Kitchen', 'Iya Basira Buka', 'Suya Spot', 'Amala Shitta Express', 'Ofada Hut', 'Jollof Republic',
-    'Nkwobi Palace', 'The Place Grills', 'Golden Dragon', 'Pepper Soup Joint', 'Chop Life Grills', 'Calabar Pot',
-    'Bukka Boulevard', 'Yellow Chilli Kitchen', 'Asun Republic', 'Ewa Agoyin Corner',
+    'Mama Cass Kitchen',
+    'Iya Basira Buka',
+    'Suya Spot',
+    'Amala Shitta Express',
+    'Ofada Hut',
+    'Jollof Republic',
+    'Nkwobi Palace',
+    'The Place Grills',
+    'Golden Dragon',
+    'Pepper Soup Joint',
+    'Chop Life Grills',
+    'Calabar Pot',
+    'Bukka Boulevard',
+    'Yellow Chilli Kitchen',
+    'Asun Republic',
+    'Ewa Agoyin Corner',
   ],
   Supermarket: ['Ebeano Mart', 'Gidi Fresh Market', 'Market Square Express', 'Everyday Supermart', 'Foodco Corner'],
   Pharmacy: ['HealthPlus Pharmacy', 'MedPlus Chemist', 'Alpha Pharmacy', 'Care Point Pharmacy'],
@@ -61,21 +92,53 @@ export const storeNames: Record<PlaceType, string[]> = {
 export type Product = { title: string; description: string; price: number }
 
 const dishes: Product[] = [
-  { title: 'Jollof rice with fried chicken', description: 'Smoky party jollof, fried plantain and a quarter chicken.', price: 3500 },
-  { title: 'Pounded yam and egusi', description: 'Soft pounded yam with egusi soup, assorted meat and stockfish.', price: 4200 },
+  {
+    title: 'Jollof rice with fried chicken',
+    description: 'Smoky party jollof, fried plantain and a quarter chicken.',
+    price: 3500,
+  },
+  {
+    title: 'Pounded yam and egusi',
+    description: 'Soft pounded yam with egusi soup, assorted meat and stockfish.',
+    price: 4200,
+  },
   { title: 'Beef suya (large)', description: 'Thin-sliced beef with yaji spice, onions and tomatoes.', price: 2500 },
-  { title: 'Amala and ewedu', description: 'Amala with ewedu, gbegiri and obe ata with two pieces of meat.', price: 3000 },
+  {
+    title: 'Amala and ewedu',
+    description: 'Amala with ewedu, gbegiri and obe ata with two pieces of meat.',
+    price: 3000,
+  },
   { title: 'Moi moi', description: 'Steamed bean pudding with egg and fish.', price: 1200 },
-  { title: 'Goat meat pepper soup', description: 'Hot, peppery goat meat soup with uziza and scent leaf.', price: 3800 },
+  {
+    title: 'Goat meat pepper soup',
+    description: 'Hot, peppery goat meat soup with uziza and scent leaf.',
+    price: 3800,
+  },
   { title: 'Puff-puff (10 pieces)', description: 'Warm, fluffy fried dough balls.', price: 800 },
   { title: 'Chapman', description: 'The Lagos classic: a fizzy fruit punch with cucumber and Angostura.', price: 1800 },
-  { title: 'Ofada rice and ayamase', description: 'Local ofada rice with green pepper stew, assorted meat and egg.', price: 3600 },
+  {
+    title: 'Ofada rice and ayamase',
+    description: 'Local ofada rice with green pepper stew, assorted meat and egg.',
+    price: 3600,
+  },
   { title: 'Asun (peppered goat)', description: 'Grilled goat meat tossed in hot pepper sauce.', price: 4000 },
   { title: 'Nkwobi', description: 'Spicy cow foot in palm oil sauce with utazi leaves.', price: 4500 },
-  { title: 'Fried rice and turkey', description: 'Nigerian fried rice with mixed vegetables and grilled turkey.', price: 4800 },
-  { title: 'Ewa agoyin and agege bread', description: 'Mashed beans with smoky pepper sauce and a loaf of agege bread.', price: 1500 },
+  {
+    title: 'Fried rice and turkey',
+    description: 'Nigerian fried rice with mixed vegetables and grilled turkey.',
+    price: 4800,
+  },
+  {
+    title: 'Ewa agoyin and agege bread',
+    description: 'Mashed beans with smoky pepper sauce and a loaf of agege bread.',
+    price: 1500,
+  },
   { title: 'Grilled croaker fish', description: 'Whole croaker with chips or plantain and pepper sauce.', price: 7500 },
-  { title: 'Boli and groundnut', description: 'Roasted plantain with roasted groundnuts and pepper sauce.', price: 1000 },
+  {
+    title: 'Boli and groundnut',
+    description: 'Roasted plantain with roasted groundnuts and pepper sauce.',
+    price: 1000,
+  },
   { title: 'Zobo (50cl)', description: 'Chilled hibiscus drink with ginger and pineapple.', price: 700 },
 ]
 

@@ -15,7 +15,12 @@ function prng(seed: number) {
   }
 }
 
-export const DEMO_USER = { email: 'demo@gidideals.ng', password: 'lagos-deals-2026', first_name: 'Ada', last_name: 'Okafor' }
+export const DEMO_USER = {
+  email: 'demo@gidideals.ng',
+  password: 'lagos-deals-2026',
+  first_name: 'Ada',
+  last_name: 'Okafor',
+}
 
 const slugify = (text: string) =>
   text
@@ -35,11 +40,13 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
   const today = new Date(new Date().toISOString().slice(0, 10)).getTime()
   const date = (offsetDays: number) => new Date(today + offsetDays * day).toISOString().slice(0, 10)
 
-  const insertStore = db.prepare(`INSERT INTO stores (name_of_business, slug, logo, cover_image, place_type, cuisine_type, address, area,
+  const insertStore =
+    db.prepare(`INSERT INTO stores (name_of_business, slug, logo, cover_image, place_type, cuisine_type, address, area,
     latitude, longitude, rating_total, rating_count, likes_count, subscribers_count, delivery_time_minutes, opening_hours, phone, description, created_at)
     VALUES (@name, @slug, @logo, @cover, @placeType, @cuisine, @address, @area, @lat, @lng, @ratingTotal, @ratingCount, @likes, @subscribers,
     @delivery, @hours, @phone, @description, @created)`)
-  const insertItem = db.prepare(`INSERT INTO items (kind, store_id, title, description, image, price, discounted_price, percentage, code,
+  const insertItem =
+    db.prepare(`INSERT INTO items (kind, store_id, title, description, image, price, discounted_price, percentage, code,
     valid_from, valid_until, is_hot, likes_count, rating_total, rating_count, created_at)
     VALUES (@kind, @storeId, @title, @description, @image, @price, @discounted, @percentage, @code, @from, @until, @hot, @likes, @ratingTotal, @ratingCount, @created)`)
   const itemImage = (title: string) => `${API_BASE}/media/item/${slugify(title)}.svg`
@@ -48,7 +55,8 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
     const used = new Map<string, number>()
     for (let i = 0; i < storeCount; i++) {
       // Restaurants are most of what Lagos shoppers look for.
-      const placeType: PlaceType = random() < 0.55 ? 'Restaurant' : pick(placeTypes.filter((type) => type !== 'Restaurant'))
+      const placeType: PlaceType =
+        random() < 0.55 ? 'Restaurant' : pick(placeTypes.filter((type) => type !== 'Restaurant'))
       const street = pick(streets)
       const base = pick(storeNames[placeType])
       const branchCount = used.get(base) ?? 0
@@ -75,7 +83,8 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
           likes: Math.floor(random() * 500),
           subscribers: Math.floor(random() * 300),
           delivery: 15 + 5 * Math.floor(random() * 10),
-          hours: placeType === 'Lounge' ? 'Daily 4pm – 2am' : random() < 0.5 ? 'Mon – Sat 8am – 9pm' : 'Daily 9am – 10pm',
+          hours:
+            placeType === 'Lounge' ? 'Daily 4pm – 2am' : random() < 0.5 ? 'Mon – Sat 8am – 9pm' : 'Daily 9am – 10pm',
           phone: `+234 80${Math.floor(10000000 + random() * 89999999)}`,
           description: `${name} serves ${street.area} from ${street.street}. Order online or visit us.`,
           created,
@@ -84,50 +93,147 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
 
       const products = [...productsFor(placeType)].sort(() => random() - 0.5).slice(0, 4 + Math.floor(random() * 3))
       for (const product of products) {
-        insertItem.run({ kind: 'menu', storeId, ...product, image: itemImage(product.title), discounted: null, percentage: null,
-          code: null, from: null, until: null, hot: 0, likes: Math.floor(random() * 80), ratingTotal: 0, ratingCount: 0, created })
+        insertItem.run({
+          kind: 'menu',
+          storeId,
+          ...product,
+          image: itemImage(product.title),
+          discounted: null,
+          percentage: null,
+          code: null,
+          from: null,
+          until: null,
+          hot: 0,
+          likes: Math.floor(random() * 80),
+          ratingTotal: 0,
+          ratingCount: 0,
+          created,
+        })
       }
       const promo = products[0]
       if (!promo) continue
       if (random() < 0.6) {
         const percentage = pick([10, 15, 20, 25, 30])
-        insertItem.run({ kind: 'coupon', storeId, title: `${percentage}% off ${promo.title}`, description: `Use the code at checkout or show it in store.`,
-          image: itemImage(promo.title), price: promo.price, discounted: Math.round(promo.price * (1 - percentage / 100)), percentage,
-          code: `GIDI${slug.replace(/-/g, '').slice(0, 5).toUpperCase()}${percentage}`, from: date(-3), until: date(14 + Math.floor(random() * 30)),
-          hot: random() < 0.3 ? 1 : 0, likes: Math.floor(random() * 150), ratingTotal: 0, ratingCount: 0, created })
+        insertItem.run({
+          kind: 'coupon',
+          storeId,
+          title: `${percentage}% off ${promo.title}`,
+          description: `Use the code at checkout or show it in store.`,
+          image: itemImage(promo.title),
+          price: promo.price,
+          discounted: Math.round(promo.price * (1 - percentage / 100)),
+          percentage,
+          code: `GIDI${slug.replace(/-/g, '').slice(0, 5).toUpperCase()}${percentage}`,
+          from: date(-3),
+          until: date(14 + Math.floor(random() * 30)),
+          hot: random() < 0.3 ? 1 : 0,
+          likes: Math.floor(random() * 150),
+          ratingTotal: 0,
+          ratingCount: 0,
+          created,
+        })
       }
       const second = products[1]
       if (second && random() < 0.6) {
         const percentage = pick([5, 10, 15, 20, 40])
-        insertItem.run({ kind: 'discount', storeId, title: `${second.title}: ${percentage}% off`, description: `Limited-time price at ${name}.`,
-          image: itemImage(second.title), price: second.price, discounted: Math.round(second.price * (1 - percentage / 100)), percentage,
-          code: null, from: date(-2), until: date(7 + Math.floor(random() * 21)), hot: random() < 0.3 ? 1 : 0,
-          likes: Math.floor(random() * 150), ratingTotal: 0, ratingCount: 0, created })
+        insertItem.run({
+          kind: 'discount',
+          storeId,
+          title: `${second.title}: ${percentage}% off`,
+          description: `Limited-time price at ${name}.`,
+          image: itemImage(second.title),
+          price: second.price,
+          discounted: Math.round(second.price * (1 - percentage / 100)),
+          percentage,
+          code: null,
+          from: date(-2),
+          until: date(7 + Math.floor(random() * 21)),
+          hot: random() < 0.3 ? 1 : 0,
+          likes: Math.floor(random() * 150),
+          ratingTotal: 0,
+          ratingCount: 0,
+          created,
+        })
       }
       const third = products[2]
       if (third && random() < 0.25) {
-        insertItem.run({ kind: 'featured', storeId, title: `Featured: ${third.title}`, description: `A ${street.area} favourite, picked by the GidiDeals team.`,
-          image: itemImage(third.title), price: third.price, discounted: Math.round(third.price * 0.9), percentage: 10, code: null,
-          from: date(-1), until: date(30), hot: random() < 0.4 ? 1 : 0, likes: Math.floor(random() * 200), ratingTotal: 0, ratingCount: 0, created })
+        insertItem.run({
+          kind: 'featured',
+          storeId,
+          title: `Featured: ${third.title}`,
+          description: `A ${street.area} favourite, picked by the GidiDeals team.`,
+          image: itemImage(third.title),
+          price: third.price,
+          discounted: Math.round(third.price * 0.9),
+          percentage: 10,
+          code: null,
+          from: date(-1),
+          until: date(30),
+          hot: random() < 0.4 ? 1 : 0,
+          likes: Math.floor(random() * 200),
+          ratingTotal: 0,
+          ratingCount: 0,
+          created,
+        })
       }
       if (random() < 0.2) {
         const percentage = pick([15, 20, 25, 35, 50])
-        insertItem.run({ kind: 'marketplace', storeId, title: `Marketplace deal: ${promo.title}`, description: `Across-Lagos deal from ${name}.`,
-          image: itemImage(promo.title), price: promo.price, discounted: Math.round(promo.price * (1 - percentage / 100)), percentage, code: null,
-          from: date(-1), until: date(10 + Math.floor(random() * 20)), hot: 0, likes: Math.floor(random() * 100), ratingTotal: 0, ratingCount: 0, created })
+        insertItem.run({
+          kind: 'marketplace',
+          storeId,
+          title: `Marketplace deal: ${promo.title}`,
+          description: `Across-Lagos deal from ${name}.`,
+          image: itemImage(promo.title),
+          price: promo.price,
+          discounted: Math.round(promo.price * (1 - percentage / 100)),
+          percentage,
+          code: null,
+          from: date(-1),
+          until: date(10 + Math.floor(random() * 20)),
+          hot: 0,
+          likes: Math.floor(random() * 100),
+          ratingTotal: 0,
+          ratingCount: 0,
+          created,
+        })
       }
       if (i < 6) {
         db.prepare('INSERT INTO adverts (title, image, link, store_id) VALUES (?, ?, ?, ?)').run(
-          `${name}: new in ${street.area}`, `${API_BASE}/media/cover/${slug}.svg`, `/store-front-details/${slug}`, storeId)
+          `${name}: new in ${street.area}`,
+          `${API_BASE}/media/cover/${slug}.svg`,
+          `/store-front-details/${slug}`,
+          storeId,
+        )
       }
     }
 
-    const demo = db.prepare(`INSERT INTO users (email, password_hash, first_name, last_name, username, verified, referral_code, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`).run(DEMO_USER.email, hashPassword(DEMO_USER.password), DEMO_USER.first_name, DEMO_USER.last_name, 'ada', 'GIDI-ADA01', created, created)
+    const demo = db
+      .prepare(
+        `INSERT INTO users (email, password_hash, first_name, last_name, username, verified, referral_code, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+      )
+      .run(
+        DEMO_USER.email,
+        hashPassword(DEMO_USER.password),
+        DEMO_USER.first_name,
+        DEMO_USER.last_name,
+        'ada',
+        'GIDI-ADA01',
+        created,
+        created,
+      )
     blogPosts.forEach((post, index) => {
-      db.prepare('INSERT INTO blog_posts (author_id, title, categories, article, location, likes_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-        demo.lastInsertRowid, post.title, JSON.stringify(post.categories), post.article, post.location, Math.floor(random() * 60),
-        new Date(today - (index + 1) * 3 * day).toISOString())
+      db.prepare(
+        'INSERT INTO blog_posts (author_id, title, categories, article, location, likes_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        demo.lastInsertRowid,
+        post.title,
+        JSON.stringify(post.categories),
+        post.article,
+        post.location,
+        Math.floor(random() * 60),
+        new Date(today - (index + 1) * 3 * day).toISOString(),
+      )
     })
   })()
   return true

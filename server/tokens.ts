@@ -31,7 +31,11 @@ export function createTokenService(db: Db, configuredSecret?: string) {
       .setIssuedAt(nowSeconds)
       .setExpirationTime(nowSeconds + REFRESH_TOKEN_SECONDS)
       .sign(secret)
-    db.prepare('INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES (?, ?, ?)').run(jti, userId, nowSeconds + REFRESH_TOKEN_SECONDS)
+    db.prepare('INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES (?, ?, ?)').run(
+      jti,
+      userId,
+      nowSeconds + REFRESH_TOKEN_SECONDS,
+    )
     return { access, refresh }
   }
 
@@ -49,7 +53,8 @@ export function createTokenService(db: Db, configuredSecret?: string) {
   /** Rotates a refresh token: the old one is revoked, a new pair is issued. */
   async function refresh(token: string) {
     const { userId, jti } = await verify(token, 'refresh')
-    const row = db.prepare('SELECT revoked FROM refresh_tokens WHERE jti = ? AND user_id = ?').get(jti, userId) as { revoked: number } | undefined
+    const row = db.prepare('SELECT revoked FROM refresh_tokens WHERE jti = ? AND user_id = ?').get(jti, userId) as
+      { revoked: number } | undefined
     if (!row || row.revoked) throw unauthorized('Token is invalid or expired')
     db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE jti = ?').run(jti)
     return issue(userId)

@@ -4,7 +4,8 @@ import { badRequest } from './http-error'
 export type Body = Record<string, unknown>
 
 export function asBody(value: unknown): Body {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('The request body must be a JSON object.')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('The request body must be a JSON object.')
   return value as Body
 }
 
@@ -69,6 +70,7 @@ export function latLng(query: (name: string) => string | undefined): { lat: numb
 export function optionalNumber(value: string | undefined, field: string, min: number, max: number): number | null {
   if (value === undefined || value.trim() === '') return null
   const number = Number(value)
-  if (!Number.isFinite(number) || number < min || number > max) throw badRequest(`${field} must be a number from ${min} to ${max}.`)
+  if (!Number.isFinite(number) || number < min || number > max)
+    throw badRequest(`${field} must be a number from ${min} to ${max}.`)
   return number
 }

@@ -7,7 +7,15 @@ import { badRequest, HttpError, unauthorized } from '../http-error'
 import { hashPassword, verifyPassword } from '../passwords'
 import { email, optionalString, requiredString } from '../validate'
 
-type UserRow = { id: number; email: string; password_hash: string; first_name: string; last_name: string; username: string | null; verified: number }
+type UserRow = {
+  id: number
+  email: string
+  password_hash: string
+  first_name: string
+  last_name: string
+  username: string | null
+  verified: number
+}
 
 const publicUser = (user: UserRow) => ({
   id: user.id,
@@ -30,17 +38,23 @@ function sendCode(deps: ServerDeps, to: string, kind: 'verify' | 'reset'): void 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const created = now()
   deps.db.prepare('UPDATE codes SET used = 1 WHERE email = ? AND kind = ?').run(to, kind)
-  deps.db.prepare('INSERT INTO codes (email, kind, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    to, kind, code, Date.now() + CODE_MINUTES * 60_000, created)
-  deps.db.prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)').run(to, kind, code, created)
+  deps.db
+    .prepare('INSERT INTO codes (email, kind, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(to, kind, code, Date.now() + CODE_MINUTES * 60_000, created)
+  deps.db
+    .prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)')
+    .run(to, kind, code, created)
   deps.log(`mail: ${kind === 'verify' ? 'verification' : 'password reset'} code ${code} for ${to}`)
 }
 
 function checkCode(deps: ServerDeps, to: string, kind: 'verify' | 'reset', code: string) {
   const row = deps.db
-    .prepare('SELECT id, code, expires_at FROM codes WHERE email = ? AND kind = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT id, code, expires_at FROM codes WHERE email = ? AND kind = ? AND used = 0 ORDER BY id DESC LIMIT 1',
+    )
     .get(to, kind) as { id: number; code: string; expires_at: number } | undefined
-  if (!row || row.code !== code.trim() || row.expires_at < Date.now()) throw badRequest('The code is invalid or has expired.')
+  if (!row || row.code !== code.trim() || row.expires_at < Date.now())
+    throw badRequest('The code is invalid or has expired.')
   return row.id
 }
 
@@ -60,8 +74,12 @@ export function accountRoutes() {
     if (findUser(deps, address)) throw badRequest('An account with this email already exists.')
     const created = now()
     const referral = `GIDI-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
-    deps.db.prepare(`INSERT INTO users (email, password_hash, first_name, last_name, username, referral_code, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(address, hashPassword(secret), firstName, lastName, username, referral, created, created)
+    deps.db
+      .prepare(
+        `INSERT INTO users (email, password_hash, first_name, last_name, username, referral_code, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(address, hashPassword(secret), firstName, lastName, username, referral, created, created)
     sendCode(deps, address, 'verify')
     return c.json({ detail: 'Signup successful. Check your email for the verification code.' }, 201)
   })
@@ -138,13 +156,17 @@ export function accountRoutes() {
     const address = email(body)
     const secret = password(body)
     const row = deps.db
-      .prepare("SELECT id, expires_at FROM codes WHERE email = ? AND kind = 'reset' AND verified = 1 AND used = 0 ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT id, expires_at FROM codes WHERE email = ? AND kind = 'reset' AND verified = 1 AND used = 0 ORDER BY id DESC LIMIT 1",
+      )
       .get(address) as { id: number; expires_at: number } | undefined
     const user = findUser(deps, address)
     if (!row || !user || row.expires_at < Date.now()) throw badRequest('Enter the reset code first.')
     deps.db.transaction(() => {
       deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id)
-      deps.db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hashPassword(secret), now(), user.id)
+      deps.db
+        .prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?')
+        .run(hashPassword(secret), now(), user.id)
       deps.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ?').run(user.id)
     })()
     return c.json({ detail: 'Password changed. Log in with your new password.' })
@@ -167,9 +189,17 @@ export function userActivities(deps: ServerDeps, userId: number) {
     updated_at: string
   }
   const likes = (kind: string) =>
-    db.prepare('SELECT id, target_id AS likes, user_id AS user, created_at, updated_at FROM likes WHERE user_id = ? AND kind = ? ORDER BY id').all(userId, kind)
+    db
+      .prepare(
+        'SELECT id, target_id AS likes, user_id AS user, created_at, updated_at FROM likes WHERE user_id = ? AND kind = ? ORDER BY id',
+      )
+      .all(userId, kind)
   const ratings = (kind: string) =>
-    db.prepare('SELECT id, rating, target_id AS ratings, user_id AS user, created_at, updated_at FROM ratings WHERE user_id = ? AND kind = ? ORDER BY id').all(userId, kind)
+    db
+      .prepare(
+        'SELECT id, rating, target_id AS ratings, user_id AS user, created_at, updated_at FROM ratings WHERE user_id = ? AND kind = ? ORDER BY id',
+      )
+      .all(userId, kind)
   const referrals = db.prepare('SELECT COUNT(*) AS n FROM users WHERE referred_by = ?').get(userId) as { n: number }
   return {
     id: user.id,
@@ -191,7 +221,9 @@ export function userActivities(deps: ServerDeps, userId: number) {
     liked_restaurants: likes('store'),
     rated_restaurants: ratings('store'),
     subscribed_restaurants: db
-      .prepare('SELECT id, store_id AS subscribed, user_id AS user, created_at, updated_at FROM subscriptions WHERE user_id = ? ORDER BY id')
+      .prepare(
+        'SELECT id, store_id AS subscribed, user_id AS user, created_at, updated_at FROM subscriptions WHERE user_id = ? ORDER BY id',
+      )
       .all(userId),
   }
 }

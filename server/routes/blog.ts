@@ -8,14 +8,32 @@ import { now } from '../db'
 import { badRequest, forbidden, HttpError, notFound } from '../http-error'
 import { parseId, requiredId, requiredString } from '../validate'
 
-const imageTypes: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' }
+const imageTypes: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+}
 const videoTypes: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' }
 
-type PostRow = { id: number; author_id: number; title: string; categories: string; article: string; location: string; likes_count: number; created_at: string; first_name: string }
+type PostRow = {
+  id: number
+  author_id: number
+  title: string
+  categories: string
+  article: string
+  location: string
+  likes_count: number
+  created_at: string
+  first_name: string
+}
 
 function postRecord(c: AppContext, row: PostRow) {
   const db = c.get('deps').db
-  const media = db.prepare('SELECT kind, file FROM blog_media WHERE post_id = ? ORDER BY id').all(row.id) as Array<{ kind: string; file: string }>
+  const media = db.prepare('SELECT kind, file FROM blog_media WHERE post_id = ? ORDER BY id').all(row.id) as Array<{
+    kind: string
+    file: string
+  }>
   return {
     id: row.id,
     title: row.title,
@@ -46,23 +64,28 @@ async function upload(c: AppContext, kind: 'image' | 'video') {
     throw badRequest('Send the files as multipart/form-data.')
   }
   const blogId = parseId(form.get('blog'), 'Blog ID is required.')
-  const post = deps.db.prepare('SELECT author_id FROM blog_posts WHERE id = ?').get(blogId) as { author_id: number } | undefined
+  const post = deps.db.prepare('SELECT author_id FROM blog_posts WHERE id = ?').get(blogId) as
+    { author_id: number } | undefined
   if (!post) throw notFound()
   if (post.author_id !== userId) throw forbidden()
   type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
   const files = form.getAll(kind).filter((value) => typeof value !== 'string') as unknown as Upload[]
-  if (files.length === 0) throw badRequest(kind === 'image' ? 'At least one image is required.' : 'At least one video is required.')
+  if (files.length === 0)
+    throw badRequest(kind === 'image' ? 'At least one image is required.' : 'At least one video is required.')
   const types = kind === 'image' ? imageTypes : videoTypes
   const limit = kind === 'image' ? IMAGE_LIMIT : VIDEO_LIMIT
   for (const file of files) {
     if (!types[file.type]) throw new HttpError(415, `${file.name || 'A file'} is not a supported ${kind} type.`)
-    if (file.size > limit) throw new HttpError(413, `${file.name || 'A file'} is larger than ${limit / 1024 / 1024} MB.`)
+    if (file.size > limit)
+      throw new HttpError(413, `${file.name || 'A file'} is larger than ${limit / 1024 / 1024} MB.`)
   }
   const saved: string[] = []
   for (const file of files) {
     const name = `${randomUUID()}.${types[file.type]}`
     writeFileSync(join(deps.mediaDir, name), Buffer.from(await file.arrayBuffer()))
-    deps.db.prepare('INSERT INTO blog_media (post_id, kind, file, mime, created_at) VALUES (?, ?, ?, ?, ?)').run(blogId, kind, name, file.type, now())
+    deps.db
+      .prepare('INSERT INTO blog_media (post_id, kind, file, mime, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(blogId, kind, name, file.type, now())
     saved.push(`${API_BASE}/media/uploads/${name}`)
   }
   return c.json({ data: { blog: blogId, [kind === 'image' ? 'images' : 'videos']: saved } }, 201)
@@ -73,7 +96,10 @@ const postSelect = 'SELECT p.*, u.first_name FROM blog_posts p JOIN users u ON u
 export function blogRoutes() {
   const app = new Hono<AppEnv>()
   app.get('/list-all-blog', (c) => {
-    const rows = c.get('deps').db.prepare(`${postSelect} ORDER BY p.created_at DESC, p.id DESC LIMIT 100`).all() as PostRow[]
+    const rows = c
+      .get('deps')
+      .db.prepare(`${postSelect} ORDER BY p.created_at DESC, p.id DESC LIMIT 100`)
+      .all() as PostRow[]
     return c.json({ data: { results: rows.map((row) => postRecord(c, row)), count: rows.length, next_page: null } })
   })
 
@@ -92,13 +118,19 @@ export function blogRoutes() {
     const title = requiredString(body, 'title', 'Title is required.', 200)
     const raw = body.categories
     const categories = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []
-    const cleaned = categories.filter((value): value is string => typeof value === 'string').map((value) => value.trim()).filter(Boolean)
+    const cleaned = categories
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => value.trim())
+      .filter(Boolean)
     if (cleaned.length === 0) throw badRequest('Category is required.')
     const article = requiredString(body, 'article', 'Article is required.', 20000)
     const location = requiredString(body, 'location', 'Location is required.', 100)
     const stamp = now()
-    const id = db.prepare('INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
+    const id = db
+      .prepare(
+        'INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
     const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
     return c.json({ data: postRecord(c, row) }, 201)
   })
@@ -114,7 +146,9 @@ export function blogRoutes() {
     const content = requiredString(body, 'content', 'Content is required.', 2000)
     if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(postId)) throw notFound()
     const stamp = now()
-    const id = db.prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)').run(postId, userId, content, stamp).lastInsertRowid
+    const id = db
+      .prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
+      .run(postId, userId, content, stamp).lastInsertRowid
     return c.json({ id: Number(id), user: userId, blog_post: postId, content, created_at: stamp }, 201)
   })
   return app

@@ -9,14 +9,17 @@ const LIST_LIMIT = 100
 function list(c: AppContext, kind: ItemKind, onlyHot = false) {
   const rows = c
     .get('deps')
-    .db.prepare(`${itemSelect} WHERE i.kind = ? ${onlyHot ? 'AND i.is_hot = 1' : ''} ORDER BY i.likes_count DESC, i.id LIMIT ?`)
+    .db.prepare(
+      `${itemSelect} WHERE i.kind = ? ${onlyHot ? 'AND i.is_hot = 1' : ''} ORDER BY i.likes_count DESC, i.id LIMIT ?`,
+    )
     .all(kind, LIST_LIMIT) as ItemRow[]
   return c.json({ data: { results: rows.map(itemRecord), count: rows.length, next_page: null } })
 }
 
 function single(c: AppContext, kind: ItemKind) {
   const id = parseId(c.req.param('id'), 'ID is required.')
-  const row = c.get('deps').db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as ItemRow | undefined
+  const row = c.get('deps').db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as
+    ItemRow | undefined
   if (!row) throw notFound()
   return c.json({ data: { results: itemRecord(row) } })
 }
@@ -44,7 +47,16 @@ export function dealRoutes() {
         `SELECT a.id, a.title, a.image, a.link, s.id AS store_id, s.name_of_business, s.slug, s.logo FROM adverts a
          JOIN stores s ON s.id = a.store_id ORDER BY a.id`,
       )
-      .all() as Array<{ id: number; title: string; image: string; link: string; store_id: number; name_of_business: string; slug: string; logo: string }>
+      .all() as Array<{
+      id: number
+      title: string
+      image: string
+      link: string
+      store_id: number
+      name_of_business: string
+      slug: string
+      logo: string
+    }>
     return c.json({
       data: {
         results: rows.map((row) => ({

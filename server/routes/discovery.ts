@@ -10,7 +10,8 @@ import { coordinate, latLng, optionalNumber } from '../validate'
 function page(query: (name: string) => string | undefined) {
   const pageNumber = optionalNumber(query('page'), 'page', 1, 100_000) ?? 1
   const size = optionalNumber(query('page_size'), 'page_size', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE
-  if (!Number.isInteger(pageNumber) || !Number.isInteger(size)) throw badRequest('page and page_size must be whole numbers.')
+  if (!Number.isInteger(pageNumber) || !Number.isInteger(size))
+    throw badRequest('page and page_size must be whole numbers.')
   return { pageNumber, size, offset: (pageNumber - 1) * size }
 }
 
@@ -50,8 +51,10 @@ export function discoveryRoutes() {
       where.push('s.delivery_time_minutes <= @maxDelivery')
       params.maxDelivery = maxDelivery
     }
-    if (q('has_coupon') === 'true') where.push("EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon')")
-    if (q('has_discount') === 'true') where.push("EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount')")
+    if (q('has_coupon') === 'true')
+      where.push("EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon')")
+    if (q('has_discount') === 'true')
+      where.push("EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount')")
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
     const { count } = db.prepare(`SELECT COUNT(*) AS count FROM stores s ${filter}`).get(params) as { count: number }
     const rows = db
@@ -61,7 +64,13 @@ export function discoveryRoutes() {
       )
       .all({ ...params, size, offset }) as StoreRow[]
     return c.json({
-      data: { results: rows.map(storeRecord), count, page: pageNumber, page_size: size, next_page: offset + size < count ? pageNumber + 1 : null },
+      data: {
+        results: rows.map(storeRecord),
+        count,
+        page: pageNumber,
+        page_size: size,
+        next_page: offset + size < count ? pageNumber + 1 : null,
+      },
     })
   })
 
@@ -97,11 +106,15 @@ export function discoveryRoutes() {
     if (text === '' || text.length > 100) throw badRequest('Name is required.')
     const lat = coordinate(c.req.query('latitude'), -90, 90)
     const lng = coordinate(c.req.query('longitude'), -180, 180)
-    const exact = db.prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE s.slug = ?`).all(text.toLowerCase()) as StoreRow[]
+    const exact = db
+      .prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE s.slug = ?`)
+      .all(text.toLowerCase()) as StoreRow[]
     const rows = exact.length
       ? exact
       : (db
-          .prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE s.name_of_business LIKE ? ESCAPE '\\' ORDER BY s.name_of_business LIMIT 20`)
+          .prepare(
+            `SELECT s.*, ${storeFlags} FROM stores s WHERE s.name_of_business LIKE ? ESCAPE '\\' ORDER BY s.name_of_business LIMIT 20`,
+          )
           .all(`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) as StoreRow[])
     const withDistance = rows.map((row) =>
       lat !== null && lng !== null ? { ...row, distance_km: haversineKm(lat, lng, row.latitude, row.longitude) } : row,
@@ -113,7 +126,9 @@ export function discoveryRoutes() {
     const db = c.get('deps').db
     const store = findStore(db, c.req.param('id'))
     if (!store) throw notFound()
-    const items = (db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]).map(itemRecord)
+    const items = (
+      db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]
+    ).map(itemRecord)
     return c.json({
       status: 'success',
       data: {
@@ -130,7 +145,9 @@ export function discoveryRoutes() {
     // Within the Lagos bounding box: Lagos; elsewhere in Nigeria: Nigeria; else the nearest we know is unknown.
     const inLagos = lat > 6.35 && lat < 6.75 && lng > 2.7 && lng < 4.35
     const inNigeria = lat > 4 && lat < 14 && lng > 2.6 && lng < 14.7
-    const nearest = [...streets].sort((a, b) => haversineKm(lat, lng, a.lat, a.lng) - haversineKm(lat, lng, b.lat, b.lng))[0]
+    const nearest = [...streets].sort(
+      (a, b) => haversineKm(lat, lng, a.lat, a.lng) - haversineKm(lat, lng, b.lat, b.lng),
+    )[0]
     return c.json({
       state: inLagos ? 'Lagos' : inNigeria ? 'Federal Capital Territory' : 'Unknown',
       country: inNigeria ? 'Nigeria' : 'Unknown',

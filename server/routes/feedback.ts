@@ -8,7 +8,10 @@ export function feedbackRoutes() {
 
   app.post('/subscribe/subscribe-to-newsletter/', async (c) => {
     const address = email(await readJson(c))
-    const result = c.get('deps').db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)').run(address, now())
+    const result = c
+      .get('deps')
+      .db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)')
+      .run(address, now())
     return c.json({ detail: 'Subscribed.', email: address }, result.changes ? 201 : 200)
   })
 
@@ -21,9 +24,28 @@ export function feedbackRoutes() {
     const address = email(body)
     const feedback = requiredString(body, 'feedback', 'Feedback is required.', 5000)
     const stamp = now()
-    const id = c.get('deps').db.prepare(`INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, 'feedback', ?)`).run(category, firstName, lastName, phone, address, feedback, stamp).lastInsertRowid
-    return c.json({ data: { id: Number(id), category, firstName, lastName, phoneNumber: phone, email: address, feedback, created_at: stamp } }, 201)
+    const id = c
+      .get('deps')
+      .db.prepare(
+        `INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, 'feedback', ?)`,
+      )
+      .run(category, firstName, lastName, phone, address, feedback, stamp).lastInsertRowid
+    return c.json(
+      {
+        data: {
+          id: Number(id),
+          category,
+          firstName,
+          lastName,
+          phoneNumber: phone,
+          email: address,
+          feedback,
+          created_at: stamp,
+        },
+      },
+      201,
+    )
   })
 
   // The feedback modal's shared contact form (SPEC §7 leaves its path open).
@@ -36,9 +58,17 @@ export function feedbackRoutes() {
     const address = email(body)
     const message = requiredString(body, 'message', 'Feedback is required.', 5000)
     const stamp = now()
-    const id = c.get('deps').db.prepare(`INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
-      VALUES (?, ?, NULL, ?, ?, ?, 'contact-form', ?)`).run(category, name, phone, address, subject ? `${subject}: ${message}` : message, stamp).lastInsertRowid
-    return c.json({ data: { id: Number(id), category, name, subject, phone, email: address, message, created_at: stamp } }, 201)
+    const id = c
+      .get('deps')
+      .db.prepare(
+        `INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
+      VALUES (?, ?, NULL, ?, ?, ?, 'contact-form', ?)`,
+      )
+      .run(category, name, phone, address, subject ? `${subject}: ${message}` : message, stamp).lastInsertRowid
+    return c.json(
+      { data: { id: Number(id), category, name, subject, phone, email: address, message, created_at: stamp } },
+      201,
+    )
   })
   return app
 }

@@ -30,12 +30,16 @@ async function like(c: AppContext, kind: Kind) {
   const userId = await requireBodyUser(c, body)
   const targetId = requiredId(body, 'likes', 'ID is required.')
   assertTarget(c, kind, targetId)
-  const existing = db.prepare(`SELECT ${likeColumns} FROM likes WHERE user_id = ? AND kind = ? AND target_id = ?`).get(userId, kind, targetId)
+  const existing = db
+    .prepare(`SELECT ${likeColumns} FROM likes WHERE user_id = ? AND kind = ? AND target_id = ?`)
+    .get(userId, kind, targetId)
   // Liking again returns the like the shopper already has: never a duplicate.
   if (existing) return c.json(existing, 201)
   const record = db.transaction(() => {
     const stamp = now()
-    const id = db.prepare('INSERT INTO likes (user_id, kind, target_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(userId, kind, targetId, stamp, stamp).lastInsertRowid
+    const id = db
+      .prepare('INSERT INTO likes (user_id, kind, target_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .run(userId, kind, targetId, stamp, stamp).lastInsertRowid
     const { table, where } = targets[kind]
     db.prepare(`UPDATE ${table} SET likes_count = likes_count + 1 WHERE ${where}`).run(targetId)
     return db.prepare(`SELECT ${likeColumns} FROM likes WHERE id = ?`).get(id)
@@ -47,7 +51,8 @@ async function dislike(c: AppContext, kind: Kind) {
   const db = c.get('deps').db
   const userId = await requireUser(c)
   const id = parseId(c.req.param('id'), 'Like ID is required.')
-  const row = db.prepare('SELECT user_id, target_id FROM likes WHERE id = ? AND kind = ?').get(id, kind) as { user_id: number; target_id: number } | undefined
+  const row = db.prepare('SELECT user_id, target_id FROM likes WHERE id = ? AND kind = ?').get(id, kind) as
+    { user_id: number; target_id: number } | undefined
   if (!row) throw notFound()
   if (row.user_id !== userId) throw forbidden()
   db.transaction(() => {
@@ -63,16 +68,26 @@ function setRating(c: AppContext, kind: Kind, userId: number, targetId: number, 
   const { table, where } = targets[kind]
   return db.transaction(() => {
     const stamp = now()
-    const existing = db.prepare('SELECT id, rating FROM ratings WHERE user_id = ? AND kind = ? AND target_id = ?').get(userId, kind, targetId) as
-      | { id: number; rating: number }
-      | undefined
+    const existing = db
+      .prepare('SELECT id, rating FROM ratings WHERE user_id = ? AND kind = ? AND target_id = ?')
+      .get(userId, kind, targetId) as { id: number; rating: number } | undefined
     if (existing) {
       db.prepare('UPDATE ratings SET rating = ?, updated_at = ? WHERE id = ?').run(rating, stamp, existing.id)
-      db.prepare(`UPDATE ${table} SET rating_total = rating_total - ? + ? WHERE ${where}`).run(existing.rating, rating, targetId)
+      db.prepare(`UPDATE ${table} SET rating_total = rating_total - ? + ? WHERE ${where}`).run(
+        existing.rating,
+        rating,
+        targetId,
+      )
       return db.prepare(`SELECT ${ratingColumns} FROM ratings WHERE id = ?`).get(existing.id)
     }
-    const id = db.prepare('INSERT INTO ratings (user_id, kind, target_id, rating, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(userId, kind, targetId, rating, stamp, stamp).lastInsertRowid
-    db.prepare(`UPDATE ${table} SET rating_total = rating_total + ?, rating_count = rating_count + 1 WHERE ${where}`).run(rating, targetId)
+    const id = db
+      .prepare(
+        'INSERT INTO ratings (user_id, kind, target_id, rating, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(userId, kind, targetId, rating, stamp, stamp).lastInsertRowid
+    db.prepare(
+      `UPDATE ${table} SET rating_total = rating_total + ?, rating_count = rating_count + 1 WHERE ${where}`,
+    ).run(rating, targetId)
     return db.prepare(`SELECT ${ratingColumns} FROM ratings WHERE id = ?`).get(id)
   })()
 }
@@ -92,7 +107,8 @@ async function updateRating(c: AppContext, kind: Kind) {
   const userId = await requireBodyUser(c, body)
   const id = parseId(c.req.param('id'), 'Rate ID is required.')
   const rating = ratingValue(body)
-  const row = db.prepare('SELECT user_id, target_id FROM ratings WHERE id = ? AND kind = ?').get(id, kind) as { user_id: number; target_id: number } | undefined
+  const row = db.prepare('SELECT user_id, target_id FROM ratings WHERE id = ? AND kind = ?').get(id, kind) as
+    { user_id: number; target_id: number } | undefined
   if (!row) throw notFound()
   if (row.user_id !== userId) throw forbidden()
   return c.json(setRating(c, kind, userId, row.target_id, rating), 200)
@@ -129,11 +145,15 @@ export function interactionRoutes() {
     const storeId = requiredId(body, 'subscribed', 'Store ID is required.')
     assertTarget(c, 'store', storeId)
     const columns = 'id, store_id AS subscribed, user_id AS user, created_at, updated_at'
-    const existing = db.prepare(`SELECT ${columns} FROM subscriptions WHERE user_id = ? AND store_id = ?`).get(userId, storeId)
+    const existing = db
+      .prepare(`SELECT ${columns} FROM subscriptions WHERE user_id = ? AND store_id = ?`)
+      .get(userId, storeId)
     if (existing) return c.json(existing, 201)
     const record = db.transaction(() => {
       const stamp = now()
-      const id = db.prepare('INSERT INTO subscriptions (user_id, store_id, created_at, updated_at) VALUES (?, ?, ?, ?)').run(userId, storeId, stamp, stamp).lastInsertRowid
+      const id = db
+        .prepare('INSERT INTO subscriptions (user_id, store_id, created_at, updated_at) VALUES (?, ?, ?, ?)')
+        .run(userId, storeId, stamp, stamp).lastInsertRowid
       db.prepare('UPDATE stores SET subscribers_count = subscribers_count + 1 WHERE id = ?').run(storeId)
       return db.prepare(`SELECT ${columns} FROM subscriptions WHERE id = ?`).get(id)
     })()
@@ -144,7 +164,8 @@ export function interactionRoutes() {
     const db = c.get('deps').db
     const userId = await requireUser(c)
     const id = parseId(c.req.param('id'), 'ID is required.')
-    const row = db.prepare('SELECT user_id, store_id FROM subscriptions WHERE id = ?').get(id) as { user_id: number; store_id: number } | undefined
+    const row = db.prepare('SELECT user_id, store_id FROM subscriptions WHERE id = ?').get(id) as
+      { user_id: number; store_id: number } | undefined
     if (!row) throw notFound()
     if (row.user_id !== userId) throw forbidden()
     db.transaction(() => {
@@ -161,10 +182,14 @@ export function interactionRoutes() {
     const content = requiredString(body, 'content', 'Content is required.', 2000)
     const storeRef = body.restaurant_name
     if (storeRef === undefined || storeRef === null || storeRef === '') throw badRequest('Store ID is required.')
-    const store = db.prepare('SELECT id FROM stores WHERE id = ? OR slug = ? OR name_of_business = ?').get(storeRef, String(storeRef), String(storeRef)) as { id: number } | undefined
+    const store = db
+      .prepare('SELECT id FROM stores WHERE id = ? OR slug = ? OR name_of_business = ?')
+      .get(storeRef, String(storeRef), String(storeRef)) as { id: number } | undefined
     if (!store) throw notFound()
     const stamp = now()
-    const id = db.prepare('INSERT INTO store_comments (user_id, store_id, content, created_at) VALUES (?, ?, ?, ?)').run(userId, store.id, content, stamp).lastInsertRowid
+    const id = db
+      .prepare('INSERT INTO store_comments (user_id, store_id, content, created_at) VALUES (?, ?, ?, ?)')
+      .run(userId, store.id, content, stamp).lastInsertRowid
     return c.json({ id: Number(id), content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
   })
 
@@ -180,9 +205,13 @@ export function interactionRoutes() {
       const body = await readJson(c)
       const itemId = requiredId(body, 'item_id', 'ID is required.')
       const type = requiredString(body, 'interaction_type', 'Interaction type is required.', 40)
-      if (!/^[a-z_]+$/.test(type)) throw badRequest('Interaction type must be a lowercase word such as view, click or share.')
+      if (!/^[a-z_]+$/.test(type))
+        throw badRequest('Interaction type must be a lowercase word such as view, click or share.')
       const stamp = now()
-      const id = c.get('deps').db.prepare('INSERT INTO interactions (kind, item_id, interaction_type, created_at) VALUES (?, ?, ?, ?)').run(kind, itemId, type, stamp).lastInsertRowid
+      const id = c
+        .get('deps')
+        .db.prepare('INSERT INTO interactions (kind, item_id, interaction_type, created_at) VALUES (?, ?, ?, ?)')
+        .run(kind, itemId, type, stamp).lastInsertRowid
       return c.json({ id: Number(id), item_id: itemId, interaction_type: type, created_at: stamp }, 201)
     })
   }

@@ -1,0 +1,79 @@
+// Starts the real reference server in-process on a temporary database and talks HTTP to it.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer } from '../../server/app'
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+export async function startTestServer(options: { databasePath?: string; staticDir?: string } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'gidideals-contract-'))
+  const databasePath = options.databasePath ?? join(dir, 'test.sqlite')
+  const staticDir = options.staticDir ?? join(dir, 'dist')
+  if (!options.staticDir) {
+    mkdirSync(join(staticDir, 'assets'), { recursive: true })
+    writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>GidiDeals</title>${'<p>shell</p>'.repeat(100)}`)
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
+    writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"GidiDeals"}')
+  }
+  const logs: string[] = []
+  const server = createServer({
+    databasePath,
+    staticDir,
+    devMailbox: true,
+    seedStores: 40,
+    log: (line) => logs.push(line),
+  })
+  const running = await server.listen(0, '127.0.0.1')
+  const base = `${running.url}/beta`
+
+  async function call(
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.token) headers.Authorization = `Bearer ${init.token}`
+    let body: FormData | string | undefined
+    if (init.body instanceof FormData || typeof init.body === 'string') body = init.body
+    else if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(init.body)
+    }
+    const response = await fetch(`${base}${path}`, { method, headers, body })
+    const text = await response.text()
+    let json: any = null // eslint-disable-line @typescript-eslint/no-explicit-any -- responses are checked field by field in tests
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = text
+    }
+    return { status: response.status, json, headers: response.headers }
+  }
+
+  let counter = 0
+  /** Signs up, reads the OTP from the dev mailbox, verifies and logs in: a ready shopper. */
+  async function shopper(prefix = 'shopper') {
+    counter += 1
+    const email = `${prefix}.${counter}.${Date.now()}@example.ng`
+    const password = 'jollof-and-plantain'
+    const signup = await call('POST', '/account/app-user/signup', {
+      body: { email, password, first_name: 'Tola', last_name: 'Adeyemi' },
+    })
+    if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.json)}`)
+    const mailbox = await call('GET', `/__dev/mailbox?email=${encodeURIComponent(email)}`)
+    const otp = mailbox.json.messages[0].code as string
+    await call('POST', '/account/email/verify-email-app-user', { body: { email, otp } })
+    const login = await call('POST', '/account/app-user/login', { body: { email, password } })
+    return {
+      email,
+      password,
+      id: login.json.user.id as number,
+      access: login.json.access as string,
+      refresh: login.json.refresh as string,
+    }
+  }
+
+  return { url: running.url, base, databasePath, staticDir, logs, db: server.db, call, shopper, close: running.close }
+}
