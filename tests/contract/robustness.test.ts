@@ -51,7 +51,7 @@ describe('bad input', () => {
       -1,
       0,
       1.5,
-      1e309,
+      Number.MAX_VALUE,
       '',
       ' ',
       'x'.repeat(6000),
