@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS stores (
   likes_count INTEGER NOT NULL DEFAULT 0, subscribers_count INTEGER NOT NULL DEFAULT 0,
   delivery_time_minutes INTEGER NOT NULL, opening_hours TEXT NOT NULL, phone TEXT NOT NULL, description TEXT NOT NULL,
   created_at TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS stores_lat ON stores (latitude);
+CREATE INDEX IF NOT EXISTS stores_lat ON stores (latitude, longitude);
 CREATE INDEX IF NOT EXISTS stores_name ON stores (name_of_business COLLATE NOCASE);
 CREATE TABLE IF NOT EXISTS items (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, store_id INTEGER NOT NULL REFERENCES stores(id),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT } from '../config'
 import type { AppEnv } from '../context'
-import { haversineKm } from '../db'
+import { haversineKm, type Db } from '../db'
 import { badRequest, notFound } from '../http-error'
 import { findStore, itemRecord, itemSelect, storeFlags, storeRecord, type ItemRow, type StoreRow } from '../records'
 import { streets } from '../seed-data'
@@ -13,6 +13,32 @@ function page(query: (name: string) => string | undefined) {
   if (!Number.isInteger(pageNumber) || !Number.isInteger(size))
     throw badRequest('page and page_size must be whole numbers.')
   return { pageNumber, size, offset: (pageNumber - 1) * size }
+}
+
+/**
+ * The nearest stores, computing distances only inside a box around the shopper that grows
+ * until it provably holds the page: its farthest store must lie within the box's inscribed
+ * circle, else a store just outside the box could still be nearer.
+ */
+function nearestStores(db: Db, where: string[], params: Record<string, unknown>, lat: number, lng: number): StoreRow[] {
+  const select = `SELECT s.*, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km, ${storeFlags} FROM stores s`
+  const order = 'ORDER BY distance_km, s.id LIMIT @size OFFSET @offset'
+  const kmPerDegreeLat = 111.32
+  const kmPerDegreeLng = Math.max(1, 111.32 * Math.cos((lat * Math.PI) / 180))
+  for (let radiusKm = 3; radiusKm < 3000; radiusKm *= 3) {
+    const box = ['s.latitude BETWEEN @minLat AND @maxLat', 's.longitude BETWEEN @minLng AND @maxLng', ...where]
+    const rows = db.prepare(`${select} WHERE ${box.join(' AND ')} ${order}`).all({
+      ...params,
+      minLat: lat - radiusKm / kmPerDegreeLat,
+      maxLat: lat + radiusKm / kmPerDegreeLat,
+      minLng: lng - radiusKm / kmPerDegreeLng,
+      maxLng: lng + radiusKm / kmPerDegreeLng,
+    }) as StoreRow[]
+    const farthest = rows.at(-1)?.distance_km
+    if (rows.length === params.size && farthest !== undefined && farthest <= radiusKm) return rows
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  return db.prepare(`${select} ${filter} ${order}`).all(params) as StoreRow[]
 }
 
 export function discoveryRoutes() {
@@ -57,12 +83,7 @@ export function discoveryRoutes() {
       where.push("EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount')")
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
     const { count } = db.prepare(`SELECT COUNT(*) AS count FROM stores s ${filter}`).get(params) as { count: number }
-    const rows = db
-      .prepare(
-        `SELECT s.*, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km, ${storeFlags}
-         FROM stores s ${filter} ORDER BY distance_km, s.id LIMIT @size OFFSET @offset`,
-      )
-      .all({ ...params, size, offset }) as StoreRow[]
+    const rows = nearestStores(db, where, { ...params, size, offset }, lat, lng)
     return c.json({
       data: {
         results: rows.map(storeRecord),

@@ -31,6 +31,16 @@ describe('near me', () => {
     expect(ids.size).toBe(20)
   })
 
+  it('finds the nearest stores even far from Lagos (the default position is central Nigeria)', async () => {
+    const far = await server.call('GET', '/api/nearme-aws?latitude=9.082&longitude=8.6753&page_size=5')
+    expect(far.json.data.count).toBe(40)
+    expect(far.json.data.results).toHaveLength(5)
+    expect(far.json.data.results[0].distance_km).toBeGreaterThan(400)
+    const all = await server.call('GET', '/api/nearme-aws?latitude=9.082&longitude=8.6753&page_size=50')
+    const nearest = Math.min(...all.json.data.results.map((store: { distance_km: number }) => store.distance_km))
+    expect(far.json.data.results[0].distance_km).toBe(nearest)
+  })
+
   it('applies every filter of SPEC §7', async () => {
     const restaurants = await server.call('GET', `/api/nearme-aws?${allenAvenue}&place_type=Restaurant&page_size=50`)
     expect(restaurants.json.data.results.every((s: { place_type: string }) => s.place_type === 'Restaurant')).toBe(true)
