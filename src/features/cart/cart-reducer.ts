@@ -1,0 +1,185 @@
+// The cart's rules (SPEC §3, §4) as pure functions: no React, no storage, easy to test.
+
+/** The store a deal belongs to; checkout takes one store per order. */
+export type CartStore = { id: number; name_of_business: string; slug: string; logo?: string }
+
+/** The display fields the cart reads; any other field of the deal is carried along untouched. */
+export type CartItemFields = {
+  name?: string
+  title?: string
+  image?: string
+  /** Naira. */
+  price?: number
+  /** Naira; wins over `price` when present. */
+  discounted_price?: number | null
+  store?: CartStore
+}
+
+/** What a page hands to the cart: a deal as it arrived, without a quantity. */
+export type CartItemInput = { id: number } & CartItemFields & { [field: string]: unknown }
+
+export type CartItem = CartItemInput & { quantity: number }
+
+export type CartAction =
+  | { type: 'add'; item: CartItemInput }
+  | { type: 'remove'; id: number }
+  | { type: 'increment'; id: number }
+  | { type: 'decrement'; id: number }
+  | { type: 'clear' }
+  | { type: 'toggle'; item: CartItemInput }
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+}
+
+function withQuantity(items: CartItem[], index: number, quantity: number): CartItem[] {
+  const next = items.slice()
+  next[index] = { ...items[index]!, quantity }
+  return next
+}
+
+function withoutIndex(items: CartItem[], index: number): CartItem[] {
+  return items.filter((_, position) => position !== index)
+}
+
+/**
+ * Returns the cart after `action`, never changing `items`. An action that changes nothing
+ * (an unknown id, clearing an empty cart) returns `items` itself, so callers can skip a save.
+ */
+export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
+  if (action.type === 'clear') return items.length === 0 ? items : []
+
+  const id = action.type === 'add' || action.type === 'toggle' ? action.item.id : action.id
+  const index = items.findIndex((item) => item.id === id)
+  const current = items[index]
+
+  switch (action.type) {
+    case 'add':
+    case 'toggle':
+      if (current) {
+        return action.type === 'add' ? withQuantity(items, index, current.quantity + 1) : withoutIndex(items, index)
+      }
+      // An id that decodeCart would drop on the next start must not enter the cart now.
+      if (!isPositiveInteger(id)) return items
+      return [...items, { ...action.item, quantity: 1 }]
+    case 'remove':
+      return current ? withoutIndex(items, index) : items
+    case 'increment':
+      return current ? withQuantity(items, index, current.quantity + 1) : items
+    case 'decrement':
+      if (!current) return items
+      return current.quantity <= 1 ? withoutIndex(items, index) : withQuantity(items, index, current.quantity - 1)
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// Older builds stored API records as they came, where amounts may be decimal strings ("1500.00").
+function decodeAmount(value: unknown): number | undefined {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? amount : undefined
+}
+
+function decodeStore(value: unknown): CartStore | undefined {
+  if (!isRecord(value)) return undefined
+  const { id, name_of_business, slug, logo } = value
+  if (!isPositiveInteger(id) || typeof name_of_business !== 'string' || typeof slug !== 'string') return undefined
+  return typeof logo === 'string' ? { id, name_of_business, slug, logo } : { id, name_of_business, slug }
+}
+
+function decodeCartItem(value: unknown): CartItem | undefined {
+  if (!isRecord(value) || !isPositiveInteger(value.id) || !isPositiveInteger(value.quantity)) return undefined
+  const item: CartItem = { ...value, id: value.id, quantity: value.quantity }
+  // A display field of the wrong type is dropped, so the type above stays true for the pages.
+  for (const field of ['name', 'title', 'image'] as const) {
+    if (field in item && typeof item[field] !== 'string') delete item[field]
+  }
+  if ('price' in item) {
+    const price = decodeAmount(item.price)
+    if (price === undefined) delete item.price
+    else item.price = price
+  }
+  if ('discounted_price' in item && item.discounted_price !== null) {
+    const discounted = decodeAmount(item.discounted_price)
+    if (discounted === undefined) delete item.discounted_price
+    else item.discounted_price = discounted
+  }
+  if ('store' in item) {
+    const store = decodeStore(item.store)
+    if (store === undefined) delete item.store
+    else item.store = store
+  }
+  return item
+}
+
+/**
+ * Turns a stored cart into CartItems, or undefined when it is not a list at all. Entries
+ * without a positive integer id and quantity are dropped, and so is a repeated id (the first
+ * is kept), because the reducer relies on ids being unique.
+ */
+export function decodeCart(raw: unknown): CartItem[] | undefined {
+  if (!Array.isArray(raw)) return undefined
+  const seen = new Set<number>()
+  const items: CartItem[] = []
+  for (const entry of raw) {
+    const item = decodeCartItem(entry)
+    if (item === undefined || seen.has(item.id)) continue
+    seen.add(item.id)
+    items.push(item)
+  }
+  return items
+}
+
+/** Number of items, counting quantities: the nav badge. */
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+/** Price of one unit in naira: the discounted price when there is one. */
+export function cartUnitPrice(item: CartItem): number {
+  return item.discounted_price ?? item.price ?? 0
+}
+
+// Sums in kobo, so adding ₦0.10 and ₦0.20 gives ₦0.30 and not ₦0.30000000000000004.
+function toKobo(naira: number): number {
+  return Math.round(naira * 100)
+}
+
+/** Price of a cart line (unit price times quantity), in naira. */
+export function cartLineTotal(item: CartItem): number {
+  return (toKobo(cartUnitPrice(item)) * item.quantity) / 100
+}
+
+/** What the cart's items cost together, in naira, before VAT and service charge. */
+export function cartSubtotal(items: readonly CartItem[]): number {
+  return items.reduce((kobo, item) => kobo + toKobo(cartUnitPrice(item)) * item.quantity, 0) / 100
+}
+
+export type CartStoreGroup = {
+  /** Undefined for items that did not say which store they come from. */
+  store: CartStore | undefined
+  items: CartItem[]
+  count: number
+  subtotal: number
+}
+
+/**
+ * The cart split by store, in the order stores were first added, because an order goes to one
+ * store. Items without a store form one group of their own.
+ */
+export function groupCartByStore(items: readonly CartItem[]): CartStoreGroup[] {
+  const groups = new Map<number | undefined, { store: CartStore | undefined; items: CartItem[] }>()
+  for (const item of items) {
+    const key = item.store?.id
+    const group = groups.get(key)
+    if (group) group.items.push(item)
+    else groups.set(key, { store: item.store, items: [item] })
+  }
+  return [...groups.values()].map((group) => ({
+    ...group,
+    count: cartCount(group.items),
+    subtotal: cartSubtotal(group.items),
+  }))
+}

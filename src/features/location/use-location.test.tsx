@@ -1,0 +1,223 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { get as idbGet } from 'idb-keyval'
+import { createStore, Provider } from 'jotai'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/lib/notify'
+import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import {
+  DEFAULT_LOCATION,
+  GEOLOCATION_UNSUPPORTED,
+  LOCATION_DENIED,
+  locationAtom,
+  refreshLocation,
+  startLocating,
+  useRefreshLocation,
+  useShopperLocation,
+  type ShopperLocation,
+} from './use-location'
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve()) }))
+
+// The browser is the boundary here: a fake geolocation and a fake server stand in for it.
+type Answer = (success: PositionCallback, failure: PositionErrorCallback) => void
+
+function stubGeolocation(answer: Answer) {
+  const getCurrentPosition = vi.fn(
+    (success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) =>
+      answer(success, failure ?? (() => undefined)),
+  )
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } })
+  return getCurrentPosition
+}
+
+function removeGeolocation() {
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined })
+}
+
+function position(latitude: number, longitude: number): GeolocationPosition {
+  const coords = {
+    latitude,
+    longitude,
+    accuracy: 40,
+    altitude: null,
+    altitudeAccuracy: null,
+    heading: null,
+    speed: null,
+    toJSON: () => ({ latitude, longitude }),
+  }
+  return { coords, timestamp: Date.now(), toJSON: () => ({ coords }) }
+}
+
+function positionError(message: string): GeolocationPositionError {
+  return { code: 1, message, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }
+}
+
+function stubFetch(respond: (url: string) => Response | Promise<Response>) {
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    calls.push(url)
+    return respond(url)
+  })
+  return calls
+}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const IKEJA = { lat: 6.6018, lng: 3.3515 }
+const ABUJA: ShopperLocation = { lat: 9.0579, lng: 7.4951, location_name: 'Federal Capital Territory, Nigeria' }
+const LAGOS_ANSWER = { state: 'Lagos', country: 'Nigeria', area: 'Ikeja' }
+
+let store: AppStore
+
+beforeEach(() => {
+  store = createStore()
+  vi.mocked(notify).mockClear()
+})
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'geolocation')
+  await persistedWritesSettled()
+  await clearPersistedAtoms()
+  localStorage.clear()
+})
+
+describe('startLocating', () => {
+  it('stores the coordinates at once, keeps the old name until the server names the spot, then saves it', async () => {
+    store.set(locationAtom, ABUJA)
+    const ask = stubGeolocation((success) => success(position(IKEJA.lat, IKEJA.lng)))
+    let answer: (response: Response) => void = () => undefined
+    const calls = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)))
+
+    const done = startLocating(store)
+
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(ask).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: false,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    })
+    expect(store.get(locationAtom)).toEqual({ ...IKEJA, location_name: ABUJA.location_name })
+    expect(calls[0]).toMatch(/\/api\/get-user-location-aws\?latitude=6\.6018&longitude=3\.3515$/)
+
+    answer(json(LAGOS_ANSWER))
+    await done
+    expect(store.get(locationAtom)).toEqual({ ...IKEJA, location_name: 'Lagos, Nigeria' })
+    expect(notify).not.toHaveBeenCalled()
+    await persistedWritesSettled()
+    expect(await idbGet('userLocation')).toEqual({ ...IKEJA, location_name: 'Lagos, Nigeria' })
+  })
+
+  it('falls back to Lagos and says why when the browser has no geolocation', async () => {
+    store.set(locationAtom, ABUJA)
+    removeGeolocation()
+    const calls = stubFetch(() => json(LAGOS_ANSWER))
+
+    await startLocating(store)
+
+    expect(store.get(locationAtom)).toEqual(DEFAULT_LOCATION)
+    expect(DEFAULT_LOCATION).toEqual({ lat: 9.082, lng: 8.6753, location_name: 'Lagos, Nigeria' })
+    expect(notify).toHaveBeenCalledWith('error', GEOLOCATION_UNSUPPORTED)
+    expect(calls).toEqual([])
+  })
+
+  it("shows the browser's reason when the shopper refuses, and keeps the saved location", async () => {
+    store.set(locationAtom, ABUJA)
+    stubGeolocation((_success, failure) => failure(positionError('User denied Geolocation')))
+    const calls = stubFetch(() => json(LAGOS_ANSWER))
+
+    await startLocating(store)
+
+    expect(notify).toHaveBeenCalledWith('error', 'User denied Geolocation')
+    expect(store.get(locationAtom)).toEqual(ABUJA)
+    expect(calls).toEqual([])
+  })
+
+  it('shows the fallback message when the browser gives no reason', async () => {
+    stubGeolocation((_success, failure) => failure(positionError('')))
+
+    await startLocating(store)
+
+    expect(notify).toHaveBeenCalledWith('error', LOCATION_DENIED)
+    expect(LOCATION_DENIED).toBe('Could not get your location, be sure to permit location access.')
+    expect(store.get(locationAtom)).toEqual(DEFAULT_LOCATION)
+  })
+
+  it.each([
+    ['the server fails', () => json({ message: 'boom' }, 500)],
+    ['the answer is malformed', () => json({ area: 'Ikeja' })],
+    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the new coordinates and the previous name, quietly, when %s', async (_label, respond) => {
+    store.set(locationAtom, ABUJA)
+    stubGeolocation((success) => success(position(IKEJA.lat, IKEJA.lng)))
+    stubFetch(respond)
+
+    await startLocating(store)
+
+    expect(store.get(locationAtom)).toEqual({ ...IKEJA, location_name: ABUJA.location_name })
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('asks the browser once per app start, however often it is called', async () => {
+    const ask = stubGeolocation((success) => success(position(IKEJA.lat, IKEJA.lng)))
+    const calls = stubFetch(() => json(LAGOS_ANSWER))
+
+    await Promise.all([startLocating(store), startLocating(store)])
+    await startLocating(store)
+
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('shows the saved location from storage while the browser is still deciding', async () => {
+    localStorage.setItem('userLocation', JSON.stringify(ABUJA))
+    const stopListening = await hydratePersistedAtoms(store)
+    stubGeolocation(() => undefined) // the permission prompt is still open
+
+    void startLocating(store)
+
+    expect(store.get(locationAtom)).toEqual(ABUJA)
+    stopListening()
+  })
+})
+
+describe('refreshLocation', () => {
+  it('asks again for a fresh fix even after the start-up locate', async () => {
+    const ask = stubGeolocation((success) => success(position(IKEJA.lat, IKEJA.lng)))
+    stubFetch(() => json(LAGOS_ANSWER))
+
+    await startLocating(store)
+    await refreshLocation(store)
+
+    expect(ask).toHaveBeenCalledTimes(2)
+    expect(ask.mock.calls[1]?.[2]).toMatchObject({ maximumAge: 0, enableHighAccuracy: false })
+  })
+})
+
+describe('useShopperLocation and useRefreshLocation', () => {
+  it('show the location, and report locating while a refresh runs', async () => {
+    let answer: (position: GeolocationPosition) => void = () => undefined
+    stubGeolocation((success) => (answer = success))
+    stubFetch(() => json(LAGOS_ANSWER))
+    store.set(locationAtom, ABUJA)
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
+    const { result } = renderHook(() => ({ location: useShopperLocation(), ...useRefreshLocation() }), { wrapper })
+    expect(result.current.location).toEqual(ABUJA)
+    expect(result.current.locating).toBe(false)
+
+    let refreshed: Promise<void> = Promise.resolve()
+    act(() => {
+      refreshed = result.current.refresh()
+    })
+    expect(result.current.locating).toBe(true)
+
+    await act(async () => {
+      answer(position(IKEJA.lat, IKEJA.lng))
+      await refreshed
+    })
+    expect(result.current.locating).toBe(false)
+    expect(result.current.location).toEqual({ ...IKEJA, location_name: 'Lagos, Nigeria' })
+  })
+})

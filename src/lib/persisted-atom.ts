@@ -1,0 +1,180 @@
+import { atom, createStore, type PrimitiveAtom, type WritableAtom } from 'jotai'
+import { delMany, getMany, set as idbSet, del as idbDel } from 'idb-keyval'
+
+/**
+ * Jotai atoms kept in IndexedDB (idb-keyval) under SPEC §9's key names.
+ *
+ * - The app awaits `hydratePersistedAtoms` before its first render, so a shopper never sees
+ *   an empty cart or a signed-out bar flash by.
+ * - If IndexedDB refuses a write (private mode, quota), the value goes to localStorage under
+ *   the same key instead; if that fails too, the atom's `onSaveError` is told. The in-memory
+ *   value is kept either way.
+ * - A value found in localStorage at start (left by an older build, or by that fallback) is
+ *   newer than IndexedDB's: it wins and is moved into IndexedDB once.
+ * - Every write is broadcast, so other tabs show the change (BroadcastChannel).
+ */
+
+export type AppStore = ReturnType<typeof createStore>
+
+/** The one jotai store of the app, shared by React and by non-React code (session, outbox). */
+export const appStore: AppStore = createStore()
+
+type Update<T> = T | ((previous: T) => T)
+
+export type PersistedAtom<T> = WritableAtom<T, [Update<T>], void>
+
+type Entry = {
+  key: string
+  base: PrimitiveAtom<unknown>
+  initial: unknown
+  decode: (raw: unknown) => unknown
+  onSaveError?: (error: unknown) => void
+}
+
+const registry = new Map<string, Entry>()
+const CHANNEL_NAME = 'gidideals-state'
+// One channel both sends and receives: a channel never hears its own messages, so a tab does
+// not re-apply (and re-render) its own writes.
+let channel: BroadcastChannel | null = null
+
+function sharedChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null
+  channel ??= new BroadcastChannel(CHANNEL_NAME)
+  return channel
+}
+
+function broadcast(key: string, value: unknown): void {
+  sharedChannel()?.postMessage({ key, value })
+}
+
+function readLocal(key: string): { found: boolean; value: unknown } {
+  let text: string | null = null
+  try {
+    text = localStorage.getItem(key)
+  } catch {
+    return { found: false, value: undefined }
+  }
+  if (text === null) return { found: false, value: undefined }
+  try {
+    return { found: true, value: JSON.parse(text) }
+  } catch {
+    return { found: true, value: text } // older builds kept tokens as bare strings
+  }
+}
+
+function removeLocal(key: string): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // Nothing to clean when storage is unavailable.
+  }
+}
+
+async function save(entry: Entry, value: unknown): Promise<void> {
+  try {
+    if (value === null || value === undefined) await idbDel(entry.key)
+    else await idbSet(entry.key, value)
+    removeLocal(entry.key)
+  } catch (idbError) {
+    try {
+      if (value === null || value === undefined) localStorage.removeItem(entry.key)
+      else localStorage.setItem(entry.key, JSON.stringify(value))
+    } catch {
+      try {
+        entry.onSaveError?.(idbError)
+      } catch {
+        // A failing reporter must not break later writes.
+      }
+    }
+  }
+}
+
+/** Resolves once every write made so far has reached storage (tests, and before a reload). */
+let pending: Promise<unknown> = Promise.resolve()
+export function persistedWritesSettled(): Promise<void> {
+  return pending.then(() => undefined)
+}
+
+export type PersistedAtomOptions<T> = {
+  /** Turns a stored value into a T, or undefined when it is not one (then `initial` is used). */
+  decode: (raw: unknown) => T | undefined
+  onSaveError?: (error: unknown) => void
+}
+
+export function persistedAtom<T>(key: string, initial: T, options: PersistedAtomOptions<T>): PersistedAtom<T> {
+  // Vite's hot reload re-runs the defining module: the new atom takes the key over then.
+  if (registry.has(key) && !import.meta.hot) throw new Error(`Two persisted atoms use the key "${key}".`)
+  const base = atom<T>(initial)
+  const entry: Entry = {
+    key,
+    base: base as PrimitiveAtom<unknown>,
+    initial,
+    decode: options.decode,
+    onSaveError: options.onSaveError,
+  }
+  registry.set(key, entry)
+  const persisted = atom(
+    (get) => get(base),
+    (get, set, update: Update<T>) => {
+      const next = typeof update === 'function' ? (update as (previous: T) => T)(get(base)) : update
+      set(base, next)
+      pending = Promise.all([pending, save(entry, next)])
+      broadcast(key, next)
+    },
+  )
+  persisted.debugLabel = key
+  return persisted
+}
+
+function applyRemote(store: AppStore, message: unknown): void {
+  if (typeof message !== 'object' || message === null) return
+  const { key, value } = message as { key?: unknown; value?: unknown }
+  const entry = typeof key === 'string' ? registry.get(key) : undefined
+  if (!entry) return
+  const decoded = value === null || value === undefined ? undefined : entry.decode(value)
+  store.set(entry.base, decoded === undefined ? entry.initial : decoded)
+}
+
+const HYDRATE_TIMEOUT_MS = 2000
+
+/**
+ * Reads every registered atom from storage into `store` and starts listening to other tabs.
+ * Never rejects: unreadable storage means starting from the initial values.
+ */
+export async function hydratePersistedAtoms(store: AppStore = appStore): Promise<() => void> {
+  const entries = [...registry.values()]
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stored = await Promise.race([
+    getMany(entries.map((entry) => entry.key)).catch(() => entries.map(() => undefined)),
+    new Promise<undefined[]>((resolve) => {
+      timer = setTimeout(() => resolve(entries.map(() => undefined)), HYDRATE_TIMEOUT_MS)
+    }),
+  ])
+  clearTimeout(timer)
+  const decode = (entry: Entry, raw: unknown) => (raw === undefined || raw === null ? undefined : entry.decode(raw))
+  entries.forEach((entry, index) => {
+    const local = readLocal(entry.key)
+    const fromLocal = local.found ? decode(entry, local.value) : undefined
+    // A localStorage value that does not decode must not wipe a good IndexedDB value.
+    const decoded = fromLocal ?? decode(entry, stored[index])
+    if (decoded !== undefined) store.set(entry.base, decoded)
+    if (fromLocal !== undefined) pending = Promise.all([pending, save(entry, fromLocal)])
+    else if (local.found) removeLocal(entry.key)
+  })
+
+  const listener = sharedChannel()
+  if (!listener) return () => undefined
+  const onMessage = (event: MessageEvent) => applyRemote(store, event.data)
+  listener.addEventListener('message', onMessage)
+  return () => listener.removeEventListener('message', onMessage)
+}
+
+/** Forgets every persisted value (tests). */
+export async function clearPersistedAtoms(store: AppStore = appStore): Promise<void> {
+  const entries = [...registry.values()]
+  for (const entry of entries) {
+    store.set(entry.base, entry.initial)
+    removeLocal(entry.key)
+  }
+  await delMany(entries.map((entry) => entry.key))
+}
