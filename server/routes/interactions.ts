@@ -126,6 +126,7 @@ export function interactionRoutes() {
   app.delete('/discount-like/likes-single-item-update/:id', (c) => dislike(c, 'discount'))
   app.delete('/featured-like/featured-likes-single-item/:id', (c) => dislike(c, 'featured'))
   app.delete(`/${PRODUCT}-user/${PRODUCT}-likes/:id`, (c) => dislike(c, 'store'))
+  app.delete('/blog/delete-like/:id', (c) => dislike(c, 'blog'))
 
   app.post('/coupon-rating/rating-create', (c) => rate(c, 'coupon'))
   app.post('/discount-rating/rating-create', (c) => rate(c, 'discount'))

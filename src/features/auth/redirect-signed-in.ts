@@ -1,15 +1,9 @@
 import { redirect } from '@tanstack/react-router'
-import { get } from 'idb-keyval'
+import { appStore } from '@/lib/persisted-atom'
+import { accessTokenAtom } from './session'
 
 /** Signup and login send a shopper who already holds an access token to near me (SPEC §2). */
-export async function redirectSignedInShopper(): Promise<void> {
-  let access: unknown = null
-  try {
-    access = await get('access')
-  } catch {
-    // No IndexedDB (private mode on some browsers): treat as signed out.
-  }
-  if (typeof access === 'string' && access !== '') {
-    throw redirect({ to: '/near-me', replace: true })
-  }
+export function redirectSignedInShopper(): void {
+  // The store is hydrated from IndexedDB before the router first renders (main.tsx).
+  if (appStore.get(accessTokenAtom)) throw redirect({ to: '/near-me', replace: true })
 }

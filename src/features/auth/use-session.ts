@@ -1,24 +1,36 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
+import { useMemo } from 'react'
+import type { Credentials, SignupDetails } from '@/api/auth'
+import {
+  isSignedInAtom,
+  logIn,
+  logOut,
+  loginErrorAtom,
+  loginStatusAtom,
+  logoutErrorAtom,
+  signUp,
+  signupStatusAtom,
+  userAtom,
+} from './session'
 
-export type User = {
-  id: number
-  email: string
-  first_name?: string
-  last_name?: string
-  username?: string
-}
+export { userAtom, accessTokenAtom, type User } from './session'
 
-/** The signed-in shopper, or null. The data-layer issue persists it under `user`. */
-export const userAtom = atom<User | null>(null)
-export const accessTokenAtom = atom<string | null>(null)
-
-const logoutAtom = atom(null, (_get, set) => {
-  set(userAtom, null)
-  set(accessTokenAtom, null)
-})
-
+/** The signed-in shopper and the actions on the session, for components. */
 export function useSession() {
+  const store = useStore()
   const user = useAtomValue(userAtom)
-  const logout = useSetAtom(logoutAtom)
-  return { user, isSignedIn: user !== null, logout: async () => logout() }
+  const isSignedIn = useAtomValue(isSignedInAtom)
+  const loginStatus = useAtomValue(loginStatusAtom)
+  const loginError = useAtomValue(loginErrorAtom)
+  const signupStatus = useAtomValue(signupStatusAtom)
+  const logoutError = useAtomValue(logoutErrorAtom)
+  const actions = useMemo(
+    () => ({
+      login: (credentials: Partial<Credentials>) => logIn(credentials, store),
+      signup: (details: Partial<SignupDetails>) => signUp(details, store),
+      logout: () => logOut(store),
+    }),
+    [store],
+  )
+  return { user, isSignedIn, loginStatus, loginError, signupStatus, logoutError, ...actions }
 }

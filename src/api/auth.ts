@@ -1,0 +1,140 @@
+import { call, requestTokenRefresh, type Tokens } from './client'
+import { ValidationError, unexpectedResponse, type ErrorSpec } from './errors'
+import { isRecord, isUserActivities, type UserActivities } from './records'
+import { REQUIRED, required } from './validation'
+
+// SPEC §7 Auth. Messages: SPEC §5 for inputs, §8 for failures.
+
+export type SessionUser = {
+  id: number
+  email: string
+  first_name?: string
+  last_name?: string
+  username?: string
+}
+
+export type Credentials = { email: string; password: string }
+export type LoginResult = Tokens & { user: SessionUser }
+
+export type SignupDetails = {
+  email: string
+  password: string
+  first_name: string
+  last_name: string
+  username?: string
+}
+
+const LOGIN: ErrorSpec = { failure: 'Login failed' }
+const SIGNUP: ErrorSpec = { failure: 'Signup failed' }
+const LOGOUT: ErrorSpec = { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' }
+const VERIFY_OTP: ErrorSpec = { prefix: 'Error Verifying OTP:', failure: 'Verification failed' }
+const RESEND_OTP: ErrorSpec = { prefix: 'Error Resending OTP:', failure: 'Could not resend the code' }
+const FORGOT_PASSWORD: ErrorSpec = { prefix: 'Error Forgot Password:', failure: 'Could not send the reset code' }
+const RESET_PASSWORD: ErrorSpec = { prefix: 'Error Reset Password:', failure: 'Could not reset the password' }
+export const ACTIVITIES_ERRORS: ErrorSpec = {
+  failure: 'Error fetching user activities',
+  unexpected: 'Failed to fetch user activities',
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  return isRecord(value) && typeof value.id === 'number' && typeof value.email === 'string'
+}
+
+function detailOf(body: unknown): string {
+  return isRecord(body) && typeof body.detail === 'string' ? body.detail : ''
+}
+
+/** POST /account/app-user/login. */
+export async function login(credentials: Partial<Credentials> | null | undefined): Promise<LoginResult> {
+  if (!credentials?.email?.trim() || !credentials.password) throw new ValidationError(REQUIRED.credentials)
+  const { data } = await call('/account/app-user/login', { method: 'POST', body: credentials, expect: 200 }, LOGIN)
+  if (
+    !isRecord(data) ||
+    typeof data.access !== 'string' ||
+    typeof data.refresh !== 'string' ||
+    !isSessionUser(data.user)
+  )
+    throw unexpectedResponse(LOGIN)
+  return { access: data.access, refresh: data.refresh, user: data.user }
+}
+
+/** POST /account/app-user/signup; returns the server's detail message. */
+export async function signup(details: Partial<SignupDetails> | null | undefined): Promise<string> {
+  if (!details?.email?.trim() || !details.password) throw new ValidationError(REQUIRED.userInformation)
+  const { data } = await call('/account/app-user/signup', { method: 'POST', body: details, expect: [200, 201] }, SIGNUP)
+  return detailOf(data)
+}
+
+/** POST /account/token/refresh, body {token}. */
+export async function refreshTokens(refresh: string | null | undefined): Promise<Tokens> {
+  required(refresh, REQUIRED.refreshToken)
+  return requestTokenRefresh(refresh)
+}
+
+/** POST /account/app-user/logout with the refresh token, which the server revokes. */
+export async function logout(refresh: string | null | undefined): Promise<void> {
+  required(refresh, REQUIRED.refreshToken)
+  await call('/account/app-user/logout', { method: 'POST', body: { refresh }, auth: true, expect: [200, 204] }, LOGOUT)
+}
+
+/** POST /account/email/verify-email-app-user, body as passed ({ email, otp }). */
+export async function verifyEmail(body: Record<string, unknown> | null | undefined): Promise<string> {
+  if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
+  const { data } = await call('/account/email/verify-email-app-user', { method: 'POST', body, expect: 200 }, VERIFY_OTP)
+  return detailOf(data)
+}
+
+/** POST /account/email/resend-verification-email {email}. */
+export async function resendVerificationEmail(email: string | null | undefined): Promise<string> {
+  required(email, REQUIRED.email)
+  const { data } = await call(
+    '/account/email/resend-verification-email',
+    { method: 'POST', body: { email }, expect: 200 },
+    RESEND_OTP,
+  )
+  return detailOf(data)
+}
+
+/** POST /account/password-reset {email}. */
+export async function requestPasswordReset(email: string | null | undefined): Promise<string> {
+  required(email, REQUIRED.email)
+  const { data } = await call(
+    '/account/password-reset',
+    { method: 'POST', body: { email }, expect: 200 },
+    FORGOT_PASSWORD,
+  )
+  return detailOf(data)
+}
+
+/** POST /account/password-reset-enter-code, body as passed ({ email, code }). */
+export async function enterPasswordResetCode(body: Record<string, unknown> | null | undefined): Promise<string> {
+  if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
+  const { data } = await call(
+    '/account/password-reset-enter-code',
+    { method: 'POST', body, expect: 200 },
+    RESET_PASSWORD,
+  )
+  return detailOf(data)
+}
+
+/** POST /account/password-reset-enter-new-password-app-user {email, password}. */
+export async function setNewPassword(details: Partial<Credentials> | null | undefined): Promise<string> {
+  if (!details?.email?.trim() || !details.password) throw new ValidationError(REQUIRED.userInformation)
+  const { data } = await call(
+    '/account/password-reset-enter-new-password-app-user',
+    { method: 'POST', body: { email: details.email, password: details.password }, expect: 200 },
+    RESET_PASSWORD,
+  )
+  return detailOf(data)
+}
+
+/** GET /account/app-user/data-jwt: the signed-in shopper's activities (SPEC §3). */
+export async function fetchUserActivities(signal?: AbortSignal): Promise<UserActivities> {
+  const { data } = await call('/account/app-user/data-jwt', { auth: true, expect: 200, signal }, ACTIVITIES_ERRORS)
+  if (!isUserActivities(data)) throw unexpectedResponse(ACTIVITIES_ERRORS)
+  return data
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+}

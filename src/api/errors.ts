@@ -1,0 +1,108 @@
+import { FetchError } from 'ofetch'
+
+/**
+ * Errors the API layer throws, with SPEC §8's messages.
+ *
+ * How a call's message is made (one rule for every call):
+ * - the request failed with a status: 403, 404 and 5xx give the catalogue's text; any other
+ *   status gives the server's `message` (or `detail`), else the call's `failure` message;
+ * - the request never got an answer (offline, timeout, refused): the call's `failure` message;
+ * - the answer came but is not what the contract promises (wrong status, malformed body): the
+ *   call's `unexpected` message, which defaults to `failure`;
+ * - calls that SPEC §8 lists with a wrapped prefix ('Error liking coupon:', 'Checkout Payment
+ *   Failed:', …) put it in front of the first two.
+ */
+
+export const STATUS_MESSAGES = {
+  403: 'Access Forbidden - You may not have the required permissions.',
+  404: 'The requested resource was not found.',
+  500: 'Internal Server Error - Try again later.',
+} as const
+
+export const UNKNOWN_ERROR = 'An unknown error occurred'
+
+export type ErrorSpec = {
+  /** The call's own failure message, e.g. 'Failed to like coupon'. */
+  failure: string
+  /** SPEC §8 wrapped prefix, e.g. 'Error liking coupon:'. */
+  prefix?: string
+  /** Message for a response that breaks the contract; defaults to `failure`. */
+  unexpected?: string
+}
+
+/** An input check failed before any request was made (SPEC §5). */
+export class ValidationError extends Error {
+  override name = 'ValidationError'
+}
+
+export type ApiErrorKind = 'http' | 'network' | 'unexpected'
+
+/** A call failed. `status` is the HTTP status when there was one. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+  /** The server's own words, when it sent any. */
+  readonly serverMessage: string | undefined
+
+  constructor(message: string, kind: ApiErrorKind, status?: number, serverMessage?: string) {
+    super(message)
+    this.kind = kind
+    this.status = status
+    this.serverMessage = serverMessage
+  }
+
+  /** Worth trying again later: no answer, or the server failed. */
+  get isRetryable(): boolean {
+    return this.kind === 'network' || (this.status !== undefined && (this.status >= 500 || this.status === 429))
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401
+  }
+}
+
+/** The message SPEC §8 gives a status, if it gives one. */
+export function statusMessage(status: number): string | undefined {
+  if (status === 403 || status === 404) return STATUS_MESSAGES[status]
+  if (status >= 500) return STATUS_MESSAGES[500]
+  return undefined
+}
+
+/** `message` or `detail` from an error body, when it is a non-empty string. */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  for (const field of ['message', 'detail', 'error'] as const) {
+    const value = (body as Record<string, unknown>)[field]
+    if (typeof value === 'string' && value.trim() !== '') return value
+  }
+  return undefined
+}
+
+function withPrefix(spec: ErrorSpec, detail: string): string {
+  if (!spec.prefix) return detail
+  const prefix = spec.prefix.endsWith(':') ? spec.prefix : `${spec.prefix}:`
+  return `${prefix} ${detail}`
+}
+
+/** Turns whatever a request threw into an ApiError with the call's message. */
+export function toApiError(error: unknown, spec: ErrorSpec): ApiError {
+  if (error instanceof ApiError) return error
+  const status = error instanceof FetchError ? error.response?.status : undefined
+  if (status === undefined) return new ApiError(withPrefix(spec, spec.failure), 'network')
+  const serverMessage = serverMessageOf((error as FetchError).data)
+  const detail = statusMessage(status) ?? serverMessage ?? spec.failure
+  return new ApiError(withPrefix(spec, detail), 'http', status, serverMessage)
+}
+
+/** The answer arrived but is not what the contract promises. */
+export function unexpectedResponse(spec: ErrorSpec, status?: number): ApiError {
+  return new ApiError(spec.unexpected ?? spec.failure, 'unexpected', status)
+}
+
+/** A message fit to show a shopper, from anything thrown. */
+export function messageOf(error: unknown, fallback = UNKNOWN_ERROR): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message
+  if (typeof error === 'string' && error.trim() !== '') return error
+  return fallback
+}

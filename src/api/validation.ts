@@ -1,0 +1,66 @@
+import { ValidationError } from './errors'
+
+/** SPEC §5: every call checks its inputs locally and throws these messages. */
+export const REQUIRED = {
+  user: 'User is required.',
+  id: 'ID is required.',
+  likeId: 'Like ID is required.',
+  rating: 'Rating is required.',
+  rateId: 'Rate ID is required.',
+  content: 'Content is required.',
+  email: 'Email is required.',
+  category: 'Category is required.',
+  phoneNumber: 'Phone Number is required.',
+  feedback: 'Feedback is required.',
+  title: 'Title is required.',
+  article: 'Article is required.',
+  location: 'Location is required.',
+  blogId: 'Blog ID is required.',
+  image: 'At least one image is required.',
+  video: 'At least one video is required.',
+  credentials: 'Credentials are required.',
+  userInformation: 'User information is required.',
+  refreshToken: 'Refresh token is required.',
+  coordinates: 'Latitude and longitude are required.',
+  placeType: 'Place type is required.',
+  storeId: 'Store ID is required.',
+  name: 'Name is required.',
+  slug: 'Slug is required.',
+  qrCodeId: 'QR Code ID is required.',
+} as const
+
+/** Missing means undefined, null, NaN, or a string or array with nothing in it. */
+export function isMissing(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'number') return Number.isNaN(value)
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  return false
+}
+
+/** Throws SPEC §5's `message` when `value` is missing. */
+export function required<T>(value: T | null | undefined, message: string): asserts value is T {
+  if (isMissing(value)) throw new ValidationError(message)
+}
+
+/** An id of a record: a positive integer, or a non-empty string (slugs). */
+export function requireId(value: number | string | null | undefined, message: string): void {
+  if (isMissing(value)) throw new ValidationError(message)
+  if (typeof value === 'number' && (!Number.isInteger(value) || value <= 0)) throw new ValidationError(message)
+}
+
+export type Coordinates = { latitude: number; longitude: number }
+
+export function requireCoordinates(latitude: unknown, longitude: unknown): Coordinates {
+  const valid = (n: unknown, limit: number) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit
+  if (!valid(latitude, 90) || !valid(longitude, 180)) throw new ValidationError(REQUIRED.coordinates)
+  return { latitude: latitude as number, longitude: longitude as number }
+}
+
+/** A star rating from 1 to 5. */
+export function requireRating(rating: number | null | undefined): number {
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+    throw new ValidationError(REQUIRED.rating)
+  }
+  return rating
+}
