@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
-// Three projects: the app (happy-dom, beside the code in src/ and sw/), the reference server
-// (node, talking HTTP to a server started on a temporary database) and end to end (Chromium).
+// Four projects: the app (happy-dom, beside the code in src/ and sw/), the reference server
+// (node, talking HTTP to a server started on a temporary database), the data layer against
+// that server (integration) and end to end (Chromium).
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test') },
@@ -34,6 +35,19 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        // The app's data layer (API, session, activities, outbox) against a real reference
+        // server over HTTP, with real outages (server stopped, a loopback proxy refusing).
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },

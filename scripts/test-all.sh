@@ -36,7 +36,7 @@ npx tsc -p tests/tsconfig.json
 
 mkdir -p test-results
 step "Unit, component and server contract tests"
-npx vitest run --project app --project server --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+npx vitest run --project app --project server --project integration --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
 step "Production build"
 npm run build --silent

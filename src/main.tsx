@@ -3,6 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
+import { startActivities } from '@/features/activities/activities'
+import { connectSessionToApi } from '@/features/auth/session'
+import { startLocating } from '@/features/location/use-location'
+import { startOutbox } from '@/features/outbox/outbox'
+import { appStore, hydratePersistedAtoms } from '@/lib/persisted-atom'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -12,13 +17,24 @@ const router = createAppRouter(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+async function start(container: HTMLElement) {
+  connectSessionToApi(appStore)
+  // Render after the cart, session and location are read back, so none of them flashes empty.
+  await hydratePersistedAtoms(appStore)
+  startActivities(appStore)
+  startOutbox(appStore)
+  void startLocating(appStore)
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+void start(root)
 
 // The worker (and workbox-window) load after the page, off the first route's critical path.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

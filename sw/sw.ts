@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/features/outbox/outbox-signals'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
 
 declare const self: ServiceWorkerGlobalScope
@@ -67,4 +68,17 @@ clientsClaim()
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// Background Sync: the browser wakes the worker when the network is back; the pages hold the
+// session and the outbox's store, so the worker asks them to replay (src/features/outbox).
+type SyncEvent = ExtendableEvent & { tag: string }
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag !== OUTBOX_SYNC_TAG) return
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: REPLAY_OUTBOX_MESSAGE })
+    }),
+  )
 })

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { Provider as JotaiProvider } from 'jotai'
+import { appStore } from '@/lib/persisted-atom'
+import { queryPersistOptions } from './query-client'
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode }
 
+/** The app's one jotai store (hydrated before render) and the persisted query cache. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <JotaiProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <JotaiProvider store={appStore}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistOptions()}>
+        {children}
+      </PersistQueryClientProvider>
     </JotaiProvider>
   )
 }

@@ -1,0 +1,172 @@
+import { atom } from 'jotai'
+import { ValidationError } from '@/api/errors'
+import { TARGETS } from '@/api/interactions'
+import { REQUIRED, requireId, requireRating } from '@/api/validation'
+import { notify } from '@/lib/notify'
+import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { userAtom } from '@/features/auth/session'
+import {
+  addRecord,
+  LIKE_LISTS,
+  RATING_LISTS,
+  removeRecord,
+  replaceRecord,
+  SUBSCRIPTION_LIST,
+} from '@/features/activities/activity-lists'
+import { loadActivities, userActivitiesAtom } from '@/features/activities/activities'
+import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-signals'
+import { decodeQueue, enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
+import {
+  replayExclusively,
+  type DroppedEntry,
+  type ReplayDeps,
+  type ReplaySummary,
+  type SentResult,
+} from './outbox-replayer'
+
+// The outbox on the app's jotai store: likes, dislikes, ratings, rating updates and
+// subscriptions are queued here, shown at once, and sent when the network allows.
+
+export const outboxAtom = persistedAtom<OutboxEntry[]>('outbox', [], { decode: decodeQueue })
+
+function decodeDropped(raw: unknown): DroppedEntry[] | undefined {
+  if (!Array.isArray(raw)) return undefined
+  return raw.filter(
+    (item: Partial<DroppedEntry>) => typeof item?.message === 'string' && decodeQueue([item.entry])?.length,
+  )
+}
+
+/** Entries the server refused, kept until the shopper has seen them. */
+export const droppedAtom = persistedAtom<DroppedEntry[]>('outboxDropped', [], { decode: decodeDropped })
+
+/** True while a replay pass runs in this tab. */
+export const replayingAtom = atom(false)
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * Queues what the shopper just did and tries to send it. Checks the inputs with SPEC §5's
+ * messages first ('User is required.', 'Rating is required.', …); nothing is queued then.
+ */
+export function enqueueInteraction(action: OutboxAction, store: AppStore = appStore): void {
+  const user = store.get(userAtom)
+  if (!user) throw new ValidationError(REQUIRED.user)
+  requireId(action.targetId, TARGETS[action.target].missingTarget)
+  if (action.kind === 'rating') requireRating(action.rating)
+  store.set(outboxAtom, (queue) => enqueue(queue, action, user.id, Date.now(), newId))
+  void replayOutbox(store)
+}
+
+function applyResult(store: AppStore, entry: OutboxEntry, result: SentResult): void {
+  store.set(userActivitiesAtom, (activities) => {
+    if (!activities || activities.id !== entry.user) return activities
+    switch (result.call) {
+      case 'like':
+        return addRecord(activities, LIKE_LISTS[entry.target], result.record)
+      case 'dislike':
+        return removeRecord(activities, LIKE_LISTS[entry.target], result.likeId)
+      case 'rate':
+      case 'updateRating':
+        return entry.target === 'blog'
+          ? activities
+          : replaceRecord(activities, RATING_LISTS[entry.target], result.record)
+      case 'subscribe':
+        return addRecord(activities, SUBSCRIPTION_LIST, result.record)
+      case 'unsubscribe':
+        return removeRecord(activities, SUBSCRIPTION_LIST, result.subscriptionId)
+    }
+  })
+}
+
+function depsFor(store: AppStore): ReplayDeps {
+  return {
+    queue: () => store.get(outboxAtom),
+    remove: (entryId) => store.set(outboxAtom, (queue) => queue.filter((entry) => entry.id !== entryId)),
+    reschedule: (entryId, attempts, nextAttemptAt) =>
+      store.set(outboxAtom, (queue) =>
+        queue.map((entry) => (entry.id === entryId ? { ...entry, attempts, nextAttemptAt } : entry)),
+      ),
+    currentUser: () => store.get(userAtom)?.id ?? null,
+    activities: () => store.get(userActivitiesAtom),
+    loadActivities: () => loadActivities(store),
+    applied: (entry, result) => applyResult(store, entry, result),
+    dropped: (dropped) => {
+      store.set(droppedAtom, (list) => [...list, dropped].slice(-20))
+      void notify('error', dropped.message)
+    },
+    now: () => Date.now(),
+  }
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+
+/** Lets the browser wake us when the network is back, even if this page is in the background. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined
+    await registration?.sync?.register(OUTBOX_SYNC_TAG)
+  } catch {
+    // Background Sync is a bonus: 'online' and the next start replay too.
+  }
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+function scheduleRetry(store: AppStore): void {
+  clearTimeout(retryTimer)
+  const user = store.get(userAtom)?.id
+  const next = Math.min(
+    ...store
+      .get(outboxAtom)
+      .filter((entry) => entry.user === user)
+      .map((e) => e.nextAttemptAt),
+  )
+  if (!Number.isFinite(next)) return
+  retryTimer = setTimeout(() => void replayOutbox(store), Math.max(0, next - Date.now()) + 50)
+}
+
+/**
+ * Sends what is due, one replayer at a time. After anything was sent, the whole activity
+ * list is re-fetched and saved (SPEC §4), once per pass rather than once per entry.
+ */
+export async function replayOutbox(store: AppStore = appStore): Promise<ReplaySummary> {
+  store.set(replayingAtom, true)
+  try {
+    const summary = await replayExclusively(depsFor(store))
+    if (summary.sent > 0) await loadActivities(store)
+    if (summary.stopped !== 'signed-out' && summary.stopped !== 'unauthorized') scheduleRetry(store)
+    if (summary.stopped === 'offline') void requestBackgroundSync()
+    return summary
+  } finally {
+    store.set(replayingAtom, false)
+  }
+}
+
+/** Replays on start, when the network returns, when the service worker asks, and on login. */
+export function startOutbox(store: AppStore = appStore): () => void {
+  const replay = () => void replayOutbox(store)
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === REPLAY_OUTBOX_MESSAGE) replay()
+  }
+  const browser = typeof window !== 'undefined'
+  if (browser) {
+    window.addEventListener('online', replay)
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
+  }
+  const unsubscribeUser = store.sub(userAtom, () => {
+    if (store.get(userAtom)) replay()
+  })
+  replay()
+  return () => {
+    if (browser) {
+      window.removeEventListener('online', replay)
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
+    }
+    unsubscribeUser()
+    clearTimeout(retryTimer)
+  }
+}

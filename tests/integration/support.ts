@@ -1,0 +1,79 @@
+// Runs the app's data layer (src/api, src/features) against the real reference server over
+// HTTP, behind a loopback proxy that can cause outages. The server can be stopped and started
+// again on the same port and database: a real outage, not a simulated one.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { vi } from 'vitest'
+import { createServer } from '../../server/app'
+import { startTestServer } from '../contract/support'
+import { startOutageProxy } from './outage-proxy'
+
+export async function startBackend() {
+  const first = await startTestServer()
+  let port = Number(new URL(first.url).port)
+  let db = first.db
+  let close: (() => Promise<void>) | null = first.close
+  const proxy = await startOutageProxy(() => port)
+
+  return {
+    proxy,
+    /** The API base the app is pointed at: through the proxy. */
+    apiBase: `${proxy.url}/beta`,
+    /** Direct calls (signups, the dev mailbox), around the proxy. */
+    call: first.call,
+    shopper: first.shopper,
+    db: () => db,
+    async stop() {
+      await close?.()
+      close = null
+    },
+    async start() {
+      const server = createServer({
+        databasePath: first.databasePath,
+        staticDir: first.staticDir,
+        devMailbox: true,
+        log: () => {},
+      })
+      const running = await server.listen(port, '127.0.0.1')
+      port = running.port
+      db = server.db
+      close = running.close
+    },
+    async shutdown() {
+      await close?.()
+      await proxy.close()
+    },
+  }
+}
+
+export type Backend = Awaited<ReturnType<typeof startBackend>>
+
+/** Points the app's config at `apiBase`, then loads the app modules (config is read at import). */
+export async function loadApp(apiBase: string) {
+  vi.stubEnv('VITE_API_BASE_URL', apiBase)
+  const [persisted, session, activities, outbox, interactions, auth, jotai] = await Promise.all([
+    import('@/lib/persisted-atom'),
+    import('@/features/auth/session'),
+    import('@/features/activities/activities'),
+    import('@/features/outbox/outbox'),
+    import('@/api/interactions'),
+    import('@/api/auth'),
+    import('jotai'),
+  ])
+  return { persisted, session, activities, outbox, interactions, auth, createStore: jotai.createStore }
+}
+
+export type App = Awaited<ReturnType<typeof loadApp>>
+
+/** A fresh app start on the same device: a new store hydrated from IndexedDB. */
+export async function startDevice(app: App) {
+  const store = app.createStore()
+  await app.persisted.hydratePersistedAtoms(store)
+  const disconnect = app.session.connectSessionToApi(store)
+  return { store, disconnect }
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
