@@ -2,11 +2,13 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 import { config } from '@/lib/config'
 import { ApiError, toApiError, unexpectedResponse, type ErrorSpec } from './errors'
 
+const TIMEOUT_MS = 15_000
+
 /** Client for public calls (no Authorization header). */
 export const publicClient = ofetch.create({
   baseURL: config.apiBaseUrl,
   retry: 0,
-  timeout: 15000,
+  timeout: TIMEOUT_MS,
 })
 
 export type Tokens = { access: string; refresh: string }
@@ -60,10 +62,15 @@ export async function requestTokenRefresh(token: string): Promise<Tokens> {
 
 let refreshInFlight: Promise<string> | null = null
 
+/** The server said no to the refresh token itself; outages and 5xx are not a verdict. */
+function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500
+}
+
 /**
  * One refresh for every request that met a 401 at the same time (single flight). The
  * rotated tokens are saved before the waiting requests retry. A refresh the server refuses
- * signs the shopper out; one that never reached the server (offline) keeps the session.
+ * (4xx) signs the shopper out; one that never got a verdict (offline, 5xx) keeps the session.
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
@@ -77,7 +84,7 @@ export function refreshAccessToken(): Promise<string> {
       await session.saveTokens(tokens)
       return tokens.access
     } catch (error) {
-      if (error instanceof ApiError && error.kind !== 'network') await session.loggedOut()
+      if (isRefused(error)) await session.loggedOut()
       throw error
     }
   })().finally(() => {
@@ -107,18 +114,47 @@ function headersFor(options: CallOptions, token: string | null): Record<string, 
   return headers
 }
 
+/**
+ * ofetch drops its own timeout when given a signal (React Query always gives one), so the
+ * caller's signal and the timeout are combined here. Plain timers: they work on older
+ * Android browsers without AbortSignal.any, and under test clocks.
+ */
+function withTimeout(callerSignal: AbortSignal | undefined): { signal?: AbortSignal; done: () => void } {
+  if (!callerSignal) return { signal: undefined, done: () => undefined }
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out.', 'TimeoutError')),
+    TIMEOUT_MS,
+  )
+  const follow = () => controller.abort(callerSignal.reason)
+  if (callerSignal.aborted) follow()
+  else callerSignal.addEventListener('abort', follow, { once: true })
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer)
+      callerSignal.removeEventListener('abort', follow)
+    },
+  }
+}
+
 async function send(path: string, options: CallOptions, token: string | null): Promise<CallResult> {
   const query = options.query
     ? Object.fromEntries(Object.entries(options.query).filter(([, value]) => value !== undefined))
     : undefined
-  const response = await publicClient.raw(path, {
-    method: options.method ?? 'GET',
-    body: options.body,
-    query,
-    headers: headersFor(options, token),
-    signal: options.signal,
-  })
-  return { status: response.status, data: response._data }
+  const { signal, done } = withTimeout(options.signal)
+  try {
+    const response = await publicClient.raw(path, {
+      method: options.method ?? 'GET',
+      body: options.body,
+      query,
+      headers: headersFor(options, token),
+      signal,
+    })
+    return { status: response.status, data: response._data }
+  } finally {
+    done()
+  }
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -140,9 +176,9 @@ export async function call(path: string, options: CallOptions, errors: ErrorSpec
       try {
         fresh = await refreshAccessToken()
       } catch (refreshError) {
-        // Offline refresh: report an outage; refused refresh: report the original 401. Both
-        // are then worded by this call's own messages.
-        throw refreshError instanceof ApiError && refreshError.kind === 'network' ? new Error('offline') : error
+        // Refused refresh: report the original 401; no verdict: report an outage, so the
+        // outbox retries later. Both are then worded by this call's own messages.
+        throw isRefused(refreshError) ? error : new Error('offline')
       }
       result = await send(path, options, fresh)
     }
