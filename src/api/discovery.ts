@@ -1,0 +1,220 @@
+import { queryOptions } from '@tanstack/react-query'
+import { config } from '@/lib/config'
+import { call } from './client'
+import { unexpectedResponse, type ErrorSpec } from './errors'
+import { hasId, isRecord, resultsItem, resultsList, type DealItem, type Store, type StoreDetails } from './records'
+import { REQUIRED, required, requireCoordinates, requireId, type Coordinates } from './validation'
+
+// SPEC §7 Discovery: near me, one store, the map and a store's QR code page. The user's
+// location name (get-user-location-aws) lives in location.ts.
+
+// SPEC §8 names no message for near me, one store or QR content; these read well on their own.
+export const NEAR_ME_ERRORS: ErrorSpec = { failure: 'Error fetching stores near you' }
+export const STORE_ERRORS: ErrorSpec = { failure: 'Error fetching the store' }
+export const QR_CONTENT_ERRORS: ErrorSpec = { failure: 'Error fetching the QR code content' }
+export const MAP_ERRORS: ErrorSpec = {
+  prefix: 'Error getting map data:',
+  failure: 'Request failed',
+  unexpected: 'Error getting map data',
+}
+
+export type Location = Partial<Coordinates> | null | undefined
+
+/** A promotion a store runs (SPEC §9 values). */
+export type Promotion = 'coupon' | 'discount'
+
+export type NearMeFilters = {
+  placeType?: string
+  /** Only narrows restaurants; ignored for other place types. */
+  cuisineType?: string
+  /** 'min-max', e.g. '3-5'. */
+  rating?: string
+  /** Minutes. */
+  maxDeliveryTime?: number
+  promotion?: Promotion | ''
+  /** From 1. */
+  page?: number
+}
+
+export type NearMePage = {
+  results: Store[]
+  count: number
+  page: number
+  page_size: number
+  next_page: number | null
+}
+
+export type RatingRange = { min_rating?: number; max_rating?: number }
+
+/**
+ * Splits the rating filter 'min-max' (SPEC §5) into min_rating and max_rating. A side that is
+ * not a star value from 0 to 5 is left out rather than sent for the server to refuse.
+ */
+export function parseRatingFilter(rating: string | null | undefined): RatingRange {
+  if (!rating) return {}
+  const [min, max] = rating.split('-').map((part) => (part.trim() === '' ? Number.NaN : Number(part)))
+  const star = (value: number | undefined) =>
+    value !== undefined && Number.isFinite(value) && value >= 0 && value <= 5 ? value : undefined
+  const range: RatingRange = {}
+  const minRating = star(min)
+  const maxRating = star(max)
+  if (minRating !== undefined) range.min_rating = minRating
+  if (maxRating !== undefined) range.max_rating = maxRating
+  return range
+}
+
+const isRestaurant = (placeType: string) => placeType.toLowerCase() === 'restaurant'
+
+type NearMeQuery = RatingRange & {
+  place_type?: string
+  cuisine_type?: string
+  max_delivery_time?: number
+  has_coupon?: true
+  has_discount?: true
+  page?: number
+}
+
+/** The near-me query string besides the coordinates; unset filters are left out. */
+function nearMeQuery(filters: NearMeFilters): NearMeQuery {
+  const query: NearMeQuery = { ...parseRatingFilter(filters.rating) }
+  const placeType = filters.placeType?.trim()
+  if (placeType) {
+    query.place_type = placeType
+    const cuisine = filters.cuisineType?.trim()
+    if (cuisine && isRestaurant(placeType)) query.cuisine_type = cuisine
+  }
+  const delivery = filters.maxDeliveryTime
+  if (delivery !== undefined && Number.isFinite(delivery) && delivery > 0) query.max_delivery_time = delivery
+  if (filters.promotion === 'coupon') query.has_coupon = true
+  if (filters.promotion === 'discount') query.has_discount = true
+  if (filters.page !== undefined && Number.isInteger(filters.page) && filters.page >= 1) query.page = filters.page
+  return query
+}
+
+function isNearMePage(body: unknown): body is { data: NearMePage } {
+  if (!resultsList(body) || !isRecord(body) || !isRecord(body.data)) return false
+  const { count, page, page_size, next_page } = body.data
+  return (
+    typeof count === 'number' &&
+    typeof page === 'number' &&
+    typeof page_size === 'number' &&
+    (next_page === null || typeof next_page === 'number')
+  )
+}
+
+/** GET /api/nearme-aws: stores nearest first, one page at a time. */
+export async function fetchNearMe(
+  location: Location,
+  filters: NearMeFilters = {},
+  signal?: AbortSignal,
+): Promise<NearMePage> {
+  const { latitude, longitude } = requireCoordinates(location?.latitude, location?.longitude)
+  const { data } = await call(
+    '/api/nearme-aws',
+    { query: { latitude, longitude, ...nearMeQuery(filters) }, expect: 200, signal },
+    NEAR_ME_ERRORS,
+  )
+  if (!isNearMePage(data)) throw unexpectedResponse(NEAR_ME_ERRORS, 200)
+  const { results, count, page, page_size, next_page } = data.data
+  return { results, count, page, page_size, next_page }
+}
+
+/** GET /api/nearme-single-store-aws/{id or slug}: the store with its deals and comments. */
+export async function fetchNearMeStore(
+  id: number | string | null | undefined,
+  signal?: AbortSignal,
+): Promise<StoreDetails> {
+  requireId(id, REQUIRED.storeId)
+  const { data } = await call(
+    `/api/nearme-single-store-aws/${encodeURIComponent(String(id))}`,
+    { expect: 200, signal },
+    STORE_ERRORS,
+  )
+  const store = resultsItem<StoreDetails>(data)
+  if (!store) throw unexpectedResponse(STORE_ERRORS, 200)
+  return store
+}
+
+/** The map answer as the server sends it (SPEC §7: the whole response data is used). */
+export type MapData = { data: { results: Store[] } }
+
+/** GET /api/map-aws with latitude, longitude and place_type ('all' for every type). */
+export async function fetchMapData(
+  location: Location,
+  placeType: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<MapData> {
+  const { latitude, longitude } = requireCoordinates(location?.latitude, location?.longitude)
+  required(placeType, REQUIRED.placeType)
+  const { data } = await call(
+    '/api/map-aws',
+    { query: { latitude, longitude, place_type: placeType.trim() }, expect: 200, signal },
+    MAP_ERRORS,
+  )
+  if (!resultsList(data)) throw unexpectedResponse(MAP_ERRORS, 200)
+  return data as MapData
+}
+
+export type QrContent = Store & { menu_items?: DealItem[]; coupons?: DealItem[]; discounts?: DealItem[] }
+
+/** GET /{product}/qr-code/list-all-content-to-users/{id}: a store's page behind its QR code. */
+export async function fetchQrContent(id: number | string | null | undefined, signal?: AbortSignal): Promise<QrContent> {
+  requireId(id, REQUIRED.qrCodeId)
+  const { data } = await call(
+    `/${config.productSlug}/qr-code/list-all-content-to-users/${encodeURIComponent(String(id))}`,
+    { expect: 200, signal },
+    QR_CONTENT_ERRORS,
+  )
+  // The contract's own success flag decides, not the status code.
+  if (!isRecord(data) || data.status !== 'success' || !hasId(data.data))
+    throw unexpectedResponse(QR_CONTENT_ERRORS, 200)
+  return data.data as QrContent
+}
+
+/** ~110 m: a shopper shifting on the spot keeps the same cache entry. */
+function roundCoordinates(location: Location): Location {
+  if (!location) return location
+  const round = (value: number | undefined) => (value === undefined ? value : Math.round(value * 1000) / 1000)
+  return { latitude: round(location.latitude), longitude: round(location.longitude) }
+}
+
+export const storeKeys = {
+  all: ['stores'] as const,
+  nearMe: (location: Location, filters: NearMeFilters = {}) =>
+    [...storeKeys.all, 'near-me', roundCoordinates(location), nearMeQuery(filters)] as const,
+  detail: (id: number | string) => [...storeKeys.all, 'detail', String(id)] as const,
+  map: (location: Location, placeType: string) =>
+    [...storeKeys.all, 'map', roundCoordinates(location), placeType.trim()] as const,
+  qrContent: (id: number | string) => [...storeKeys.all, 'qr-content', String(id)] as const,
+}
+
+// The query functions fetch with the rounded coordinates too, so what a key holds depends only
+// on the key.
+
+export function nearMeQueryOptions(location: Location, filters: NearMeFilters = {}) {
+  return queryOptions({
+    queryKey: storeKeys.nearMe(location, filters),
+    queryFn: ({ signal }) => fetchNearMe(roundCoordinates(location), filters, signal),
+  })
+}
+
+export function nearMeStoreQueryOptions(id: number | string) {
+  return queryOptions({
+    queryKey: storeKeys.detail(id),
+    queryFn: ({ signal }) => fetchNearMeStore(id, signal),
+  })
+}
+
+export function mapQueryOptions(location: Location, placeType: string) {
+  return queryOptions({
+    queryKey: storeKeys.map(location, placeType),
+    queryFn: ({ signal }) => fetchMapData(roundCoordinates(location), placeType, signal),
+  })
+}
+
+export function qrContentQueryOptions(id: number | string) {
+  return queryOptions({
+    queryKey: storeKeys.qrContent(id),
+    queryFn: ({ signal }) => fetchQrContent(id, signal),
+  })
+}

@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { config } from '@/lib/config'
+import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
+import {
+  NEWSLETTER_ERRORS,
+  sendContactForm,
+  sendFeedback,
+  subscribeToNewsletter,
+  type FeedbackPayload,
+} from './feedback'
+
+type Sent = { url: URL; method: string; headers: Headers; body: unknown }
+
+/** Stubs only the network: every request is recorded and answered by `respond`. */
+function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
+  const sent: Sent[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body
+    const request = {
+      url: new URL(href, 'http://localhost'),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body,
+    }
+    sent.push(request)
+    return respond(request)
+  })
+  return sent
+}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+
+afterEach(() => vi.unstubAllGlobals())
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+}
+
+/** The call threw SPEC §5's `message` before any request. */
+async function refused(promise: Promise<unknown>, message: string, sent: Sent[]) {
+  const error = await rejection(promise)
+  expect(error).toBeInstanceOf(ValidationError)
+  expect(error).toHaveProperty('message', message)
+  expect(sent).toEqual([])
+}
+
+describe('subscribeToNewsletter', () => {
+  it('posts the email and tells a new subscriber from one already on the list', async () => {
+    const sent = stubFetch(() => json({ detail: 'Subscribed.' }, 201))
+    await expect(subscribeToNewsletter(' ada@example.ng ')).resolves.toEqual({ alreadySubscribed: false })
+    expect(sent[0]?.method).toBe('POST')
+    expect(sent[0]?.url.pathname).toBe('/beta/subscribe/subscribe-to-newsletter/')
+    expect(sent[0]?.body).toEqual({ email: 'ada@example.ng' })
+    stubFetch(() => json({ detail: 'Subscribed.' }, 200))
+    await expect(subscribeToNewsletter('ada@example.ng')).resolves.toEqual({ alreadySubscribed: true })
+  })
+
+  it.each(['', '  ', null, undefined])("refuses %j with 'Email is required.'", async (email) => {
+    const sent = stubFetch(() => json({}, 201))
+    await refused(subscribeToNewsletter(email), 'Email is required.', sent)
+  })
+
+  it('maps failures to its messages', async () => {
+    stubFetch(() => json({ message: 'Enter a valid email address.' }, 400))
+    expect(await rejection(subscribeToNewsletter('ada'))).toHaveProperty('message', 'Enter a valid email address.')
+    stubFetch(() => json({}, 500))
+    expect(await rejection(subscribeToNewsletter('ada@example.ng'))).toHaveProperty('message', STATUS_MESSAGES[500])
+    stubFetch(offline)
+    expect(await rejection(subscribeToNewsletter('ada@example.ng'))).toHaveProperty(
+      'message',
+      NEWSLETTER_ERRORS.failure,
+    )
+    stubFetch(() => json({}, 202))
+    expect(await rejection(subscribeToNewsletter('ada@example.ng'))).toHaveProperty('kind', 'unexpected')
+  })
+})
+
+describe('sendFeedback', () => {
+  const payload: FeedbackPayload = {
+    category: 'Deals',
+    firstName: 'Ada',
+    lastName: '',
+    phoneNumber: ' +234 803 000 0000 ',
+    email: 'ada@example.ng',
+    feedback: 'Please add more Surulere stores.',
+  }
+  const created = { data: { id: 1, category: 'Deals', feedback: 'Please add more Surulere stores.' } }
+
+  it('posts the payload, leaving out blank names, and returns the saved feedback', async () => {
+    const sent = stubFetch(() => json(created, 201))
+    await expect(sendFeedback(payload)).resolves.toEqual(created.data)
+    expect(sent[0]?.url.pathname).toBe('/beta/feedback/feedback-create')
+    expect(sent[0]?.headers.has('Authorization')).toBe(false)
+    expect(sent[0]?.body).toEqual({
+      category: 'Deals',
+      firstName: 'Ada',
+      phoneNumber: '+234 803 000 0000',
+      email: 'ada@example.ng',
+      feedback: 'Please add more Surulere stores.',
+    })
+  })
+
+  it.each([
+    [{ category: '' }, 'Category is required.'],
+    [{ email: null }, 'Email is required.'],
+    [{ phoneNumber: '  ' }, 'Phone Number is required.'],
+    [{ feedback: undefined }, 'Feedback is required.'],
+  ])('refuses %j', async (change, message) => {
+    const sent = stubFetch(() => json(created, 201))
+    await refused(sendFeedback({ ...payload, ...change }), message, sent)
+  })
+
+  it('does not need first or last names', async () => {
+    const sent = stubFetch(() => json(created, 201))
+    await sendFeedback({ ...payload, firstName: undefined, lastName: null })
+    expect(sent[0]?.body).not.toHaveProperty('firstName')
+    expect(sent[0]?.body).not.toHaveProperty('lastName')
+  })
+
+  it.each([
+    [403, {}, STATUS_MESSAGES[403]],
+    [404, {}, STATUS_MESSAGES[404]],
+    [500, {}, STATUS_MESSAGES[500]],
+    [400, { message: 'Phone Number is required.' }, 'Phone Number is required.'],
+    [400, {}, 'Could not send your feedback'],
+  ])("prefixes status %i's message with 'Error sending feedback:'", async (status, body, message) => {
+    stubFetch(() => json(body, status))
+    const error = await rejection(sendFeedback(payload))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toHaveProperty('message', `Error sending feedback: ${message}`)
+  })
+
+  it('reports no answer and a broken answer', async () => {
+    stubFetch(offline)
+    expect(await rejection(sendFeedback(payload))).toHaveProperty(
+      'message',
+      'Error sending feedback: Could not send your feedback',
+    )
+    stubFetch(() => json({ id: 1 }, 201))
+    expect(await rejection(sendFeedback(payload))).toHaveProperty('kind', 'unexpected')
+  })
+})
+
+describe('sendContactForm', () => {
+  it('posts the message with the fixed contact values', async () => {
+    const sent = stubFetch(() => json({ data: { id: 4 } }, 201))
+    await expect(sendContactForm('The map is lovely')).resolves.toBeUndefined()
+    expect(sent[0]?.method).toBe('POST')
+    expect(sent[0]?.url.pathname).toBe('/beta/contact/contact-form')
+    expect(sent[0]?.body).toEqual({
+      category: 'Others',
+      name: 'User',
+      subject: 'Feedback',
+      phone: config.supportPhone,
+      email: config.supportEmail,
+      message: 'The map is lovely',
+    })
+  })
+
+  it('counts any answer with a data field as success, whatever its status', async () => {
+    stubFetch(() => json({ data: null }, 200))
+    await expect(sendContactForm('Hi')).resolves.toBeUndefined()
+  })
+
+  it.each(['', '   ', null, undefined])("refuses %j with 'Feedback is required.'", async (message) => {
+    const sent = stubFetch(() => json({ data: {} }, 201))
+    await refused(sendContactForm(message), 'Feedback is required.', sent)
+  })
+
+  it('fails without a data field, and on errors', async () => {
+    const failed = 'Something went wrong, please try again later'
+    stubFetch(() => json({ detail: 'ok' }, 201))
+    expect(await rejection(sendContactForm('Hi'))).toHaveProperty('message', failed)
+    stubFetch(offline)
+    expect(await rejection(sendContactForm('Hi'))).toHaveProperty('message', failed)
+    stubFetch(() => json({}, 400))
+    expect(await rejection(sendContactForm('Hi'))).toHaveProperty('message', failed)
+    stubFetch(() => json({}, 500))
+    expect(await rejection(sendContactForm('Hi'))).toHaveProperty('message', STATUS_MESSAGES[500])
+  })
+})

@@ -1,0 +1,133 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
+import {
+  findStoreBySlug,
+  SEARCH_FAILED,
+  searchStores,
+  storeBySlugQueryOptions,
+  storeSearchKeys,
+  storeSearchQueryOptions,
+} from './search-store'
+
+/** Stubs only the network: every requested URL is recorded and answered by `respond`. */
+function stubFetch(respond: (url: URL) => Response | Promise<Response>) {
+  const sent: URL[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const url = new URL(href, 'http://localhost')
+    sent.push(url)
+    return respond(url)
+  })
+  return sent
+}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+afterEach(() => vi.unstubAllGlobals())
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+}
+
+const mamaCass = { id: 1, name_of_business: 'Mama Cass Kitchen', slug: 'mama-cass-kitchen', logo: '/beta/1.svg' }
+const mamaPut = { id: 2, name_of_business: 'Mama Put Surulere', slug: 'mama-put-surulere', logo: '/beta/2.svg' }
+
+describe('searchStores', () => {
+  it('asks for the trimmed text and reads the results', async () => {
+    const sent = stubFetch(() => json({ data: { results: [mamaCass, mamaPut] } }))
+    await expect(searchStores('  Mama Cass ')).resolves.toEqual([mamaCass, mamaPut])
+    expect(sent[0]?.pathname).toBe('/beta/api/search-store/Mama%20Cass')
+    expect(sent[0]?.search).toBe('')
+  })
+
+  it('adds the position when it has one, so stores come with their distance', async () => {
+    const sent = stubFetch(() => json({ data: { results: [{ ...mamaCass, distance_km: 1.2 }] } }))
+    await searchStores('mama', undefined, { latitude: 6.5, longitude: 3.36 })
+    expect(Object.fromEntries(sent[0]?.searchParams ?? [])).toEqual({ latitude: '6.5', longitude: '3.36' })
+  })
+
+  it('escapes text that would otherwise change the path', async () => {
+    const sent = stubFetch(() => json({ data: { results: [] } }))
+    await expect(searchStores('a/b?c')).resolves.toEqual([])
+    expect(sent[0]?.pathname).toBe('/beta/api/search-store/a%2Fb%3Fc')
+  })
+
+  it.each(['', '   ', null, undefined])("refuses %j with 'Name is required.' and no request", async (text) => {
+    const sent = stubFetch(() => json({ data: { results: [] } }))
+    const error = await rejection(searchStores(text))
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as Error).message).toBe('Name is required.')
+    expect(sent).toEqual([])
+  })
+
+  it.each([
+    [403, {}, STATUS_MESSAGES[403]],
+    [404, {}, STATUS_MESSAGES[404]],
+    [500, {}, STATUS_MESSAGES[500]],
+    [400, { message: 'Name is required.' }, 'Name is required.'],
+    [429, {}, SEARCH_FAILED],
+  ])('fails on status %i with the error message, or SEARCH_FAILED', async (status, body, message) => {
+    stubFetch(() => json(body, status))
+    const error = await rejection(searchStores('mama'))
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe(message)
+  })
+
+  it('says SEARCH_FAILED when there is no answer or the answer is broken', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_FAILED)
+    stubFetch(() => json({ data: { results: 'none' } }))
+    expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_FAILED)
+    expect(SEARCH_FAILED).toBe('Error occurred while fetching the stores with the name you searched for')
+  })
+})
+
+describe('findStoreBySlug', () => {
+  it('returns the first entry', async () => {
+    const sent = stubFetch(() => json({ data: { results: [mamaPut, mamaCass] } }))
+    await expect(findStoreBySlug('mama-put-surulere')).resolves.toEqual(mamaPut)
+    expect(sent[0]?.pathname).toBe('/beta/api/search-store/mama-put-surulere')
+  })
+
+  it('returns null when no store has that slug', async () => {
+    stubFetch(() => json({ data: { results: [] } }))
+    await expect(findStoreBySlug('nowhere')).resolves.toBeNull()
+  })
+
+  it.each(['', ' ', null, undefined])("refuses %j with 'Slug is required.' and no request", async (slug) => {
+    const sent = stubFetch(() => json({ data: { results: [] } }))
+    const error = await rejection(findStoreBySlug(slug))
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as Error).message).toBe('Slug is required.')
+    expect(sent).toEqual([])
+  })
+
+  it('fails with the error message, or SEARCH_FAILED', async () => {
+    stubFetch(() => json({}, 500))
+    expect(await rejection(findStoreBySlug('mama'))).toHaveProperty('message', STATUS_MESSAGES[500])
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await rejection(findStoreBySlug('mama'))).toHaveProperty('message', SEARCH_FAILED)
+  })
+})
+
+describe('store search query options', () => {
+  it('runs only for non-empty text', () => {
+    expect(storeSearchQueryOptions('   ').enabled).toBe(false)
+    expect(storeSearchQueryOptions('mama').enabled).toBe(true)
+  })
+
+  it('keys the search by its trimmed, lower-case text', () => {
+    expect(storeSearchQueryOptions(' Mama ').queryKey).toEqual(storeSearchKeys.byText('mama'))
+    expect(storeSearchKeys.byText('mama')).not.toEqual(storeSearchKeys.bySlug('mama'))
+  })
+
+  it('loads a store by slug through the query client', async () => {
+    stubFetch(() => json({ data: { results: [mamaCass] } }))
+    const client = new QueryClient()
+    await expect(client.fetchQuery(storeBySlugQueryOptions('mama-cass-kitchen'))).resolves.toEqual(mamaCass)
+  })
+})
