@@ -11,6 +11,8 @@ export type OutageProxy = {
   mode: ProxyMode
   /** Requests forwarded to the server, per mode seen when they arrived. */
   counts: Record<ProxyMode, number>
+  /** Every request seen, for a failing test to explain itself. */
+  log: string[]
   close(): Promise<void>
 }
 
@@ -20,6 +22,7 @@ export async function startOutageProxy(targetPort: () => number): Promise<Outage
     url: '',
     mode: 'forward',
     counts: { forward: 0, refuse: 0, 'lose-answer': 0, unavailable: 0 },
+    log: [],
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()
@@ -29,6 +32,7 @@ export async function startOutageProxy(targetPort: () => number): Promise<Outage
   const server: Server = createServer((incoming, outgoing) => {
     const mode = proxy.mode
     proxy.counts[mode] += 1
+    proxy.log.push(`${mode} ${incoming.method} ${incoming.url} ${incoming.headers['idempotency-key'] ?? ''}`)
     if (mode === 'refuse') {
       incoming.socket.destroy()
       return

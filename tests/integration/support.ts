@@ -66,11 +66,28 @@ export async function loadApp(apiBase: string) {
 
 export type App = Awaited<ReturnType<typeof loadApp>>
 
-/** A fresh app start on the same device: a new store hydrated from IndexedDB. */
+/** A fresh app start on the same device: a new store hydrated from IndexedDB, outbox running. */
 export async function startDevice(app: App) {
   const store = app.createStore()
-  await app.persisted.hydratePersistedAtoms(store)
-  const disconnect = app.session.connectSessionToApi(store)
+  const unlisten = await app.persisted.hydratePersistedAtoms(store)
+  const disconnectSession = app.session.connectSessionToApi(store)
+  // Like the page: replay on start; a reload stops it from starting new requests.
+  const stopOutbox = app.outbox.startOutbox(store)
+  /**
+   * The page goes away. Its outbox starts nothing new; a request it had already sent gets
+   * its chance to reach the server, as it would in the time a real reload takes.
+   */
+  const disconnect = async () => {
+    stopOutbox()
+    await vi.waitFor(
+      () => {
+        if (store.get(app.outbox.replayingAtom)) throw new Error('the old page is still sending')
+      },
+      { timeout: 20_000 },
+    )
+    unlisten()
+    disconnectSession()
+  }
   return { store, disconnect }
 }
 

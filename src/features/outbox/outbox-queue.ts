@@ -27,6 +27,11 @@ export type OutboxEntry = OutboxAction & {
   attempts: number
   /** Epoch ms before which the entry is not retried (back-off). */
   nextAttemptAt: number
+  /**
+   * A send for this target ended without a verdict (no answer, or 5xx): the server may have
+   * applied it. The activities are re-read before this entry is planned.
+   */
+  inDoubt?: boolean
 }
 
 export function entryKey(action: Pick<OutboxAction, 'kind' | 'target' | 'targetId'>): string {

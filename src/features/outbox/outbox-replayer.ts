@@ -19,11 +19,24 @@ export type ReplayDeps = {
   queue(): readonly OutboxEntry[]
   /** Removes the entry if it is still the one with this id (the shopper may have changed it). */
   remove(entryId: string): void
-  reschedule(entryId: string, attempts: number, nextAttemptAt: number): void
+  /**
+   * Backs the entry off after a send without a verdict, and marks whatever entry now holds
+   * its target as in doubt (the shopper may have changed their wish meanwhile).
+   */
+  reschedule(entry: OutboxEntry, attempts: number, nextAttemptAt: number): void
+  /**
+   * Marks the entry in doubt before its request leaves: if the page dies mid-request, the
+   * next start re-reads the server's state before acting on this target again.
+   */
+  markSending(entry: OutboxEntry): void
+  /** Clears every in-doubt mark: the activities were just re-read from the server. */
+  settleDoubts(): void
   currentUser(): number | null
   activities(): UserActivities | null
-  /** Fetches the activities when they are unknown; resolves either way. */
-  loadActivities(): Promise<void>
+  /** Whether `activities()` was read from the server by this page (not restored from storage). */
+  activitiesConfirmed(): boolean
+  /** Re-reads the activities from the server; resolves to whether that worked. */
+  loadActivities(): Promise<boolean>
   /** Applies a sent entry's answer to the activities at once (SPEC §4 transitions). */
   applied(entry: OutboxEntry, result: SentResult): void
   dropped(dropped: DroppedEntry): void
@@ -88,6 +101,15 @@ export async function replayOnce(deps: ReplayDeps): Promise<ReplaySummary> {
     if (!entry) return summary
     tried.add(entry.id)
 
+    if (entry.inDoubt || !deps.activitiesConfirmed()) {
+      // Restored activities may be stale, and the server may hold an answer we never saw:
+      // plan against its current state. (Dropping a wish as already met needs the truth.)
+      if (!(await deps.loadActivities())) {
+        deps.reschedule(entry, entry.attempts + 1, deps.now() + backoffDelay(entry.attempts + 1))
+        return { ...summary, stopped: 'offline' }
+      }
+      deps.settleDoubts()
+    }
     let step = plan(entry, deps.activities())
     if (step.call === 'wait') {
       await deps.loadActivities()
@@ -99,6 +121,7 @@ export async function replayOnce(deps: ReplayDeps): Promise<ReplaySummary> {
       summary.skipped += 1
       continue
     }
+    deps.markSending(entry)
     try {
       deps.applied(entry, await perform(entry, step))
       deps.remove(entry.id)
@@ -112,7 +135,7 @@ export async function replayOnce(deps: ReplayDeps): Promise<ReplaySummary> {
       const apiError = error instanceof ApiError ? error : undefined
       if (apiError?.isRetryable) {
         const attempts = entry.attempts + 1
-        deps.reschedule(entry.id, attempts, deps.now() + backoffDelay(attempts))
+        deps.reschedule(entry, attempts, deps.now() + backoffDelay(attempts))
         if (apiError.kind === 'network') return { ...summary, stopped: 'offline' }
         continue
       }

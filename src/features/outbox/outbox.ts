@@ -13,7 +13,12 @@ import {
   replaceRecord,
   SUBSCRIPTION_LIST,
 } from '@/features/activities/activity-lists'
-import { loadActivities, userActivitiesAtom } from '@/features/activities/activities'
+import {
+  activitiesConfirmed,
+  loadActivities,
+  updateActivities,
+  userActivitiesAtom,
+} from '@/features/activities/activities'
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-signals'
 import { decodeQueue, enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
 import {
@@ -62,8 +67,8 @@ export function enqueueInteraction(action: OutboxAction, store: AppStore = appSt
 }
 
 function applyResult(store: AppStore, entry: OutboxEntry, result: SentResult): void {
-  store.set(userActivitiesAtom, (activities) => {
-    if (!activities || activities.id !== entry.user) return activities
+  updateActivities(store, (activities) => {
+    if (activities.id !== entry.user) return activities
     switch (result.call) {
       case 'like':
         return addRecord(activities, LIKE_LISTS[entry.target], result.record)
@@ -82,17 +87,33 @@ function applyResult(store: AppStore, entry: OutboxEntry, result: SentResult): v
   })
 }
 
+const stopped = new WeakSet<AppStore>()
+
 function depsFor(store: AppStore): ReplayDeps {
   return {
     queue: () => store.get(outboxAtom),
     remove: (entryId) => store.set(outboxAtom, (queue) => queue.filter((entry) => entry.id !== entryId)),
-    reschedule: (entryId, attempts, nextAttemptAt) =>
+    reschedule: (failed, attempts, nextAttemptAt) =>
       store.set(outboxAtom, (queue) =>
-        queue.map((entry) => (entry.id === entryId ? { ...entry, attempts, nextAttemptAt } : entry)),
+        queue.map((entry) => {
+          if (entry.id === failed.id) return { ...entry, attempts, nextAttemptAt, inDoubt: true }
+          if (entry.key === failed.key && entry.user === failed.user) return { ...entry, inDoubt: true }
+          return entry
+        }),
       ),
-    currentUser: () => store.get(userAtom)?.id ?? null,
+    markSending: (sending) =>
+      store.set(outboxAtom, (queue) =>
+        queue.map((entry) => (entry.id === sending.id ? { ...entry, inDoubt: true } : entry)),
+      ),
+    settleDoubts: () =>
+      store.set(outboxAtom, (queue) =>
+        queue.some((entry) => entry.inDoubt) ? queue.map(({ inDoubt: _settled, ...entry }) => entry) : queue,
+      ),
+    // A stopped outbox (the page is going away) starts no new request.
+    currentUser: () => (stopped.has(store) ? null : (store.get(userAtom)?.id ?? null)),
     activities: () => store.get(userActivitiesAtom),
-    loadActivities: () => loadActivities(store),
+    activitiesConfirmed: () => activitiesConfirmed(store),
+    loadActivities: () => loadActivities(store, { fresh: true }),
     applied: (entry, result) => applyResult(store, entry, result),
     dropped: (dropped) => {
       store.set(droppedAtom, (list) => [...list, dropped].slice(-20))
@@ -134,6 +155,7 @@ function scheduleRetry(store: AppStore): void {
  * list is re-fetched and saved (SPEC §4), once per pass rather than once per entry.
  */
 export async function replayOutbox(store: AppStore = appStore): Promise<ReplaySummary> {
+  if (stopped.has(store)) return { sent: 0, skipped: 0, dropped: 0, stopped: 'signed-out' }
   store.set(replayingAtom, true)
   try {
     const summary = await replayExclusively(depsFor(store))
@@ -148,6 +170,7 @@ export async function replayOutbox(store: AppStore = appStore): Promise<ReplaySu
 
 /** Replays on start, when the network returns, when the service worker asks, and on login. */
 export function startOutbox(store: AppStore = appStore): () => void {
+  stopped.delete(store)
   const replay = () => void replayOutbox(store)
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === REPLAY_OUTBOX_MESSAGE) replay()
@@ -168,5 +191,6 @@ export function startOutbox(store: AppStore = appStore): () => void {
     }
     unsubscribeUser()
     clearTimeout(retryTimer)
+    stopped.add(store)
   }
 }

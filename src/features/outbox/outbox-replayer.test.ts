@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { connectSession } from '@/api/client'
+import type { UserActivities } from '@/api/records'
+import { enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
+import { replayOnce, type DroppedEntry, type ReplayDeps, type SentResult } from './outbox-replayer'
+
+// The replayer against a stubbed network: each answer the server could give, and what the
+// queue looks like afterwards. Only fetch is stubbed; the queue lives in plain arrays here.
+
+const USER = 7
+const stamp = { created_at: '2026-11-20', updated_at: '2026-11-20' }
+
+function activities(overrides: Partial<UserActivities> = {}): UserActivities {
+  return {
+    id: USER,
+    email: 'tola@example.ng',
+    first_name: 'Tola',
+    last_name: 'Adeyemi',
+    username: 'tola',
+    referral_count: 0,
+    unique_referral_code: 'TOLA1',
+    user_created_at: '2026-11-01',
+    user_updated_at: '2026-11-01',
+    coupon_likes: [],
+    coupon_rating: [],
+    discount_likes: [],
+    discount_ratings: [],
+    featureddeals_likes: [],
+    featureddeals_ratings: [],
+    liked_blogpost: [],
+    liked_restaurants: [],
+    rated_restaurants: [],
+    subscribed_restaurants: [],
+    ...overrides,
+  }
+}
+
+type Answer = { status: number; body?: unknown } | 'offline'
+type Sent = { method: string; path: string; key: string | null }
+
+function json(answer: Exclude<Answer, 'offline'>): Response {
+  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: answer.body === undefined ? {} : { 'Content-Type': 'application/json' },
+  })
+}
+
+/** Answers requests by "METHOD path" from `routes`; records what was sent. */
+function stubServer(routes: Record<string, Answer | (() => Answer)>) {
+  const sent: Sent[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      const path = new URL(request.url).pathname.replace(/^\/beta/, '')
+      sent.push({ method: request.method, path, key: request.headers.get('Idempotency-Key') })
+      const route = routes[`${request.method} ${path}`]
+      const answer = typeof route === 'function' ? route() : route
+      if (!answer) return json({ status: 404, body: { message: 'The requested resource was not found.' } })
+      if (answer === 'offline') throw new TypeError('fetch failed')
+      return json(answer)
+    }),
+  )
+  return sent
+}
+
+function harness(actions: OutboxAction[], start: UserActivities | null = activities(), confirmed = true) {
+  let counter = 0
+  const state = {
+    queue: actions.reduce<OutboxEntry[]>((q, a) => enqueue(q, a, USER, 0, () => `key-${++counter}`), []),
+    activities: start,
+    confirmed,
+    applied: [] as SentResult[],
+    dropped: [] as DroppedEntry[],
+    loads: 0,
+    loadSucceeds: true,
+  }
+  const deps: ReplayDeps = {
+    queue: () => state.queue,
+    remove: (id) => (state.queue = state.queue.filter((entry) => entry.id !== id)),
+    reschedule: (failed, attempts, nextAttemptAt) =>
+      (state.queue = state.queue.map((entry) =>
+        entry.id === failed.id ? { ...entry, attempts, nextAttemptAt, inDoubt: true } : entry,
+      )),
+    markSending: (sending) =>
+      (state.queue = state.queue.map((entry) => (entry.id === sending.id ? { ...entry, inDoubt: true } : entry))),
+    settleDoubts: () => (state.queue = state.queue.map(({ inDoubt: _settled, ...entry }) => entry)),
+    currentUser: () => USER,
+    activities: () => state.activities,
+    activitiesConfirmed: () => state.confirmed,
+    loadActivities: async () => {
+      state.loads += 1
+      if (state.loadSucceeds) state.confirmed = true
+      return state.loadSucceeds
+    },
+    applied: (_entry, result) => state.applied.push(result),
+    dropped: (dropped) => state.dropped.push(dropped),
+    now: () => 1_000_000,
+  }
+  return { state, deps }
+}
+
+let disconnect: () => void
+beforeEach(() => {
+  disconnect = connectSession({
+    getAccess: () => 'access-token',
+    getRefresh: () => null,
+    saveTokens: () => undefined,
+    loggedOut: () => undefined,
+  })
+})
+afterEach(() => {
+  disconnect()
+  vi.unstubAllGlobals()
+})
+
+const like = (targetId: number, liked = true): OutboxAction => ({ kind: 'like', target: 'coupon', targetId, liked })
+const likeRecord = (id: number, likes: number) => ({ id, likes, user: USER, ...stamp })
+
+describe('replayOnce', () => {
+  it('sends each wish once with its idempotency key and applies the answers', async () => {
+    const sent = stubServer({
+      'POST /coupon-like/likes-create': { status: 201, body: likeRecord(50, 1) },
+      'POST /discount-rating/rating-create': {
+        status: 201,
+        body: { id: 60, rating: 4, ratings: 2, user: USER, ...stamp },
+      },
+    })
+    const { state, deps } = harness([like(1), { kind: 'rating', target: 'discount', targetId: 2, rating: 4 }])
+    const keys = state.queue.map((entry) => entry.id)
+    expect(await replayOnce(deps)).toEqual({ sent: 2, skipped: 0, dropped: 0 })
+    expect(sent.map((request) => request.key)).toEqual(keys)
+    expect(state.queue).toEqual([])
+    expect(state.applied.map((result) => result.call)).toEqual(['like', 'rate'])
+  })
+
+  it('stops the pass when the network is down and backs the entry off, marked in doubt', async () => {
+    const sent = stubServer({ 'POST /coupon-like/likes-create': 'offline' })
+    const { state, deps } = harness([like(1), like(2)])
+    expect(await replayOnce(deps)).toMatchObject({ sent: 0, stopped: 'offline' })
+    expect(sent).toHaveLength(1)
+    expect(state.queue[0]).toMatchObject({ attempts: 1, inDoubt: true })
+    expect(state.queue[0]!.nextAttemptAt).toBeGreaterThan(1_000_000)
+    expect(state.queue[1]).toMatchObject({ attempts: 0 })
+  })
+
+  it('backs off an entry the server fails with 5xx and goes on with the others', async () => {
+    stubServer({
+      'POST /coupon-like/likes-create': { status: 503, body: { message: 'busy' } },
+      'POST /discount-like/likes-create': { status: 201, body: likeRecord(51, 2) },
+    })
+    const { state, deps } = harness([like(1), { kind: 'like', target: 'discount', targetId: 2, liked: true }])
+    expect(await replayOnce(deps)).toEqual({ sent: 1, skipped: 0, dropped: 0 })
+    expect(state.queue).toHaveLength(1)
+    expect(state.queue[0]).toMatchObject({ targetId: 1, attempts: 1 })
+  })
+
+  it('drops what the server refuses with a 4xx and reports it with the spec message', async () => {
+    stubServer({ 'POST /coupon-like/likes-create': { status: 400, body: { message: 'Coupon has expired.' } } })
+    const { state, deps } = harness([like(1)])
+    expect(await replayOnce(deps)).toEqual({ sent: 0, skipped: 0, dropped: 1 })
+    expect(state.queue).toEqual([])
+    expect(state.dropped.map((d) => d.message)).toEqual(['Error liking coupon: Coupon has expired.'])
+  })
+
+  it('stops on 401 and keeps the queue for the next login', async () => {
+    stubServer({ 'POST /coupon-like/likes-create': { status: 401, body: { message: 'Token is invalid or expired' } } })
+    const { state, deps } = harness([like(1)])
+    expect(await replayOnce(deps)).toMatchObject({ stopped: 'unauthorized' })
+    expect(state.queue).toHaveLength(1)
+    expect(state.dropped).toEqual([])
+  })
+
+  it('counts a removal whose record is already gone as done', async () => {
+    stubServer({})
+    const { state, deps } = harness([like(1, false)], activities({ coupon_likes: [likeRecord(90, 1)] }))
+    expect(await replayOnce(deps)).toEqual({ sent: 0, skipped: 1, dropped: 0 })
+    expect(state.queue).toEqual([])
+  })
+
+  it('re-reads restored activities before trusting them, and stops offline if it cannot', async () => {
+    const sent = stubServer({})
+    const liked = activities({ coupon_likes: [likeRecord(90, 1)] })
+    const { state, deps } = harness([like(1)], liked, false)
+    state.loadSucceeds = false
+    expect(await replayOnce(deps)).toMatchObject({ stopped: 'offline' })
+    expect(state.queue).toHaveLength(1)
+    state.loadSucceeds = true
+    state.queue = state.queue.map((entry) => ({ ...entry, nextAttemptAt: 0 }))
+    expect(await replayOnce(deps)).toEqual({ sent: 0, skipped: 1, dropped: 0 })
+    expect(state.loads).toBe(2)
+    expect(sent).toEqual([])
+  })
+})
