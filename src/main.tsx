@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { startActivities } from '@/features/activities/activities'
+// State modules first: every persisted atom must be registered before hydration.
+import '@/features/activities/activities-atoms'
+import '@/features/cart/use-cart'
+import '@/features/location/use-location'
+import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/features/auth/session'
-import { startLocating } from '@/features/location/use-location'
-import { startOutbox } from '@/features/outbox/outbox'
 import { appStore, hydratePersistedAtoms } from '@/lib/persisted-atom'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -21,9 +23,6 @@ async function start(container: HTMLElement) {
   connectSessionToApi(appStore)
   // Render after the cart, session and location are read back, so none of them flashes empty.
   await hydratePersistedAtoms(appStore)
-  startActivities(appStore)
-  startOutbox(appStore)
-  void startLocating(appStore)
 
   createRoot(container).render(
     <StrictMode>
@@ -32,6 +31,7 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>,
   )
+  void import('@/app/start-background').then(({ startBackground }) => startBackground(appStore))
 }
 
 void start(root)

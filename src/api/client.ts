@@ -1,6 +1,9 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 import { config } from '@/lib/config'
 import { ApiError, toApiError, unexpectedResponse, type ErrorSpec } from './errors'
+import { currentSession, type Tokens } from './session-port'
+
+export { connectSession, type SessionPort, type Tokens } from './session-port'
 
 const TIMEOUT_MS = 15_000
 
@@ -10,36 +13,6 @@ export const publicClient = ofetch.create({
   retry: 0,
   timeout: TIMEOUT_MS,
 })
-
-export type Tokens = { access: string; refresh: string }
-
-/**
- * What the API layer needs from whoever keeps the session (the auth feature wires it at
- * start). Keeping it a port lets the service worker and tests supply their own.
- */
-export type SessionPort = {
-  getAccess(): string | null
-  getRefresh(): string | null
-  saveTokens(tokens: Tokens): void | Promise<void>
-  /** The server refused the refresh token: the shopper is signed out. */
-  loggedOut(): void | Promise<void>
-}
-
-const noSession: SessionPort = {
-  getAccess: () => null,
-  getRefresh: () => null,
-  saveTokens: () => undefined,
-  loggedOut: () => undefined,
-}
-
-let session: SessionPort = noSession
-
-export function connectSession(port: SessionPort): () => void {
-  session = port
-  return () => {
-    if (session === port) session = noSession
-  }
-}
 
 export const REFRESH_ERRORS: ErrorSpec = { failure: 'Token refresh failed' }
 
@@ -74,17 +47,17 @@ function isRefused(error: unknown): boolean {
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
-    const refresh = session.getRefresh()
+    const refresh = currentSession().getRefresh()
     if (!refresh) {
-      await session.loggedOut()
+      await currentSession().loggedOut()
       throw new ApiError('Refresh token is required.', 'http', 401)
     }
     try {
       const tokens = await requestTokenRefresh(refresh)
-      await session.saveTokens(tokens)
+      await currentSession().saveTokens(tokens)
       return tokens.access
     } catch (error) {
-      if (isRefused(error)) await session.loggedOut()
+      if (isRefused(error)) await currentSession().loggedOut()
       throw error
     }
   })().finally(() => {
@@ -169,7 +142,7 @@ export async function call(path: string, options: CallOptions, errors: ErrorSpec
   let result: CallResult
   try {
     try {
-      result = await send(path, options, options.auth ? session.getAccess() : null)
+      result = await send(path, options, options.auth ? currentSession().getAccess() : null)
     } catch (error) {
       if (!options.auth || !isUnauthorized(error)) throw error
       let fresh: string

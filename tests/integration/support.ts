@@ -52,15 +52,17 @@ export type Backend = Awaited<ReturnType<typeof startBackend>>
 /** Points the app's config at `apiBase`, then loads the app modules (config is read at import). */
 export async function loadApp(apiBase: string) {
   vi.stubEnv('VITE_API_BASE_URL', apiBase)
-  const [persisted, session, activities, outbox, interactions, auth, jotai] = await Promise.all([
+  const [persisted, sessionState, sessionActions, activities, outbox, interactions, auth, jotai] = await Promise.all([
     import('@/lib/persisted-atom'),
     import('@/features/auth/session'),
+    import('@/features/auth/session-actions'),
     import('@/features/activities/activities'),
     import('@/features/outbox/outbox'),
     import('@/api/interactions'),
     import('@/api/auth'),
     import('jotai'),
   ])
+  const session = { ...sessionState, ...sessionActions }
   return { persisted, session, activities, outbox, interactions, auth, createStore: jotai.createStore }
 }
 

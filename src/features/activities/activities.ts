@@ -1,19 +1,18 @@
-import { atom } from 'jotai'
 import { fetchUserActivities } from '@/api/auth'
 import { messageOf } from '@/api/errors'
-import { isUserActivities, type UserActivities } from '@/api/records'
-import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import type { UserActivities } from '@/api/records'
+import { appStore, type AppStore } from '@/lib/persisted-atom'
 import { userAtom } from '@/features/auth/session'
+import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from './activities-atoms'
+
+export {
+  activitiesErrorAtom,
+  activitiesStatusAtom,
+  userActivitiesAtom,
+  type ActivitiesStatus,
+} from './activities-atoms'
 
 // SPEC §4 Activities loading, on the app's jotai store (no React), saved as `userActivities`.
-
-export const userActivitiesAtom = persistedAtom<UserActivities | null>('userActivities', null, {
-  decode: (raw) => (isUserActivities(raw) ? raw : undefined),
-})
-
-export type ActivitiesStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
-export const activitiesStatusAtom = atom<ActivitiesStatus>('idle')
-export const activitiesErrorAtom = atom<string | null>(null)
 
 const inFlight = new WeakMap<AppStore, Promise<boolean>>()
 /** Bumped by every local change, so an answer that left the server before it is not saved over it. */

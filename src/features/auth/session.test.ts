@@ -8,17 +8,15 @@ import {
   accessTokenAtom,
   connectSessionToApi,
   isSignedInAtom,
-  logIn,
-  logOut,
   loginErrorAtom,
   loginStatusAtom,
   logoutErrorAtom,
   refreshTokenAtom,
-  signUp,
   signupStatusAtom,
   userAtom,
   type LoginStatus,
 } from './session'
+import { logIn, logOut, signUp } from './session-actions'
 
 type Sent = { path: string; method: string; headers: Headers; body: unknown }
 

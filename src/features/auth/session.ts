@@ -1,14 +1,13 @@
 import { atom } from 'jotai'
-import { connectSession, type Tokens } from '@/api/client'
-import { ApiError, messageOf } from '@/api/errors'
-import * as authApi from '@/api/auth'
+import { connectSession, type Tokens } from '@/api/session-port'
+import type { SessionUser } from '@/api/auth'
 import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 
 // The signed-in shopper and their tokens (SPEC §4 Auth), kept in IndexedDB under SPEC §9's
 // keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
-// it outside React; `use-session.ts` is the React face.
+// it outside React; `session-actions.ts` logs in and out, `use-session.ts` is the React face.
 
-export type User = authApi.SessionUser
+export type User = SessionUser
 
 const decodeToken = (raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw : undefined)
 function decodeUser(raw: unknown): User | undefined {
@@ -30,7 +29,7 @@ export const logoutErrorAtom = atom<string | null>(null)
 // SPEC §6: like, rate, subscribe and comment need a stored user.
 export const isSignedInAtom = atom((get) => get(userAtom) !== null)
 
-function saveTokens(store: AppStore, tokens: Tokens): void {
+export function saveTokens(store: AppStore, tokens: Tokens): void {
   store.set(accessTokenAtom, tokens.access)
   store.set(refreshTokenAtom, tokens.refresh)
 }
@@ -54,54 +53,4 @@ export function connectSessionToApi(store: AppStore = appStore): () => void {
     saveTokens: (tokens) => saveTokens(store, tokens),
     loggedOut: () => clearSession(store),
   })
-}
-
-export async function logIn(credentials: Partial<authApi.Credentials>, store: AppStore = appStore): Promise<boolean> {
-  store.set(loginStatusAtom, 'pending')
-  store.set(loginErrorAtom, null)
-  try {
-    const result = await authApi.login(credentials)
-    saveTokens(store, result)
-    store.set(userAtom, result.user)
-    store.set(loginStatusAtom, 'success')
-    return true
-  } catch (error) {
-    store.set(loginErrorAtom, messageOf(error, 'Login failed'))
-    store.set(loginStatusAtom, 'failed')
-    return false
-  }
-}
-
-/** Signs up; the server's detail (or the error) is kept in `signupStatusAtom`. */
-export async function signUp(details: Partial<authApi.SignupDetails>, store: AppStore = appStore): Promise<boolean> {
-  try {
-    store.set(signupStatusAtom, await authApi.signup(details))
-    return true
-  } catch (error) {
-    store.set(signupStatusAtom, messageOf(error, 'Signup failed'))
-    return false
-  }
-}
-
-/**
- * Logs out. The server revokes the refresh token; if it cannot be reached (offline), the
- * shopper is still signed out on this device — on a shared phone that matters more. A server
- * that refuses keeps the shopper signed in and says so.
- */
-export async function logOut(store: AppStore = appStore): Promise<boolean> {
-  store.set(logoutErrorAtom, null)
-  const refresh = store.get(refreshTokenAtom)
-  if (refresh) {
-    try {
-      await authApi.logout(refresh)
-    } catch (error) {
-      const refused = error instanceof ApiError && error.kind !== 'network' && error.status !== 401
-      if (refused) {
-        store.set(logoutErrorAtom, messageOf(error, 'Logout failed'))
-        return false
-      }
-    }
-  }
-  clearSession(store)
-  return true
 }

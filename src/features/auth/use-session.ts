@@ -1,19 +1,12 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useMemo } from 'react'
 import type { Credentials, SignupDetails } from '@/api/auth'
-import {
-  isSignedInAtom,
-  logIn,
-  logOut,
-  loginErrorAtom,
-  loginStatusAtom,
-  logoutErrorAtom,
-  signUp,
-  signupStatusAtom,
-  userAtom,
-} from './session'
+import { isSignedInAtom, loginErrorAtom, loginStatusAtom, logoutErrorAtom, signupStatusAtom, userAtom } from './session'
 
 export { userAtom, accessTokenAtom, type User } from './session'
+
+// The actions (and the auth API behind them) load when first used, not with the shell.
+const actions = () => import('./session-actions')
 
 /** The signed-in shopper and the actions on the session, for components. */
 export function useSession() {
@@ -24,13 +17,13 @@ export function useSession() {
   const loginError = useAtomValue(loginErrorAtom)
   const signupStatus = useAtomValue(signupStatusAtom)
   const logoutError = useAtomValue(logoutErrorAtom)
-  const actions = useMemo(
+  const bound = useMemo(
     () => ({
-      login: (credentials: Partial<Credentials>) => logIn(credentials, store),
-      signup: (details: Partial<SignupDetails>) => signUp(details, store),
-      logout: () => logOut(store),
+      login: async (credentials: Partial<Credentials>) => (await actions()).logIn(credentials, store),
+      signup: async (details: Partial<SignupDetails>) => (await actions()).signUp(details, store),
+      logout: async () => (await actions()).logOut(store),
     }),
     [store],
   )
-  return { user, isSignedIn, loginStatus, loginError, signupStatus, logoutError, ...actions }
+  return { user, isSignedIn, loginStatus, loginError, signupStatus, logoutError, ...bound }
 }

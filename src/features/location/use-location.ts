@@ -1,6 +1,5 @@
 import { atom, useAtomValue, useStore } from 'jotai'
 import { useCallback } from 'react'
-import { fetchUserLocation } from '@/api/location'
 import { notify } from '@/lib/notify'
 import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import {
@@ -33,6 +32,8 @@ const inFlight = new WeakMap<AppStore, Promise<void>>()
 async function nameTheSpot(store: AppStore, lat: number, lng: number): Promise<void> {
   let location_name: string
   try {
+    // The API client loads with the first lookup, not with the shell.
+    const { fetchUserLocation } = await import('@/api/location')
     location_name = await fetchUserLocation({ latitude: lat, longitude: lng })
   } catch {
     // Deliberately quiet: the coordinates already rank nearby deals, and the previous name is

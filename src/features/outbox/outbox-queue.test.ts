@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { UserActivities } from '@/api/records'
 import {
   backoffDelay,
-  decodeQueue,
   enqueue,
   plan,
   waitingEntries,
   type OutboxAction,
   type OutboxEntry,
 } from './outbox-queue'
+import { decodeQueue } from './outbox-codec'
 
 const USER = 7
 

@@ -1,9 +1,8 @@
-import { atom } from 'jotai'
 import { ValidationError } from '@/api/errors'
 import { TARGETS } from '@/api/interactions'
 import { REQUIRED, requireId, requireRating } from '@/api/validation'
 import { notify } from '@/lib/notify'
-import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { appStore, type AppStore } from '@/lib/persisted-atom'
 import { userAtom } from '@/features/auth/session'
 import {
   addRecord,
@@ -20,32 +19,15 @@ import {
   userActivitiesAtom,
 } from '@/features/activities/activities'
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-signals'
-import { decodeQueue, enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
-import {
-  replayExclusively,
-  type DroppedEntry,
-  type ReplayDeps,
-  type ReplaySummary,
-  type SentResult,
-} from './outbox-replayer'
+import { droppedAtom, outboxAtom, replayingAtom } from './outbox-atoms'
+import { enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
+
+import { replayExclusively, type ReplayDeps, type ReplaySummary, type SentResult } from './outbox-replayer'
+
+export { droppedAtom, outboxAtom, replayingAtom } from './outbox-atoms'
 
 // The outbox on the app's jotai store: likes, dislikes, ratings, rating updates and
 // subscriptions are queued here, shown at once, and sent when the network allows.
-
-export const outboxAtom = persistedAtom<OutboxEntry[]>('outbox', [], { decode: decodeQueue })
-
-function decodeDropped(raw: unknown): DroppedEntry[] | undefined {
-  if (!Array.isArray(raw)) return undefined
-  return raw.filter(
-    (item: Partial<DroppedEntry>) => typeof item?.message === 'string' && decodeQueue([item.entry])?.length,
-  )
-}
-
-/** Entries the server refused, kept until the shopper has seen them. */
-export const droppedAtom = persistedAtom<DroppedEntry[]>('outboxDropped', [], { decode: decodeDropped })
-
-/** True while a replay pass runs in this tab. */
-export const replayingAtom = atom(false)
 
 function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

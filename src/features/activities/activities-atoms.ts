@@ -1,0 +1,14 @@
+import { atom } from 'jotai'
+import { isUserActivities, type UserActivities } from '@/api/records'
+import { persistedAtom } from '@/lib/persisted-atom'
+
+// The activities' state alone, small enough for the shell: it must be registered before the
+// app hydrates. The loading logic (activities.ts) arrives after the first paint.
+
+export const userActivitiesAtom = persistedAtom<UserActivities | null>('userActivities', null, {
+  decode: (raw) => (isUserActivities(raw) ? raw : undefined),
+})
+
+export type ActivitiesStatus = 'idle' | 'pending' | 'succeeded' | 'failed'
+export const activitiesStatusAtom = atom<ActivitiesStatus>('idle')
+export const activitiesErrorAtom = atom<string | null>(null)

@@ -1,0 +1,66 @@
+import * as authApi from '@/api/auth'
+import { ApiError, messageOf } from '@/api/errors'
+import { appStore, type AppStore } from '@/lib/persisted-atom'
+import {
+  clearSession,
+  loginErrorAtom,
+  loginStatusAtom,
+  logoutErrorAtom,
+  refreshTokenAtom,
+  saveTokens,
+  signupStatusAtom,
+  userAtom,
+} from './session'
+
+// Logging in, signing up and logging out (SPEC §4 Auth). Loaded on demand: the shell only
+// needs the session's state.
+
+export async function logIn(credentials: Partial<authApi.Credentials>, store: AppStore = appStore): Promise<boolean> {
+  store.set(loginStatusAtom, 'pending')
+  store.set(loginErrorAtom, null)
+  try {
+    const result = await authApi.login(credentials)
+    saveTokens(store, result)
+    store.set(userAtom, result.user)
+    store.set(loginStatusAtom, 'success')
+    return true
+  } catch (error) {
+    store.set(loginErrorAtom, messageOf(error, 'Login failed'))
+    store.set(loginStatusAtom, 'failed')
+    return false
+  }
+}
+
+/** Signs up; the server's detail (or the error) is kept in `signupStatusAtom`. */
+export async function signUp(details: Partial<authApi.SignupDetails>, store: AppStore = appStore): Promise<boolean> {
+  try {
+    store.set(signupStatusAtom, await authApi.signup(details))
+    return true
+  } catch (error) {
+    store.set(signupStatusAtom, messageOf(error, 'Signup failed'))
+    return false
+  }
+}
+
+/**
+ * Logs out. The server revokes the refresh token; if it cannot be reached (offline), the
+ * shopper is still signed out on this device — on a shared phone that matters more. A server
+ * that refuses keeps the shopper signed in and says so.
+ */
+export async function logOut(store: AppStore = appStore): Promise<boolean> {
+  store.set(logoutErrorAtom, null)
+  const refresh = store.get(refreshTokenAtom)
+  if (refresh) {
+    try {
+      await authApi.logout(refresh)
+    } catch (error) {
+      const refused = error instanceof ApiError && error.kind !== 'network' && error.status !== 401
+      if (refused) {
+        store.set(logoutErrorAtom, messageOf(error, 'Logout failed'))
+        return false
+      }
+    }
+  }
+  clearSession(store)
+  return true
+}
