@@ -1,0 +1,142 @@
+// A shopper's cart and session live in IndexedDB: they come back before the first paint, an
+// older build's localStorage values move over once, and a change in one tab shows in the others.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+
+type Session = { access: string; refresh: string; user: { id: number; email: string; first_name: string } }
+
+async function logInDemoShopper(): Promise<Session> {
+  const response = await fetch(`${baseUrl()}/beta/account/app-user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Session
+}
+
+/** Writes values as the app stores them: idb-keyval's default database and store. */
+async function writeIndexedDb(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.evaluate(async (entries) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onupgradeneeded = () => request.result.createObjectStore('keyval')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction('keyval', 'readwrite')
+      for (const [key, value] of Object.entries(entries)) transaction.objectStore('keyval').put(value, key)
+      transaction.oncomplete = () => resolve()
+      transaction.onerror = () => reject(transaction.error)
+    })
+    db.close()
+  }, values)
+}
+
+async function readIndexedDb(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const value = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction('keyval').objectStore('keyval').get(wanted)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    db.close()
+    return value
+  }, key)
+}
+
+const cart = [
+  { id: 41, quantity: 2, name: 'Jollof rice with fried chicken', price: 3500 },
+  { id: 42, quantity: 1, name: 'Suya platter', price: 2500 },
+]
+
+describe('persisted state', () => {
+  it('shows the saved cart and the signed-in shopper from the very first paint', async () => {
+    const session = await logInDemoShopper()
+    const { page, context, errors, close } = await openPage('/about-us')
+    try {
+      await writeIndexedDb(page, {
+        cart_state: cart,
+        user: session.user,
+        access: session.access,
+        refresh: session.refresh,
+      })
+      // Record every state the cart link and account button go through while the page loads.
+      await context.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { __navStates: string[] }).__navStates = seen
+        new MutationObserver(() => {
+          const cartLink = document.querySelector('a[href="/cart"]')
+          if (!cartLink) return
+          const state = `${cartLink.getAttribute('aria-label')} | ${document.querySelector('header button[aria-controls]')?.textContent ?? ''}`
+          if (seen.at(-1) !== state) seen.push(state)
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+      })
+      await page.reload()
+      await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
+      await expect.poll(() => page.getByRole('button', { name: /Ada/ }).count()).toBe(1)
+      const states = await page.evaluate(() => (window as unknown as { __navStates: string[] }).__navStates)
+      expect(states.length).toBeGreaterThan(0)
+      for (const state of states) expect(state).toMatch(/^Cart, 3 items \| .*Ada/)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('moves a cart an older build left in localStorage into IndexedDB, once', async () => {
+    const { page, close } = await openPage('/about-us')
+    try {
+      await page.evaluate((value) => localStorage.setItem('cart_state', JSON.stringify(value)), cart)
+      await page.reload()
+      await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_state'))).toBeNull()
+      expect(await readIndexedDb(page, 'cart_state')).toEqual(cart)
+      await page.reload()
+      await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
+    } finally {
+      await close()
+    }
+  })
+
+  it('logging out in one tab signs the shopper out in the other, and on the server', async () => {
+    const session = await logInDemoShopper()
+    const context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.desktop, baseURL: baseUrl(), serviceWorkers: 'allow' })
+    try {
+      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      const first = await context.newPage()
+      await first.goto('/about-us')
+      await writeIndexedDb(first, { user: session.user, access: session.access, refresh: session.refresh })
+      await first.reload()
+      const second = await context.newPage()
+      await second.goto('/careers')
+      await expect.poll(() => second.getByRole('button', { name: /Ada/ }).count()).toBe(1)
+      // A background tab gets no animation frames: bring the first one forward to click in it.
+      await first.bringToFront()
+      await first.getByRole('button', { name: /Ada/ }).click()
+      await first.getByRole('button', { name: 'Logout' }).click()
+      await expect.poll(() => first.getByRole('button', { name: /Account/ }).count()).toBe(1)
+      await expect.poll(() => second.getByRole('button', { name: /Account/ }).count()).toBe(1)
+      expect(await second.getByRole('button', { name: /Ada/ }).count()).toBe(0)
+      expect(await readIndexedDb(second, 'refresh')).toBeUndefined()
+
+      const refresh = await fetch(`${baseUrl()}/beta/account/token/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: session.refresh }),
+      })
+      expect(refresh.status).toBe(401)
+    } finally {
+      await context.close()
+    }
+  })
+})
