@@ -25,7 +25,14 @@ try {
   for (const viewportName of ['mobile', 'desktop'] as const) {
     const viewport = viewports[viewportName]
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ viewport, colorScheme, baseURL: server.url })
+      const context = await browser.newContext({
+        viewport,
+        colorScheme,
+        baseURL: server.url,
+        // A shopper on Allen Avenue, Ikeja, who let the app see where they are.
+        geolocation: { latitude: 6.6018, longitude: 3.3515 },
+        permissions: ['geolocation'],
+      })
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
       const page = await context.newPage()
       for (const path of paths) {

@@ -90,7 +90,7 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <StoreSearch variant="desktop" className="ml-auto hidden w-64 md:block lg:w-80" />
+        <StoreSearch variant="desktop" className="ml-auto hidden w-64 min-w-0 md:block lg:w-72 xl:shrink-0" />
         <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
           <ThemeToggle />
           <CartLink />
