@@ -1,14 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { UserActivities } from '@/api/records'
-import {
-  backoffDelay,
-  enqueue,
-  plan,
-  waitingEntries,
-  type OutboxAction,
-  type OutboxEntry,
-} from './outbox-queue'
+import { backoffDelay, enqueue, plan, waitingEntries, type OutboxAction, type OutboxEntry } from './outbox-queue'
 import { decodeQueue } from './outbox-codec'
 
 const USER = 7

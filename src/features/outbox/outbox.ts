@@ -117,10 +117,10 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-let retryTimer: ReturnType<typeof setTimeout> | undefined
+const retryTimers = new WeakMap<AppStore, ReturnType<typeof setTimeout>>()
 
 function scheduleRetry(store: AppStore): void {
-  clearTimeout(retryTimer)
+  clearTimeout(retryTimers.get(store))
   const user = store.get(userAtom)?.id
   const next = Math.min(
     ...store
@@ -129,7 +129,10 @@ function scheduleRetry(store: AppStore): void {
       .map((e) => e.nextAttemptAt),
   )
   if (!Number.isFinite(next)) return
-  retryTimer = setTimeout(() => void replayOutbox(store), Math.max(0, next - Date.now()) + 50)
+  retryTimers.set(
+    store,
+    setTimeout(() => void replayOutbox(store), Math.max(0, next - Date.now()) + 50),
+  )
 }
 
 /**
@@ -172,7 +175,7 @@ export function startOutbox(store: AppStore = appStore): () => void {
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
     }
     unsubscribeUser()
-    clearTimeout(retryTimer)
+    clearTimeout(retryTimers.get(store))
     stopped.add(store)
   }
 }
