@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { formatAge } from '@/lib/age'
+
+// Loading, empty, error and offline states, one look everywhere (issue 5 §8).
+
+export const buttonClass = {
+  primary:
+    'inline-flex h-10 items-center justify-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold disabled:opacity-60',
+  secondary:
+    'inline-flex h-10 items-center justify-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-2 disabled:opacity-60',
+} as const
+
+/** Grey boxes the size of what is coming, so nothing shifts when it arrives. */
+export function SkeletonCards({
+  count = 6,
+  height = 'h-28',
+  label = 'Loading…',
+}: {
+  count?: number
+  height?: string
+  label?: string
+}) {
+  return (
+    <div aria-busy="true" aria-live="polite" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={`${height} animate-pulse rounded-xl bg-surface-2`} />
+      ))}
+    </div>
+  )
+}
+
+export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-line p-6 text-center">
+      <p className="font-semibold">{title}</p>
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  )
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <p className="text-sm font-medium">{message}</p>
+      {onRetry ? (
+        <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** Shown above data that came from the cache because the network did not answer. */
+export function SavedDataNotice({ updatedAt }: { updatedAt: number }) {
+  return (
+    <p role="status" className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+      You are offline — showing what was saved {formatAge(updatedAt)}.
+    </p>
+  )
+}
