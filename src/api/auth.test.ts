@@ -1,4 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stamp, userActivities } from '@/test/fixtures'
+import { failure, refused } from '@/test/outcomes'
+import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
+import { connectTokens } from '@/test/session'
 import {
   enterPasswordResetCode,
   fetchUserActivities,
@@ -11,32 +15,6 @@ import {
   signup,
   verifyEmail,
 } from './auth'
-import { connectSession } from './client'
-import { ApiError, ValidationError } from './errors'
-
-type Sent = { path: string; method: string; headers: Headers; body: unknown }
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const text = typeof init?.body === 'string' ? init.body : undefined
-    const request: Sent = {
-      path: new URL(href, 'http://localhost').pathname,
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
-    }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const empty = (status: number) => new Response(null, { status })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
 
 const FORBIDDEN = 'Access Forbidden - You may not have the required permissions.'
 const NOT_FOUND = 'The requested resource was not found.'
@@ -44,38 +22,13 @@ const SERVER_ERROR = 'Internal Server Error - Try again later.'
 
 const disconnects: Array<() => void> = []
 function signedIn(access = 'access-1', refresh = 'refresh-1') {
-  disconnects.push(
-    connectSession({
-      getAccess: () => access,
-      getRefresh: () => refresh,
-      saveTokens: () => undefined,
-      loggedOut: () => undefined,
-    }),
-  )
+  disconnects.push(connectTokens(access, refresh))
 }
 
 afterEach(() => {
   while (disconnects.length > 0) disconnects.pop()?.()
   vi.unstubAllGlobals()
 })
-
-async function refused(promise: Promise<unknown>, message: string) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ValidationError)
-  expect((error as ValidationError).message).toBe(message)
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 const ada = { id: 7, email: 'ada@example.ng', first_name: 'Ada', last_name: 'Obi', username: 'ada' }
 
@@ -341,23 +294,11 @@ describe('email verification and password reset', () => {
 })
 
 describe('fetchUserActivities', () => {
-  const activities = {
+  const activities = userActivities({
     ...ada,
-    referral_count: 0,
-    unique_referral_code: 'ADA123',
-    user_created_at: '2025-01-01T00:00:00Z',
-    user_updated_at: '2025-01-01T00:00:00Z',
-    coupon_likes: [{ id: 1, likes: 4, user: 7, created_at: 'x', updated_at: 'x' }],
-    coupon_rating: [],
-    discount_likes: [],
-    discount_ratings: [{ id: 2, rating: 5, ratings: 9, user: 7, created_at: 'x', updated_at: 'x' }],
-    featureddeals_likes: [],
-    featureddeals_ratings: [],
-    liked_blogpost: [],
-    liked_restaurants: [],
-    rated_restaurants: [],
-    subscribed_restaurants: [],
-  }
+    coupon_likes: [{ id: 1, likes: 4, user: 7, ...stamp }],
+    discount_ratings: [{ id: 2, rating: 5, ratings: 9, user: 7, ...stamp }],
+  })
 
   it('gets the signed-in shopper activities with the bearer token', async () => {
     signedIn('access-9')

@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { refused, rejection } from '@/test/outcomes'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
+import { connectTokensForEachTest } from '@/test/session'
 import {
   BLOG_COMMENT_ERRORS,
   BLOG_POST_ERRORS,
@@ -16,60 +19,10 @@ import {
   VIDEO_UPLOAD_ERRORS,
   type NewBlog,
 } from './blog'
-import { connectSession } from './client'
-import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
+import { ApiError, STATUS_MESSAGES } from './errors'
 
-type Sent = { url: URL; method: string; headers: Headers; body: unknown }
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body
-    const request = {
-      url: new URL(href, 'http://localhost'),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body,
-    }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-}
-
-/** The call threw SPEC §5's `message` before any request. */
-async function refused(promise: Promise<unknown>, message: string, sent: Sent[]) {
-  const error = await rejection(promise)
-  expect(error).toBeInstanceOf(ValidationError)
-  expect(error).toHaveProperty('message', message)
-  expect(sent).toEqual([])
-}
-
-let disconnect: () => void
-beforeEach(() => {
-  disconnect = connectSession({
-    getAccess: () => 'access-token',
-    getRefresh: () => null,
-    saveTokens: () => undefined,
-    loggedOut: () => undefined,
-  })
-})
-afterEach(() => {
-  disconnect()
-  vi.unstubAllGlobals()
-})
+connectTokensForEachTest('access-token')
+afterEach(() => vi.unstubAllGlobals())
 
 const post = {
   id: 3,

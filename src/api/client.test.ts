@@ -1,39 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failure } from '@/test/outcomes'
+import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { call, connectSession, refreshAccessToken, requestTokenRefresh, type SessionPort, type Tokens } from './client'
 import { ApiError, type ErrorSpec } from './errors'
 
-type Sent = {
-  path: string
-  query: Record<string, string>
-  method: string
-  headers: Headers
-  body: unknown
-  signal: AbortSignal | undefined
-}
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const text = typeof init?.body === 'string' ? init.body : undefined
-    const url = new URL(href, 'http://localhost')
-    const request: Sent = {
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
-      signal: init?.signal ?? undefined,
-    }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const REFRESH_PATH = '/beta/account/token/refresh'
@@ -81,16 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
-
-const bearer = (request: Sent | undefined) => request?.headers.get('Authorization') ?? null
+const bearer = (request: SentRequest | undefined) => request?.headers.get('Authorization') ?? null
 
 describe('call', () => {
   it('sends the bearer token only on authenticated calls', async () => {

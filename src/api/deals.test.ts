@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectSession } from './client'
+import { rejection } from '@/test/outcomes'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
+import { connectTokens } from '@/test/session'
 import {
   ADVERT_ERRORS,
   advertsQueryOptions,
@@ -21,37 +23,7 @@ import {
 import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
 import type { DealKind } from './records'
 
-type Sent = { url: URL; method: string; headers: Headers; body: unknown }
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body
-    const request = {
-      url: new URL(href, 'http://localhost'),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body,
-    }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
-
 afterEach(() => vi.unstubAllGlobals())
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-}
 
 const coupon = { id: 41, kind: 'coupon', title: '20% off Jollof rice', price: 3500, discounted_price: 2800 }
 const list = (...results: unknown[]) => ({ data: { results, count: results.length, next_page: null } })
@@ -219,12 +191,7 @@ describe('recordInteraction', () => {
   ]
 
   it.each(paths)('posts {item_id, interaction_type} for a %s, without the token', async (kind, path) => {
-    const disconnect = connectSession({
-      getAccess: () => 'access-token',
-      getRefresh: () => 'refresh-token',
-      saveTokens: () => undefined,
-      loggedOut: () => undefined,
-    })
+    const disconnect = connectTokens('access-token', 'refresh-token')
     try {
       const sent = stubFetch(() => json({ id: 1, item_id: 41, interaction_type: 'view' }, 201))
       await expect(recordInteraction(kind, 41, 'View')).resolves.toBeUndefined()

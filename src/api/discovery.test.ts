@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failure, refused } from '@/test/outcomes'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
 import {
   fetchMapData,
   fetchNearMe,
@@ -13,24 +15,7 @@ import {
   STORE_ERRORS,
   storeKeys,
 } from './discovery'
-import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
-
-type Sent = { url: URL; method: string }
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const request = { url: new URL(href, 'http://localhost'), method: init?.method ?? 'GET' }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+import { STATUS_MESSAGES } from './errors'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -55,25 +40,6 @@ const statusCases = (failure: string) =>
     [400, { message: 'Bad latitude.' }, 'Bad latitude.'],
     [400, {}, failure],
   ] as const
-
-/** The call threw SPEC §5's `message` as a ValidationError. */
-async function refused(promise: Promise<unknown>, message: string) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ValidationError)
-  expect((error as ValidationError).message).toBe(message)
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 describe('parseRatingFilter', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
 import {
   ApiError,
   messageOf,
@@ -17,14 +18,11 @@ const FORBIDDEN = 'Access Forbidden - You may not have the required permissions.
 const NOT_FOUND = 'The requested resource was not found.'
 const SERVER_ERROR = 'Internal Server Error - Try again later.'
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 afterEach(() => vi.unstubAllGlobals())
 
 /** A real ofetch error for an answer with `status` and `body`; only the network is stubbed. */
 async function httpError(status: number, body?: unknown): Promise<FetchError> {
-  vi.stubGlobal('fetch', async () => (body === undefined ? new Response(null, { status }) : json(body, status)))
+  stubFetch(() => (body === undefined ? empty(status) : json(body, status)))
   const error: unknown = await ofetch('/beta/anything', { retry: 0 }).then(
     () => undefined,
     (reason: unknown) => reason,
@@ -35,7 +33,7 @@ async function httpError(status: number, body?: unknown): Promise<FetchError> {
 
 /** A real ofetch error for a request that never got an answer. */
 async function networkError(): Promise<FetchError> {
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+  stubFetch(offline)
   const error: unknown = await ofetch('/beta/anything', { retry: 0 }).then(
     () => undefined,
     (reason: unknown) => reason,

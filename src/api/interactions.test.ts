@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectSession } from './client'
-import { ApiError, ValidationError } from './errors'
+import { stamp } from '@/test/fixtures'
+import { failure, refused } from '@/test/outcomes'
+import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
+import { connectTokens } from '@/test/session'
 import {
   commentOnStore,
   dislike,
@@ -13,30 +15,6 @@ import {
   type Target,
 } from './interactions'
 
-type Sent = { path: string; method: string; headers: Headers; body: unknown }
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const text = typeof init?.body === 'string' ? init.body : undefined
-    const request: Sent = {
-      path: new URL(href, 'http://localhost').pathname,
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
-    }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const empty = (status: number) => new Response(null, { status })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
-
 const NOT_FOUND = 'The requested resource was not found.'
 const SERVER_ERROR = 'Internal Server Error - Try again later.'
 const FORBIDDEN = 'Access Forbidden - You may not have the required permissions.'
@@ -47,35 +25,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 function signedIn(access = 'access-1') {
-  disconnects.push(
-    connectSession({
-      getAccess: () => access,
-      getRefresh: () => 'refresh-1',
-      saveTokens: () => undefined,
-      loggedOut: () => undefined,
-    }),
-  )
+  disconnects.push(connectTokens(access, 'refresh-1'))
 }
 
-async function refused(promise: Promise<unknown>, message: string) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ValidationError)
-  expect((error as ValidationError).message).toBe(message)
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
-
-const stamp = { created_at: '2025-05-01T10:00:00Z', updated_at: '2025-05-01T10:00:00Z' }
 const likeRecord = { id: 31, likes: 12, user: 7, ...stamp }
 const ratingRecord = { id: 41, rating: 4, ratings: 12, user: 7, ...stamp }
 const subscriptionRecord = { id: 51, subscribed: 12, user: 7, ...stamp }

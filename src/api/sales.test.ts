@@ -1,51 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectSession } from './client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { rejection } from '@/test/outcomes'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
+import { connectTokensForEachTest } from '@/test/session'
 import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
 import { checkout, isCheckoutReady, verifyPayment, type SalesOrder } from './sales'
 
-type Sent = { url: URL; method: string; headers: Headers; body: unknown }
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body
-    const request = {
-      url: new URL(href, 'http://localhost'),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body,
-    }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-}
-
-let disconnect: () => void
-beforeEach(() => {
-  disconnect = connectSession({
-    getAccess: () => 'access-token',
-    getRefresh: () => null,
-    saveTokens: () => undefined,
-    loggedOut: () => undefined,
-  })
-})
-afterEach(() => {
-  disconnect()
-  vi.unstubAllGlobals()
-})
+connectTokensForEachTest('access-token')
+afterEach(() => vi.unstubAllGlobals())
 
 const order: SalesOrder = {
   restaurant: 16,

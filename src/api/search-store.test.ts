@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { rejection } from '@/test/outcomes'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
 import {
   findStoreBySlug,
@@ -10,28 +12,7 @@ import {
   storeSearchQueryOptions,
 } from './search-store'
 
-/** Stubs only the network: every requested URL is recorded and answered by `respond`. */
-function stubFetch(respond: (url: URL) => Response | Promise<Response>) {
-  const sent: URL[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const url = new URL(href, 'http://localhost')
-    sent.push(url)
-    return respond(url)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 afterEach(() => vi.unstubAllGlobals())
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-}
 
 const mamaCass = { id: 1, name_of_business: 'Mama Cass Kitchen', slug: 'mama-cass-kitchen', logo: '/beta/1.svg' }
 const mamaPut = { id: 2, name_of_business: 'Mama Put Surulere', slug: 'mama-put-surulere', logo: '/beta/2.svg' }
@@ -40,20 +21,20 @@ describe('searchStores', () => {
   it('asks for the trimmed text and reads the results', async () => {
     const sent = stubFetch(() => json({ data: { results: [mamaCass, mamaPut] } }))
     await expect(searchStores('  Mama Cass ')).resolves.toEqual([mamaCass, mamaPut])
-    expect(sent[0]?.pathname).toBe('/beta/api/search-store/Mama%20Cass')
-    expect(sent[0]?.search).toBe('')
+    expect(sent[0]?.path).toBe('/beta/api/search-store/Mama%20Cass')
+    expect(sent[0]?.url.search).toBe('')
   })
 
   it('adds the position when it has one, so stores come with their distance', async () => {
     const sent = stubFetch(() => json({ data: { results: [{ ...mamaCass, distance_km: 1.2 }] } }))
     await searchStores('mama', undefined, { latitude: 6.5, longitude: 3.36 })
-    expect(Object.fromEntries(sent[0]?.searchParams ?? [])).toEqual({ latitude: '6.5', longitude: '3.36' })
+    expect(sent[0]?.query).toEqual({ latitude: '6.5', longitude: '3.36' })
   })
 
   it('escapes text that would otherwise change the path', async () => {
     const sent = stubFetch(() => json({ data: { results: [] } }))
     await expect(searchStores('a/b?c')).resolves.toEqual([])
-    expect(sent[0]?.pathname).toBe('/beta/api/search-store/a%2Fb%3Fc')
+    expect(sent[0]?.path).toBe('/beta/api/search-store/a%2Fb%3Fc')
   })
 
   it.each(['', '   ', null, undefined])("refuses %j with 'Name is required.' and no request", async (text) => {
@@ -78,7 +59,7 @@ describe('searchStores', () => {
   })
 
   it('says SEARCH_FAILED when there is no answer or the answer is broken', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    stubFetch(offline)
     expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_FAILED)
     stubFetch(() => json({ data: { results: 'none' } }))
     expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_FAILED)
@@ -90,7 +71,7 @@ describe('findStoreBySlug', () => {
   it('returns the first entry', async () => {
     const sent = stubFetch(() => json({ data: { results: [mamaPut, mamaCass] } }))
     await expect(findStoreBySlug('mama-put-surulere')).resolves.toEqual(mamaPut)
-    expect(sent[0]?.pathname).toBe('/beta/api/search-store/mama-put-surulere')
+    expect(sent[0]?.path).toBe('/beta/api/search-store/mama-put-surulere')
   })
 
   it('returns null when no store has that slug', async () => {
@@ -109,7 +90,7 @@ describe('findStoreBySlug', () => {
   it('fails with the error message, or SEARCH_FAILED', async () => {
     stubFetch(() => json({}, 500))
     expect(await rejection(findStoreBySlug('mama'))).toHaveProperty('message', STATUS_MESSAGES[500])
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    stubFetch(offline)
     expect(await rejection(findStoreBySlug('mama'))).toHaveProperty('message', SEARCH_FAILED)
   })
 })

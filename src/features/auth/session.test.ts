@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchUserActivities } from '@/api/auth'
 import { ApiError } from '@/api/errors'
 import { clearPersistedAtoms, persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import { userActivities } from '@/test/fixtures'
+import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
 import {
   accessTokenAtom,
   connectSessionToApi,
@@ -18,53 +20,13 @@ import {
 } from './session'
 import { logIn, logOut, signUp } from './session-actions'
 
-type Sent = { path: string; method: string; headers: Headers; body: unknown }
-
-/** Stubs only the network: every request is recorded and answered by `respond`. */
-function stubFetch(respond: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const text = typeof init?.body === 'string' ? init.body : undefined
-    const request: Sent = {
-      path: new URL(href, 'http://localhost').pathname,
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
-    }
-    sent.push(request)
-    return respond(request)
-  })
-  return sent
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const empty = (status: number) => new Response(null, { status })
-const offline = () => Promise.reject(new TypeError('Failed to fetch'))
-
 const LOGIN = '/beta/account/app-user/login'
 const LOGOUT = '/beta/account/app-user/logout'
 const REFRESH = '/beta/account/token/refresh'
 const ACTIVITIES = '/beta/account/app-user/data-jwt'
 
 const ada = { id: 7, email: 'ada@example.ng', first_name: 'Ada', last_name: 'Obi', username: 'ada' }
-const activities = {
-  ...ada,
-  referral_count: 0,
-  unique_referral_code: 'ADA123',
-  user_created_at: '2025-01-01T00:00:00Z',
-  user_updated_at: '2025-01-01T00:00:00Z',
-  coupon_likes: [],
-  coupon_rating: [],
-  discount_likes: [],
-  discount_ratings: [],
-  featureddeals_likes: [],
-  featureddeals_ratings: [],
-  liked_blogpost: [],
-  liked_restaurants: [],
-  rated_restaurants: [],
-  subscribed_restaurants: [],
-}
+const activities = userActivities(ada)
 
 let store: AppStore
 let disconnect: () => void

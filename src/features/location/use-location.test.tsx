@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/lib/notify'
 import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
 import {
   DEFAULT_LOCATION,
   GEOLOCATION_UNSUPPORTED,
@@ -53,18 +54,6 @@ function positionError(message: string): GeolocationPositionError {
   return { code: 1, message, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }
 }
 
-function stubFetch(respond: (url: string) => Response | Promise<Response>) {
-  const calls: string[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    calls.push(url)
-    return respond(url)
-  })
-  return calls
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 const IKEJA = { lat: 6.6018, lng: 3.3515 }
 const ABUJA: ShopperLocation = { lat: 9.0579, lng: 7.4951, location_name: 'Federal Capital Territory, Nigeria' }
 const LAGOS_ANSWER = { state: 'Lagos', country: 'Nigeria', area: 'Ikeja' }
@@ -100,7 +89,7 @@ describe('startLocating', () => {
       maximumAge: 300_000,
     })
     expect(store.get(locationAtom)).toEqual({ ...IKEJA, location_name: ABUJA.location_name })
-    expect(calls[0]).toMatch(/\/api\/get-user-location-aws\?latitude=6\.6018&longitude=3\.3515$/)
+    expect(calls[0]?.url.href).toMatch(/\/api\/get-user-location-aws\?latitude=6\.6018&longitude=3\.3515$/)
 
     answer(json(LAGOS_ANSWER))
     await done
@@ -148,7 +137,7 @@ describe('startLocating', () => {
   it.each([
     ['the server fails', () => json({ message: 'boom' }, 500)],
     ['the answer is malformed', () => json({ area: 'Ikeja' })],
-    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the network is down', offline],
   ])('keeps the new coordinates and the previous name, quietly, when %s', async (_label, respond) => {
     store.set(locationAtom, ABUJA)
     stubGeolocation((success) => success(position(IKEJA.lat, IKEJA.lng)))

@@ -1,37 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { UserActivities } from '@/api/records'
+import { stamp, userActivities } from '@/test/fixtures'
 import { backoffDelay, enqueue, plan, waitingEntries, type OutboxAction, type OutboxEntry } from './outbox-queue'
 import { decodeQueue } from './outbox-codec'
 
 const USER = 7
 
-function activities(overrides: Partial<UserActivities> = {}): UserActivities {
-  return {
-    id: USER,
-    email: 'tola@example.ng',
-    first_name: 'Tola',
-    last_name: 'Adeyemi',
-    username: 'tola',
-    referral_count: 0,
-    unique_referral_code: 'TOLA1',
-    user_created_at: '2026-11-01',
-    user_updated_at: '2026-11-01',
-    coupon_likes: [],
-    coupon_rating: [],
-    discount_likes: [],
-    discount_ratings: [],
-    featureddeals_likes: [],
-    featureddeals_ratings: [],
-    liked_blogpost: [],
-    liked_restaurants: [],
-    rated_restaurants: [],
-    subscribed_restaurants: [],
-    ...overrides,
-  }
-}
-
-const stamp = { created_at: '2026-11-20', updated_at: '2026-11-20' }
 let counter = 0
 const newId = () => `id-${++counter}`
 
@@ -67,7 +41,7 @@ describe('enqueue', () => {
 
 describe('plan', () => {
   const like = (liked: boolean) => queueOf({ kind: 'like', target: 'coupon', targetId: 3, liked })[0] as OutboxEntry
-  const liked = activities({ coupon_likes: [{ id: 90, likes: 3, user: USER, ...stamp }] })
+  const liked = userActivities({ coupon_likes: [{ id: 90, likes: 3, user: USER, ...stamp }] })
 
   it('like then unlike sends nothing: the wish matches the server', () => {
     const queue = enqueue(
@@ -77,12 +51,12 @@ describe('plan', () => {
       1000,
       newId,
     )
-    expect(plan(queue[0] as OutboxEntry, activities())).toEqual({ call: 'none' })
-    expect(waitingEntries(queue, USER, activities())).toEqual([])
+    expect(plan(queue[0] as OutboxEntry, userActivities())).toEqual({ call: 'none' })
+    expect(waitingEntries(queue, USER, userActivities())).toEqual([])
   })
 
   it('likes what is not liked, and unlikes through the like record id', () => {
-    expect(plan(like(true), activities())).toEqual({ call: 'like' })
+    expect(plan(like(true), userActivities())).toEqual({ call: 'like' })
     expect(plan(like(true), liked)).toEqual({ call: 'none' })
     expect(plan(like(false), liked)).toEqual({ call: 'dislike', likeId: 90 })
   })
@@ -101,9 +75,9 @@ describe('plan', () => {
     )
     expect(queue).toHaveLength(1)
     const entry = queue[0] as OutboxEntry
-    expect(plan(entry, activities())).toEqual({ call: 'rate' })
+    expect(plan(entry, userActivities())).toEqual({ call: 'rate' })
     const rated = (rating: number) =>
-      activities({ featureddeals_ratings: [{ id: 12, rating, ratings: 5, user: USER, ...stamp }] })
+      userActivities({ featureddeals_ratings: [{ id: 12, rating, ratings: 5, user: USER, ...stamp }] })
     expect(plan(entry, rated(3))).toEqual({ call: 'updateRating', rateId: 12 })
     expect(plan(entry, rated(5))).toEqual({ call: 'none' })
   })
@@ -116,17 +90,17 @@ describe('plan', () => {
       subscribed: true,
     })[0] as OutboxEntry
     const leave = queueOf({ kind: 'subscription', target: 'store', targetId: 2, subscribed: false })[0] as OutboxEntry
-    const subscribed = activities({ subscribed_restaurants: [{ id: 31, subscribed: 2, user: USER, ...stamp }] })
-    expect(plan(subscribe, activities())).toEqual({ call: 'subscribe' })
+    const subscribed = userActivities({ subscribed_restaurants: [{ id: 31, subscribed: 2, user: USER, ...stamp }] })
+    expect(plan(subscribe, userActivities())).toEqual({ call: 'subscribe' })
     expect(plan(subscribe, subscribed)).toEqual({ call: 'none' })
     expect(plan(leave, subscribed)).toEqual({ call: 'unsubscribe', subscriptionId: 31 })
-    expect(plan(leave, activities())).toEqual({ call: 'none' })
+    expect(plan(leave, userActivities())).toEqual({ call: 'none' })
   })
 
   it('coalesces any sequence of likes to at most one call, matching the last wish (property)', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.array(fc.boolean(), { minLength: 1, maxLength: 30 }), (startLiked, wishes) => {
-        const server = startLiked ? liked : activities()
+        const server = startLiked ? liked : userActivities()
         const queue = wishes.reduce<OutboxEntry[]>(
           (q, wish) => enqueue(q, { kind: 'like', target: 'coupon', targetId: 3, liked: wish }, USER, 1, newId),
           [],

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectSession } from '@/api/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UserActivities } from '@/api/records'
+import { stamp, userActivities } from '@/test/fixtures'
+import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
+import { connectTokensForEachTest } from '@/test/session'
 import { enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
 import { replayOnce, type DroppedEntry, type ReplayDeps, type SentResult } from './outbox-replayer'
 
@@ -8,63 +10,21 @@ import { replayOnce, type DroppedEntry, type ReplayDeps, type SentResult } from 
 // queue looks like afterwards. Only fetch is stubbed; the queue lives in plain arrays here.
 
 const USER = 7
-const stamp = { created_at: '2026-11-20', updated_at: '2026-11-20' }
-
-function activities(overrides: Partial<UserActivities> = {}): UserActivities {
-  return {
-    id: USER,
-    email: 'tola@example.ng',
-    first_name: 'Tola',
-    last_name: 'Adeyemi',
-    username: 'tola',
-    referral_count: 0,
-    unique_referral_code: 'TOLA1',
-    user_created_at: '2026-11-01',
-    user_updated_at: '2026-11-01',
-    coupon_likes: [],
-    coupon_rating: [],
-    discount_likes: [],
-    discount_ratings: [],
-    featureddeals_likes: [],
-    featureddeals_ratings: [],
-    liked_blogpost: [],
-    liked_restaurants: [],
-    rated_restaurants: [],
-    subscribed_restaurants: [],
-    ...overrides,
-  }
-}
 
 type Answer = { status: number; body?: unknown } | 'offline'
-type Sent = { method: string; path: string; key: string | null }
 
-function json(answer: Exclude<Answer, 'offline'>): Response {
-  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-    status: answer.status,
-    headers: answer.body === undefined ? {} : { 'Content-Type': 'application/json' },
+/** Answers requests by "METHOD path" (path without the /beta base) from `routes`; records what was sent. */
+function stubServer(routes: Record<string, Answer | (() => Answer)>) {
+  return stubFetch((request) => {
+    const route = routes[`${request.method} ${request.path.replace(/^\/beta/, '')}`]
+    const answer = typeof route === 'function' ? route() : route
+    if (!answer) return json({ message: 'The requested resource was not found.' }, 404)
+    if (answer === 'offline') return offline()
+    return answer.body === undefined ? empty(answer.status) : json(answer.body, answer.status)
   })
 }
 
-/** Answers requests by "METHOD path" from `routes`; records what was sent. */
-function stubServer(routes: Record<string, Answer | (() => Answer)>) {
-  const sent: Sent[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      const path = new URL(request.url).pathname.replace(/^\/beta/, '')
-      sent.push({ method: request.method, path, key: request.headers.get('Idempotency-Key') })
-      const route = routes[`${request.method} ${path}`]
-      const answer = typeof route === 'function' ? route() : route
-      if (!answer) return json({ status: 404, body: { message: 'The requested resource was not found.' } })
-      if (answer === 'offline') throw new TypeError('fetch failed')
-      return json(answer)
-    }),
-  )
-  return sent
-}
-
-function harness(actions: OutboxAction[], start: UserActivities | null = activities(), confirmed = true) {
+function harness(actions: OutboxAction[], start: UserActivities | null = userActivities(), confirmed = true) {
   let counter = 0
   const state = {
     queue: actions.reduce<OutboxEntry[]>((q, a) => enqueue(q, a, USER, 0, () => `key-${++counter}`), []),
@@ -100,19 +60,8 @@ function harness(actions: OutboxAction[], start: UserActivities | null = activit
   return { state, deps }
 }
 
-let disconnect: () => void
-beforeEach(() => {
-  disconnect = connectSession({
-    getAccess: () => 'access-token',
-    getRefresh: () => null,
-    saveTokens: () => undefined,
-    loggedOut: () => undefined,
-  })
-})
-afterEach(() => {
-  disconnect()
-  vi.unstubAllGlobals()
-})
+connectTokensForEachTest('access-token')
+afterEach(() => vi.unstubAllGlobals())
 
 const like = (targetId: number, liked = true): OutboxAction => ({ kind: 'like', target: 'coupon', targetId, liked })
 const likeRecord = (id: number, likes: number) => ({ id, likes, user: USER, ...stamp })
@@ -129,7 +78,7 @@ describe('replayOnce', () => {
     const { state, deps } = harness([like(1), { kind: 'rating', target: 'discount', targetId: 2, rating: 4 }])
     const keys = state.queue.map((entry) => entry.id)
     expect(await replayOnce(deps)).toEqual({ sent: 2, skipped: 0, dropped: 0 })
-    expect(sent.map((request) => request.key)).toEqual(keys)
+    expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual(keys)
     expect(state.queue).toEqual([])
     expect(state.applied.map((result) => result.call)).toEqual(['like', 'rate'])
   })
@@ -173,14 +122,14 @@ describe('replayOnce', () => {
 
   it('counts a removal whose record is already gone as done', async () => {
     stubServer({})
-    const { state, deps } = harness([like(1, false)], activities({ coupon_likes: [likeRecord(90, 1)] }))
+    const { state, deps } = harness([like(1, false)], userActivities({ coupon_likes: [likeRecord(90, 1)] }))
     expect(await replayOnce(deps)).toEqual({ sent: 0, skipped: 1, dropped: 0 })
     expect(state.queue).toEqual([])
   })
 
   it('re-reads restored activities before trusting them, and stops offline if it cannot', async () => {
     const sent = stubServer({})
-    const liked = activities({ coupon_likes: [likeRecord(90, 1)] })
+    const liked = userActivities({ coupon_likes: [likeRecord(90, 1)] })
     const { state, deps } = harness([like(1)], liked, false)
     state.loadSucceeds = false
     expect(await replayOnce(deps)).toMatchObject({ stopped: 'offline' })

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ValidationError } from '@/api/errors'
 import { accessTokenAtom, connectSessionToApi, userAtom } from '@/features/auth/session'
 import { clearPersistedAtoms, type AppStore } from '@/lib/persisted-atom'
+import { offline, stubFetch } from '@/test/stub-fetch'
 import { startOutbox } from './outbox'
 import { useLike, useOutbox, useRating } from './use-interactions'
 
@@ -26,12 +27,7 @@ beforeEach(async () => {
   disconnect = connectSessionToApi(store)
   stopOutbox = startOutbox(store)
   // The network is down for this whole file.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('fetch failed')
-    }),
-  )
+  stubFetch(offline)
 })
 afterEach(() => {
   stopOutbox()
