@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { messageOf } from '@/api/errors'
 import { SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
 
 type StoreSearchResultsProps = {
@@ -20,9 +21,17 @@ export default function StoreSearchResults({
   onResults,
   onChoose,
 }: StoreSearchResultsProps) {
-  const search = useQuery(storeSearchQueryOptions(query))
+  // The last answer stays up while the next one loads, so the list does not blink on each key.
+  const search = useQuery({ ...storeSearchQueryOptions(query), placeholderData: keepPreviousData })
   const results = search.data
   useEffect(() => onResults(results ?? []), [results, onResults])
+
+  // Keep the option the arrow keys reached in view inside the scrolling list.
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const option = active >= 0 ? list.current?.children[active] : undefined
+    option?.scrollIntoView?.({ block: 'nearest' })
+  }, [active])
 
   return (
     <div className="absolute inset-x-0 z-50 mt-2 rounded-xl border border-line bg-surface shadow-xl">
@@ -30,14 +39,21 @@ export default function StoreSearchResults({
         <p className="p-3 text-sm text-muted">Searching…</p>
       ) : search.isError ? (
         <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
-          {search.error.message || SEARCH_FAILED}
+          {messageOf(search.error, SEARCH_FAILED)}
         </p>
       ) : results?.length === 0 ? (
         <p className="p-3 text-sm text-muted" role="status">
           {variant === 'desktop' ? 'No store found' : 'No stores found'}
         </p>
       ) : null}
-      <ul id={listId} role="listbox" aria-label="Stores" className="max-h-[435px] overflow-y-auto p-1">
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label="Stores"
+        aria-busy={search.isFetching}
+        className="max-h-[435px] overflow-y-auto overscroll-contain p-1 empty:hidden"
+      >
         {(results ?? []).map((store, index) => (
           <li
             key={store.id}
@@ -54,7 +70,8 @@ export default function StoreSearchResults({
               width={32}
               height={32}
               loading="lazy"
-              className="size-8 rounded-full object-cover"
+              decoding="async"
+              className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
             />
             <span className="font-medium">{store.name_of_business}</span>
           </li>

@@ -2,24 +2,13 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { StoreSearch } from './store-search'
 
 const stores = [
   { id: 1, name_of_business: 'Mama Cass Kitchen', slug: 'mama-cass-kitchen', logo: '/beta/media/logos/1.svg' },
   { id: 2, name_of_business: 'Mama Put Surulere', slug: 'mama-put-surulere', logo: '/beta/media/logos/2.svg' },
 ]
-
-function stubFetch(respond: (url: string) => Response) {
-  const calls: string[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    calls.push(url)
-    return respond(url)
-  })
-  return calls
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -35,7 +24,7 @@ describe('StoreSearch', () => {
     await userEvent.clear(box)
     await userEvent.type(box, 'mama')
     const option = await screen.findByRole('option', { name: 'Mama Put Surulere' })
-    expect(calls.at(-1)).toMatch(/\/api\/search-store\/mama$/)
+    expect(calls.at(-1)?.url.href).toMatch(/\/api\/search-store\/mama$/)
     await userEvent.click(option)
     await waitFor(() => expect(router.state.location.pathname).toBe('/store-front-details/mama-put-surulere'))
     expect(box).toHaveValue('')
@@ -74,5 +63,47 @@ describe('StoreSearch', () => {
     await renderWithRouter(<StoreSearch variant="desktop" />)
     await userEvent.type(screen.getByRole('combobox'), 'mama')
     expect(await screen.findByRole('alert')).toHaveTextContent(/./)
+  })
+
+  it('waits for a pause in typing: one request for a whole word', async () => {
+    const calls = stubFetch(() => json({ data: { results: stores } }))
+    await renderWithRouter(<StoreSearch variant="desktop" />)
+    await userEvent.type(screen.getByRole('combobox'), 'mama put')
+    await screen.findAllByRole('option')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.url.href).toMatch(/\/api\/search-store\/mama%20put$/)
+  })
+
+  it('points the combobox at the active option and closes the list with Escape', async () => {
+    stubFetch(() => json({ data: { results: stores } }))
+    const { router } = await renderWithRouter(<StoreSearch variant="mobile" />)
+    const box = screen.getByRole('combobox')
+    await userEvent.type(box, 'mama')
+    await screen.findAllByRole('option')
+    expect(box).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{ArrowDown}')
+    const active = screen.getByRole('option', { name: 'Mama Cass Kitchen' })
+    expect(box).toHaveAttribute('aria-activedescendant', active.id)
+
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    expect(box).not.toHaveAttribute('aria-activedescendant')
+    expect(box).toHaveValue('mama')
+    // Enter on a closed list opens nothing.
+    await userEvent.keyboard('{Enter}')
+    expect(router.state.location.pathname).toBe('/')
+    // ArrowDown opens the list again.
+    await userEvent.keyboard('{ArrowDown}')
+    expect(await screen.findAllByRole('option')).toHaveLength(2)
+  })
+
+  it("shows SPEC §8's search message when the network gives no answer", async () => {
+    stubFetch(offline)
+    await renderWithRouter(<StoreSearch variant="desktop" />)
+    await userEvent.type(screen.getByRole('combobox'), 'mama')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error occurred while fetching the stores with the name you searched for',
+    )
   })
 })

@@ -28,14 +28,24 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [results, setResults] = useState<StoreSummary[]>([])
-  const query = useDebounced(text, 250)
+  // ~300 ms: one request per pause in typing, not one per key, on a slow connection.
+  const query = useDebounced(text, 300)
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
   const navigate = useNavigate()
-  const close = useCallback(() => setOpen(false), [])
+  const close = useCallback(() => {
+    setOpen(false)
+    setActive(-1)
+  }, [])
   useDismiss(root, open, close)
   // Search runs only for non-empty text (SPEC §5).
   const showResults = open && query.trim() !== ''
+
+  // New results start with no option active, so Enter never opens a store the shopper did not see.
+  const updateResults = useCallback((next: StoreSummary[]) => {
+    setResults(next)
+    setActive((index) => (index < next.length ? index : -1))
+  }, [])
 
   const choose = useCallback(
     (store: StoreSummary) => {
@@ -71,16 +81,26 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') {
               event.preventDefault()
-              setOpen(true)
+              if (!showResults) {
+                setOpen(true)
+                return
+              }
               setActive((index) => Math.min(index + 1, results.length - 1))
             } else if (event.key === 'ArrowUp') {
               event.preventDefault()
-              setActive((index) => Math.max(index - 1, 0))
+              if (showResults) setActive((index) => Math.max(index - 1, 0))
             } else if (event.key === 'Enter') {
+              if (!showResults) return
               const store = results[active] ?? (results.length === 1 ? results[0] : undefined)
               if (store) {
                 event.preventDefault()
                 choose(store)
+              }
+            } else if (event.key === 'Escape') {
+              // First Escape closes the list; a second one clears the text (the native search box habit).
+              if (showResults) {
+                event.preventDefault()
+                close()
               }
             }
           }}
@@ -93,7 +113,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
             variant={variant}
             listId={listId}
             active={active}
-            onResults={setResults}
+            onResults={updateResults}
             onChoose={choose}
           />
         </Suspense>

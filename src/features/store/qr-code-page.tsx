@@ -1,10 +1,70 @@
-import { PageHeader } from '@/ui/page-header'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { qrContentQueryOptions } from '@/api/discovery'
+import { messageOf } from '@/api/errors'
+import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { DealsSection, MenuSection } from './store-sections'
+import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function QrCodePage() {
+/** What a shopper sees after scanning a store's QR code: its menu and deals, nothing else. */
+export function QrCodePage({ slug }: { slug: string }) {
+  const retry = useRetryUnlessNotFound()
+  const query = useQuery({ ...qrContentQueryOptions(slug), retry })
+  const store = query.data
+
+  if (!store) {
+    if (!query.isError) {
+      return (
+        <div className="page">
+          <StoreSkeleton withCover={false} />
+        </div>
+      )
+    }
+    return (
+      <div className="page">
+        {isNotFound(query.error) ? (
+          <StoreNotFound />
+        ) : (
+          <>
+            <h1 className="mb-4 text-2xl font-bold">Store QR listing</h1>
+            <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+          </>
+        )}
+      </div>
+    )
+  }
+
+  const ref = { id: store.id, name_of_business: store.name_of_business, slug: store.slug, logo: store.logo }
   return (
     <div className="page">
-      <PageHeader title="Store QR listing" lead="Everything this store offers." />
+      {query.fetchStatus === 'paused' || query.isError ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+      <header className="mb-8 flex items-center gap-4">
+        <div className="size-20 shrink-0 overflow-hidden rounded-full bg-surface-2">
+          {store.logo ? (
+            <img
+              src={store.logo}
+              alt={`${store.name_of_business} logo`}
+              width={80}
+              height={80}
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{store.name_of_business}</h1>
+          {store.address ? <p className="text-sm text-muted">{store.address}</p> : null}
+          <Link
+            to="/store-front-details/$store_slug"
+            params={{ store_slug: store.slug || slug }}
+            className="text-sm font-semibold text-accent underline"
+          >
+            See the full store front
+          </Link>
+        </div>
+      </header>
+      <MenuSection items={store.menu_items ?? []} store={ref} />
+      <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} />
     </div>
   )
 }

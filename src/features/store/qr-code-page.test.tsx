@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@/test/render-with-router'
+import { QrCodePage } from './qr-code-page'
+
+const storeRef = { id: 3, name_of_business: 'Suya Spot Lekki', slug: 'suya-spot-lekki', logo: '/beta/media/logo/s.svg' }
+const content = {
+  ...storeRef,
+  address: 'Admiralty Way, Lekki Phase 1',
+  menu_items: [{ id: 11, kind: 'menu', name: 'Beef suya', price: 2500, discounted_price: null }],
+  coupons: [{ id: 12, kind: 'coupon', title: 'Free pepper sauce', code: 'SUYA5' }],
+  discounts: [],
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function stubFetch(respond: () => Response) {
+  const urls: string[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    urls.push(input instanceof Request ? input.url : String(input))
+    return respond()
+  })
+  return urls
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+const renderPage = (slug = 'suya-spot-lekki') =>
+  renderWithRouter(<QrCodePage slug={slug} />, { path: `/qr-code/${slug}` })
+
+describe('QrCodePage', () => {
+  it("lists the store's menu and deals behind its QR code", async () => {
+    const urls = stubFetch(() => json({ status: 'success', data: content }))
+    await renderPage()
+    expect(screen.getByText('Loading the store…')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
+    expect(urls[0]).toMatch(/\/beta\/gidideals\/qr-code\/list-all-content-to-users\/suya-spot-lekki$/)
+    expect(screen.getByRole('img', { name: 'Suya Spot Lekki logo' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See the full store front' })).toHaveAttribute(
+      'href',
+      '/store-front-details/suya-spot-lekki',
+    )
+    const menu = screen.getByRole('region', { name: 'Menu' })
+    await userEvent.click(within(menu).getByRole('button', { name: /add to cart — beef suya/i }))
+    expect(within(menu).getByRole('button', { name: /in cart — beef suya/i })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /free pepper sauce/i })).toHaveAttribute('href', '/coupon-detail/12')
+  })
+
+  it('says what to try when the store has nothing listed yet', async () => {
+    stubFetch(() => json({ status: 'success', data: { ...storeRef, menu_items: [], coupons: [], discounts: [] } }))
+    await renderPage()
+    expect(await screen.findByText('No menu items yet')).toBeInTheDocument()
+    expect(screen.getByText('No coupons or discounts right now')).toBeInTheDocument()
+  })
+
+  it('tells an unknown store apart from a failure, which can be retried', async () => {
+    stubFetch(() => json({ message: 'The requested resource was not found.' }, 404))
+    await renderPage('gone')
+    expect(await screen.findByText('The requested resource was not found.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See stores near me' })).toBeInTheDocument()
+  })
+
+  it('shows the failure with a retry', async () => {
+    let answer = json({ status: 'error' })
+    stubFetch(() => answer)
+    await renderPage()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Error fetching the QR code content')
+    answer = json({ status: 'success', data: content })
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import type { StoreDetails } from '@/api/records'
+import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
+import { PinIcon } from '@/ui/icons'
+import { RatingStars } from '@/ui/rating-stars'
+import { ShareButton } from './share-button'
+
+/** OpenStreetMap at the store's pin: no map library on this page. */
+export function mapPinUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-28 shrink-0 text-muted">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  )
+}
+
+export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl: string }) {
+  const name = store.name_of_business
+  const hasPin = typeof store.latitude === 'number' && typeof store.longitude === 'number'
+  return (
+    <header className="mb-8">
+      <div className="h-36 overflow-hidden rounded-2xl bg-surface-2 md:h-56">
+        {store.cover_image ? (
+          <img
+            src={store.cover_image}
+            alt=""
+            width={1200}
+            height={300}
+            decoding="async"
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="-mt-10 px-3 md:-mt-12 md:px-5">
+        <div className="relative size-20 overflow-hidden rounded-full border-4 border-[var(--surface)] bg-surface-2 md:size-24">
+          {store.logo ? (
+            <img
+              src={store.logo}
+              alt={`${name} logo`}
+              width={96}
+              height={96}
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-3 min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{name}</h1>
+        {store.place_type ? (
+          <p className="text-muted">
+            {store.place_type}
+            {store.cuisine_type ? ` · ${store.cuisine_type}` : ''}
+            {store.area ? ` · ${store.area}` : ''}
+          </p>
+        ) : null}
+        {typeof store.rating === 'number' ? (
+          <p className="mt-1">
+            <RatingStars rating={store.rating} count={store.rating_count} />
+          </p>
+        ) : null}
+      </div>
+      {store.description ? <p className="mt-3 max-w-prose text-sm">{store.description}</p> : null}
+      <dl className="mt-4 flex flex-col gap-1 text-sm">
+        {store.address ? (
+          <Detail term="Address">
+            {store.address}
+            {hasPin ? (
+              <>
+                {' '}
+                <a
+                  href={mapPinUrl(store.latitude as number, store.longitude as number)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-0.5 font-semibold text-accent underline"
+                >
+                  <PinIcon size={14} />
+                  View on map<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
+          </Detail>
+        ) : null}
+        {store.opening_hours ? <Detail term="Opening hours">{store.opening_hours}</Detail> : null}
+        {typeof store.delivery_time_minutes === 'number' ? (
+          <Detail term="Delivery">About {store.delivery_time_minutes} min</Detail>
+        ) : null}
+        {store.phone ? (
+          <Detail term="Phone">
+            <a href={`tel:${store.phone.replace(/\s+/g, '')}`} className="text-accent underline">
+              {store.phone}
+            </a>
+          </Detail>
+        ) : null}
+      </dl>
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <SubscribeButton storeId={store.id} label={name} />
+        <LikeButton target="store" targetId={store.id} label={name} />
+        <ShareButton title={name} url={shareUrl} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span aria-hidden="true" className="text-sm font-semibold">
+          Rate this store
+        </span>
+        <RatingControl target="store" targetId={store.id} label={name} />
+      </div>
+    </header>
+  )
+}

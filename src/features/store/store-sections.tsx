@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import type { DealItem, StoreRef } from '@/api/records'
+import { EmptyState } from '@/ui/states'
+import { MenuItemList } from './menu-item-list'
+import { PromotionCards } from './promotion-cards'
+
+// The menu and the deals of a store, for the store front and the QR listing.
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h2 id={id} className="mb-3 text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export function MenuSection({ items, store }: { items: DealItem[]; store: StoreRef }) {
+  return (
+    <Section id="store-menu" title="Menu">
+      {items.length > 0 ? (
+        <MenuItemList items={items} store={store} />
+      ) : (
+        <EmptyState title="No menu items yet" hint="Look at this store's deals below, or try another store near you." />
+      )}
+    </Section>
+  )
+}
+
+export function DealsSection({ coupons, discounts }: { coupons: DealItem[]; discounts: DealItem[] }) {
+  return (
+    <Section id="store-deals" title="Coupons and discounts">
+      {coupons.length === 0 && discounts.length === 0 ? (
+        <EmptyState title="No coupons or discounts right now" hint="Subscribe to the store to hear when it runs one." />
+      ) : (
+        <div className="flex flex-col gap-3">
+          {coupons.length > 0 ? <PromotionCards items={coupons} kind="coupon" /> : null}
+          {discounts.length > 0 ? <PromotionCards items={discounts} kind="discount" /> : null}
+        </div>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ApiError, STATUS_MESSAGES } from '@/api/errors'
+import { config } from '@/lib/config'
+import { buttonClass, SkeletonCards } from '@/ui/states'
+
+// Loading and not-found states shared by the store front and the QR listing.
+
+/** An unknown store is an answer, not a failure worth retrying. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
+
+/** The app's retry count for failures (SPEC §9: twice), without retrying a 404. */
+export function useRetryUnlessNotFound(): (failureCount: number, error: unknown) => boolean {
+  const retry = useQueryClient().getDefaultOptions().queries?.retry
+  const times = typeof retry === 'number' ? retry : retry === false ? 0 : 2
+  return (failureCount, error) => !isNotFound(error) && failureCount < times
+}
+
+/** The store header's boxes at their final sizes, then menu cards. */
+export function StoreSkeleton({ withCover = true }: { withCover?: boolean }) {
+  return (
+    <div aria-busy="true">
+      {withCover ? <div className="h-36 animate-pulse rounded-2xl bg-surface-2 md:h-56" /> : null}
+      <div className={withCover ? '-mt-10 px-3 md:-mt-12 md:px-5' : ''}>
+        <div className="relative size-20 animate-pulse rounded-full border-4 border-[var(--surface)] bg-surface-2 md:size-24" />
+      </div>
+      <div className="mt-3 h-8 w-2/3 max-w-sm animate-pulse rounded-lg bg-surface-2" />
+      <div className="mt-2 h-4 w-1/2 max-w-xs animate-pulse rounded bg-surface-2" />
+      <div className="mt-4 mb-8 h-20 max-w-md animate-pulse rounded-lg bg-surface-2" />
+      <SkeletonCards count={4} height="h-28" label="Loading the store…" />
+    </div>
+  )
+}
+
+export function StoreNotFound() {
+  return (
+    <section className="mx-auto max-w-md py-10 text-center" aria-labelledby="store-not-found">
+      <h1 id="store-not-found" className="text-2xl font-bold">
+        Store not found
+      </h1>
+      <p className="mt-2 text-muted">{STATUS_MESSAGES[404]}</p>
+      <p className="mt-1 text-sm text-muted">The link may be old, or the store may no longer be on {config.brand}.</p>
+      <Link to="/near-me" className={`${buttonClass.primary} mt-5`}>
+        See stores near me
+      </Link>
+    </section>
+  )
+}
