@@ -1,6 +1,78 @@
+import { Link } from '@tanstack/react-router'
+import { useRefreshLocation, useShopperLocation } from '@/features/location/use-location'
+import { config } from '@/lib/config'
+import { PinIcon } from '@/ui/icons'
 import { PageHeader } from '@/ui/page-header'
+import { AdvertsSection } from './adverts-section'
+import { HomeSection } from './home-section'
+import { FeaturedDealsSection, HotDealsSection } from './hot-deals-section'
+import { NearbyStoresSection } from './nearby-stores-section'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+const tileClass =
+  'flex h-full flex-col rounded-xl border border-line bg-surface-2 px-1.5 py-3 text-center hover:border-[var(--accent)] sm:px-3 sm:text-left md:p-4'
+
+/** Where a shopper goes from here: the three main destinations of the nav bar. */
+const waysIn = [
+  { to: '/near-me', title: 'Near me', text: 'Stores and restaurants closest to you' },
+  { to: '/marketplace', title: 'Marketplace', text: 'Discounts, coupons and featured deals' },
+  { to: '/map', title: 'Map', text: 'See the stores around you on a map' },
+] as const
+
+function ShopperLocation() {
+  const location = useShopperLocation()
+  const { refresh, locating } = useRefreshLocation()
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="inline-flex items-center gap-1">
+        <PinIcon size={16} className="text-accent" />
+        <span>
+          Deals around <strong>{location.location_name}</strong>
+        </span>
+      </span>
+      <button
+        type="button"
+        className="font-semibold text-accent underline-offset-2 hover:underline disabled:opacity-60"
+        onClick={() => void refresh()}
+        disabled={locating}
+      >
+        {locating ? 'Finding you…' : 'Use my location'}
+      </button>
+    </p>
+  )
+}
+
+function WaysIn() {
+  return (
+    <nav aria-label="Start browsing" className="mb-8">
+      <ul className="grid grid-cols-3 gap-2 md:gap-3">
+        {waysIn.map((way) => (
+          <li key={way.to}>
+            <Link to={way.to} className={tileClass}>
+              <span className="text-[0.8125rem] font-semibold text-accent sm:text-base">{way.title}</span>
+              <span className="mt-0.5 hidden text-sm text-muted sm:block">{way.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function LocationsServed() {
+  return (
+    <HomeSection id="locations" title="Where we serve" lead="GidiDeals is live in these parts of Lagos.">
+      <ul className="flex flex-wrap gap-2">
+        {config.locations.map((area) => (
+          <li key={area} className="rounded-full border border-line bg-surface-2 px-4 py-1.5 text-sm font-semibold">
+            {area}
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}
+
+/** The home page: every section fetches and fails on its own, so one slow call blanks nothing else. */
 export function HomePage() {
   return (
     <div className="page">
@@ -8,6 +80,13 @@ export function HomePage() {
         title="Deals near you"
         lead="Hot deals, coupons and discounts from stores around you in Ikeja, Lekki and Surulere."
       />
+      <ShopperLocation />
+      <WaysIn />
+      <HotDealsSection />
+      <NearbyStoresSection />
+      <FeaturedDealsSection />
+      <AdvertsSection />
+      <LocationsServed />
     </div>
   )
 }

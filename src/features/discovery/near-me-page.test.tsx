@@ -1,0 +1,87 @@
+import { onlineManager } from '@tanstack/react-query'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@/test/render-with-router'
+import { NearMePage } from './near-me-page'
+import { json, nearMePage, store, stubNearMe } from './near-me-test-support'
+
+afterEach(() => {
+  // Online first: a paused refetch resumes against the stub, not the real network.
+  onlineManager.setOnline(true)
+  vi.unstubAllGlobals()
+})
+
+describe('near me', () => {
+  it('shows a skeleton while the stores load, then the cards with their facts', async () => {
+    let answer: (response: Response) => void = () => {}
+    stubNearMe(() => new Promise<Response>((resolve) => (answer = resolve)))
+    await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    expect(screen.getByText('Loading stores near you…')).toBeInTheDocument()
+
+    answer(nearMePage([store(12, { name_of_business: 'Jollof Republic', slug: 'jollof-republic', distance_km: 0.18 })]))
+    const link = await screen.findByRole('link', { name: 'Jollof Republic' })
+    expect(link).toHaveAttribute('href', '/store-front-details/jollof-republic')
+    expect(screen.queryByText('Loading stores near you…')).toBeNull()
+    const card = link.closest('article')!
+    expect(card).toHaveTextContent('Restaurant · Yoruba')
+    expect(card).toHaveTextContent('0.2 km')
+    expect(card).toHaveTextContent('30 min delivery')
+    expect(card).toHaveTextContent('Coupon')
+    expect(card).not.toHaveTextContent('Discount')
+    expect(screen.getByLabelText('Rated 4.4 out of 5')).toBeInTheDocument()
+  })
+
+  it('says no store matches and offers to clear the filters', async () => {
+    stubNearMe((query) => (query.has('place_type') ? nearMePage([]) : nearMePage([store(1)])))
+    const { router } = await renderWithRouter(<NearMePage />, { path: '/near-me?place_type=Lounge&promotion=coupon' })
+    expect(await screen.findByText('No stores match these filters')).toBeInTheDocument()
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' })
+    await userEvent.click(clear.at(-1)!)
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(await screen.findByRole('link', { name: 'Store 1' })).toBeInTheDocument()
+  })
+
+  it('shows the error with a retry that fetches again', async () => {
+    let failing = true
+    const calls = stubNearMe(() =>
+      failing ? json({ message: 'Internal Server Error - Try again later.' }, 500) : nearMePage([store(1)]),
+    )
+    await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: 'Store 1' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('loads the next page on demand and stops at the last one', async () => {
+    const calls = stubNearMe((query) =>
+      query.get('page') === '2'
+        ? nearMePage([store(3)], { count: 3, page: 2, next_page: null })
+        : nearMePage([store(1), store(2)], { count: 3, page: 1, next_page: 2 }),
+    )
+    await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    expect(await screen.findByText('Showing 2 of 3 stores, nearest first')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more stores' }))
+    expect(await screen.findByRole('link', { name: 'Store 3' })).toBeInTheDocument()
+    expect(screen.getByText('Showing 3 of 3 stores, nearest first')).toBeInTheDocument()
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: 'Load more stores' })).toBeNull()
+    expect(calls.map((url) => url.searchParams.get('page'))).toEqual([null, '2'])
+  })
+
+  it('keeps showing saved stores with a notice when offline', async () => {
+    stubNearMe(() => nearMePage([store(1)]))
+    const { queryClient, unmount } = await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    await screen.findByRole('link', { name: 'Store 1' })
+    onlineManager.setOnline(false)
+    void queryClient.refetchQueries()
+    expect(await screen.findByText(/You are offline — showing what was saved/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Store 1' })).toBeInTheDocument()
+    // Back online, nothing may refetch from the real network once the stub is gone.
+    unmount()
+    await queryClient.cancelQueries()
+  })
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { parseRatingFilter } from '@/api/discovery'
+import { normaliseRating, toNearMeFilters, validateNearMeSearch } from './near-me-search'
+
+describe('validateNearMeSearch', () => {
+  it('keeps valid filters, in their canonical spelling', () => {
+    expect(
+      validateNearMeSearch({
+        place_type: 'restaurant',
+        cuisine_type: 'yoruba',
+        rating: '4-5',
+        max_delivery_time: 30,
+        promotion: 'coupon',
+      }),
+    ).toEqual({
+      place_type: 'Restaurant',
+      cuisine_type: 'Yoruba',
+      rating: '4-5',
+      max_delivery_time: 30,
+      promotion: 'coupon',
+    })
+  })
+
+  it('drops what is invalid and keeps the rest', () => {
+    expect(
+      validateNearMeSearch({
+        place_type: 'Spaceport',
+        cuisine_type: 'Yoruba',
+        rating: '5-4',
+        max_delivery_time: -5,
+        promotion: 'free',
+        page: 3,
+      }),
+    ).toEqual({})
+    expect(validateNearMeSearch({ place_type: 'Bakery', rating: 'four', max_delivery_time: '45' })).toEqual({
+      place_type: 'Bakery',
+      max_delivery_time: 45,
+    })
+  })
+
+  it('keeps a cuisine only for restaurants', () => {
+    expect(validateNearMeSearch({ place_type: 'Pharmacy', cuisine_type: 'Yoruba' })).toEqual({ place_type: 'Pharmacy' })
+    expect(validateNearMeSearch({ cuisine_type: 'Yoruba' })).toEqual({})
+  })
+
+  it('accepts any star range from 0 to 5 written as min-max', () => {
+    expect(normaliseRating('4.5-5')).toBe('4.5-5')
+    expect(normaliseRating(' 3 - 4.0 ')).toBe('3-4')
+    expect(normaliseRating('0-6')).toBeUndefined()
+    expect(normaliseRating('4')).toBeUndefined()
+    expect(normaliseRating(45)).toBeUndefined()
+  })
+})
+
+describe('toNearMeFilters', () => {
+  it("gives the API layer the rating as 'min-max', which it splits into min_rating and max_rating", () => {
+    const filters = toNearMeFilters({ place_type: 'Restaurant', cuisine_type: 'Grills', rating: '4-5' })
+    expect(filters).toEqual({ placeType: 'Restaurant', cuisineType: 'Grills', rating: '4-5' })
+    expect(parseRatingFilter(filters.rating)).toEqual({ min_rating: 4, max_rating: 5 })
+  })
+})

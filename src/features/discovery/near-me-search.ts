@@ -1,0 +1,132 @@
+import type { NearMeFilters, Promotion } from '@/api/discovery'
+
+// The near-me filters as they live in the URL (SPEC §7 near me, §9 constants): what a shared
+// link may hold, how a broken one falls back to "no filter", and how the URL turns into the
+// API's filters. No React, so the route's validateSearch and the page share it.
+
+/** The place types stores are listed under (the reference seed's values). */
+export const PLACE_TYPES = [
+  'Restaurant',
+  'Supermarket',
+  'Pharmacy',
+  'Fashion',
+  'Electronics',
+  'Salon',
+  'Bakery',
+  'Lounge',
+] as const
+export type PlaceType = (typeof PLACE_TYPES)[number]
+
+/** SPEC §9: only restaurants can be narrowed by cuisine. */
+export const CUISINE_PLACE_TYPE: PlaceType = 'Restaurant'
+
+export const CUISINES = [
+  'Nigerian',
+  'Yoruba',
+  'Igbo',
+  'Continental',
+  'Chinese',
+  'Fast Food',
+  'Grills',
+  'Seafood',
+] as const
+export type Cuisine = (typeof CUISINES)[number]
+
+/** Rating ranges offered in the form; a shared link may hold any other valid 'min-max'. */
+export const RATING_OPTIONS = [
+  { value: '4.5-5', label: '4.5 stars and up' },
+  { value: '4-5', label: '4 to 5 stars' },
+  { value: '3-4', label: '3 to 4 stars' },
+  { value: '0-3', label: 'Under 3 stars' },
+] as const
+
+/** Minutes. */
+export const DELIVERY_OPTIONS = [20, 30, 45, 60] as const
+
+export const PROMOTION_OPTIONS: readonly { value: Promotion; label: string }[] = [
+  { value: 'coupon', label: 'Has a coupon' },
+  { value: 'discount', label: 'Has a discount' },
+]
+
+/** The search params of /near-me; an absent key means "any". */
+export type NearMeSearch = {
+  place_type?: PlaceType
+  cuisine_type?: Cuisine
+  /** 'min-max', e.g. '4-5' (SPEC §5). */
+  rating?: string
+  max_delivery_time?: number
+  promotion?: Promotion
+}
+
+const MAX_DELIVERY_MINUTES = 1440
+
+function pick<T extends string>(choices: readonly T[], value: unknown): T | undefined {
+  if (typeof value !== 'string') return undefined
+  const wanted = value.trim().toLowerCase()
+  return choices.find((choice) => choice.toLowerCase() === wanted)
+}
+
+/** A 'min-max' star range with 0 ≤ min ≤ max ≤ 5, written back in its shortest form. */
+export function normaliseRating(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const match = /^\s*(\d(?:\.\d+)?)\s*-\s*(\d(?:\.\d+)?)\s*$/.exec(value)
+  if (!match) return undefined
+  const min = Number(match[1])
+  const max = Number(match[2])
+  if (!(min >= 0 && max <= 5 && min <= max)) return undefined
+  return `${min}-${max}`
+}
+
+function deliveryMinutes(value: unknown): number | undefined {
+  const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_DELIVERY_MINUTES
+    ? minutes
+    : undefined
+}
+
+/**
+ * The route's validateSearch: keeps each param that is valid and drops the rest, so a broken
+ * or hand-edited link still opens near me with sensible (default) filters.
+ */
+export function validateNearMeSearch(raw: Record<string, unknown>): NearMeSearch {
+  const search: NearMeSearch = {}
+  const placeType = pick(PLACE_TYPES, raw.place_type)
+  if (placeType) {
+    search.place_type = placeType
+    const cuisine = placeType === CUISINE_PLACE_TYPE ? pick(CUISINES, raw.cuisine_type) : undefined
+    if (cuisine) search.cuisine_type = cuisine
+  }
+  const rating = normaliseRating(raw.rating)
+  if (rating) search.rating = rating
+  const delivery = deliveryMinutes(raw.max_delivery_time)
+  if (delivery !== undefined) search.max_delivery_time = delivery
+  const promotion = pick(['coupon', 'discount'] as const, raw.promotion)
+  if (promotion) search.promotion = promotion
+  return search
+}
+
+export function hasFilters(search: NearMeSearch): boolean {
+  return Object.keys(search).length > 0
+}
+
+/** The URL's filters in the API's words (the API splits the rating and drops a stray cuisine). */
+export function toNearMeFilters(search: NearMeSearch): NearMeFilters {
+  const filters: NearMeFilters = {}
+  if (search.place_type) filters.placeType = search.place_type
+  if (search.cuisine_type) filters.cuisineType = search.cuisine_type
+  if (search.rating) filters.rating = search.rating
+  if (search.max_delivery_time !== undefined) filters.maxDeliveryTime = search.max_delivery_time
+  if (search.promotion) filters.promotion = search.promotion
+  return filters
+}
+
+export function ratingLabel(rating: string): string {
+  const known = RATING_OPTIONS.find((option) => option.value === rating)
+  if (known) return known.label
+  const [min, max] = rating.split('-')
+  return `${min} to ${max} stars`
+}
+
+export function deliveryLabel(minutes: number): string {
+  return `Within ${minutes} min`
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { advertsQueryOptions } from '@/api/deals'
+import { messageOf } from '@/api/errors'
+import type { Advert } from '@/api/records'
+import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { HomeSection } from './home-section'
+
+const linkClass = 'after:absolute after:inset-0 focus-visible:outline-none'
+
+/**
+ * An advert's link as it is safe to follow: an in-app path through the router, an http(s)
+ * address in a new tab without access to this page, and anything else (javascript:, data:)
+ * as plain text.
+ */
+function AdvertLink({ link, children }: { link: string | undefined; children: ReactNode }) {
+  const target = link?.trim() ?? ''
+  if (target.startsWith('/') && !target.startsWith('//'))
+    return (
+      // The advert names its own in-app path; the router resolves it like any typed link.
+      <Link to={target as '/'} className={linkClass}>
+        {children}
+      </Link>
+    )
+  if (/^https?:\/\//i.test(target))
+    return (
+      <a href={target} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    )
+  return <>{children}</>
+}
+
+function AdvertCard({ advert }: { advert: Advert }) {
+  return (
+    <article className="relative flex h-full w-72 flex-col overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]">
+      <img
+        src={advert.image}
+        alt=""
+        width={288}
+        height={120}
+        loading="lazy"
+        decoding="async"
+        className="h-30 w-full shrink-0 bg-surface-2 object-cover"
+      />
+      <div className="p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold">
+          <AdvertLink link={advert.link}>{advert.title}</AdvertLink>
+        </h3>
+        {advert.store ? <p className="truncate text-xs text-muted">{advert.store.name_of_business}</p> : null}
+      </div>
+    </article>
+  )
+}
+
+// Bleeds to the screen edge on phones; snapping keeps the first card in line with the page.
+const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0'
+
+/** Adverts from Lagos businesses, in a row of their own. */
+export function AdvertsSection() {
+  const query = useQuery(advertsQueryOptions())
+  const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
+  let body
+  if (query.isPending) {
+    body =
+      query.fetchStatus === 'paused' ? (
+        <p className="text-sm text-muted">You are offline; adverts will show when you are back online.</p>
+      ) : (
+        <div className={rowClass} aria-busy="true">
+          <span className="sr-only">Loading adverts…</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className="h-48 w-72 shrink-0 animate-pulse rounded-xl bg-surface-2" />
+          ))}
+        </div>
+      )
+  } else if (query.data === undefined) {
+    body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+  } else if (query.data.length === 0) {
+    body = <p className="text-sm text-muted">No adverts right now.</p>
+  } else {
+    body = (
+      <>
+        {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        <ul className={rowClass} aria-labelledby="adverts-heading">
+          {query.data.map((advert) => (
+            <li key={advert.id} className="h-48 shrink-0 snap-start">
+              <AdvertCard advert={advert} />
+            </li>
+          ))}
+        </ul>
+      </>
+    )
+  }
+  return (
+    <HomeSection id="adverts" title="From Lagos businesses">
+      {body}
+    </HomeSection>
+  )
+}

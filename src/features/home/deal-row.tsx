@@ -1,0 +1,73 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useId } from 'react'
+import type { HotDealKind } from '@/api/deals'
+import { messageOf } from '@/api/errors'
+import type { DealItem } from '@/api/records'
+import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { DEAL_CARD_HEIGHT, DEAL_CARD_WIDTH, DealCard } from './deal-card'
+
+type DealRowProps = {
+  /** The row's own heading; without one the row is labelled by its section's. */
+  title?: string
+  labelledBy?: string
+  kind: HotDealKind
+  query: UseQueryResult<DealItem[]>
+  /** What to say when the list is empty. */
+  emptyText: string
+  /** Shows at most this many (a row is a taste; the Marketplace has the rest). */
+  limit?: number
+}
+
+// Bleeds to the screen edge on phones; snapping keeps the first card in line with the page.
+const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0'
+
+/** A horizontally scrolling row of deals with its own loading, error, empty and offline states. */
+export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10 }: DealRowProps) {
+  const ownHeadingId = useId()
+  const headingId = title ? ownHeadingId : labelledBy
+  const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
+  let body
+  if (query.isPending) {
+    body =
+      query.fetchStatus === 'paused' ? (
+        <p className="text-sm text-muted">You are offline; these deals will show when you are back online.</p>
+      ) : (
+        <div className={rowClass} aria-busy="true">
+          <span className="sr-only">Loading deals…</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            <div
+              key={index}
+              className={`${DEAL_CARD_WIDTH} ${DEAL_CARD_HEIGHT} shrink-0 animate-pulse rounded-xl bg-surface-2`}
+            />
+          ))}
+        </div>
+      )
+  } else if (query.isError && query.data === undefined) {
+    body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+  } else if (query.data.length === 0) {
+    body = <p className="text-sm text-muted">{emptyText}</p>
+  } else {
+    body = (
+      <>
+        {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        <ul className={rowClass} aria-labelledby={headingId}>
+          {query.data.slice(0, limit).map((deal) => (
+            <li key={deal.id} className="shrink-0 snap-start">
+              <DealCard deal={deal} kind={kind} heading={title ? 'h4' : 'h3'} />
+            </li>
+          ))}
+        </ul>
+      </>
+    )
+  }
+  return (
+    <div className="mb-5">
+      {title ? (
+        <h3 id={headingId} className="mb-2 font-semibold">
+          {title}
+        </h3>
+      ) : null}
+      {body}
+    </div>
+  )
+}

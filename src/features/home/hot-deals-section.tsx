@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import { dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
+import { DealRow } from './deal-row'
+import { HomeSection } from './home-section'
+
+/** Hot discounts, coupons and featured deals: three rows, each loading on its own. */
+export function HotDealsSection() {
+  const discounts = useQuery(hotDealsQueryOptions('discount'))
+  const coupons = useQuery(hotDealsQueryOptions('coupon'))
+  const featured = useQuery(hotDealsQueryOptions('featured'))
+  return (
+    <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings in Lagos right now.">
+      <DealRow title="Discounts" kind="discount" query={discounts} emptyText="No hot discounts right now." />
+      <DealRow title="Coupons" kind="coupon" query={coupons} emptyText="No hot coupons right now." />
+      <DealRow title="Featured" kind="featured" query={featured} emptyText="No hot featured deals right now." />
+    </HomeSection>
+  )
+}
+
+/** Deals the GidiDeals team picked. */
+export function FeaturedDealsSection() {
+  const featured = useQuery(dealsQueryOptions('featured'))
+  return (
+    <HomeSection id="featured-deals" title="Featured deals" lead="Favourites picked by the GidiDeals team.">
+      <DealRow
+        labelledBy="featured-deals-heading"
+        kind="featured"
+        query={featured}
+        emptyText="No featured deals right now."
+        limit={8}
+      />
+    </HomeSection>
+  )
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { nearMeQueryOptions } from '@/api/discovery'
+import { messageOf } from '@/api/errors'
+import { STORE_CARD_HEIGHT, StoreCard } from '@/features/discovery/store-card'
+import { useShopperLocation } from '@/features/location/use-location'
+import { EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
+import { HomeSection } from './home-section'
+
+export const NEARBY_PREVIEW_SIZE = 6
+
+/** The six nearest stores; the same cache entry as the first page of near me without filters. */
+export function NearbyStoresSection() {
+  const location = useShopperLocation()
+  const query = useQuery(nearMeQueryOptions({ latitude: location.lat, longitude: location.lng }))
+  const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
+
+  let body
+  if (query.isPending) {
+    body =
+      query.fetchStatus === 'paused' ? (
+        <p className="text-sm text-muted">You are offline; stores near you will show when you are back online.</p>
+      ) : (
+        <SkeletonCards count={NEARBY_PREVIEW_SIZE} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
+      )
+  } else if (query.data === undefined) {
+    body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+  } else if (query.data.results.length === 0) {
+    body = (
+      <EmptyState
+        title="No stores near you yet"
+        hint="We serve Ikeja, Lekki and Surulere. Try the Marketplace for deals across Lagos."
+      />
+    )
+  } else {
+    body = (
+      <>
+        {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {query.data.results.slice(0, NEARBY_PREVIEW_SIZE).map((store) => (
+            <li key={store.id}>
+              <StoreCard store={store} />
+            </li>
+          ))}
+        </ul>
+      </>
+    )
+  }
+
+  return (
+    <HomeSection
+      id="nearby-stores"
+      title="Stores near you"
+      lead={`Around ${location.location_name}, nearest first.`}
+      more={
+        <Link to="/near-me" className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
+          See all near me
+        </Link>
+      }
+    >
+      {body}
+    </HomeSection>
+  )
+}
