@@ -3,5 +3,7 @@ import { CouponDetailPage } from '@/features/deals/coupon-detail-page'
 
 export const Route = createFileRoute('/coupon-detail/$coupon_id')({
   staticData: { title: 'Coupon' },
-  component: CouponDetailPage,
+  component: function CouponDetailPageRoute() {
+    return <CouponDetailPage couponId={Route.useParams().coupon_id} />
+  },
 })

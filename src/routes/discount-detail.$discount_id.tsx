@@ -3,5 +3,7 @@ import { DiscountDetailPage } from '@/features/deals/discount-detail-page'
 
 export const Route = createFileRoute('/discount-detail/$discount_id')({
   staticData: { title: 'Discount' },
-  component: DiscountDetailPage,
+  component: function DiscountDetailPageRoute() {
+    return <DiscountDetailPage discountId={Route.useParams().discount_id} />
+  },
 })

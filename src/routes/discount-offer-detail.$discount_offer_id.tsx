@@ -3,5 +3,7 @@ import { DiscountOfferDetailPage } from '@/features/deals/discount-offer-detail-
 
 export const Route = createFileRoute('/discount-offer-detail/$discount_offer_id')({
   staticData: { title: 'Discount offer' },
-  component: DiscountOfferDetailPage,
+  component: function DiscountOfferDetailPageRoute() {
+    return <DiscountOfferDetailPage discountOfferId={Route.useParams().discount_offer_id} />
+  },
 })

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MarketplacePage } from '@/features/deals/marketplace-page'
-
-export type MarketplaceTab = 'discount' | 'coupon' | 'featured'
-const tabs: readonly MarketplaceTab[] = ['discount', 'coupon', 'featured']
+import { validateMarketplaceSearch } from '@/features/deals/marketplace-tabs'
 
 export const Route = createFileRoute('/marketplace')({
-  validateSearch: (search: Record<string, unknown>): { tab?: MarketplaceTab } =>
-    tabs.includes(search.tab as MarketplaceTab) ? { tab: search.tab as MarketplaceTab } : {},
+  validateSearch: validateMarketplaceSearch,
   staticData: { title: 'Marketplace' },
   component: MarketplacePage,
 })

@@ -3,5 +3,7 @@ import { MenuItemDetailPage } from '@/features/deals/menu-item-detail-page'
 
 export const Route = createFileRoute('/menu-item-detail/$item_id')({
   staticData: { title: 'Menu item' },
-  component: MenuItemDetailPage,
+  component: function MenuItemDetailPageRoute() {
+    return <MenuItemDetailPage itemId={Route.useParams().item_id} />
+  },
 })

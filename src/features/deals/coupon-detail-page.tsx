@@ -1,10 +1,6 @@
-import { PageHeader } from '@/ui/page-header'
+import { DealDetail } from './deal-detail'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function CouponDetailPage() {
-  return (
-    <div className="page">
-      <PageHeader title="Coupon" lead="Coupon details." />
-    </div>
-  )
+/** The page behind /coupon-detail/:id (parsed and checked by DealDetail). */
+export function CouponDetailPage({ couponId }: { couponId: string }) {
+  return <DealDetail kind="coupon" rawId={couponId} />
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '@/ui/page-header'
+import { DealDetail } from './deal-detail'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function DiscountDetailPage() {
-  return (
-    <div className="page">
-      <PageHeader title="Discount" lead="Discount details." />
-    </div>
-  )
+/** The page behind /discount-detail/:id (parsed and checked by DealDetail). */
+export function DiscountDetailPage({ discountId }: { discountId: string }) {
+  return <DealDetail kind="discount" rawId={discountId} />
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '@/ui/page-header'
+import { DealDetail } from './deal-detail'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function DiscountOfferDetailPage() {
-  return (
-    <div className="page">
-      <PageHeader title="Discount offer" lead="Marketplace discount details." />
-    </div>
-  )
+/** The page behind /discount-offer-detail/:id (parsed and checked by DealDetail). */
+export function DiscountOfferDetailPage({ discountOfferId }: { discountOfferId: string }) {
+  return <DealDetail kind="marketplace" rawId={discountOfferId} />
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '@/ui/page-header'
+import { DealDetail } from './deal-detail'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function FeaturedDetailPage() {
-  return (
-    <div className="page">
-      <PageHeader title="Featured deal" lead="Featured deal details." />
-    </div>
-  )
+/** The page behind /featured-detail/:id (parsed and checked by DealDetail). */
+export function FeaturedDetailPage({ featuredId }: { featuredId: string }) {
+  return <DealDetail kind="featured" rawId={featuredId} />
 }

@@ -1,10 +1,16 @@
 import { PageHeader } from '@/ui/page-header'
+import { AdvertsSection } from './adverts-section'
+import { HotDealsTabs } from './hot-deals-tabs'
+import { MarketplaceDiscounts } from './marketplace-discounts'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+/** SPEC §1: marketplace discounts, hot deals (discount, coupon, featured) and adverts. */
 export function MarketplacePage() {
   return (
     <div className="page">
       <PageHeader title="Marketplace" lead="Marketplace discounts and hot deals from across Lagos." />
+      <MarketplaceDiscounts />
+      <HotDealsTabs />
+      <AdvertsSection />
     </div>
   )
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '@/ui/page-header'
+import { DealDetail } from './deal-detail'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function MenuItemDetailPage() {
-  return (
-    <div className="page">
-      <PageHeader title="Menu item" lead="Menu item details." />
-    </div>
-  )
+/** The page behind /menu-item-detail/:id (parsed and checked by DealDetail). */
+export function MenuItemDetailPage({ itemId }: { itemId: string }) {
+  return <DealDetail kind="menu" rawId={itemId} />
 }

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { advertsQueryOptions } from '@/api/deals'
+import type { Advert } from '@/api/records'
+import { EmptyState, SkeletonCards } from '@/ui/states'
+import { advertTarget, type AdvertTarget } from './advert-link'
+import { QueryStates } from './query-states'
+
+const ADVERT_HEIGHT = 'h-40'
+const cardClass =
+  'flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 focus-visible:outline-3'
+
+function AdvertLink({ target, children }: { target: AdvertTarget; children: ReactNode }) {
+  switch (target.type) {
+    case 'store':
+      return (
+        <Link to="/store-front-details/$store_slug" params={{ store_slug: target.slug }} className={cardClass}>
+          {children}
+        </Link>
+      )
+    case 'internal':
+      return (
+        <a href={target.href} className={cardClass}>
+          {children}
+        </a>
+      )
+    case 'external':
+      return (
+        <a href={target.href} target="_blank" rel="noopener noreferrer" className={cardClass}>
+          {children}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )
+    case 'none':
+      return <div className={cardClass}>{children}</div>
+  }
+}
+
+function AdvertCard({ advert }: { advert: Advert }) {
+  const target = advertTarget(advert, window.location.origin)
+  return (
+    <li className={ADVERT_HEIGHT}>
+      <AdvertLink target={target}>
+        <div className="aspect-[3/1] w-full shrink-0 bg-surface-2">
+          <img
+            src={advert.image}
+            alt=""
+            width={480}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </div>
+        <p className="line-clamp-2 px-3 py-2 text-sm font-semibold">
+          {advert.title}
+          {target.type === 'external' ? (
+            <span aria-hidden="true" className="ml-1 text-muted">
+              ↗
+            </span>
+          ) : null}
+        </p>
+      </AdvertLink>
+    </li>
+  )
+}
+
+/** Businesses' adverts: a banner each, opening the store or the advertiser's site. */
+export function AdvertsSection() {
+  const query = useQuery(advertsQueryOptions())
+  return (
+    <section aria-labelledby="adverts" className="mb-10">
+      <h2 id="adverts" className="mb-3 text-xl font-bold">
+        From our partners
+      </h2>
+      <QueryStates
+        query={query}
+        skeleton={<SkeletonCards count={3} height={ADVERT_HEIGHT} label="Loading adverts…" />}
+        empty={<EmptyState title="No adverts right now" hint="Check back soon for news from Lagos businesses." />}
+      >
+        {(adverts) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {adverts.map((advert) => (
+              <AdvertCard key={advert.id} advert={advert} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </section>
+  )
+}

@@ -1,0 +1,155 @@
+import { Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { recordInteraction } from '@/api/deals'
+import type { DealItem, DealKind } from '@/api/records'
+import { LikeButton, RatingControl } from '@/features/outbox/interaction-controls'
+import { formatNaira } from '@/lib/money'
+import { RatingStars } from '@/ui/rating-stars'
+import { AddDealToCart } from './add-deal-to-cart'
+import { CouponCode } from './coupon-code'
+import { dealPrice, dealTitle, formatDay, isExpired } from './deal-format'
+import { DEAL_KINDS } from './deal-kinds'
+import { ShareDealButton } from './share-deal-button'
+
+function Validity({ from, until }: { from?: string | null; until?: string | null }) {
+  if (!from && !until) return null
+  const expired = isExpired(until)
+  return (
+    <p className="text-sm">
+      <span className="text-muted">{expired ? 'Expired · was valid ' : 'Valid '}</span>
+      {from && until ? (
+        <>
+          <time dateTime={from}>{formatDay(from)}</time> – <time dateTime={until}>{formatDay(until)}</time>
+        </>
+      ) : from ? (
+        <>
+          from <time dateTime={from}>{formatDay(from)}</time>
+        </>
+      ) : until ? (
+        <>
+          until <time dateTime={until}>{formatDay(until)}</time>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
+function PriceBlock({ item }: { item: DealItem }) {
+  const price = dealPrice(item)
+  if (!price) return null
+  return (
+    <div className="flex flex-col gap-0.5">
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span className="text-2xl font-bold">{formatNaira(price.now)}</span>
+        {price.was !== null ? (
+          <s className="text-muted">
+            <span className="sr-only">was </span>
+            {formatNaira(price.was)}
+          </s>
+        ) : null}
+      </p>
+      {price.saving !== null || price.percentage !== null ? (
+        <p className="text-sm font-semibold text-deal-700 dark:text-deal-500">
+          {price.saving !== null ? `You save ${formatNaira(price.saving)}` : 'You save'}
+          {price.percentage !== null ? ` (${price.percentage}% off)` : ''}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** One deal or menu item: what it is, whose it is, what it costs, until when, and what to do with it. */
+export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind }) {
+  const info = DEAL_KINDS[kind]
+  const title = dealTitle(item, info.label)
+  const canBuy = typeof item.price === 'number' || typeof item.discounted_price === 'number'
+  const interaction = info.interaction
+  const onShared = useCallback(() => {
+    if (interaction) recordInteraction(interaction, item.id, 'share').catch(() => undefined)
+  }, [interaction, item.id])
+
+  return (
+    <article className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8">
+      <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-surface-2">
+        {item.image ? (
+          <img
+            src={item.image}
+            alt={title}
+            width={640}
+            height={480}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-4">
+        <header className="flex flex-col gap-1">
+          <p className="text-xs font-semibold tracking-widest text-accent uppercase">{info.label}</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{title}</h1>
+          {item.rating_count ? <RatingStars rating={item.rating ?? 0} count={item.rating_count} /> : null}
+          {typeof item.likes_count === 'number' ? (
+            <p className="text-sm text-muted">
+              {item.likes_count} {item.likes_count === 1 ? 'like' : 'likes'}
+            </p>
+          ) : null}
+        </header>
+
+        {item.store ? (
+          <div className="flex items-center gap-3">
+            <img
+              src={item.store.logo}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+              className="size-10 shrink-0 rounded-full border border-line bg-surface-2 object-cover"
+            />
+            <p className="min-w-0 text-sm">
+              <span className="text-muted">From </span>
+              <Link
+                to="/store-front-details/$store_slug"
+                params={{ store_slug: item.store.slug }}
+                className="font-semibold text-accent underline"
+              >
+                {item.store.name_of_business}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+
+        <PriceBlock item={item} />
+        <Validity from={item.valid_from} until={item.valid_until} />
+        {item.code ? <CouponCode code={item.code} /> : null}
+
+        <div className="flex flex-wrap items-start gap-3">
+          {canBuy ? <AddDealToCart item={item} name={title} /> : null}
+          <ShareDealButton title={title} onShared={onShared} />
+        </div>
+
+        {info.target ? (
+          <div className="flex flex-wrap items-start gap-x-6 gap-y-3 border-t border-line pt-4">
+            <LikeButton target={info.target} targetId={item.id} label={title} />
+            <div className="flex flex-col gap-1">
+              {/* The stars' own legend names them for screen readers; this names them for eyes. */}
+              <p aria-hidden="true" className="text-xs font-semibold text-muted">
+                Your rating
+              </p>
+              <RatingControl target={info.target} targetId={item.id} label={title} />
+            </div>
+          </div>
+        ) : null}
+
+        {item.description ? (
+          <section aria-labelledby="deal-about" className="border-t border-line pt-4">
+            <h2 id="deal-about" className="mb-1 font-semibold">
+              About this {info.label.toLowerCase()}
+            </h2>
+            <p className="max-w-prose whitespace-pre-line text-muted">{item.description}</p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  )
+}

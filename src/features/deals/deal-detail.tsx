@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { dealQueryOptions } from '@/api/deals'
+import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import type { DealKind } from '@/api/records'
+import { PageHeader } from '@/ui/page-header'
+import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { DealDetailView } from './deal-detail-view'
+import { parseDealId } from './deal-format'
+import { DEAL_KINDS } from './deal-kinds'
+import { useRecordView } from './use-record-view'
+
+// The five detail pages (coupon, discount, menu item, featured, marketplace offer) are this one
+// page: an id from the route, the item from the API, and every state in between.
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+type Retry = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined
+
+/** Asking again will not make an unknown id exist; other failures are retried as the app's client says. */
+function retryUnlessNotFound(retry: Retry) {
+  return (failureCount: number, error: Error): boolean => {
+    if (isNotFound(error)) return false
+    if (typeof retry === 'function') return retry(failureCount, error)
+    if (typeof retry === 'number') return failureCount < retry
+    return retry ?? failureCount < 3
+  }
+}
+
+function BackLink({ kind, className = buttonClass.secondary }: { kind: DealKind; className?: string }) {
+  const { back } = DEAL_KINDS[kind]
+  return back.to === '/marketplace' ? (
+    <Link to="/marketplace" search={back.tab ? { tab: back.tab } : {}} className={className}>
+      {back.label}
+    </Link>
+  ) : (
+    <Link to={back.to} className={className}>
+      {back.label}
+    </Link>
+  )
+}
+
+function DealNotFound({ kind }: { kind: DealKind }) {
+  return (
+    <div className="page">
+      <PageHeader title={`${DEAL_KINDS[kind].label} not found`} />
+      <EmptyState
+        title={STATUS_MESSAGES[404]}
+        hint="It may have ended, or the link may be mistyped."
+        action={<BackLink kind={kind} />}
+      />
+    </div>
+  )
+}
+
+/** Boxes the size of the page to come, so nothing jumps when it arrives. */
+function DealDetailSkeleton({ kind }: { kind: DealKind }) {
+  return (
+    <div className="page" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading {DEAL_KINDS[kind].label.toLowerCase()}…
+      </p>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8">
+        <div className="aspect-[4/3] w-full animate-pulse rounded-2xl bg-surface-2" />
+        <div className="flex flex-col gap-4">
+          <div className="h-4 w-24 animate-pulse rounded bg-surface-2" />
+          <div className="h-9 w-4/5 animate-pulse rounded bg-surface-2" />
+          <div className="h-10 w-1/2 animate-pulse rounded bg-surface-2" />
+          <div className="h-8 w-1/3 animate-pulse rounded bg-surface-2" />
+          <div className="h-10 w-2/3 animate-pulse rounded-full bg-surface-2" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
+  const retry = useQueryClient().getDefaultOptions().queries?.retry
+  const query = useQuery({ ...dealQueryOptions(kind, id), retry: retryUnlessNotFound(retry) })
+  useRecordView(kind, id, query.data !== undefined)
+  const label = DEAL_KINDS[kind].label
+
+  if (query.isError && isNotFound(query.error)) return <DealNotFound kind={kind} />
+  if (query.data !== undefined) {
+    const offline = query.fetchStatus === 'paused' || query.isError
+    return (
+      <div className="page">
+        {offline ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+          <BackLink kind={kind} className="font-semibold text-accent hover:underline" />
+        </nav>
+        <DealDetailView item={query.data} kind={kind} />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="page">
+        <PageHeader title={label} />
+        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  if (query.fetchStatus === 'paused') {
+    return (
+      <div className="page">
+        <PageHeader title={label} />
+        <EmptyState
+          title="You are offline"
+          hint={`This ${label.toLowerCase()} is not saved on this phone yet. It will load when you are back online.`}
+          action={<BackLink kind={kind} />}
+        />
+      </div>
+    )
+  }
+  return <DealDetailSkeleton kind={kind} />
+}
+
+/** A deal's detail page from its route id; an id that is not a positive whole number is not found. */
+export function DealDetail({ kind, rawId }: { kind: DealKind; rawId: string }) {
+  const id = parseDealId(rawId)
+  if (id === null) return <DealNotFound kind={kind} />
+  return <LoadedDeal key={id} kind={kind} id={id} />
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { dealPrice, dealTitle, formatDay, isExpired, parseDealId } from './deal-format'
+import { advertTarget } from './advert-link'
+import { tabForKey, validateMarketplaceSearch } from './marketplace-tabs'
+
+describe('deal helpers', () => {
+  it('reads a route id as a positive whole number only', () => {
+    expect(parseDealId('41')).toBe(41)
+    for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', 'abc', ' 4', '9999999999999999']) {
+      expect(parseDealId(bad)).toBeNull()
+    }
+  })
+
+  it('prints calendar days for en-NG without a time zone moving them', () => {
+    expect(formatDay('2026-11-19')).toBe('19 Nov 2026')
+    expect(formatDay('2026-12-31T23:30:00Z')).toBe('31 Dec 2026')
+    expect(formatDay('soon')).toBe('soon')
+  })
+
+  it('a deal expires after its last day in Lagos', () => {
+    expect(isExpired('2026-12-06', new Date('2026-12-06T22:30:00Z'))).toBe(false)
+    expect(isExpired('2026-12-06', new Date('2026-12-06T23:30:00Z'))).toBe(true)
+    expect(isExpired(null)).toBe(false)
+  })
+
+  it('works out the price, what it was and the saving', () => {
+    expect(dealPrice({ price: 3500, discounted_price: 2800, saving: 700, percentage: 20 })).toEqual({
+      now: 2800,
+      was: 3500,
+      saving: 700,
+      percentage: 20,
+    })
+    expect(dealPrice({ price: 2500, discounted_price: null })).toEqual({
+      now: 2500,
+      was: null,
+      saving: null,
+      percentage: null,
+    })
+    expect(dealPrice({ price: 1000, discounted_price: 900 })?.saving).toBe(100)
+    expect(dealPrice({})).toBeNull()
+    expect(dealTitle({ title: '  ', name: 'Suya' }, 'Coupon')).toBe('Suya')
+    expect(dealTitle({}, 'Coupon')).toBe('Coupon')
+  })
+
+  it('only lets adverts leave the app over http(s), in a new tab', () => {
+    const origin = 'https://gidideals.ng'
+    expect(advertTarget({ link: '/store-front-details/mama-put' }, origin)).toEqual({ type: 'store', slug: 'mama-put' })
+    expect(advertTarget({ link: 'https://gidideals.ng/blog/3' }, origin)).toEqual({ type: 'internal', href: '/blog/3' })
+    expect(advertTarget({ link: 'https://shop.example.ng/x' }, origin)).toEqual({
+      type: 'external',
+      href: 'https://shop.example.ng/x',
+    })
+    expect(advertTarget({ link: '//evil.example/x' }, origin).type).toBe('external')
+    expect(advertTarget({ link: 'javascript:alert(1)' }, origin)).toEqual({ type: 'none' })
+    expect(
+      advertTarget({ link: 'data:text/html,hi', store: { id: 1, name_of_business: 'A', slug: 'a', logo: '' } }, origin),
+    ).toEqual({ type: 'store', slug: 'a' })
+  })
+
+  it('knows the marketplace tabs and the keys that move between them', () => {
+    expect(validateMarketplaceSearch({ tab: 'coupon' })).toEqual({ tab: 'coupon' })
+    expect(validateMarketplaceSearch({ tab: 'menu' })).toEqual({})
+    expect(tabForKey('discount', 'ArrowRight')).toBe('coupon')
+    expect(tabForKey('discount', 'ArrowLeft')).toBe('featured')
+    expect(tabForKey('featured', 'ArrowRight')).toBe('discount')
+    expect(tabForKey('coupon', 'Home')).toBe('discount')
+    expect(tabForKey('coupon', 'End')).toBe('featured')
+    expect(tabForKey('coupon', 'Enter')).toBeNull()
+  })
+})

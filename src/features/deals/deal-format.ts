@@ -1,0 +1,62 @@
+import type { DealItem } from '@/api/records'
+
+// How a deal's id, dates, title and saving read to a shopper: pure, shared by the marketplace
+// cards and the detail pages.
+
+/** A route's id segment as a positive whole number, or null for anything else ("abc", "0", "1.5"). */
+export function parseDealId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+// The API sends calendar days ('2026-11-19'): read and print them in UTC so no time zone moves them.
+const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+function dayOf(day: string): Date | null {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** '2026-11-19' → '19 Nov 2026' (en-NG); text that is not a date is shown as it came. */
+export function formatDay(day: string): string {
+  const date = dayOf(day)
+  return date ? dayFormat.format(date) : day
+}
+
+/** True once the last valid day is over, in Lagos (UTC+1, no daylight saving). */
+export function isExpired(validUntil: string | null | undefined, now: Date = new Date()): boolean {
+  const until = validUntil ? dayOf(validUntil) : null
+  if (!until) return false
+  const lagosToday = new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
+  return until.toISOString().slice(0, 10) < lagosToday
+}
+
+/** The name a deal goes by: its title, else its name, else what kind of thing it is. */
+export function dealTitle(item: Pick<DealItem, 'title' | 'name'>, fallback: string): string {
+  const title = item.title?.trim() || item.name?.trim()
+  return title || fallback
+}
+
+export type DealPrice = {
+  /** What the shopper pays, naira. */
+  now: number
+  /** The price before the deal, when the deal lowers it. */
+  was: number | null
+  /** Naira saved, when there is a saving. */
+  saving: number | null
+  percentage: number | null
+}
+
+/** The price a deal is sold at, what it was and what it saves; null when it carries no price. */
+export function dealPrice(
+  item: Pick<DealItem, 'price' | 'discounted_price' | 'saving' | 'percentage'>,
+): DealPrice | null {
+  const { price, discounted_price: discounted } = item
+  const now = typeof discounted === 'number' ? discounted : price
+  if (typeof now !== 'number' || !Number.isFinite(now)) return null
+  const was = typeof price === 'number' && price > now ? price : null
+  const saving = typeof item.saving === 'number' && item.saving > 0 ? item.saving : was !== null ? was - now : null
+  const percentage = typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
+  return { now, was, saving, percentage }
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useRef, type KeyboardEvent } from 'react'
+import { hotDealsQueryOptions } from '@/api/deals'
+import { EmptyState, SkeletonCards } from '@/ui/states'
+import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
+import { DEFAULT_TAB, isMarketplaceTab, MARKETPLACE_TABS, tabForKey, type MarketplaceTab } from './marketplace-tabs'
+import { QueryStates } from './query-states'
+
+// Hot deals as WAI-ARIA tabs with automatic activation; the chosen tab lives in the URL
+// (?tab=…), so a shared or reloaded link opens the same tab. Only the open tab is fetched.
+
+const tabId = (tab: MarketplaceTab) => `hot-deals-tab-${tab}`
+const panelId = (tab: MarketplaceTab) => `hot-deals-panel-${tab}`
+
+const EMPTY_HINTS: Record<MarketplaceTab, string> = {
+  discount: 'No hot discounts right now. Try the coupons tab, or the marketplace discounts above.',
+  coupon: 'No hot coupons right now. Try the discounts tab, or stores near you.',
+  featured: 'No featured hot deals right now. Try the discounts or coupons tabs.',
+}
+
+function HotDealsPanel({ tab }: { tab: MarketplaceTab }) {
+  const query = useQuery(hotDealsQueryOptions(tab))
+  const label = MARKETPLACE_TABS.find((entry) => entry.id === tab)?.label.toLowerCase() ?? tab
+  return (
+    <QueryStates
+      query={query}
+      skeleton={<SkeletonCards count={3} height={DEAL_CARD_HEIGHT} label={`Loading hot ${label}…`} />}
+      empty={<EmptyState title="Nothing hot here yet" hint={EMPTY_HINTS[tab]} />}
+    >
+      {(items) => <DealCardList items={items} kind={tab} />}
+    </QueryStates>
+  )
+}
+
+export function HotDealsTabs() {
+  const search = useSearch({ strict: false })
+  const current = isMarketplaceTab(search.tab) ? search.tab : DEFAULT_TAB
+  const navigate = useNavigate()
+  const tabs = useRef(new Map<MarketplaceTab, HTMLButtonElement>())
+
+  const select = (tab: MarketplaceTab) => {
+    if (tab === current && search.tab === tab) return
+    void navigate({ to: '/marketplace', search: { tab }, replace: true, resetScroll: false })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabForKey(current, event.key)
+    if (next === null) return
+    event.preventDefault()
+    tabs.current.get(next)?.focus()
+    select(next)
+  }
+
+  return (
+    <section aria-labelledby="hot-deals" className="mb-10">
+      <h2 id="hot-deals" className="mb-3 text-xl font-bold">
+        Hot deals
+      </h2>
+      <div
+        role="tablist"
+        aria-label="Hot deals"
+        className="mb-4 inline-flex gap-1 rounded-full border border-line bg-surface-2 p-1"
+        onKeyDown={onKeyDown}
+      >
+        {MARKETPLACE_TABS.map(({ id, label }) => {
+          const selected = id === current
+          return (
+            <button
+              key={id}
+              ref={(element) => {
+                if (element) tabs.current.set(id, element)
+                else tabs.current.delete(id)
+              }}
+              type="button"
+              role="tab"
+              id={tabId(id)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId(id) : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(id)}
+              className={`h-9 rounded-full px-4 text-sm font-semibold ${selected ? 'bg-accent' : 'text-muted hover:bg-surface'}`}
+            >
+              {label}
+            </button>
+          )
+        })}
+      </div>
+      <div role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} tabIndex={0}>
+        <HotDealsPanel key={current} tab={current} />
+      </div>
+    </section>
+  )
+}

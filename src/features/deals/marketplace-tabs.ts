@@ -1,0 +1,46 @@
+import type { HotDealKind } from '@/api/deals'
+
+// The marketplace's hot-deal tabs and their place in the URL (?tab=discount|coupon|featured).
+
+export type MarketplaceTab = HotDealKind
+
+export const MARKETPLACE_TABS: readonly { id: MarketplaceTab; label: string }[] = [
+  { id: 'discount', label: 'Discounts' },
+  { id: 'coupon', label: 'Coupons' },
+  { id: 'featured', label: 'Featured' },
+]
+
+export const DEFAULT_TAB: MarketplaceTab = 'discount'
+
+export function isMarketplaceTab(value: unknown): value is MarketplaceTab {
+  return MARKETPLACE_TABS.some((tab) => tab.id === value)
+}
+
+/** The route's search: a known tab is kept, anything else dropped. */
+export function validateMarketplaceSearch(search: Record<string, unknown>): { tab?: MarketplaceTab } {
+  return isMarketplaceTab(search.tab) ? { tab: search.tab } : {}
+}
+
+/** The tab a key moves to from `current` (WAI-ARIA tabs: arrows wrap, Home and End), or null. */
+export function tabForKey(current: MarketplaceTab, key: string): MarketplaceTab | null {
+  const count = MARKETPLACE_TABS.length
+  const index = MARKETPLACE_TABS.findIndex((tab) => tab.id === current)
+  let target: number
+  switch (key) {
+    case 'ArrowRight':
+      target = (index + 1) % count
+      break
+    case 'ArrowLeft':
+      target = (index - 1 + count) % count
+      break
+    case 'Home':
+      target = 0
+      break
+    case 'End':
+      target = count - 1
+      break
+    default:
+      return null
+  }
+  return MARKETPLACE_TABS[target]?.id ?? null
+}

@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { messageOf } from '@/api/errors'
+import { EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+
+type QueryStatesProps<T> = {
+  query: UseQueryResult<T[]>
+  /** Shown while the first answer is on its way; sized like what comes. */
+  skeleton: ReactNode
+  /** Shown for an empty list: says what to try. */
+  empty: ReactNode
+  children: (items: T[]) => ReactNode
+}
+
+/**
+ * A list section's states in one place: skeleton, error with retry, offline with nothing saved,
+ * empty, and saved data with the offline notice when the network did not answer.
+ */
+export function QueryStates<T>({ query, skeleton, empty, children }: QueryStatesProps<T>) {
+  const offline = query.fetchStatus === 'paused' || query.isError
+  if (query.data !== undefined) {
+    return (
+      <>
+        {offline ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        {query.data.length === 0 ? empty : children(query.data)}
+      </>
+    )
+  }
+  if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+  if (query.fetchStatus === 'paused') {
+    return (
+      <EmptyState
+        title="You are offline"
+        hint="Nothing from here is saved on this phone yet. It will load when you are back online."
+      />
+    )
+  }
+  return skeleton
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react'
+import { recordInteraction } from '@/api/deals'
+import type { DealKind } from '@/api/records'
+import { DEAL_KINDS } from './deal-kinds'
+
+/**
+ * Tells the server once that the shopper looked at this deal, when it has loaded. Fire and
+ * forget: the count is the business's, so a failure (offline, server down) must never reach
+ * the shopper or hold the page up, and is dropped rather than retried.
+ */
+export function useRecordView(kind: DealKind, id: number, loaded: boolean): void {
+  const recorded = useRef<string | null>(null)
+  useEffect(() => {
+    const interaction = DEAL_KINDS[kind].interaction
+    const key = `${kind}:${id}`
+    if (!loaded || interaction === null || recorded.current === key) return
+    recorded.current = key
+    recordInteraction(interaction, id, 'view').catch(() => undefined)
+  }, [kind, id, loaded])
+}
