@@ -30,6 +30,9 @@ export default defineConfig({
       injectManifest: {
         // Icons and the manifest are added by the plugin itself; globbing them too precaches them twice.
         globPatterns: ['**/*.{js,css,html,woff2}'],
+        // Leaflet (~52 KB gzip) is only worth downloading for a shopper who opens the map,
+        // and the map needs the network for its tiles anyway.
+        globIgnores: ['**/map-canvas-*'],
       },
       devOptions: { enabled: false },
     }),

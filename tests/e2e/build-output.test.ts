@@ -20,6 +20,12 @@ describe('the production build', () => {
     expect(new Set(urls).size).toBe(urls.length)
   })
 
+  it('does not precache Leaflet: only a shopper who opens the map downloads it', () => {
+    const urls = precacheUrls()
+    expect(urls.some((url) => /map-canvas/.test(url ?? ''))).toBe(false)
+    expect(urls.some((url) => /^assets\/map-[\w-]+\.js$/.test(url ?? ''))).toBe(true)
+  })
+
   it('emits the manifest from manifest.webmanifest with installable icons', () => {
     const source = JSON.parse(readFileSync(join(repoRoot, 'manifest.webmanifest'), 'utf8')) as { name: string }
     const built = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as {

@@ -1,10 +1,135 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo } from 'react'
+import { mapQueryOptions } from '@/api/discovery'
+import { messageOf } from '@/api/errors'
+import { useRefreshLocation, useShopperLocation, type ShopperLocation } from '@/features/location/use-location'
+import { PinIcon } from '@/ui/icons'
 import { PageHeader } from '@/ui/page-header'
+import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { MAP_GRID } from './map-layout'
+import { apiPlaceType, validateMapSearch, type MapPlaceType, type MapSearch } from './map-search'
+import { MapFrame, MapView, preloadMapCanvas } from './map-view'
+import { PlaceTypeChoice } from './place-type-choice'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+/** The place type lives in the URL: a link can be shared, and Back returns to the previous choice. */
+function useMapSearch(): [MapSearch, (next: MapSearch) => void] {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>
+  const key = JSON.stringify(raw)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
+  const search = useMemo(() => validateMapSearch(raw), [key])
+  const navigate = useNavigate()
+  const setSearch = useCallback((next: MapSearch) => void navigate({ to: '/map', search: next }), [navigate])
+  return [search, setSearch]
+}
+
+/** The map and the list while the stores load: the same boxes, so nothing moves when they arrive. */
+function MapSkeleton() {
+  return (
+    <div className={MAP_GRID} aria-busy="true" aria-live="polite">
+      <span className="sr-only">Loading the map…</span>
+      <MapFrame>
+        <div aria-hidden="true" className="h-full animate-pulse" />
+      </MapFrame>
+      <div aria-hidden="true" className="h-[26rem] animate-pulse rounded-xl bg-surface-2 lg:h-[30rem]" />
+    </div>
+  )
+}
+
+type MapResultsProps = {
+  location: ShopperLocation
+  placeType: MapPlaceType | undefined
+  onShowAll: () => void
+}
+
+function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
+  const query = useQuery({
+    ...mapQueryOptions({ latitude: location.lat, longitude: location.lng }, apiPlaceType({ place_type: placeType })),
+    // The map stays drawn while another place type loads, instead of flashing back to a skeleton.
+    placeholderData: keepPreviousData,
+  })
+
+  if (query.isPending) {
+    if (query.fetchStatus === 'paused')
+      return (
+        <EmptyState
+          title="You are offline"
+          hint="The stores for this map have not been saved yet. They will show as soon as you are back online."
+        />
+      )
+    return <MapSkeleton />
+  }
+  if (query.data === undefined)
+    return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+
+  const stores = query.data.data.results
+  const stale = query.fetchStatus === 'paused' || query.isError
+  return (
+    <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-70' : undefined}>
+      {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+      {query.isError ? (
+        <div className="mb-3">
+          <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        </div>
+      ) : null}
+      <MapView
+        centre={[location.lat, location.lng]}
+        stores={stores}
+        locationName={location.location_name}
+        empty={
+          placeType ? (
+            <EmptyState
+              title={`No ${placeType.toLowerCase()} places on the map yet`}
+              hint="Try another place type, or show every place near you."
+              action={
+                <button type="button" className={buttonClass.primary} onClick={onShowAll}>
+                  Show all places
+                </button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No stores near you yet"
+              hint="We serve Ikeja, Lekki and Surulere. Check that the app can see your location, or browse the Marketplace."
+            />
+          )
+        }
+      />
+    </div>
+  )
+}
+
 export function MapPage() {
+  const [search, setSearch] = useMapSearch()
+  const location = useShopperLocation()
+  const { refresh, locating } = useRefreshLocation()
+  // Fetch Leaflet alongside the stores rather than after them.
+  useEffect(() => preloadMapCanvas(), [])
+
   return (
     <div className="page">
-      <PageHeader title="Map" lead="Stores around you on the map." />
+      <PageHeader title="Map" lead="Stores around you on the map, with the same stores listed beside it." />
+      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1">
+          <PinIcon size={16} className="text-accent" />
+          <span>
+            Near <strong>{location.location_name}</strong>
+          </span>
+        </span>
+        <button
+          type="button"
+          className="font-semibold text-accent underline-offset-2 hover:underline disabled:opacity-60"
+          onClick={() => void refresh()}
+          disabled={locating}
+        >
+          {locating ? 'Finding you…' : 'Use my location'}
+        </button>
+      </p>
+      <PlaceTypeChoice
+        value={search.place_type}
+        onChange={(placeType) => setSearch(placeType ? { place_type: placeType } : {})}
+      />
+      <MapResults location={location} placeType={search.place_type} onShowAll={() => setSearch({})} />
     </div>
   )
 }
