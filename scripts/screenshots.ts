@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer } from '../tests/e2e/support/server'
-import { detailRouteCases, routeCases } from '../tests/e2e/support/routes'
+import { detailRouteCases, routeCases, seededIds } from '../tests/e2e/support/routes'
 
 const outDir = join(repoRoot, 'screenshots')
 mkdirSync(outDir, { recursive: true })
@@ -13,12 +13,9 @@ mkdirSync(outDir, { recursive: true })
 const server = await startServer()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
-  const nearMe = (await (await fetch(`${server.url}/beta/api/nearme-aws?latitude=6.6018&longitude=3.3515`)).json()) as {
-    data: { results: Array<{ slug: string }> }
-  }
-  const slug = nearMe.data.results[0]?.slug ?? 'unknown'
+  const ids = await seededIds(server.url)
   const filters = process.argv.slice(2)
-  const paths = [...routeCases, ...detailRouteCases(slug), { path: '/no-such-page' }]
+  const paths = [...routeCases, ...detailRouteCases(ids), { path: '/no-such-page' }]
     .map((route) => route.path)
     .filter((path) => filters.length === 0 || filters.some((filter) => path.includes(filter)))
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
-import { detailRouteCases, routeCases, type RouteCase } from './support/routes'
-
-async function seededStoreSlug(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/beta/api/nearme-aws?latitude=6.6018&longitude=3.3515`)
-  const body = (await response.json()) as { data: { results: Array<{ slug: string }> } }
-  const first = body.data.results[0]
-  if (!first) throw new Error('The seeded reference data has no stores')
-  return first.slug
-}
+import { detailRouteCases, routeCases, seededIds, type RouteCase } from './support/routes'
 
 async function expectRouteRenders(route: RouteCase) {
   const { page, errors, close } = await openPage(route.path)
@@ -30,7 +22,7 @@ describe('every route of the spec renders its page', () => {
   }
 
   it('detail routes render with an id from the reference data', async () => {
-    for (const route of detailRouteCases(await seededStoreSlug())) await expectRouteRenders(route)
+    for (const route of detailRouteCases(await seededIds(baseUrl()))) await expectRouteRenders(route)
   })
 })
 

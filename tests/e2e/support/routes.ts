@@ -32,14 +32,56 @@ export const routeCases: RouteCase[] = [
   { path: '/checkout-terms-and-conditions', heading: /terms/i, nav: false, footer: false },
 ]
 
-/** Detail routes, with an id the seeded reference data has. */
-export const detailRouteCases = (storeSlug: string): RouteCase[] => [
-  { path: `/store-front-details/${storeSlug}`, heading: /./, nav: false, footer: true },
-  { path: `/qr-code/${storeSlug}`, heading: /./, ...shown },
-  { path: '/coupon-detail/1', heading: /./, ...shown },
-  { path: '/discount-detail/1', heading: /./, ...shown },
-  { path: '/menu-item-detail/1', heading: /./, ...shown },
-  { path: '/featured-detail/1', heading: /./, ...shown },
-  { path: '/discount-offer-detail/1', heading: /./, ...shown },
-  { path: '/blog/1', heading: /./, ...shown },
+/** Ids the seeded reference data has, one per kind of detail page. */
+export type SeededIds = {
+  storeSlug: string
+  coupon: number
+  discount: number
+  menuItem: number
+  featured: number
+  marketplace: number
+  blogPost: number
+}
+
+async function firstOf(api: string, path: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${api}${path}`)
+  const body = (await response.json()) as { data: { results: Array<Record<string, unknown>> } }
+  const first = body.data.results[0]
+  if (!first) throw new Error(`The seeded reference data has nothing at ${path}`)
+  return first
+}
+
+/** Reads one id of each kind from the reference server at `baseUrl`. */
+export async function seededIds(baseUrl: string): Promise<SeededIds> {
+  const api = `${baseUrl}/beta`
+  const [store, coupon, discount, menuItem, featured, marketplace, blogPost] = await Promise.all([
+    firstOf(api, '/api/nearme-aws?latitude=6.6018&longitude=3.3515'),
+    firstOf(api, '/api/coupon-items-all-aws'),
+    firstOf(api, '/api/discount-items-all-aws'),
+    firstOf(api, '/api/menu-items-all-aws'),
+    firstOf(api, '/featured-read-only-api/featured-items'),
+    firstOf(api, '/api/marketplace-discount-view-aws'),
+    firstOf(api, '/blog/list-all-blog'),
+  ])
+  return {
+    storeSlug: store.slug as string,
+    coupon: coupon.id as number,
+    discount: discount.id as number,
+    menuItem: menuItem.id as number,
+    featured: featured.id as number,
+    marketplace: marketplace.id as number,
+    blogPost: blogPost.id as number,
+  }
+}
+
+/** Detail routes, with ids the seeded reference data has. */
+export const detailRouteCases = (ids: SeededIds): RouteCase[] => [
+  { path: `/store-front-details/${ids.storeSlug}`, heading: /./, nav: false, footer: true },
+  { path: `/qr-code/${ids.storeSlug}`, heading: /./, ...shown },
+  { path: `/coupon-detail/${ids.coupon}`, heading: /./, ...shown },
+  { path: `/discount-detail/${ids.discount}`, heading: /./, ...shown },
+  { path: `/menu-item-detail/${ids.menuItem}`, heading: /./, ...shown },
+  { path: `/featured-detail/${ids.featured}`, heading: /./, ...shown },
+  { path: `/discount-offer-detail/${ids.marketplace}`, heading: /./, ...shown },
+  { path: `/blog/${ids.blogPost}`, heading: /./, ...shown },
 ]
