@@ -2,13 +2,15 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtom, useAtomValue, type PrimitiveAtom } from 'jotai'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { FeedbackButton } from './feedback-button'
-import { Footer } from './footer'
 import { NavBar } from './nav-bar'
 import { betaModalAtom, feedbackModalAtom, isFirstVisit, sideMenuAtom } from './shell-atoms'
 import { footerTone, showsFooter, showsNavBar } from './shell-visibility'
 import { ToastHost } from './toast-host'
 
 // Overlays load the first time they open: the first route carries only their buttons.
+// The footer sits below the fold on every page with content, and appends below everything
+// else, so loading it after the page shifts nothing; it keeps ~1 KB off the first route.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })))
 const BetaModal = lazy(() => import('./beta-modal').then((m) => ({ default: m.BetaModal })))
 const FeedbackModal = lazy(() => import('./feedback-modal').then((m) => ({ default: m.FeedbackModal })))
@@ -41,7 +43,11 @@ export function RootLayout() {
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>
-      {showsFooter(pathname) ? <Footer tone={footerTone(pathname)} /> : null}
+      {showsFooter(pathname) ? (
+        <Suspense fallback={null}>
+          <Footer tone={footerTone(pathname)} />
+        </Suspense>
+      ) : null}
       <FeedbackButton />
       <WhenOpen atom={sideMenuAtom}>
         <SideMenu />
