@@ -42,4 +42,15 @@ describe('the persisted query cache', () => {
     await persistQueryClientRestore({ queryClient: after, ...queryPersistOptions() })
     expect(after.getQueryData(['deals', 'coupon'])).toBeUndefined()
   })
+
+  it('writes the latest answers at once when the page is hidden, not a second later', async () => {
+    const client = createQueryClient()
+    const options = queryPersistOptions()
+    client.setQueryData(['store', 'mama-put'], { comments: ['first'] })
+    await persistQueryClientSave({ queryClient: client, ...options })
+    client.setQueryData(['store', 'mama-put'], { comments: ['first', 'second'] })
+    await persistQueryClientSave({ queryClient: client, ...options })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem('gidideals-query-cache')).toContain('second')
+  })
 })
