@@ -19,7 +19,8 @@ describe('the shell', () => {
     const main = within(banner).getByRole('navigation', { name: 'Main' })
     expect(within(main).getByRole('link', { name: 'Near me' })).toHaveAttribute('aria-current', 'page')
     expect(within(main).getByRole('link', { name: 'Map' })).not.toHaveAttribute('aria-current')
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    // The footer loads after the page (lazy), so it is awaited.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
     expect(screen.getAllByPlaceholderText('Search for stores near you').length).toBeGreaterThan(0)
   })
 

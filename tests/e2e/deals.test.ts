@@ -142,7 +142,7 @@ describe('marketplace and deal pages', () => {
     }
   })
 
-  it('a signed-out shopper pressing Like is asked to log in', async () => {
+  it('a signed-out shopper pressing Like is asked to log in, and comes back to the coupon to like it', async () => {
     const response = await fetch(`${baseUrl()}/beta/api/coupon-items-all-aws`)
     const { data } = (await response.json()) as { data: { results: Array<{ id: number; title: string }> } }
     const coupon = data.results[0]!
@@ -156,7 +156,22 @@ describe('marketplace and deal pages', () => {
       expect(await logIn.getAttribute('href')).toContain(`coupon-detail%2F${coupon.id}`)
       await logIn.click()
       await page.waitForURL(/\/login\?redirect=/)
-      expect(errors).toEqual([])
+
+      // A wrong password says so and stays here; the right one returns to the coupon.
+      await page.getByLabel('Email').fill('demo@gidideals.ng')
+      await page.getByLabel('Password').fill('not-the-password')
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).count()).toBe(1)
+      await page.getByLabel('Password').fill('lagos-deals-2026')
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.waitForURL(new RegExp(`/coupon-detail/${coupon.id}$`))
+      const like = page.getByRole('button', { name: /^Like / })
+      await like.click()
+      await expect.poll(() => page.getByRole('button', { name: /^Liked / }).getAttribute('aria-pressed')).toBe('true')
+      // Leave the demo account as other tests expect it.
+      await page.getByRole('button', { name: /^Liked / }).click()
+      await expect.poll(() => page.getByRole('button', { name: /^Like / }).getAttribute('aria-pressed')).toBe('false')
+      expect(errors.filter((error) => !/401/.test(error))).toEqual([])
     } finally {
       await close()
     }

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { json, stubFetch } from '@/test/stub-fetch'
+import { renderWithRouter } from '@/test/render-with-router'
+import { LoginPage } from './login-page'
+import { safeRedirect, validateLoginSearch } from './safe-redirect'
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('safeRedirect', () => {
+  it('returns only paths inside the app', () => {
+    expect(safeRedirect('/coupon-detail/4?x=1')).toBe('/coupon-detail/4?x=1')
+    for (const bad of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil', undefined, 7]) {
+      expect(safeRedirect(bad)).toBe('/near-me')
+    }
+    expect(validateLoginSearch({ redirect: '//evil.example' })).toEqual({})
+    expect(validateLoginSearch({ redirect: '/marketplace' })).toEqual({ redirect: '/marketplace' })
+  })
+})
+
+describe('LoginPage', () => {
+  it('says what is missing before sending anything', async () => {
+    const sent = stubFetch(() => json({}))
+    await renderWithRouter(<LoginPage />, { path: '/login' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    expect(screen.getByText('Email is required.')).toBeInTheDocument()
+    expect(screen.getByText('Password is required.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+  })
+
+  it("shows the server's message, or 'Login failed', and goes where the shopper came from on success", async () => {
+    let answer = json({ message: 'Invalid email or password' }, 401)
+    stubFetch(() => answer)
+    const { router } = await renderWithRouter(<LoginPage />, { path: '/login?redirect=%2Fcoupon-detail%2F41' })
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+
+    answer = json({}, 500)
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
+
+    answer = json({ access: 'a', refresh: 'r', user: { id: 7, email: 'ada@example.ng', first_name: 'Ada' } })
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/coupon-detail/41'))
+  })
+})
