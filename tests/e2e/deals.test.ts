@@ -4,62 +4,22 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
+import { logInDemoShopper, seedSession, serverActivities } from './support/session'
 
-type Session = { access: string; refresh: string; user: { id: number; email: string; first_name: string } }
 type Activities = {
   coupon_likes: Array<{ id: number; likes: number }>
   coupon_rating: Array<{ id: number; rating: number; ratings: number }>
-}
-
-async function logInDemoShopper(): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
-}
-
-async function serverActivities(access: string): Promise<Activities> {
-  const response = await fetch(`${baseUrl()}/beta/account/app-user/data-jwt`, {
-    headers: { Authorization: `Bearer ${access}` },
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Activities
 }
 
 /** A coupon from the seeded data that the demo shopper has not touched. */
 async function someCoupon(access: string): Promise<{ id: number; title: string }> {
   const response = await fetch(`${baseUrl()}/beta/api/coupon-items-all-aws`)
   const { data } = (await response.json()) as { data: { results: Array<{ id: number; title: string }> } }
-  const mine = await serverActivities(access)
+  const mine = await serverActivities<Activities>(access)
   const touched = new Set([...mine.coupon_likes.map((like) => like.likes), ...mine.coupon_rating.map((r) => r.ratings)])
   const coupon = data.results.find((item) => !touched.has(item.id))
   if (!coupon) throw new Error('The seeded data has no coupon left to like')
   return coupon
-}
-
-/** Signs the shopper in the way the app remembers them: idb-keyval's database. */
-async function seedSession(page: Page, session: Session): Promise<void> {
-  await page.evaluate(
-    async (values) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('keyval-store')
-        request.onupgradeneeded = () => request.result.createObjectStore('keyval')
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-      await new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction('keyval', 'readwrite')
-        for (const [key, value] of Object.entries(values)) transaction.objectStore('keyval').put(value, key)
-        transaction.oncomplete = () => resolve()
-        transaction.onerror = () => reject(transaction.error)
-      })
-      db.close()
-    },
-    { user: session.user, access: session.access, refresh: session.refresh },
-  )
 }
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent()
@@ -120,7 +80,7 @@ describe('marketplace and deal pages', () => {
       await expect.poll(() => page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true)
 
       const mine = async () => {
-        const activities = await serverActivities(session.access)
+        const activities = await serverActivities<Activities>(session.access)
         return {
           likes: activities.coupon_likes.filter((like) => like.likes === coupon.id).length,
           ratings: activities.coupon_rating.filter((rating) => rating.ratings === coupon.id).map((r) => r.rating),

@@ -1,56 +1,8 @@
 // A shopper's cart and session live in IndexedDB: they come back before the first paint, an
 // older build's localStorage values move over once, and a change in one tab shows in the others.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
-
-type Session = { access: string; refresh: string; user: { id: number; email: string; first_name: string } }
-
-async function logInDemoShopper(): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
-}
-
-/** Writes values as the app stores them: idb-keyval's default database and store. */
-async function writeIndexedDb(page: Page, values: Record<string, unknown>): Promise<void> {
-  await page.evaluate(async (entries) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('keyval-store')
-      request.onupgradeneeded = () => request.result.createObjectStore('keyval')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    await new Promise<void>((resolve, reject) => {
-      const transaction = db.transaction('keyval', 'readwrite')
-      for (const [key, value] of Object.entries(entries)) transaction.objectStore('keyval').put(value, key)
-      transaction.oncomplete = () => resolve()
-      transaction.onerror = () => reject(transaction.error)
-    })
-    db.close()
-  }, values)
-}
-
-async function readIndexedDb(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(async (wanted) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('keyval-store')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const value = await new Promise<unknown>((resolve, reject) => {
-      const request = db.transaction('keyval').objectStore('keyval').get(wanted)
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    db.close()
-    return value
-  }, key)
-}
+import { logInDemoShopper, readIndexedDb, writeIndexedDb } from './support/session'
 
 const cart = [
   { id: 41, quantity: 2, name: 'Jollof rice with fried chicken', price: 3500 },

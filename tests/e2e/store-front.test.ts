@@ -1,39 +1,8 @@
 // A shopper finds a store by name from the nav search using only the keyboard, lands on its
 // store front, puts a dish in the cart, then — signed in — subscribes and leaves a comment.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
-
-type Session = { access: string; refresh: string; user: { id: number; email: string; first_name: string } }
-
-async function logInDemoShopper(): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
-}
-
-/** Writes values as the app stores them: idb-keyval's default database and store. */
-async function writeIndexedDb(page: Page, values: Record<string, unknown>): Promise<void> {
-  await page.evaluate(async (entries) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('keyval-store')
-      request.onupgradeneeded = () => request.result.createObjectStore('keyval')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    await new Promise<void>((resolve, reject) => {
-      const transaction = db.transaction('keyval', 'readwrite')
-      for (const [key, value] of Object.entries(entries)) transaction.objectStore('keyval').put(value, key)
-      transaction.oncomplete = () => resolve()
-      transaction.onerror = () => reject(transaction.error)
-    })
-    db.close()
-  }, values)
-}
+import { logInDemoShopper, writeIndexedDb, type Session } from './support/session'
 
 async function subscribedStores(session: Session): Promise<number[]> {
   const response = await fetch(`${baseUrl()}/beta/account/app-user/data-jwt`, {

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { useRefreshLocation, useShopperLocation } from '@/features/location/use-location'
-import { PinIcon } from '@/ui/icons'
+import { useShopperLocation } from '@/features/location/use-location'
+import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { NearMeFilters } from './near-me-filters'
 import { NearMeResults } from './near-me-results'
@@ -20,29 +20,13 @@ function useNearMeSearch(): [NearMeSearch, (next: NearMeSearch) => void] {
 export function NearMePage() {
   const [search, setSearch] = useNearMeSearch()
   const location = useShopperLocation()
-  const { refresh, locating } = useRefreshLocation()
   const coordinates = { latitude: location.lat, longitude: location.lng }
   const filters = toNearMeFilters(search)
 
   return (
     <div className="page">
       <PageHeader title="Near me" lead="Stores, restaurants and shops close to you, nearest first." />
-      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="inline-flex items-center gap-1">
-          <PinIcon size={16} className="text-accent" />
-          <span>
-            Near <strong>{location.location_name}</strong>
-          </span>
-        </span>
-        <button
-          type="button"
-          className="font-semibold text-accent underline-offset-2 hover:underline disabled:opacity-60"
-          onClick={() => void refresh()}
-          disabled={locating}
-        >
-          {locating ? 'Finding you…' : 'Use my location'}
-        </button>
-      </p>
+      <LocationLine />
       <NearMeFilters value={search} onChange={setSearch} />
       <NearMeResults
         key={`${location.lat},${location.lng}|${JSON.stringify(search)}`}

@@ -1,36 +1,14 @@
 import type { NearMeFilters, Promotion } from '@/api/discovery'
+import { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@/lib/catalog'
+
+export { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@/lib/catalog'
 
 // The near-me filters as they live in the URL (SPEC §7 near me, §9 constants): what a shared
 // link may hold, how a broken one falls back to "no filter", and how the URL turns into the
 // API's filters. No React, so the route's validateSearch and the page share it.
 
-/** The place types stores are listed under (the reference seed's values). */
-export const PLACE_TYPES = [
-  'Restaurant',
-  'Supermarket',
-  'Pharmacy',
-  'Fashion',
-  'Electronics',
-  'Salon',
-  'Bakery',
-  'Lounge',
-] as const
-export type PlaceType = (typeof PLACE_TYPES)[number]
-
 /** SPEC §9: only restaurants can be narrowed by cuisine. */
 export const CUISINE_PLACE_TYPE: PlaceType = 'Restaurant'
-
-export const CUISINES = [
-  'Nigerian',
-  'Yoruba',
-  'Igbo',
-  'Continental',
-  'Chinese',
-  'Fast Food',
-  'Grills',
-  'Seafood',
-] as const
-export type Cuisine = (typeof CUISINES)[number]
 
 /** Rating ranges offered in the form; a shared link may hold any other valid 'min-max'. */
 export const RATING_OPTIONS = [

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useRefreshLocation, useShopperLocation } from '@/features/location/use-location'
+import { LocationLine } from '@/features/location/location-line'
 import { config } from '@/lib/config'
-import { PinIcon } from '@/ui/icons'
 import { PageHeader } from '@/ui/page-header'
 import { AdvertsSection } from './adverts-section'
 import { HomeSection } from './home-section'
@@ -17,29 +16,6 @@ const waysIn = [
   { to: '/marketplace', title: 'Marketplace', text: 'Discounts, coupons and featured deals' },
   { to: '/map', title: 'Map', text: 'See the stores around you on a map' },
 ] as const
-
-function ShopperLocation() {
-  const location = useShopperLocation()
-  const { refresh, locating } = useRefreshLocation()
-  return (
-    <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <span className="inline-flex items-center gap-1">
-        <PinIcon size={16} className="text-accent" />
-        <span>
-          Deals around <strong>{location.location_name}</strong>
-        </span>
-      </span>
-      <button
-        type="button"
-        className="font-semibold text-accent underline-offset-2 hover:underline disabled:opacity-60"
-        onClick={() => void refresh()}
-        disabled={locating}
-      >
-        {locating ? 'Finding you…' : 'Use my location'}
-      </button>
-    </p>
-  )
-}
 
 function WaysIn() {
   return (
@@ -80,7 +56,7 @@ export function HomePage() {
         title="Deals near you"
         lead="Hot deals, coupons and discounts from stores around you in Ikeja, Lekki and Surulere."
       />
-      <ShopperLocation />
+      <LocationLine lead="Deals around" />
       <WaysIn />
       <HotDealsSection />
       <NearbyStoresSection />

@@ -3,8 +3,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
 import { mapQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
-import { useRefreshLocation, useShopperLocation, type ShopperLocation } from '@/features/location/use-location'
-import { PinIcon } from '@/ui/icons'
+import { useShopperLocation, type ShopperLocation } from '@/features/location/use-location'
+import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { MAP_GRID } from './map-layout'
@@ -102,29 +102,13 @@ function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
 export function MapPage() {
   const [search, setSearch] = useMapSearch()
   const location = useShopperLocation()
-  const { refresh, locating } = useRefreshLocation()
   // Fetch Leaflet alongside the stores rather than after them.
   useEffect(() => preloadMapCanvas(), [])
 
   return (
     <div className="page">
       <PageHeader title="Map" lead="Stores around you on the map, with the same stores listed beside it." />
-      <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="inline-flex items-center gap-1">
-          <PinIcon size={16} className="text-accent" />
-          <span>
-            Near <strong>{location.location_name}</strong>
-          </span>
-        </span>
-        <button
-          type="button"
-          className="font-semibold text-accent underline-offset-2 hover:underline disabled:opacity-60"
-          onClick={() => void refresh()}
-          disabled={locating}
-        >
-          {locating ? 'Finding you…' : 'Use my location'}
-        </button>
-      </p>
+      <LocationLine />
       <PlaceTypeChoice
         value={search.place_type}
         onChange={(placeType) => setSearch(placeType ? { place_type: placeType } : {})}

@@ -1,21 +1,12 @@
 import type { Store } from '@/api/records'
+import { PLACE_TYPES, type PlaceType } from '@/lib/catalog'
 
 // The map's place-type choice as it lives in the URL (/map?place_type=Restaurant), and the
 // pure geometry the map needs. No React and no Leaflet, so the route's validateSearch, the
 // page, the list and the lazy map canvas share it without pulling Leaflet into the route.
 
-/** The place types stores are listed under (the reference seed's values). */
-export const MAP_PLACE_TYPES = [
-  'Restaurant',
-  'Supermarket',
-  'Pharmacy',
-  'Fashion',
-  'Electronics',
-  'Salon',
-  'Bakery',
-  'Lounge',
-] as const
-export type MapPlaceType = (typeof MAP_PLACE_TYPES)[number]
+export const MAP_PLACE_TYPES = PLACE_TYPES
+export type MapPlaceType = PlaceType
 
 /** The API's word for "every place type" (server/README.md, /api/map-aws). */
 export const ALL_PLACE_TYPES = 'all'

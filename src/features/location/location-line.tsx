@@ -1,0 +1,26 @@
+import { PinIcon } from '@/ui/icons'
+import { useRefreshLocation, useShopperLocation } from './use-location'
+
+/** "Near Ikeja, Lagos · Use my location": where results are counted from, and a way to update it. */
+export function LocationLine({ lead = 'Near' }: { lead?: string }) {
+  const location = useShopperLocation()
+  const { refresh, locating } = useRefreshLocation()
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="inline-flex items-center gap-1">
+        <PinIcon size={16} className="text-accent" />
+        <span>
+          {lead} <strong>{location.location_name}</strong>
+        </span>
+      </span>
+      <button
+        type="button"
+        className="font-semibold text-accent underline-offset-2 hover:underline disabled:opacity-60"
+        onClick={() => void refresh()}
+        disabled={locating}
+      >
+        {locating ? 'Finding you…' : 'Use my location'}
+      </button>
+    </p>
+  )
+}

@@ -1,0 +1,68 @@
+// Signing a shopper in the way the app remembers them (idb-keyval's IndexedDB database), and
+// reading what the server holds for them: shared by the journeys that need a session.
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { baseUrl } from './browser'
+
+export type Session = { access: string; refresh: string; user: { id: number; email: string; first_name: string } }
+
+/** The seeded demo shopper (server/seed.ts), logged in over HTTP. */
+export async function logInDemoShopper(): Promise<Session> {
+  const response = await fetch(`${baseUrl()}/beta/account/app-user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Session
+}
+
+/** Writes values as the app stores them: idb-keyval's default database and store. */
+export async function writeIndexedDb(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.evaluate(async (entries) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onupgradeneeded = () => request.result.createObjectStore('keyval')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction('keyval', 'readwrite')
+      for (const [key, value] of Object.entries(entries)) transaction.objectStore('keyval').put(value, key)
+      transaction.oncomplete = () => resolve()
+      transaction.onerror = () => reject(transaction.error)
+    })
+    db.close()
+  }, values)
+}
+
+export async function readIndexedDb(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const value = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction('keyval').objectStore('keyval').get(wanted)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    db.close()
+    return value
+  }, key)
+}
+
+/** Signs `session`'s shopper in on this page's origin (takes effect on the next load). */
+export function seedSession(page: Page, session: Session): Promise<void> {
+  return writeIndexedDb(page, { user: session.user, access: session.access, refresh: session.refresh })
+}
+
+/** What the server holds for the shopper: GET /account/app-user/data-jwt. */
+export async function serverActivities<T>(access: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/beta/account/app-user/data-jwt`, {
+    headers: { Authorization: `Bearer ${access}` },
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
+}
