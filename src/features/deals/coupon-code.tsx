@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { buttonClass } from '@/ui/states'
-import { copyText } from './clipboard'
+import { copyText } from '@/lib/clipboard'
 
 type Copied = 'copied' | 'failed' | null
 

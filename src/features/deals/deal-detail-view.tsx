@@ -9,7 +9,7 @@ import { AddDealToCart } from './add-deal-to-cart'
 import { CouponCode } from './coupon-code'
 import { dealPrice, dealTitle, formatDay, isExpired } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
-import { ShareDealButton } from './share-deal-button'
+import { ShareButton } from '@/ui/share-button'
 
 function Validity({ from, until }: { from?: string | null; until?: string | null }) {
   if (!from && !until) return null
@@ -125,7 +125,7 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
 
         <div className="flex flex-wrap items-start gap-3">
           {canBuy ? <AddDealToCart item={item} name={title} /> : null}
-          <ShareDealButton title={title} onShared={onShared} />
+          <ShareButton title={title} onShared={onShared} />
         </div>
 
         {info.target ? (

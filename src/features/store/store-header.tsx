@@ -3,7 +3,7 @@ import type { StoreDetails } from '@/api/records'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
 import { PinIcon } from '@/ui/icons'
 import { RatingStars } from '@/ui/rating-stars'
-import { ShareButton } from './share-button'
+import { ShareButton } from '@/ui/share-button'
 
 /** OpenStreetMap at the store's pin: no map library on this page. */
 export function mapPinUrl(latitude: number, longitude: number): string {

@@ -1,29 +1,36 @@
 import { useState } from 'react'
-import { buttonClass } from '@/ui/states'
+import { buttonClass } from './states'
+import { copyText } from '@/lib/clipboard'
 
 type Shared = 'copied' | 'failed' | null
 
-/** Shares the page: the phone's share sheet where there is one, else the link on the clipboard. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+type ShareButtonProps = {
+  title: string
+  /** What to share; this page by default. */
+  url?: string
+  onShared?: () => void
+}
+
+/** Shares a link: the phone's share sheet where there is one, else the link on the clipboard. */
+export function ShareButton({ title, url: given, onShared }: ShareButtonProps) {
   const [shared, setShared] = useState<Shared>(null)
+  const url = given ?? (typeof window === 'undefined' ? '' : window.location.href)
 
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url })
         setShared(null)
+        onShared?.()
         return
       } catch (error) {
-        // The shopper closed the share sheet: nothing to say.
+        // Closing the share sheet is a choice, not a failure.
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    try {
-      await navigator.clipboard.writeText(url)
-      setShared('copied')
-    } catch {
-      setShared('failed')
-    }
+    const copied = await copyText(url)
+    setShared(copied ? 'copied' : 'failed')
+    if (copied) onShared?.()
   }
 
   return (
@@ -31,7 +38,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       <button type="button" className={buttonClass.secondary} onClick={() => void share()}>
         <span aria-hidden="true">↗</span> Share
       </button>
-      <p role="status" className="text-xs text-muted">
+      <p role="status" className="text-xs break-all text-muted">
         {shared === 'copied' ? 'Link copied' : shared === 'failed' ? `Copy this link: ${url}` : ''}
       </p>
     </div>
