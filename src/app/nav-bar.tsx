@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { useCartCount } from '@/features/cart/use-cart'
+import { CartLink } from '@/features/cart/cart-link'
 import { StoreSearch } from '@/features/discovery/store-search'
 import { useShopperLocation } from '@/features/location/use-location'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { config } from '@/lib/config'
-import { CartIcon, MenuIcon, PinIcon } from '@/ui/icons'
+import { MenuIcon, PinIcon } from '@/ui/icons'
 import { AccountMenu } from './account-menu'
 import { mainLinks } from './main-links'
 import { betaModalAtom, sideMenuAtom } from './shell-atoms'
@@ -21,27 +21,6 @@ export function Logo() {
       <span className="text-base md:text-lg">
         Gidi<span className="text-accent">Deals</span>
       </span>
-    </Link>
-  )
-}
-
-function CartLink() {
-  const count = useCartCount()
-  return (
-    <Link
-      to="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className="relative grid size-9 place-items-center rounded-full hover:bg-surface-2 md:size-10"
-    >
-      <CartIcon />
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-deal-700 px-1 text-[11px] font-bold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
     </Link>
   )
 }
@@ -93,7 +72,7 @@ export function NavBar() {
         <StoreSearch variant="desktop" className="ml-auto hidden w-64 min-w-0 md:block lg:w-72 xl:shrink-0" />
         <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
           <ThemeToggle />
-          <CartLink />
+          <CartLink className="size-9 md:size-10" />
           <AccountMenu />
         </div>
       </div>

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router'
+import { CartIcon } from '@/ui/icons'
+import { useCartCount } from './use-cart'
+
+/** The cart icon with its item count, as the nav bar and the store front's own bar show it. */
+export function CartLink({ className = 'size-10' }: { className?: string }) {
+  const count = useCartCount()
+  return (
+    <Link
+      to="/cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className={`relative grid place-items-center rounded-full hover:bg-surface-2 ${className}`}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-deal-700 px-1 text-[11px] font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
