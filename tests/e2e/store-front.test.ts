@@ -36,6 +36,8 @@ describe('the store front', () => {
       await search.press('Enter')
 
       await page.waitForURL(/\/store-front-details\/ewa-agoyin-corner$/)
+      // The tab is named after the store once it has loaded.
+      await expect.poll(() => page.title()).toBe('Ewa Agoyin Corner · GidiDeals')
       await page.getByRole('heading', { level: 1, name: 'Ewa Agoyin Corner' }).waitFor()
       expect(await page.getByRole('region', { name: 'Menu' }).isVisible()).toBe(true)
 

@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { dealTitle } from './deal-format'
 import { Link } from '@tanstack/react-router'
 import { dealQueryOptions } from '@/api/deals'
 import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
@@ -79,6 +81,7 @@ function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
   const query = useQuery({ ...dealQueryOptions(kind, id), retry: retryUnlessNotFound(retry) })
   useRecordView(kind, id, query.data !== undefined)
   const label = DEAL_KINDS[kind].label
+  useDocumentTitle(query.data ? dealTitle(query.data, label) : undefined)
 
   if (query.isError && isNotFound(query.error)) return <DealNotFound kind={kind} />
   if (query.data !== undefined) {

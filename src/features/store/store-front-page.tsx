@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { CommentForm, CommentList } from './store-comments'
 import { StoreHeader } from './store-header'
@@ -19,6 +20,7 @@ export function StoreFrontPage({ slug }: { slug: string }) {
   const retry = useRetryUnlessNotFound()
   const query = useQuery({ ...nearMeStoreQueryOptions(slug), retry })
   const store = query.data
+  useDocumentTitle(store?.name_of_business)
 
   let body
   if (store) {
