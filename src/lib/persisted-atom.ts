@@ -5,7 +5,8 @@ import { delMany, getMany, set as idbSet, del as idbDel } from 'idb-keyval'
  * Jotai atoms kept in IndexedDB (idb-keyval) under SPEC §9's key names.
  *
  * - The app awaits `hydratePersistedAtoms` before its first render, so a shopper never sees
- *   an empty cart or a signed-out bar flash by.
+ *   an empty cart or a signed-out bar flash by. Atoms defined in code that loads later (a lazy
+ *   route's own state) are read back by `loadPersistedAtom`, e.g. from the route's loader.
  * - If IndexedDB refuses a write (private mode, quota), the value goes to localStorage under
  *   the same key instead; if that fails too, the atom's `onSaveError` is told. The in-memory
  *   value is kept either way.
@@ -29,9 +30,12 @@ type Entry = {
   initial: unknown
   decode: (raw: unknown) => unknown
   onSaveError?: (error: unknown) => void
+  /** Per store: the read-back of this atom, once started. */
+  loads: WeakMap<AppStore, Promise<void>>
 }
 
 const registry = new Map<string, Entry>()
+const entryOfAtom = new WeakMap<object, Entry>()
 const CHANNEL_NAME = 'gidideals-state'
 // One channel both sends and receives: a channel never hears its own messages, so a tab does
 // not re-apply (and re-render) its own writes.
@@ -111,6 +115,7 @@ export function persistedAtom<T>(key: string, initial: T, options: PersistedAtom
     initial,
     decode: options.decode,
     onSaveError: options.onSaveError,
+    loads: new WeakMap(),
   }
   registry.set(key, entry)
   const persisted = atom(
@@ -123,6 +128,7 @@ export function persistedAtom<T>(key: string, initial: T, options: PersistedAtom
     },
   )
   persisted.debugLabel = key
+  entryOfAtom.set(persisted, entry)
   return persisted
 }
 
@@ -137,12 +143,15 @@ function applyRemote(store: AppStore, message: unknown): void {
 
 const HYDRATE_TIMEOUT_MS = 2000
 
+function decodeStored(entry: Entry, raw: unknown): unknown {
+  return raw === undefined || raw === null ? undefined : entry.decode(raw)
+}
+
 /**
- * Reads every registered atom from storage into `store` and starts listening to other tabs.
- * Never rejects: unreadable storage means starting from the initial values.
+ * Reads `entries` back from storage into `store`. A localStorage value (an older build's, or
+ * the fallback's) wins and moves into IndexedDB. `keep` says whether a value may be replaced.
  */
-export async function hydratePersistedAtoms(store: AppStore = appStore): Promise<() => void> {
-  const entries = [...registry.values()]
+async function readBack(store: AppStore, entries: Entry[], keep: (entry: Entry) => boolean): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const stored = await Promise.race([
     getMany(entries.map((entry) => entry.key)).catch(() => entries.map(() => undefined)),
@@ -151,16 +160,27 @@ export async function hydratePersistedAtoms(store: AppStore = appStore): Promise
     }),
   ])
   clearTimeout(timer)
-  const decode = (entry: Entry, raw: unknown) => (raw === undefined || raw === null ? undefined : entry.decode(raw))
   entries.forEach((entry, index) => {
+    if (keep(entry)) return
     const local = readLocal(entry.key)
-    const fromLocal = local.found ? decode(entry, local.value) : undefined
+    const fromLocal = local.found ? decodeStored(entry, local.value) : undefined
     // A localStorage value that does not decode must not wipe a good IndexedDB value.
-    const decoded = fromLocal ?? decode(entry, stored[index])
+    const decoded = fromLocal ?? decodeStored(entry, stored[index])
     if (decoded !== undefined) store.set(entry.base, decoded)
     if (fromLocal !== undefined) pending = Promise.all([pending, save(entry, fromLocal)])
     else if (local.found) removeLocal(entry.key)
   })
+}
+
+/**
+ * Reads every registered atom from storage into `store` and starts listening to other tabs.
+ * Never rejects: unreadable storage means starting from the initial values.
+ */
+export async function hydratePersistedAtoms(store: AppStore = appStore): Promise<() => void> {
+  const entries = [...registry.values()]
+  const done = readBack(store, entries, () => false)
+  for (const entry of entries) entry.loads.set(store, done)
+  await done
 
   const listener = sharedChannel()
   if (!listener) return () => undefined
@@ -169,11 +189,29 @@ export async function hydratePersistedAtoms(store: AppStore = appStore): Promise
   return () => listener.removeEventListener('message', onMessage)
 }
 
+/**
+ * Reads one atom back from storage, for atoms defined after start (in a lazy route's code).
+ * Resolves at once for an atom already read; a value written before the read-back ends is kept.
+ * Never rejects.
+ */
+export function loadPersistedAtom<T>(persisted: PersistedAtom<T>, store: AppStore = appStore): Promise<void> {
+  const entry = entryOfAtom.get(persisted)
+  if (!entry) return Promise.resolve()
+  let load = entry.loads.get(store)
+  if (!load) {
+    const before = store.get(entry.base)
+    load = readBack(store, [entry], () => store.get(entry.base) !== before)
+    entry.loads.set(store, load)
+  }
+  return load
+}
+
 /** Forgets every persisted value (tests). */
 export async function clearPersistedAtoms(store: AppStore = appStore): Promise<void> {
   const entries = [...registry.values()]
   for (const entry of entries) {
     store.set(entry.base, entry.initial)
+    entry.loads = new WeakMap()
     removeLocal(entry.key)
   }
   await delMany(entries.map((entry) => entry.key))

@@ -1,0 +1,71 @@
+import { set as idbSet } from 'idb-keyval'
+import { createStore } from 'jotai'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  clearPersistedAtoms,
+  hydratePersistedAtoms,
+  loadPersistedAtom,
+  persistedAtom,
+  persistedWritesSettled,
+} from './persisted-atom'
+
+// Atoms defined in a lazy route's code exist only after the start-up read-back has run.
+const decodeText = (raw: unknown) => (typeof raw === 'string' ? raw : undefined)
+
+afterEach(async () => {
+  await persistedWritesSettled()
+  await clearPersistedAtoms()
+  localStorage.clear()
+})
+
+describe('loadPersistedAtom', () => {
+  it('reads back an atom defined after start', async () => {
+    const store = createStore()
+    await hydratePersistedAtoms(store)
+    await idbSet('late_draft', 'Allen Avenue')
+    const draft = persistedAtom('late_draft', '', { decode: decodeText })
+    expect(store.get(draft)).toBe('')
+
+    await loadPersistedAtom(draft, store)
+
+    expect(store.get(draft)).toBe('Allen Avenue')
+  })
+
+  it('keeps a value written while the read-back was under way', async () => {
+    const store = createStore()
+    await idbSet('late_typed', 'old address')
+    const typed = persistedAtom('late_typed', '', { decode: decodeText })
+
+    const load = loadPersistedAtom(typed, store)
+    store.set(typed, 'new address')
+    await load
+
+    expect(store.get(typed)).toBe('new address')
+  })
+
+  it('moves a value left in localStorage into the atom, and reads each atom once per store', async () => {
+    const store = createStore()
+    localStorage.setItem('late_local', JSON.stringify('from an older build'))
+    const local = persistedAtom('late_local', '', { decode: decodeText })
+
+    const first = loadPersistedAtom(local, store)
+    expect(loadPersistedAtom(local, store)).toBe(first)
+    await first
+
+    expect(store.get(local)).toBe('from an older build')
+    await persistedWritesSettled()
+    expect(localStorage.getItem('late_local')).toBeNull()
+  })
+
+  it('resolves at once for atoms hydrated at start', async () => {
+    const early = persistedAtom('early_value', 'initial', { decode: decodeText })
+    await idbSet('early_value', 'stored')
+    const store = createStore()
+    await hydratePersistedAtoms(store)
+    await idbSet('early_value', 'changed later')
+
+    await loadPersistedAtom(early, store)
+
+    expect(store.get(early)).toBe('stored')
+  })
+})
