@@ -1,10 +1,15 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { userAtom } from '@/features/auth/use-session'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accessTokenAtom, userAtom } from '@/features/auth/use-session'
+import { refreshTokenAtom } from '@/features/auth/session'
 import { config } from '@/lib/config'
 import { renderWithRouter } from '@/test/render-with-router'
+import { json, stubFetch } from '@/test/stub-fetch'
 import { AccountMenu } from './account-menu'
+import { ToastHost } from './toast-host'
+
+afterEach(() => vi.unstubAllGlobals())
 
 describe('AccountMenu', () => {
   it('offers Sign Up and Log In as User, Rider or Business when signed out', async () => {
@@ -52,5 +57,52 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Sign Up As User' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
     await expect.poll(() => store.get(userAtom)).toBeNull()
+  })
+
+  it('says the shopper is logged out once the server has revoked the session', async () => {
+    let release: (response: Response) => void = () => {}
+    stubFetch(() => new Promise<Response>((resolve) => (release = resolve)))
+    const { store } = await renderWithRouter(
+      <>
+        <ToastHost />
+        <AccountMenu />
+      </>,
+    )
+    act(() => {
+      store.set(userAtom, { id: 7, email: 'ada@example.ng', first_name: 'Ada' })
+      store.set(accessTokenAtom, 'access-1')
+      store.set(refreshTokenAtom, 'refresh-1')
+    })
+    await userEvent.click(await screen.findByRole('button', { name: /ada/i }))
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(await screen.findByRole('button', { name: 'Logging out…' })).toBeDisabled()
+    release(json({ detail: 'Logged out.' }))
+    expect(await screen.findByText('You are logged out.')).toBeInTheDocument()
+    expect(store.get(userAtom)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
+  })
+
+  it.each([
+    [json({}, 400), 'Unable to log out. Please try again.'],
+    [json({ message: 'Token is malformed.' }, 400), 'Token is malformed.'],
+    [json({}, 500), 'Internal Server Error - Try again later.'],
+  ])('keeps a shopper the server refuses signed in, and says why (SPEC §8)', async (answer, message) => {
+    stubFetch(() => answer.clone())
+    const { store } = await renderWithRouter(
+      <>
+        <ToastHost />
+        <AccountMenu />
+      </>,
+    )
+    act(() => {
+      store.set(userAtom, { id: 7, email: 'ada@example.ng', first_name: 'Ada' })
+      store.set(accessTokenAtom, 'access-1')
+      store.set(refreshTokenAtom, 'refresh-1')
+    })
+    await userEvent.click(await screen.findByRole('button', { name: /ada/i }))
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(store.get(userAtom)).not.toBeNull()
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled()
   })
 })

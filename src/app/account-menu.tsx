@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { useStore } from 'jotai'
 import { useCallback, useId, useRef, useState } from 'react'
-import { useSession } from '@/features/auth/use-session'
+import { logoutErrorAtom, useSession } from '@/features/auth/use-session'
 import { config } from '@/lib/config'
+import { notify } from '@/lib/notify'
 import { ChevronDownIcon, UserIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
 
@@ -11,12 +13,28 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 /** Logout when signed in; Sign Up / Log In as User, Rider or Business when not (SPEC §2). */
 export function AccountMenu() {
   const { isSignedIn, user, logout } = useSession()
+  const store = useStore()
   const [open, setOpen] = useState(false)
+  const [loggingOut, setLoggingOut] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const close = useCallback(() => setOpen(false), [])
   useDismiss(root, open, close)
+
+  // SPEC §8: a refused logout keeps the shopper signed in and says why ('Unable to log out.
+  // Please try again.', 'Logout failed', or the server's words); the menu stays open to retry.
+  async function logOutWithNotice() {
+    setLoggingOut(true)
+    const loggedOut = await logout()
+    setLoggingOut(false)
+    if (loggedOut) {
+      close()
+      void notify('success', 'You are logged out.')
+    } else {
+      void notify('error', store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.')
+    }
+  }
 
   return (
     <div ref={root} className="relative">
@@ -45,13 +63,11 @@ export function AccountMenu() {
           {isSignedIn ? (
             <button
               type="button"
-              className={itemClass}
-              onClick={() => {
-                close()
-                void logout()
-              }}
+              className={`${itemClass} disabled:opacity-60`}
+              disabled={loggingOut}
+              onClick={() => void logOutWithNotice()}
             >
-              Logout
+              {loggingOut ? 'Logging out…' : 'Logout'}
             </button>
           ) : (
             <>

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { validateLoginSearch } from '@/features/auth/safe-redirect'
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page'
 
 export const Route = createFileRoute('/forgot-password')({
   staticData: { title: 'Forgot password' },
+  // Carries where the shopper was, so logging in at the end returns them there.
+  validateSearch: validateLoginSearch,
   component: ForgotPasswordPage,
 })

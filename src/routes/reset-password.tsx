@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { validateLoginSearch } from '@/features/auth/safe-redirect'
 import { ResetPasswordPage } from '@/features/auth/reset-password-page'
 
 export const Route = createFileRoute('/reset-password')({
   staticData: { title: 'Reset password' },
+  // Carries where the shopper was, so logging in at the end returns them there.
+  validateSearch: validateLoginSearch,
   component: ResetPasswordPage,
 })

@@ -1,10 +1,66 @@
-import { PageHeader } from '@/ui/page-header'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { requestPasswordReset } from '@/api/auth'
+import { messageOf } from '@/api/errors'
+import { buttonClass } from '@/ui/states'
+import { AccountLayout, FormAlert, TextField, useAccountForm } from './account-form'
+import { handoff, useAccountHandoff } from './account-handoff'
+import { CODE_LENGTH, emailError } from './account-rules'
+import { keepRedirect, type LoginSearch } from './safe-redirect'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+/** Step one of a password reset: ask for a code (POST /account/password-reset {email}). */
 export function ForgotPasswordPage() {
+  const search = useSearch({ strict: false }) as LoginSearch
+  const navigate = useNavigate()
+  const arrival = useAccountHandoff()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const form = useAccountForm<'email'>({ email: arrival.email }, (values) => ({ email: emailError(values.email) }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (pending || !form.validate()) return
+    const email = form.values.email.trim()
+    setPending(true)
+    setError(null)
+    try {
+      await requestPasswordReset(email)
+      await navigate({ to: '/reset-password', search: keepRedirect(search), state: handoff(email, 'reset-code-sent') })
+    } catch (failure) {
+      setError(messageOf(failure, 'Error Forgot Password: Could not send the reset code'))
+      setPending(false)
+    }
+  }
+
   return (
-    <div className="page">
-      <PageHeader title="Forgot password" lead="We will send a reset code to your email." />
-    </div>
+    <AccountLayout
+      title="Forgot password"
+      lead={`Enter the email you signed up with. We will send you a ${CODE_LENGTH}-digit code to choose a new password.`}
+    >
+      <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
+        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
+          {pending ? 'Sending code…' : 'Send reset code'}
+        </button>
+      </form>
+      <p className="mt-4 text-sm text-muted">
+        Have a code already?{' '}
+        <Link
+          to="/reset-password"
+          search={keepRedirect(search)}
+          state={handoff(form.values.email.trim())}
+          className="font-semibold text-accent underline"
+        >
+          Enter it
+        </Link>
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        Remembered it?{' '}
+        <Link to="/login" search={keepRedirect(search)} className="font-semibold text-accent underline">
+          Log in
+        </Link>
+      </p>
+    </AccountLayout>
   )
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { renderWithRouter } from '@/test/render-with-router'
+import { handoff } from './account-handoff'
+import { renderAccountPage } from './account-test-utils'
 import { LoginPage } from './login-page'
 import { safeRedirect, validateLoginSearch } from './safe-redirect'
 
@@ -46,5 +48,44 @@ describe('LoginPage', () => {
     answer = json({ access: 'a', refresh: 'r', user: { id: 7, email: 'ada@example.ng', first_name: 'Ada' } })
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/coupon-detail/41'))
+  })
+
+  it('fills in the email and says the good news the previous step sends', async () => {
+    stubFetch(() => json({}))
+    await renderAccountPage(LoginPage, { path: '/login', state: handoff('ada@example.ng', 'verified') })
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng')
+    expect(screen.getByRole('status')).toHaveTextContent('Your email is verified. Log in to continue.')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+  })
+
+  it('says the password is changed after a reset', async () => {
+    await renderAccountPage(LoginPage, { path: '/login', state: handoff('ada@example.ng', 'password-changed') })
+    expect(screen.getByRole('status')).toHaveTextContent('Your password is changed. Log in with your new password.')
+  })
+
+  it('keeps the way back on the sign-up and forgot-password links', async () => {
+    await renderWithRouter(<LoginPage />, { path: '/login?redirect=%2Fcoupon-detail%2F41' })
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fcoupon-detail%2F41',
+    )
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?redirect=%2Fcoupon-detail%2F41',
+    )
+  })
+
+  it('points a shopper the server refuses (403, email not verified) to the verify page', async () => {
+    stubFetch(() => json({ message: 'Verify your email before logging in.' }, 403))
+    const { router } = await renderWithRouter(<LoginPage />, { path: '/login' })
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
+    await userEvent.type(screen.getByLabelText('Password'), 'jollof-2026')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Access Forbidden - You may not have the required permissions.',
+    )
+    await userEvent.click(screen.getByRole('link', { name: 'Verify your email' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'))
+    expect(router.state.location.state).toMatchObject({ accountEmail: 'ada@example.ng' })
   })
 })

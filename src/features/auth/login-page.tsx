@@ -1,8 +1,11 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
+import { STATUS_MESSAGES } from '@/api/errors'
 import { config } from '@/lib/config'
 import { buttonClass } from '@/ui/states'
-import { safeRedirect } from './safe-redirect'
+import { FormNotice } from './account-form'
+import { handoff, useAccountHandoff, type AccountNotice } from './account-handoff'
+import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
 import { useSession } from './use-session'
 
 const fieldClass =
@@ -11,12 +14,20 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 type Errors = { email?: string; password?: string }
 
+/** What the step before says when it sends the shopper here. */
+const arrivalNotices: Partial<Record<AccountNotice, string>> = {
+  verified: 'Your email is verified. Log in to continue.',
+  'password-changed': 'Your password is changed. Log in with your new password.',
+}
+
 /** Log in as a shopper (SPEC §4 Auth); riders and businesses have their own sites. */
 export function LoginPage() {
   const { login, loginStatus, loginError } = useSession()
-  const search = useSearch({ strict: false }) as { redirect?: string }
+  const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()
-  const [email, setEmail] = useState('')
+  const arrival = useAccountHandoff()
+  const notice = arrival.notice ? arrivalNotices[arrival.notice] : undefined
+  const [email, setEmail] = useState(arrival.email)
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [submitted, setSubmitted] = useState(false)
@@ -44,6 +55,7 @@ export function LoginPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Log in</h1>
         <p className="mt-1 text-muted">Welcome back. Log in to like, rate and subscribe.</p>
+        {notice ? <FormNotice>{notice}</FormNotice> : null}
 
         <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
           <div>
@@ -90,6 +102,22 @@ export function LoginPage() {
           {submitted && loginStatus === 'failed' && loginError ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
               {loginError}
+              {/* The server refuses (403) a shopper who has not verified their email yet. */}
+              {loginError === STATUS_MESSAGES[403] ? (
+                <>
+                  {' '}
+                  Just signed up?{' '}
+                  <Link
+                    to="/verify-otp"
+                    search={keepRedirect(search)}
+                    state={handoff(email.trim())}
+                    className="font-semibold underline"
+                  >
+                    Verify your email
+                  </Link>{' '}
+                  first.
+                </>
+              ) : null}
             </p>
           ) : null}
           <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
@@ -98,13 +126,18 @@ export function LoginPage() {
         </form>
 
         <p className="mt-4 text-sm">
-          <Link to="/forgot-password" className="font-semibold text-accent underline">
+          <Link
+            to="/forgot-password"
+            search={keepRedirect(search)}
+            state={handoff(email.trim())}
+            className="font-semibold text-accent underline"
+          >
             Forgot password?
           </Link>
         </p>
         <p className="mt-2 text-sm text-muted">
           New to {config.brand}?{' '}
-          <Link to="/signup" className="font-semibold text-accent underline">
+          <Link to="/signup" search={keepRedirect(search)} className="font-semibold text-accent underline">
             Sign up
           </Link>
         </p>

@@ -1,10 +1,192 @@
-import { PageHeader } from '@/ui/page-header'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { enterPasswordResetCode, requestPasswordReset, setNewPassword } from '@/api/auth'
+import { messageOf } from '@/api/errors'
+import { buttonClass } from '@/ui/states'
+import { AccountLayout, FormAlert, FormNotice, TextField, useAccountForm } from './account-form'
+import { handoff, useAccountHandoff } from './account-handoff'
+import {
+  CODE_LENGTH,
+  codeError,
+  confirmError,
+  digitsOnly,
+  emailError,
+  PASSWORD_MIN,
+  passwordError,
+} from './account-rules'
+import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { RESEND_SECONDS, useCooldown } from './use-cooldown'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+type Field = 'email' | 'code' | 'password' | 'confirm'
+
+const RESET_FAILED = 'Error Reset Password: Could not reset the password'
+
+/**
+ * Step two of a password reset, in two stages on one page: the emailed code
+ * (POST password-reset-enter-code {email, code}), then the new password twice
+ * (POST password-reset-enter-new-password-app-user {email, password}).
+ */
 export function ResetPasswordPage() {
+  const search = useSearch({ strict: false }) as LoginSearch
+  const navigate = useNavigate()
+  const arrival = useAccountHandoff()
+  const [stage, setStage] = useState<'code' | 'password'>('code')
+  const [pending, setPending] = useState<'code' | 'password' | 'resend' | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [resentTo, setResentTo] = useState<string | null>(null)
+  const cooldown = useCooldown(arrival.notice === 'reset-code-sent' ? RESEND_SECONDS : 0)
+  const passwordHeading = useRef<HTMLHeadingElement>(null)
+  const form = useAccountForm<Field>({ email: arrival.email, code: '', password: '', confirm: '' }, (values) => ({
+    email: emailError(values.email),
+    code: codeError(values.code),
+    password: passwordError(values.password),
+    confirm: confirmError(values.confirm, values.password),
+  }))
+  const email = form.values.email.trim()
+
+  // The new stage's heading takes the focus, so a screen reader hears where it is.
+  useEffect(() => {
+    if (stage === 'password') passwordHeading.current?.focus()
+  }, [stage])
+
+  async function checkCode(event: FormEvent) {
+    event.preventDefault()
+    if (pending || !form.validate(['email', 'code'])) return
+    setPending('code')
+    setError(null)
+    try {
+      await enterPasswordResetCode({ email, code: form.values.code })
+      setStage('password')
+      setResentTo(null)
+    } catch (failure) {
+      setError(messageOf(failure, RESET_FAILED))
+    } finally {
+      setPending(null)
+    }
+  }
+
+  async function choosePassword(event: FormEvent) {
+    event.preventDefault()
+    if (pending || !form.validate(['password', 'confirm'])) return
+    setPending('password')
+    setError(null)
+    try {
+      await setNewPassword({ email, password: form.values.password })
+      await navigate({
+        to: '/login',
+        search: keepRedirect(search),
+        state: handoff(email, 'password-changed'),
+        replace: true,
+      })
+    } catch (failure) {
+      setError(messageOf(failure, RESET_FAILED))
+      setPending(null)
+    }
+  }
+
+  async function resend() {
+    if (pending || cooldown.remaining > 0 || !form.validate(['email'])) return
+    setPending('resend')
+    setError(null)
+    setResentTo(null)
+    try {
+      await requestPasswordReset(email)
+      setResentTo(email)
+      cooldown.start(RESEND_SECONDS)
+    } catch (failure) {
+      setError(messageOf(failure, 'Error Forgot Password: Could not send the reset code'))
+    } finally {
+      setPending(null)
+    }
+  }
+
+  const sentTo = resentTo ?? (arrival.notice === 'reset-code-sent' && arrival.email ? arrival.email : null)
+
+  if (stage === 'password') {
+    return (
+      <AccountLayout title="Reset password" lead="Code accepted. Choose a new password for your account.">
+        <h2 ref={passwordHeading} tabIndex={-1} className="mt-6 text-lg font-semibold wrap-anywhere outline-none">
+          New password for {email}
+        </h2>
+        <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void choosePassword(event)}>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+          <TextField
+            form={form}
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            revealable
+          />
+          <TextField
+            form={form}
+            name="confirm"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+          />
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
+            {pending === 'password' ? 'Saving…' : 'Save new password'}
+          </button>
+        </form>
+      </AccountLayout>
+    )
+  }
+
   return (
-    <div className="page">
-      <PageHeader title="Reset password" lead="Choose a new password for your account." />
-    </div>
+    <AccountLayout
+      title="Reset password"
+      lead={`Enter the ${CODE_LENGTH}-digit code we emailed you, then choose a new password.`}
+    >
+      {sentTo ? (
+        <FormNotice>
+          {resentTo ? 'A new' : 'A'} reset code is on its way to <strong>{sentTo}</strong> if it has an account. Check
+          your inbox and spam folder.
+        </FormNotice>
+      ) : null}
+      <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void checkCode(event)}>
+        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+        <TextField
+          form={form}
+          name="code"
+          label="Reset code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          normalize={digitsOnly}
+          className="font-mono text-lg tracking-[0.4em]"
+        />
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
+          {pending === 'code' ? 'Checking code…' : 'Continue'}
+        </button>
+      </form>
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+        <span>No code?</span>
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={pending !== null || cooldown.remaining > 0}
+          className={buttonClass.secondary}
+        >
+          {pending === 'resend'
+            ? 'Sending…'
+            : cooldown.remaining > 0
+              ? `Send a new code in ${cooldown.remaining} s`
+              : 'Send a new code'}
+        </button>
+      </div>
+      <p className="mt-6 text-sm text-muted">
+        Remembered it?{' '}
+        <Link to="/login" search={keepRedirect(search)} className="font-semibold text-accent underline">
+          Log in
+        </Link>
+      </p>
+    </AccountLayout>
   )
 }

@@ -15,3 +15,8 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
     ? { redirect: search.redirect }
     : {}
 }
+
+/** The search to pass along so the shopper still returns where they were after logging in. */
+export function keepRedirect(search: LoginSearch): LoginSearch {
+  return search.redirect ? { redirect: search.redirect } : {}
+}

@@ -1,10 +1,119 @@
-import { PageHeader } from '@/ui/page-header'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { config } from '@/lib/config'
+import { buttonClass } from '@/ui/states'
+import { AccountLayout, FormAlert, TextField, useAccountForm } from './account-form'
+import { handoff } from './account-handoff'
+import { emailError, PASSWORD_MIN, passwordError, requiredError, usernameError } from './account-rules'
+import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { useSession } from './use-session'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** Create a shopper account (SPEC §4 Auth); a 6-digit code then goes to the email. */
 export function SignupPage() {
+  const { signup, signupStatus } = useSession()
+  const search = useSearch({ strict: false }) as LoginSearch
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const form = useAccountForm<Field>(
+    { first_name: '', last_name: '', email: '', password: '', username: '' },
+    (values) => ({
+      first_name: requiredError(values.first_name, 'First name'),
+      last_name: requiredError(values.last_name, 'Last name'),
+      email: emailError(values.email),
+      password: passwordError(values.password),
+      username: usernameError(values.username),
+    }),
+  )
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (pending || !form.validate()) return
+    const { values } = form
+    const email = values.email.trim()
+    const username = values.username.trim()
+    setPending(true)
+    setFailed(false)
+    const ok = await signup({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email,
+      password: values.password,
+      ...(username ? { username } : {}),
+    })
+    setPending(false)
+    if (!ok) {
+      setFailed(true)
+      return
+    }
+    await navigate({ to: '/verify-otp', search: keepRedirect(search), state: handoff(email, 'code-sent') })
+  }
+
   return (
-    <div className="page">
-      <PageHeader title="Sign up" lead="Create your GidiDeals account." />
-    </div>
+    <AccountLayout bare title="Sign up" lead="Create your account to like, rate and subscribe to deals near you.">
+      <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
+          <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+        </div>
+        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          revealable
+        />
+        <TextField
+          form={form}
+          name="username"
+          label="Username (optional)"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        {failed ? <FormAlert>{signupStatus ?? 'Signup failed'}</FormAlert> : null}
+        <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
+          {pending ? 'Creating account…' : 'Sign up'}
+        </button>
+      </form>
+
+      {failed ? (
+        <p className="mt-4 text-sm text-muted">
+          Signed up already but did not verify?{' '}
+          <Link
+            to="/verify-otp"
+            search={keepRedirect(search)}
+            state={handoff(form.values.email.trim())}
+            className="font-semibold text-accent underline"
+          >
+            Verify your email
+          </Link>
+        </p>
+      ) : null}
+      <p className="mt-4 text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/login" search={keepRedirect(search)} className="font-semibold text-accent underline">
+          Log in
+        </Link>
+      </p>
+      <p className="mt-6 text-sm text-muted">
+        Not a shopper? Sign up as a{' '}
+        <a href={config.riderSignupUrl} className="underline" {...external}>
+          rider
+        </a>{' '}
+        or a{' '}
+        <a href={config.businessSignupUrl} className="underline" {...external}>
+          business
+        </a>
+        .
+      </p>
+    </AccountLayout>
   )
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { Credentials, SignupDetails } from '@/api/auth'
 import { isSignedInAtom, loginErrorAtom, loginStatusAtom, logoutErrorAtom, signupStatusAtom, userAtom } from './session'
 
-export { userAtom, accessTokenAtom, type User } from './session'
+export { userAtom, accessTokenAtom, logoutErrorAtom, type User } from './session'
 
 // The actions (and the auth API behind them) load when first used, not with the shell.
 const actions = () => import('./session-actions')

@@ -1,0 +1,59 @@
+// The account forms' field rules, checked before anything is sent. The server's own rules are
+// the floor (server/routes/account.ts): password at least 8 characters, names required,
+// username at most 60; the messages say what to do, in the shopper's words.
+
+export const PASSWORD_MIN = 8
+export const CODE_LENGTH = 6
+
+export type FieldError = string | undefined
+
+export function emailError(value: string): FieldError {
+  const email = value.trim()
+  if (email === '') return 'Email is required.'
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'Enter an email address like name@example.com.'
+  return undefined
+}
+
+export function requiredError(value: string, label: string): FieldError {
+  return value.trim() === '' ? `${label} is required.` : undefined
+}
+
+export function usernameError(value: string): FieldError {
+  const username = value.trim()
+  if (username.length > 60) return 'Username must be at most 60 characters.'
+  if (/\s/.test(username)) return 'Username cannot contain spaces.'
+  return undefined
+}
+
+export function passwordError(value: string): FieldError {
+  if (value === '') return 'Password is required.'
+  if (value.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`
+  return undefined
+}
+
+export function confirmError(value: string, password: string): FieldError {
+  if (value === '') return 'Type the new password again.'
+  return value === password ? undefined : 'The passwords do not match.'
+}
+
+export function codeError(value: string): FieldError {
+  if (value === '') return `Enter the ${CODE_LENGTH}-digit code from the email.`
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value) ? undefined : `The code is ${CODE_LENGTH} digits.`
+}
+
+/** Keeps only digits, so a pasted "123 456" or "123-456" still works. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '').slice(0, CODE_LENGTH)
+}
+
+export type Errors<Field extends string> = Partial<Record<Field, string>>
+
+/** The errors among `checks`, or none. */
+export function collectErrors<Field extends string>(checks: Record<Field, FieldError>): Errors<Field> {
+  const found: Errors<Field> = {}
+  for (const field of Object.keys(checks) as Field[]) {
+    const error = checks[field]
+    if (error) found[field] = error
+  }
+  return found
+}

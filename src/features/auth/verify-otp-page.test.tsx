@@ -1,0 +1,100 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { json, stubFetch } from '@/test/stub-fetch'
+import { handoff } from './account-handoff'
+import { deferred, renderAccountPage } from './account-test-utils'
+import { VerifyOtpPage } from './verify-otp-page'
+
+const VERIFY = '/beta/account/email/verify-email-app-user'
+const RESEND = '/beta/account/email/resend-verification-email'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const fromSignup = { path: '/verify-otp?redirect=%2Fcoupon-detail%2F41', state: handoff('ada@example.ng', 'code-sent') }
+
+describe('VerifyOtpPage', () => {
+  it('fills in the email from signup, says a 6-digit code was sent, and asks for digits on the phone keypad', async () => {
+    stubFetch(() => json({}))
+    await renderAccountPage(VerifyOtpPage, fromSignup)
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng')
+    expect(screen.getByRole('status')).toHaveTextContent('A 6-digit code is on its way to ada@example.ng')
+    const code = screen.getByLabelText('Code')
+    expect(code).toHaveAttribute('inputmode', 'numeric')
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    await userEvent.type(code, '12 34-56 7')
+    expect(code).toHaveValue('123456')
+  })
+
+  it('says what is missing before sending anything', async () => {
+    const sent = stubFetch(() => json({}))
+    await renderAccountPage(VerifyOtpPage, { path: '/verify-otp' })
+    expect(screen.queryByRole('status')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
+    expect(screen.getByText('Email is required.')).toBeInTheDocument()
+    expect(screen.getByText('Enter the 6-digit code from the email.')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Code'), '123')
+    expect(screen.getByText('The code is 6 digits.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+  })
+
+  it("shows 'Error Verifying OTP:' with the server's message", async () => {
+    stubFetch(() => json({ message: 'The code is invalid or has expired.' }, 400))
+    await renderAccountPage(VerifyOtpPage, fromSignup)
+    await userEvent.type(screen.getByLabelText('Code'), '000000')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error Verifying OTP: The code is invalid or has expired.',
+    )
+    expect(screen.getByRole('button', { name: 'Verify email' })).toBeEnabled()
+  })
+
+  it('shows that it is working, then sends the shopper to log in with their email, the good news and the way back', async () => {
+    const answer = deferred<Response>()
+    const sent = stubFetch(() => answer.promise)
+    const { router } = await renderAccountPage(VerifyOtpPage, fromSignup)
+    await userEvent.type(screen.getByLabelText('Code'), '482913')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
+    expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled()
+    expect(sent[0]?.path).toBe(VERIFY)
+    expect(sent[0]?.body).toEqual({ email: 'ada@example.ng', otp: '482913' })
+    answer.resolve(json({ detail: 'Email verified. You can now log in.' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/coupon-detail/41' })
+    expect(router.state.location.state).toMatchObject({ accountEmail: 'ada@example.ng', accountNotice: 'verified' })
+  })
+
+  it('resends the code, then waits before offering it again', async () => {
+    const sent = stubFetch(() => json({ detail: 'A new code is on its way.' }))
+    await renderAccountPage(VerifyOtpPage, { path: '/verify-otp', state: handoff('ada@example.ng') })
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('A new 6-digit code is on its way to ada@example.ng')
+    expect(sent[0]?.path).toBe(RESEND)
+    expect(sent[0]?.body).toEqual({ email: 'ada@example.ng' })
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+  })
+
+  it('waits after arriving from signup, and offers the code again when the wait is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    stubFetch(() => json({}))
+    await renderAccountPage(VerifyOtpPage, fromSignup)
+    expect(screen.getByRole('button', { name: 'Resend code in 30 s' })).toBeDisabled()
+    await act(() => vi.advanceTimersByTimeAsync(31_000))
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled()
+  })
+
+  it("shows 'Error Resending OTP:' when the code cannot be resent, and needs an email first", async () => {
+    const sent = stubFetch(() => json({ message: 'Enter a valid email address.' }, 400))
+    await renderAccountPage(VerifyOtpPage, { path: '/verify-otp' })
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }))
+    expect(screen.getByText('Email is required.')).toBeInTheDocument()
+    expect(screen.queryByText('Enter the 6-digit code from the email.')).toBeNull()
+    expect(sent).toEqual([])
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng')
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error Resending OTP: Enter a valid email address.')
+  })
+})
