@@ -1,10 +1,144 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { useOnline } from '@/features/checkout/use-online'
+import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
+import { buttonClass, EmptyState } from '@/ui/states'
+import { CartLine } from './cart-line'
+import { groupCartByStore, type CartStoreGroup } from './cart-reducer'
+import { useCart, type UseCart } from './use-cart'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+const countText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
+
+/** The cart (SPEC §4): everything picked, store by store, each store checked out on its own. */
 export function CartPage() {
+  const cart = useCart()
+  const online = useOnline()
+  const groups = groupCartByStore(cart.items)
+
   return (
     <div className="page">
       <PageHeader title="Your cart" lead="Items you have picked, grouped by store." />
+      {cart.items.length === 0 ? (
+        <EmptyState
+          title="Your cart is empty"
+          hint="Add dishes and deals from stores near you. Your cart stays on this phone, even offline."
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to="/near-me" className={buttonClass.primary}>
+                Find stores near me
+              </Link>
+              <Link to="/marketplace" className={buttonClass.secondary}>
+                Browse deals
+              </Link>
+            </div>
+          }
+        />
+      ) : (
+        <div className="grid gap-4">
+          {!online ? (
+            <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
+              You are offline. Your cart is saved on this phone and still works; paying needs a connection.
+            </p>
+          ) : null}
+          <CartOverview cart={cart} storeCount={groups.length} />
+          {groups.map((group) => (
+            <StoreGroup key={group.store?.id ?? 'no-store'} group={group} cart={cart} />
+          ))}
+        </div>
+      )}
     </div>
+  )
+}
+
+function CartOverview({ cart, storeCount }: { cart: UseCart; storeCount: number }) {
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted">
+        {countText(cart.count)} from {storeCount} {storeCount === 1 ? 'store' : 'stores'} · each store is a separate
+        order. VAT and service charge are added at checkout.
+      </p>
+      {confirming ? (
+        <div
+          role="group"
+          aria-label="Clear cart?"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-line p-2"
+        >
+          <p className="px-1 text-sm font-semibold">Remove all {countText(cart.count)}?</p>
+          <button
+            type="button"
+            className="inline-flex h-10 items-center justify-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+            onClick={() => {
+              cart.clear()
+              setConfirming(false)
+            }}
+          >
+            Yes, clear cart
+          </button>
+          <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(false)} autoFocus>
+            Keep items
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(true)}>
+          Clear cart
+        </button>
+      )}
+    </div>
+  )
+}
+
+function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
+  const headingId = useId()
+  const { store } = group
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-4">
+      <header className="flex items-center gap-3">
+        <div className="size-10 shrink-0 overflow-hidden rounded-full bg-surface-2">
+          {store?.logo ? (
+            <img
+              src={store.logo}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+              className="size-10 object-cover"
+            />
+          ) : null}
+        </div>
+        <h2 id={headingId} className="min-w-0 text-lg font-bold break-words">
+          {store ? (
+            <Link to="/store-front-details/$store_slug" params={{ store_slug: store.slug }} className="hover:underline">
+              {store.name_of_business}
+            </Link>
+          ) : (
+            'Other items'
+          )}
+        </h2>
+      </header>
+      <ul className="mt-2 divide-y divide-[var(--line)]">
+        {group.items.map((item) => (
+          <CartLine key={item.id} item={item} actions={cart} />
+        ))}
+      </ul>
+      <footer className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <p>
+          <span className="text-sm text-muted">Subtotal ({countText(group.count)}) </span>
+          <strong className="text-lg tabular-nums">{formatNaira(group.subtotal)}</strong>
+        </p>
+        {store ? (
+          <Link to="/checkout" search={{ store: store.slug }} className={`${buttonClass.primary} w-full sm:w-auto`}>
+            Check out {store.name_of_business}
+          </Link>
+        ) : (
+          <p className="text-sm text-muted">
+            These items do not say which store they come from, so they cannot be checked out. Add them again from the
+            store&apos;s page.
+          </p>
+        )}
+      </footer>
+    </section>
   )
 }

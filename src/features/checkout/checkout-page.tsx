@@ -1,10 +1,120 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { groupCartByStore, type CartStoreGroup } from '@/features/cart/cart-reducer'
+import { useCart, type CartStore } from '@/features/cart/use-cart'
+import { useSession } from '@/features/auth/use-session'
+import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
+import { buttonClass, EmptyState } from '@/ui/states'
+import { CheckoutForm } from './checkout-form'
+import type { CheckoutSearch } from './checkout-search'
+import { OrderSummary } from './order-summary'
+import { cartOrderTotals, orderLines } from './order-totals'
+import { PaymentReturn } from './payment-return'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function CheckoutPage() {
+type StoreGroup = CartStoreGroup & { store: CartStore }
+
+const matches = (group: StoreGroup, wanted: string) => String(group.store.id) === wanted || group.store.slug === wanted
+
+/** Checkout (SPEC §2): one store's items per order; back from paying, the verified result. */
+export function CheckoutPage({ store, reference }: CheckoutSearch) {
   return (
     <div className="page">
-      <PageHeader title="Checkout" lead="Delivery details and payment." />
+      <PageHeader title="Checkout" lead="Delivery details and payment, one store at a time." />
+      {reference ? <PaymentReturn reference={reference} /> : <StoreCheckout wanted={store} />}
+    </div>
+  )
+}
+
+function StoreCheckout({ wanted }: { wanted: string | undefined }) {
+  const cart = useCart()
+  const groups = groupCartByStore(cart.items).filter((group): group is StoreGroup => group.store !== undefined)
+  const group = wanted
+    ? groups.find((candidate) => matches(candidate, wanted))
+    : groups.length === 1
+      ? groups[0]
+      : undefined
+
+  if (group) return <OrderForStore group={group} />
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        title="Nothing to check out yet"
+        hint="Your cart is empty. Add dishes and deals from a store near you, then check out here."
+        action={
+          <Link to="/near-me" className={buttonClass.primary}>
+            Find stores near me
+          </Link>
+        }
+      />
+    )
+  }
+  return (
+    <section aria-labelledby="choose-store" className="grid gap-3">
+      {wanted ? (
+        <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
+          Your cart has nothing from that store any more. Choose one of these to check out.
+        </p>
+      ) : null}
+      <h2 id="choose-store" className="text-lg font-bold">
+        Choose a store to check out
+      </h2>
+      <p className="text-sm text-muted">Each store takes its own order and payment.</p>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {groups.map((candidate) => (
+          <li
+            key={candidate.store.id}
+            className="flex items-center justify-between gap-3 rounded-xl border border-line p-3"
+          >
+            <span className="min-w-0">
+              <span className="block font-semibold break-words">{candidate.store.name_of_business}</span>
+              <span className="text-sm text-muted">
+                {candidate.count} {candidate.count === 1 ? 'item' : 'items'} · {formatNaira(candidate.subtotal)}
+              </span>
+            </span>
+            <Link to="/checkout" search={{ store: candidate.store.slug }} className={`${buttonClass.primary} shrink-0`}>
+              Check out
+              <span className="sr-only"> {candidate.store.name_of_business}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function OrderForStore({ group }: { group: StoreGroup }) {
+  const { user, isSignedIn } = useSession()
+  const location = useLocation()
+  const totals = cartOrderTotals(group.items)
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
+      <div className="order-2 md:order-1">
+        {isSignedIn && user ? (
+          <CheckoutForm shop={group.store} items={group.items} totals={totals} userEmail={user.email} />
+        ) : (
+          <div className="rounded-xl border border-line bg-surface p-4">
+            <h2 className="text-lg font-bold">Log in to pay</h2>
+            <p className="mt-1 text-sm text-muted">
+              Your cart stays on this phone. Log in and you come straight back here to pay.
+            </p>
+            <Link to="/login" search={{ redirect: location.href }} className={`${buttonClass.primary} mt-3`}>
+              Log in
+            </Link>
+            <p className="mt-3 text-sm text-muted">
+              New here?{' '}
+              <Link to="/signup" className="font-semibold text-accent underline">
+                Sign up
+              </Link>
+            </p>
+          </div>
+        )}
+      </div>
+      <div className="order-1 grid gap-2 md:sticky md:top-20 md:order-2">
+        <OrderSummary storeName={group.store.name_of_business} lines={orderLines(group.items)} totals={totals} />
+        <Link to="/cart" className="justify-self-start text-sm font-semibold text-accent underline">
+          Change items in your cart
+        </Link>
+      </div>
     </div>
   )
 }

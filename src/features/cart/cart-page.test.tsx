@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createStore } from 'jotai'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
+import { renderWithRouter } from '@/test/render-with-router'
+import { CartPage } from './cart-page'
+import type { CartItem } from './cart-reducer'
+import { cartWithoutPaidLines } from './paid-items'
+import { cartAtom } from './use-cart'
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+
+const mamaPut = { id: 1, name_of_business: 'Mama Put Yaba', slug: 'mama-put-yaba' }
+const suyaSpot = { id: 2, name_of_business: 'Suya Spot Lekki', slug: 'suya-spot-lekki', logo: '/suya.svg' }
+const jollof: CartItem = {
+  id: 10,
+  name: 'Jollof rice',
+  price: 2500,
+  discounted_price: 2000,
+  quantity: 2,
+  store: mamaPut,
+}
+const chapman: CartItem = { id: 30, name: 'Chapman', price: 1200, quantity: 1, store: mamaPut }
+const suya: CartItem = { id: 20, title: 'Beef suya', price: 1500, discounted_price: null, quantity: 1, store: suyaSpot }
+
+beforeEach(async () => {
+  await persistedWritesSettled()
+  await clearPersistedAtoms(createStore())
+})
+
+async function openCart(items: CartItem[]) {
+  const rendered = await renderWithRouter(<CartPage />, { path: '/cart' })
+  act(() => rendered.store.set(cartAtom, items))
+  return rendered
+}
+
+const storeSection = (name: string) => within(screen.getByRole('region', { name }))
+
+describe('the cart page', () => {
+  it('shows items store by store with unit prices, subtotals and a checkout per store', async () => {
+    await openCart([jollof, suya, chapman])
+    const mama = storeSection('Mama Put Yaba')
+    expect(mama.getByText('Jollof rice', { selector: 'p' })).toBeInTheDocument()
+    expect(mama.getByText('₦2,000 each')).toBeInTheDocument()
+    expect(mama.getByText('₦2,500')).toBeInTheDocument() // the price before the discount, struck through
+    expect(mama.getByText('₦4,000')).toBeInTheDocument() // line total
+    expect(mama.getByText('₦5,200')).toBeInTheDocument() // store subtotal
+    expect(mama.queryByText('Beef suya')).toBeNull()
+    expect(mama.getByRole('link', { name: 'Check out Mama Put Yaba' })).toHaveAttribute(
+      'href',
+      '/checkout?store=mama-put-yaba',
+    )
+    const suyaSection = storeSection('Suya Spot Lekki')
+    expect(suyaSection.getByText('Beef suya', { selector: 'p' })).toBeInTheDocument()
+    expect(suyaSection.getByRole('link', { name: 'Check out Suya Spot Lekki' })).toBeInTheDocument()
+    expect(screen.getByText(/4 items from 2 stores/)).toBeInTheDocument()
+  })
+
+  it('changes quantities with + and −; − at 1 takes the item out', async () => {
+    const { store } = await openCart([chapman, suya])
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Chapman' }))
+    expect(store.get(cartAtom).find((item) => item.id === 30)?.quantity).toBe(2)
+    expect(storeSection('Mama Put Yaba').getByText('₦2,400', { selector: 'strong' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Chapman' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Chapman' }))
+    expect(screen.queryByText('Chapman', { selector: 'p' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Mama Put Yaba' })).toBeNull()
+    expect(store.get(cartAtom)).toEqual([suya])
+  })
+
+  it('removes one item, and clears the cart only after asking', async () => {
+    const { store } = await openCart([jollof, chapman, suya])
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Jollof rice' }))
+    expect(store.get(cartAtom).map((item) => item.id)).toEqual([30, 20])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }))
+    expect(screen.getByText('Remove all 2 items?')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Keep items' }))
+    expect(store.get(cartAtom)).toHaveLength(2)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear cart' }))
+    expect(store.get(cartAtom)).toEqual([])
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument()
+  })
+
+  it('an empty cart points to stores near me and to deals', async () => {
+    await openCart([])
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Find stores near me' })).toHaveAttribute('href', '/near-me')
+    expect(screen.getByRole('link', { name: 'Browse deals' })).toHaveAttribute('href', '/marketplace')
+  })
+
+  it('says, offline, that the cart still works and paying needs a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await openCart([jollof])
+    expect(screen.getByText(/You are offline. Your cart is saved on this phone/)).toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
+})
+
+describe('cartWithoutPaidLines', () => {
+  it('takes away what was paid for and keeps anything added since', () => {
+    const more = { ...jollof, quantity: 3 }
+    expect(
+      cartWithoutPaidLines(
+        [more, chapman, suya],
+        [
+          { id: 10, quantity: 2 },
+          { id: 30, quantity: 1 },
+        ],
+      ),
+    ).toEqual([{ ...jollof, quantity: 1 }, suya])
+    const cart = [suya]
+    expect(cartWithoutPaidLines(cart, [{ id: 99, quantity: 1 }])).toBe(cart)
+  })
+})

@@ -1,0 +1,107 @@
+import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import type { CartStore } from '@/features/cart/use-cart'
+import type { OrderLineSummary, OrderTotals } from './order-totals'
+
+// What checkout keeps on the device, in IndexedDB like the cart: the delivery details typed for
+// each store (so a reload or a dropped connection loses nothing) and the payment that is open
+// on the payment page (so the app knows, on the way back, which items were paid for).
+//
+// This module loads with the checkout route, after start: the route's loader reads both atoms
+// back (loadCheckoutState) before the page renders.
+
+/** A Pay press: the same order sent again reuses its key, so the server opens it only once. */
+export type CheckoutAttempt = { key: string; fingerprint: string }
+
+export type CheckoutDraft = { phone: string; address: string; email: string; attempt?: CheckoutAttempt }
+
+/** Drafts by store id. */
+export type CheckoutDrafts = Record<string, CheckoutDraft>
+
+export type PendingPayment = {
+  reference: string
+  store: CartStore
+  lines: OrderLineSummary[]
+  totals: OrderTotals
+  /** Set once the server has verified the payment and the lines have left the cart. */
+  verified: boolean
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
+const positiveInteger = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
+
+function decodeAttempt(value: unknown): CheckoutAttempt | undefined {
+  if (!isRecord(value) || typeof value.key !== 'string' || typeof value.fingerprint !== 'string') return undefined
+  return { key: value.key, fingerprint: value.fingerprint }
+}
+
+export function decodeDrafts(raw: unknown): CheckoutDrafts | undefined {
+  if (!isRecord(raw)) return undefined
+  const drafts: CheckoutDrafts = {}
+  for (const [storeId, value] of Object.entries(raw)) {
+    if (!isRecord(value)) continue
+    const attempt = decodeAttempt(value.attempt)
+    drafts[storeId] = {
+      phone: text(value.phone),
+      address: text(value.address),
+      email: text(value.email),
+      ...(attempt ? { attempt } : {}),
+    }
+  }
+  return drafts
+}
+
+function decodeLine(value: unknown): OrderLineSummary | undefined {
+  if (!isRecord(value)) return undefined
+  const id = positiveInteger(value.id)
+  const quantity = positiveInteger(value.quantity)
+  const unitPrice = amount(value.unitPrice)
+  if (id === undefined || quantity === undefined || unitPrice === undefined) return undefined
+  return { id, quantity, unitPrice, name: text(value.name) || 'Item' }
+}
+
+function decodeTotals(value: unknown): OrderTotals | undefined {
+  if (!isRecord(value)) return undefined
+  const [subtotal, vat, serviceCharge, total] = [value.subtotal, value.vat, value.serviceCharge, value.total].map(
+    amount,
+  )
+  if (subtotal === undefined || vat === undefined || serviceCharge === undefined || total === undefined)
+    return undefined
+  return { subtotal, vat, serviceCharge, total }
+}
+
+export function decodePendingPayment(raw: unknown): PendingPayment | undefined {
+  if (!isRecord(raw) || typeof raw.reference !== 'string' || raw.reference === '') return undefined
+  const store = raw.store
+  if (!isRecord(store)) return undefined
+  const storeId = positiveInteger(store.id)
+  if (storeId === undefined || typeof store.name_of_business !== 'string' || typeof store.slug !== 'string')
+    return undefined
+  const totals = decodeTotals(raw.totals)
+  if (!totals || !Array.isArray(raw.lines)) return undefined
+  const lines = raw.lines.map(decodeLine)
+  if (lines.some((line) => line === undefined)) return undefined
+  return {
+    reference: raw.reference,
+    store: { id: storeId, name_of_business: store.name_of_business, slug: store.slug },
+    lines: lines as OrderLineSummary[],
+    totals,
+    verified: raw.verified === true,
+  }
+}
+
+export const checkoutDraftsAtom = persistedAtom<CheckoutDrafts>('checkout_draft', {}, { decode: decodeDrafts })
+
+export const pendingPaymentAtom = persistedAtom<PendingPayment | null>('pending_payment', null, {
+  decode: decodePendingPayment,
+})
+
+/** Reads the drafts and the open payment back from storage; the checkout route awaits it. */
+export async function loadCheckoutState(store: AppStore = appStore): Promise<void> {
+  await Promise.all([loadPersistedAtom(checkoutDraftsAtom, store), loadPersistedAtom(pendingPaymentAtom, store)])
+}

@@ -1,0 +1,121 @@
+import { ApiError, messageOf } from '@/api/errors'
+import { checkout, verifyPayment, VERIFY_ERRORS } from '@/api/sales'
+import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import { removePaidLinesAtom } from '@/features/cart/paid-items'
+import type { CartItem, CartStore } from '@/features/cart/use-cart'
+import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
+import { cartOrderTotals, orderLines, salesOrderFor, type ContactDetails } from './order-totals'
+
+// Paying for one store's items, start to finish, outside React: open the order on the server
+// (sales-create), then, back from the payment page, verify it (sales-verify) and only then
+// take the paid items out of the cart.
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+/** No answer from the server (or a server fault): the outcome is unknown, so keep everything. */
+const noVerdict = (error: unknown) => !(error instanceof ApiError) || error.isRetryable
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.kind === 'network'
+
+function forgetAttempt(store: AppStore, storeId: number): void {
+  store.set(checkoutDraftsAtom, (drafts) => {
+    const draft = drafts[String(storeId)]
+    if (!draft?.attempt) return drafts
+    const { attempt: _done, ...rest } = draft
+    return { ...drafts, [String(storeId)]: rest }
+  })
+}
+
+export type StartPaymentResult =
+  | { kind: 'redirect'; url: string }
+  /** SPEC §5: the order was incomplete, so no request was made. */
+  | { kind: 'skipped' }
+  | { kind: 'offline'; message: string }
+  | { kind: 'error'; message: string }
+
+/**
+ * Opens the order for `items` of `shop` and remembers it as the pending payment. The same
+ * order sent again (a retry after a dropped connection) carries the same Idempotency-Key, so
+ * the server answers with the first order instead of opening a second one.
+ */
+export async function startPayment(
+  store: AppStore,
+  shop: CartStore,
+  items: CartItem[],
+  contact: ContactDetails,
+): Promise<StartPaymentResult> {
+  const order = salesOrderFor(shop, items, contact)
+  const fingerprint = JSON.stringify(order)
+  const draftKey = String(shop.id)
+  const previous = store.get(checkoutDraftsAtom)[draftKey]?.attempt
+  const attempt = previous?.fingerprint === fingerprint ? previous : { key: newKey(), fingerprint }
+  store.set(checkoutDraftsAtom, (drafts) => ({ ...drafts, [draftKey]: { ...contact, attempt } }))
+
+  try {
+    const result = await checkout(order, { idempotencyKey: attempt.key })
+    if (result === null) return { kind: 'skipped' }
+    store.set(pendingPaymentAtom, {
+      reference: result.reference,
+      store: { id: shop.id, name_of_business: shop.name_of_business, slug: shop.slug },
+      lines: orderLines(items),
+      totals: cartOrderTotals(items),
+      verified: false,
+    })
+    // The payment page is a full navigation away: the pending payment must be on disk first.
+    await persistedWritesSettled()
+    return { kind: 'redirect', url: result.authorization_url }
+  } catch (error) {
+    const message = messageOf(error)
+    if (isNetworkError(error)) return { kind: 'offline', message }
+    // The server gave a verdict: the next press is a new attempt with a new key.
+    if (!noVerdict(error)) forgetAttempt(store, shop.id)
+    return { kind: 'error', message }
+  }
+}
+
+export type VerifyOutcome =
+  { ok: true; message: string } | { ok: false; message: string; offline: boolean; canRetryVerify: boolean }
+
+const verifications = new Map<string, Promise<VerifyOutcome>>()
+
+async function verifyAndSettle(store: AppStore, reference: string): Promise<VerifyOutcome> {
+  try {
+    const message = await verifyPayment(reference)
+    const pending = store.get(pendingPaymentAtom)
+    if (pending?.reference === reference && !pending.verified) {
+      store.set(removePaidLinesAtom, pending.lines)
+      store.set(pendingPaymentAtom, { ...pending, verified: true })
+      forgetAttempt(store, pending.store.id)
+    }
+    return { ok: true, message }
+  } catch (error) {
+    const retry = noVerdict(error)
+    const pending = store.get(pendingPaymentAtom)
+    // Declined or never paid: paying again must open a new order, not replay this one.
+    if (!retry && pending?.reference === reference) forgetAttempt(store, pending.store.id)
+    return {
+      ok: false,
+      message: messageOf(error, VERIFY_ERRORS.failure),
+      offline: isNetworkError(error),
+      canRetryVerify: retry,
+    }
+  }
+}
+
+/**
+ * Verifies `reference` once per page, however often it is asked (StrictMode runs effects
+ * twice; a re-render asks again). An outcome without a verdict may be asked for again.
+ */
+export function verifyPaymentOnce(store: AppStore, reference: string): Promise<VerifyOutcome> {
+  const known = verifications.get(reference)
+  if (known) return known
+  const running = verifyAndSettle(store, reference).then((outcome) => {
+    if (!outcome.ok && outcome.canRetryVerify) verifications.delete(reference)
+    return outcome
+  })
+  verifications.set(reference, running)
+  return running
+}

@@ -1,0 +1,210 @@
+// A shopper fills the cart while the connection is down, pays when it is back, and comes home
+// from the payment page to a verified order; another shopper's card is declined and the cart
+// stays. Both run against their own server, because the first story stops it for real.
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+import { readIndexedDb, seedSession, type Session } from './support/session'
+
+type MenuItem = { id: number; name?: string; title?: string; price: number; discounted_price: number | null }
+type StoreAnswer = { data: { results: { id: number; name_of_business: string; slug: string; menu_items: MenuItem[] } } }
+
+const STORE_SLUG = 'jollof-republic'
+const naira = (amount: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }).format(amount)
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+async function logIn(): Promise<Session> {
+  const response = await fetch(`${server.url}/beta/account/app-user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Session
+}
+
+async function storeFront() {
+  const response = await fetch(`${server.url}/beta/api/nearme-single-store-aws/${STORE_SLUG}`)
+  const store = ((await response.json()) as StoreAnswer).data.results
+  expect(store.menu_items.length).toBeGreaterThanOrEqual(2)
+  return store
+}
+
+const unitPrice = (item: MenuItem) => item.discounted_price ?? item.price
+const itemName = (item: MenuItem) => item.name ?? item.title ?? 'Menu item'
+
+/** A signed-in shopper on a phone, with the service worker in control of the page. */
+async function signedInShopper(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({ viewport: viewports.mobile, baseURL: server.url, serviceWorkers: 'allow' })
+  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await seedSession(page, await logIn())
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    }
+  })
+  return { context, page, errors }
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const cart = (await readIndexedDb(page, 'cart_state')) as { quantity: number }[] | undefined
+  return (cart ?? []).reduce((sum, item) => sum + item.quantity, 0)
+}
+
+describe('checkout', () => {
+  it('a shopper fills the cart offline, pays once back online, and the paid items leave the cart', async () => {
+    const store = await storeFront()
+    const [first, second] = store.menu_items as [MenuItem, MenuItem]
+    const { context, page, errors } = await signedInShopper()
+    let down = false
+    try {
+      // Online once: the store front is seen, so the phone has it.
+      await page.goto(`/store-front-details/${STORE_SLUG}`)
+      await page.getByRole('heading', { level: 1, name: store.name_of_business }).waitFor()
+      await page
+        .getByRole('region', { name: 'Menu' })
+        .getByRole('button', { name: /^Add to cart/ })
+        .first()
+        .waitFor()
+
+      // The connection drops.
+      await server.stop()
+      down = true
+      expect(
+        await fetch(`${server.url}/`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      ).toBe('down')
+
+      // Offline, the store front still opens and takes dishes into the cart.
+      await page.reload()
+      const menu = page.getByRole('region', { name: 'Menu' })
+      await menu.getByRole('button', { name: `Add to cart — ${itemName(first)}` }).click()
+      await menu.getByRole('button', { name: `Add to cart — ${itemName(second)}` }).click()
+      await page.getByRole('link', { name: 'Cart, 2 items' }).first().waitFor()
+
+      // The cart page works offline: quantities and the store's subtotal.
+      await page.goto('/cart')
+      // The phone also knows it has lost its signal: the page says the cart still works.
+      await context.setOffline(true)
+      await page.getByText('You are offline. Your cart is saved on this phone').waitFor()
+      await context.setOffline(false)
+      const section = page.getByRole('region', { name: store.name_of_business })
+      await section.getByRole('button', { name: `Increase quantity of ${itemName(first)}` }).click()
+      const subtotal = unitPrice(first) * 2 + unitPrice(second)
+      await section.getByText(naira(subtotal), { exact: true }).waitFor()
+      await section.getByRole('button', { name: `Increase quantity of ${itemName(second)}` }).click()
+      await section.getByRole('button', { name: `Decrease quantity of ${itemName(second)}` }).click()
+      await section.getByText(naira(subtotal), { exact: true }).waitFor()
+      expect(await cartCount(page)).toBe(3)
+
+      // Checkout opens offline too; paying says it needs a connection and loses nothing.
+      await section.getByRole('link', { name: `Check out ${store.name_of_business}` }).click()
+      await page.waitForURL(/\/checkout\?store=jollof-republic$/)
+      const form = page.getByRole('form', { name: 'Delivery details' })
+      await form.getByLabel('Phone number').fill('0803 123 4567')
+      await form.getByLabel('Shipping address').fill('12 Allen Avenue, Ikeja, Lagos')
+      expect(await form.getByLabel('Email').inputValue()).toBe('demo@gidideals.ng')
+      const vat = Math.round(subtotal * 0.075)
+      const service = Math.max(100, Math.round(subtotal * 0.025))
+      const total = subtotal + vat + service
+      const pay = page.getByRole('button', { name: `Pay ${naira(total)}` })
+      await pay.click()
+      await page
+        .getByRole('alert')
+        .getByText(/Paying needs a connection/)
+        .waitFor()
+
+      // A reload while still offline keeps the typed details.
+      await page.reload()
+      await form.getByLabel('Shipping address').waitFor()
+      expect(await form.getByLabel('Phone number').inputValue()).toBe('0803 123 4567')
+      expect(await form.getByLabel('Shipping address').inputValue()).toBe('12 Allen Avenue, Ikeja, Lagos')
+
+      // The connection is back (same address, same data).
+      server = await startServer({ port: server.port, databasePath: server.databasePath })
+      down = false
+      await pay.click()
+
+      // The test payment page, then back to the app with the reference.
+      await page.waitForURL(/\/beta\/pay\/GD-/)
+      await page.getByRole('heading', { name: `Pay ${naira(total)}` }).waitFor()
+      await page.getByRole('button', { name: 'Pay', exact: true }).click()
+      await page.waitForURL(/\/checkout\?reference=GD-/)
+      await page.getByRole('heading', { name: 'Payment verified' }).waitFor()
+      const order = page.getByRole('region', { name: 'Your order' })
+      await order.getByText(itemName(first)).waitFor()
+      await order.getByText(naira(total), { exact: true }).waitFor()
+
+      // The paid items have left the cart, on this page and after a reload.
+      await page.getByRole('link', { name: 'Cart, 0 items' }).first().waitFor()
+      await expect.poll(() => cartCount(page)).toBe(0)
+      await page.goto('/cart')
+      await page.getByText('Your cart is empty').waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      if (down) server = await startServer({ port: server.port, databasePath: server.databasePath })
+    }
+  })
+
+  it('a declined payment shows the reason and keeps the cart for another try', async () => {
+    const store = await storeFront()
+    const [first] = store.menu_items as [MenuItem]
+    const { context, page, errors } = await signedInShopper()
+    try {
+      await page.goto(`/store-front-details/${STORE_SLUG}`)
+      await page
+        .getByRole('region', { name: 'Menu' })
+        .getByRole('button', { name: `Add to cart — ${itemName(first)}` })
+        .click()
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().click()
+      await page.getByRole('link', { name: `Check out ${store.name_of_business}` }).click()
+      const form = page.getByRole('form', { name: 'Delivery details' })
+      await form.getByLabel('Phone number').fill('+234 803 123 4567')
+      await form.getByLabel('Shipping address').fill('4 Admiralty Way, Lekki Phase 1')
+      await page.getByRole('button', { name: /^Pay ₦/ }).click()
+
+      await page.waitForURL(/\/beta\/pay\/GD-/)
+      await page.getByRole('button', { name: 'Decline' }).click()
+      await page.waitForURL(/\/checkout\?reference=GD-/)
+      const alert = page.getByRole('alert')
+      await alert.getByText('Payment was declined').waitFor()
+      expect(await alert.textContent()).toContain('Checkout Payment Failed')
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
+      expect(await cartCount(page)).toBe(1)
+
+      // Trying again brings back the form with the details typed before.
+      await page.getByRole('link', { name: 'Try again' }).click()
+      await page.waitForURL(/\/checkout\?store=jollof-republic$/)
+      expect(await form.getByLabel('Shipping address').inputValue()).toBe('4 Admiralty Way, Lekki Phase 1')
+      await page.getByRole('button', { name: /^Pay ₦/ }).click()
+      // A new order, not the declined one again.
+      await page.waitForURL(/\/beta\/pay\/GD-/)
+      await page.getByRole('button', { name: 'Pay', exact: true }).waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
