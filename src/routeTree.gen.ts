@@ -36,6 +36,7 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogBlog_idRouteImport } from './routes/blog.$blog_id'
+import { Route as BlogNewRouteImport } from './routes/blog.new'
 import { Route as CouponDetailIndexRouteImport } from './routes/coupon-detail.index'
 import { Route as CouponDetailCoupon_idRouteImport } from './routes/coupon-detail.$coupon_id'
 import { Route as DiscountDetailIndexRouteImport } from './routes/discount-detail.index'
@@ -187,6 +188,11 @@ const BlogBlog_idRoute = BlogBlog_idRouteImport.update({
   path: '/blog/$blog_id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogNewRoute = BlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CouponDetailIndexRoute = CouponDetailIndexRouteImport.update({
   id: '/coupon-detail/',
   path: '/coupon-detail/',
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/blog/$blog_id': typeof BlogBlog_idRoute
+  '/blog/new': typeof BlogNewRoute
   '/coupon-detail/$coupon_id': typeof CouponDetailCoupon_idRoute
   '/discount-detail/$discount_id': typeof DiscountDetailDiscount_idRoute
   '/discount-offer-detail/$discount_offer_id': typeof DiscountOfferDetailDiscount_offer_idRoute
@@ -333,6 +340,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/blog/$blog_id': typeof BlogBlog_idRoute
+  '/blog/new': typeof BlogNewRoute
   '/coupon-detail/$coupon_id': typeof CouponDetailCoupon_idRoute
   '/discount-detail/$discount_id': typeof DiscountDetailDiscount_idRoute
   '/discount-offer-detail/$discount_offer_id': typeof DiscountOfferDetailDiscount_offer_idRoute
@@ -377,6 +385,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/blog/$blog_id': typeof BlogBlog_idRoute
+  '/blog/new': typeof BlogNewRoute
   '/coupon-detail/$coupon_id': typeof CouponDetailCoupon_idRoute
   '/discount-detail/$discount_id': typeof DiscountDetailDiscount_idRoute
   '/discount-offer-detail/$discount_offer_id': typeof DiscountOfferDetailDiscount_offer_idRoute
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/blog/$blog_id'
+    | '/blog/new'
     | '/coupon-detail/$coupon_id'
     | '/discount-detail/$discount_id'
     | '/discount-offer-detail/$discount_offer_id'
@@ -465,6 +475,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/blog/$blog_id'
+    | '/blog/new'
     | '/coupon-detail/$coupon_id'
     | '/discount-detail/$discount_id'
     | '/discount-offer-detail/$discount_offer_id'
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/blog/$blog_id'
+    | '/blog/new'
     | '/coupon-detail/$coupon_id'
     | '/discount-detail/$discount_id'
     | '/discount-offer-detail/$discount_offer_id'
@@ -552,6 +564,7 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
   BlogBlog_idRoute: typeof BlogBlog_idRoute
+  BlogNewRoute: typeof BlogNewRoute
   CouponDetailCoupon_idRoute: typeof CouponDetailCoupon_idRoute
   DiscountDetailDiscount_idRoute: typeof DiscountDetailDiscount_idRoute
   DiscountOfferDetailDiscount_offer_idRoute: typeof DiscountOfferDetailDiscount_offer_idRoute
@@ -760,6 +773,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogBlog_idRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/new': {
+      id: '/blog/new'
+      path: '/blog/new'
+      fullPath: '/blog/new'
+      preLoaderRoute: typeof BlogNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/coupon-detail/': {
       id: '/coupon-detail/'
       path: '/coupon-detail'
@@ -888,6 +908,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyOtpRoute: VerifyOtpRoute,
   BlogBlog_idRoute: BlogBlog_idRoute,
+  BlogNewRoute: BlogNewRoute,
   CouponDetailCoupon_idRoute: CouponDetailCoupon_idRoute,
   DiscountDetailDiscount_idRoute: DiscountDetailDiscount_idRoute,
   DiscountOfferDetailDiscount_offer_idRoute:

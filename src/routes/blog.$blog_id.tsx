@@ -3,5 +3,10 @@ import { BlogPostPage } from '@/features/blog/blog-post-page'
 
 export const Route = createFileRoute('/blog/$blog_id')({
   staticData: { title: 'Blog' },
-  component: BlogPostPage,
+  component: BlogPostRoute,
 })
+
+function BlogPostRoute() {
+  const { blog_id } = Route.useParams()
+  return <BlogPostPage blogId={blog_id} />
+}

@@ -1,10 +1,226 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { blogPostQueryOptions, blogPostsQueryOptions } from '@/api/blog'
+import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import type { BlogPost } from '@/api/records'
+import { LikeButton } from '@/features/outbox/interaction-controls'
 import { PageHeader } from '@/ui/page-header'
+import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { BlogCommentForm, BlogCommentList } from './blog-comments'
+import { paragraphsOf, parseBlogId } from './blog-format'
+import { CategoryChips, PostByline } from './blog-post-meta'
+import { usePostTitle } from './use-post-title'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
-export function BlogPostPage() {
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="mb-4 inline-block text-sm font-semibold text-accent underline">
+      ← All blog posts
+    </Link>
+  )
+}
+
+function PostNotFound() {
   return (
     <div className="page">
-      <PageHeader title="Blog post" lead="A story from the GidiDeals blog." />
+      <PageHeader title="Post not found" />
+      <EmptyState
+        title={STATUS_MESSAGES[404]}
+        hint="The link may be mistyped, or the post may have been taken down."
+        action={
+          <Link to="/blog" className={buttonClass.primary}>
+            See all blog posts
+          </Link>
+        }
+      />
     </div>
   )
+}
+
+function PostSkeleton() {
+  return (
+    <div className="page" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading the post…
+      </p>
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        <div className="h-4 w-28 animate-pulse rounded bg-surface-2" />
+        <div className="h-5 w-32 animate-pulse rounded-full bg-surface-2" />
+        <div className="h-9 w-4/5 animate-pulse rounded bg-surface-2" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-surface-2" />
+        <div className="aspect-[16/9] w-full animate-pulse rounded-2xl bg-surface-2" />
+        <div className="h-32 animate-pulse rounded bg-surface-2" />
+      </div>
+    </div>
+  )
+}
+
+/** The first picture, above the article, in a fixed box. */
+function PostCover({ post }: { post: BlogPost }) {
+  const images = post.images ?? []
+  const cover = images[0]
+  if (!cover) return null
+  return (
+    <div className="aspect-[16/9] w-full overflow-hidden rounded-2xl bg-surface-2">
+      <img
+        src={cover}
+        alt={`Picture 1 of ${images.length} for this post`}
+        width={1280}
+        height={720}
+        decoding="async"
+        className="size-full object-cover"
+      />
+    </div>
+  )
+}
+
+/** The other pictures and the videos, after the article; videos load only when played (data costs money). */
+function PostGallery({ post }: { post: BlogPost }) {
+  const images = post.images ?? []
+  const more = images.slice(1)
+  const videos = post.videos ?? []
+  if (more.length === 0 && videos.length === 0) return null
+  return (
+    <section aria-label="Pictures and videos" className="flex flex-col gap-3">
+      {more.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+          {more.map((src, index) => (
+            <li key={src} className="aspect-[4/3] overflow-hidden rounded-xl bg-surface-2">
+              <img
+                src={src}
+                alt={`Picture ${index + 2} of ${images.length} for this post`}
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {videos.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {videos.map((src, index) => (
+            <li key={src}>
+              <video
+                src={src}
+                controls
+                preload="none"
+                playsInline
+                width={640}
+                height={360}
+                aria-label={`Video ${index + 1} of ${videos.length}`}
+                className="aspect-video w-full rounded-xl bg-black"
+              >
+                <a href={src} className="text-accent underline">
+                  Download video {index + 1}
+                </a>
+              </video>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number; offline: boolean }) {
+  const paragraphs = paragraphsOf(post.article)
+  const likes = post.likes_count
+  return (
+    <div className="page">
+      <article className="mx-auto flex max-w-3xl flex-col gap-5">
+        <div>
+          <BackToBlog />
+          {offline ? <SavedDataNotice updatedAt={savedAt} /> : null}
+          <header className="flex flex-col gap-2">
+            <CategoryChips categories={post.categories ?? []} />
+            <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{post.title}</h1>
+            <PostByline post={post} />
+          </header>
+        </div>
+        <PostCover post={post} />
+        {/* The author's words as text: paragraphs on blank lines, never as HTML. */}
+        <div className="flex max-w-prose flex-col gap-4 text-base leading-relaxed">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className="break-words whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <PostGallery post={post} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-4">
+          <LikeButton target="blog" targetId={post.id} label={post.title} />
+          {typeof likes === 'number' ? (
+            <p className="text-sm text-muted">
+              {likes} {likes === 1 ? 'like' : 'likes'}
+            </p>
+          ) : null}
+        </div>
+        <section aria-labelledby="blog-comments" className="flex flex-col gap-4 border-t border-line pt-4">
+          <h2 id="blog-comments" className="text-lg font-semibold">
+            Comments{post.comments?.length ? ` (${post.comments.length})` : ''}
+          </h2>
+          <BlogCommentList comments={post.comments ?? []} />
+          <BlogCommentForm post={post} />
+        </section>
+      </article>
+    </div>
+  )
+}
+
+function LoadedPost({ id }: { id: number }) {
+  const queryClient = useQueryClient()
+  const retry = queryClient.getDefaultOptions().queries?.retry
+  const times = typeof retry === 'number' ? retry : retry === false ? 0 : 2
+  const listKey = blogPostsQueryOptions().queryKey
+  const query = useQuery({
+    ...blogPostQueryOptions(id),
+    // An unknown id stays unknown: no point asking again.
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < times,
+    // The copy from the list shows at once (and offline) while the post itself loads.
+    placeholderData: () => queryClient.getQueryData<BlogPost[]>(listKey)?.find((post) => post.id === id),
+  })
+  const post = query.data
+  usePostTitle(post?.title)
+
+  if (query.isError && isNotFound(query.error)) return <PostNotFound />
+  if (post) {
+    const savedAt = query.isPlaceholderData
+      ? (queryClient.getQueryState(listKey)?.dataUpdatedAt ?? query.dataUpdatedAt)
+      : query.dataUpdatedAt
+    const offline = query.fetchStatus === 'paused' || query.isError
+    return <PostView post={post} savedAt={savedAt} offline={offline} />
+  }
+  if (query.isError) {
+    return (
+      <div className="page">
+        <BackToBlog />
+        <PageHeader title="Blog post" />
+        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  if (query.fetchStatus === 'paused') {
+    return (
+      <div className="page">
+        <BackToBlog />
+        <PageHeader title="Blog post" />
+        <EmptyState
+          title="You are offline"
+          hint="This post is not saved on this phone yet. It will load when you are back online."
+        />
+      </div>
+    )
+  }
+  return <PostSkeleton />
+}
+
+/** SPEC §2 blog detail: one post, its pictures and videos, likes and comments. */
+export function BlogPostPage({ blogId }: { blogId: string }) {
+  const id = parseBlogId(blogId)
+  if (id === null) return <PostNotFound />
+  return <LoadedPost key={id} id={id} />
 }

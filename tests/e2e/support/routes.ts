@@ -12,6 +12,7 @@ export const routeCases: RouteCase[] = [
   { path: '/cart', heading: /cart/i, ...shown },
   { path: '/contact-us', heading: /contact/i, ...shown },
   { path: '/blog', heading: /blog/i, ...shown },
+  { path: '/blog/new', heading: /write a post/i, ...shown },
   { path: '/support', heading: /support/i, ...shown },
   { path: '/how-it-works', heading: /how it works/i, ...shown },
   { path: '/careers', heading: /careers/i, ...shown },
