@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { NewsletterForm } from '@/features/feedback/newsletter-form'
 import { config } from '@/lib/config'
 import type { FooterTone } from './shell-visibility'
 import { Logo } from './nav-bar'
 
 const tones: Record<FooterTone, string> = {
   default: 'bg-surface-2',
-  store: 'bg-brand-900 text-white [--ink-muted:#cbd5e1] [--accent:#5eead4]',
-  gift: 'bg-deal-700 text-white [--ink-muted:#ffedd5] [--accent:#ffffff]',
+  store: 'bg-brand-900 text-white [--ink-muted:#cbd5e1] [--accent:#5eead4] [--accent-ink:#04201d]',
+  gift: 'bg-deal-700 text-white [--ink-muted:#ffedd5] [--accent:#ffffff] [--accent-ink:#9a3412]',
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -90,6 +91,9 @@ export function Footer({ tone }: { tone: FooterTone }) {
             <span className="font-semibold">Available in:</span> {config.locations.join(', ')}
           </li>
         </Group>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-6 md:px-6">
+        <NewsletterForm />
       </div>
       <p className="border-t border-current/15 px-4 py-4 text-center text-xs text-muted">
         © {new Date().getFullYear()} {config.brand}. Made in Lagos.

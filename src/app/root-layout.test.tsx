@@ -94,6 +94,8 @@ describe('the shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveFocus()
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
-    expect(await screen.findByRole('textbox')).toHaveValue('The jollof at Mama Cass is great')
+    expect(await screen.findByRole('textbox', { name: 'What should we know?' })).toHaveValue(
+      'The jollof at Mama Cass is great',
+    )
   })
 })

@@ -10,6 +10,7 @@ import { CouponCode } from './coupon-code'
 import { dealPrice, dealTitle, formatDay, isExpired } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 import { ShareButton } from '@/ui/share-button'
+import { buttonClass } from '@/ui/states'
 
 function Validity({ from, until }: { from?: string | null; until?: string | null }) {
   if (!from && !until) return null
@@ -126,6 +127,9 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
         <div className="flex flex-wrap items-start gap-3">
           {canBuy ? <AddDealToCart item={item} name={title} /> : null}
           <ShareButton title={title} onShared={onShared} />
+          <Link to="/gift-a-friend" search={{ deal: `${kind}:${item.id}` }} className={buttonClass.secondary}>
+            Gift this deal
+          </Link>
         </div>
 
         {info.target ? (

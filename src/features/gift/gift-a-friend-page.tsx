@@ -1,10 +1,297 @@
+import { Link, useRouter, useSearch } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { recordInteraction } from '@/api/deals'
+import { messageOf } from '@/api/errors'
+import { dealLink } from '@/features/deals/deal-link'
+import { DEAL_KINDS } from '@/features/deals/deal-kinds'
+import { Field, fieldClass } from '@/features/feedback/form-field'
 import { PageHeader } from '@/ui/page-header'
+import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { GiftDealPreview, PREVIEW_HEIGHT } from './gift-deal-preview'
+import {
+  checkGift,
+  composeGift,
+  dealKey,
+  parseDealKey,
+  type Gift,
+  type Recipient,
+  type RecipientErrors,
+} from './gift-message'
+import { GiftSharePanel } from './gift-share-panel'
+import { useGiftDeals, type GiftDeals, type GiftOption } from './use-gift-deals'
 
-// First version: the route and its heading. The page's content arrives with its feature issue.
+type FieldName = keyof RecipientErrors
+const order: FieldName[] = ['deal', 'name', 'phone', 'email']
+
+function DealChoice({
+  id,
+  deals,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  deals: GiftDeals
+  value: string
+  error?: string
+  onChange: (key: string) => void
+}) {
+  if (deals.loading) {
+    return (
+      <div aria-busy="true" className="mt-1">
+        <span className="sr-only">Loading deals…</span>
+        <div className="h-11 animate-pulse rounded-lg bg-surface-2" />
+        <div className={`${PREVIEW_HEIGHT} mt-2 animate-pulse rounded-xl bg-surface-2`} />
+      </div>
+    )
+  }
+  if (deals.error !== undefined) return <ErrorState message={messageOf(deals.error)} onRetry={deals.retry} />
+  if (deals.offlineWithNothing) {
+    return (
+      <EmptyState
+        title="You are offline"
+        hint="No deals are saved on this phone yet. They will load when you are back online."
+      />
+    )
+  }
+  if (deals.groups.length === 0) {
+    return (
+      <EmptyState
+        title="No deals to gift right now"
+        hint="New deals arrive every day. Look around the marketplace, then come back."
+        action={
+          <Link to="/marketplace" className={buttonClass.secondary}>
+            Go to the marketplace
+          </Link>
+        }
+      />
+    )
+  }
+  return (
+    <>
+      {deals.savedAt !== null ? <SavedDataNotice updatedAt={deals.savedAt} /> : null}
+      <Field id={id} label="Deal to gift" error={error}>
+        {(props) => (
+          <select
+            {...props}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldClass} h-11`}
+          >
+            <option value="">Choose a deal</option>
+            {deals.groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.item.store ? `${option.title} — ${option.item.store.name_of_business}` : option.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      {deals.chosenMissing ? (
+        <p className="mt-1 text-sm text-muted">The deal in your link could not be found. Choose another one.</p>
+      ) : null}
+      {deals.partlyMissing ? (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+          Some deals did not load.
+          <button type="button" className="font-semibold text-accent underline" onClick={deals.retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <GiftDealPreview id={`${id}-preview`} option={deals.byKey.get(value)} />
+    </>
+  )
+}
+
+function HowItWorks() {
+  return (
+    <aside aria-labelledby="gift-how" className="rounded-2xl bg-surface-2 p-4 text-sm sm:p-5">
+      <h2 id="gift-how" className="font-bold">
+        How gifting works
+      </h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-muted">
+        <li>Pick a hot deal or a coupon.</li>
+        <li>Tell us who it is for and add a few words.</li>
+        <li>Share it by WhatsApp, SMS or email. Your friend opens the link and shows it in store.</li>
+      </ol>
+    </aside>
+  )
+}
+
+/** Gift a friend (SPEC §1, §2): send a deal to someone, with a few words, by any app on the phone. */
 export function GiftAFriendPage() {
+  const id = useId()
+  const router = useRouter()
+  const search = useSearch({ strict: false }) as { deal?: unknown }
+  const [chosen] = useState(() => parseDealKey(search.deal))
+  const deals = useGiftDeals(chosen)
+  const [dealValue, setDealValue] = useState(() => (chosen ? dealKey(chosen) : ''))
+  const [recipient, setRecipient] = useState<Recipient>({ name: '', phone: '', email: '' })
+  const [note, setNote] = useState('')
+  const [errors, setErrors] = useState<RecipientErrors>({})
+  const [gift, setGift] = useState<Gift | null>(null)
+  const [sharedWith, setSharedWith] = useState<string | null>(null)
+  const panelHeading = useRef<HTMLHeadingElement>(null)
+  const fieldId = (field: FieldName) => `${id}-${field}`
+  const option: GiftOption | undefined = deals.byKey.get(dealValue)
+
+  // The fallback panel appears below the button: take the shopper (and a screen reader) to it.
+  useEffect(() => {
+    if (gift) panelHeading.current?.focus()
+  }, [gift])
+
+  function changed() {
+    setGift(null)
+    setSharedWith(null)
+  }
+
+  function update(field: keyof Recipient, value: string) {
+    setRecipient((previous) => ({ ...previous, [field]: value }))
+    if (errors[field] || (field === 'email' && errors.phone)) {
+      setErrors((previous) => ({ ...previous, [field]: undefined, ...(field === 'email' ? { phone: undefined } : {}) }))
+    }
+    changed()
+  }
+
+  function recordShare(chosenOption: GiftOption) {
+    const interaction = DEAL_KINDS[chosenOption.kind].interaction
+    // Fire and forget: the count is the business's; a failure must never reach the shopper.
+    if (interaction) recordInteraction(interaction, chosenOption.item.id, 'share').catch(() => undefined)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = checkGift(option !== undefined, recipient)
+    setErrors(found)
+    const first = order.find((field) => found[field])
+    if (first || !option) {
+      document.getElementById(fieldId(first ?? 'deal'))?.focus()
+      return
+    }
+    const path = router.buildLocation(dealLink(option.kind, option.item.id)).href
+    const url = new URL(path, window.location.origin).href
+    const composed = composeGift({ title: option.title, item: option.item }, recipient, note, url)
+    const data = { title: composed.title, text: composed.text, url: composed.url }
+    if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+      try {
+        await navigator.share(data)
+        setGift(null)
+        setSharedWith(recipient.name.trim())
+        recordShare(option)
+        return
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; anything else falls back below.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    setSharedWith(null)
+    setGift(composed)
+  }
+
   return (
     <div className="page">
-      <PageHeader title="Gift a friend" lead="Send a deal to someone you love." />
+      <PageHeader title="Gift a friend" lead="Send a deal to someone you love — by WhatsApp, SMS or email." />
+      <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
+        <div className="min-w-0">
+          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+            <div>
+              <DealChoice
+                id={fieldId('deal')}
+                deals={deals}
+                value={option ? dealValue : ''}
+                error={errors.deal}
+                onChange={(key) => {
+                  setDealValue(key)
+                  if (errors.deal) setErrors((previous) => ({ ...previous, deal: undefined }))
+                  changed()
+                }}
+              />
+              {/* Before the list is on screen there is no select to carry the message. */}
+              {errors.deal && deals.groups.length === 0 ? (
+                <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.deal}</p>
+              ) : null}
+            </div>
+            <Field id={fieldId('name')} label="Friend's name" error={errors.name}>
+              {(props) => (
+                <input
+                  {...props}
+                  value={recipient.name}
+                  onChange={(event) => update('name', event.target.value)}
+                  autoComplete="off"
+                  className={`${fieldClass} h-11`}
+                />
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id={fieldId('phone')} label="Friend's phone number" error={errors.phone}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="off"
+                    placeholder="0803 123 4567"
+                    value={recipient.phone}
+                    onChange={(event) => update('phone', event.target.value)}
+                    className={`${fieldClass} h-11`}
+                  />
+                )}
+              </Field>
+              <Field id={fieldId('email')} label="Friend's email" error={errors.email}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="off"
+                    value={recipient.email}
+                    onChange={(event) => update('email', event.target.value)}
+                    className={`${fieldClass} h-11`}
+                  />
+                )}
+              </Field>
+            </div>
+            <p className="-mt-2 text-xs text-muted">A phone number, an email, or both.</p>
+            <Field id={`${id}-note`} label="Your message" note="(optional)">
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={3}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => {
+                    setNote(event.target.value)
+                    changed()
+                  }}
+                  placeholder="Happy birthday! Lunch is on me."
+                  className={`${fieldClass} py-2`}
+                />
+              )}
+            </Field>
+            <div>
+              <button type="submit" className={buttonClass.primary}>
+                Share gift
+              </button>
+              <p role="status" className="mt-2 min-h-5 text-sm font-medium">
+                {sharedWith ? `Your gift is on its way to ${sharedWith}.` : ''}
+              </p>
+            </div>
+          </form>
+          {gift && option ? (
+            <GiftSharePanel
+              gift={gift}
+              recipient={recipient}
+              headingRef={panelHeading}
+              onCopied={() => recordShare(option)}
+            />
+          ) : null}
+        </div>
+        <HowItWorks />
+      </div>
     </div>
   )
 }

@@ -1,9 +1,13 @@
+import { ContactForm } from '@/features/feedback/contact-form'
 import { config } from '@/lib/config'
 import { InfoPage, InfoSection } from './info-page'
 
 export function ContactPage() {
   return (
     <InfoPage title="Contact us" lead="Questions, problems or ideas — we would love to hear from you.">
+      <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+        <ContactForm />
+      </div>
       <div className="grid gap-6 md:grid-cols-2">
         <InfoSection title="Reach us">
           <ul className="!list-none !pl-0 space-y-2">

@@ -1,0 +1,25 @@
+import { subscribeToNewsletter } from '@/api/feedback'
+import { messageOf } from '@/api/errors'
+import { REQUIRED } from '@/api/validation'
+import { INVALID_EMAIL, isEmail } from './contact-draft'
+
+// The newsletter form's work, loaded on the first subscribe so the footer (on every page) stays
+// small: the checks, the call, and what to tell the shopper.
+
+export const SUBSCRIBED = "You're subscribed. Look out for the best Lagos deals in your inbox."
+export const ALREADY_SUBSCRIBED = "You're already subscribed — the deals will keep coming."
+
+export type NewsletterOutcome = { kind: 'error' | 'done'; text: string }
+
+/** 'Email is required.' / a malformed address / the call's answer, in the shopper's words. */
+export async function submitNewsletter(email: string): Promise<NewsletterOutcome> {
+  const address = email.trim()
+  if (address === '') return { kind: 'error', text: REQUIRED.email }
+  if (!isEmail(address)) return { kind: 'error', text: INVALID_EMAIL }
+  try {
+    const result = await subscribeToNewsletter(address)
+    return { kind: 'done', text: result.alreadySubscribed ? ALREADY_SUBSCRIBED : SUBSCRIBED }
+  } catch (error) {
+    return { kind: 'error', text: messageOf(error) }
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { checkGift, composeGift, giftLinks, internationalDigits, parseDealKey } from './gift-message'
+
+describe('gift message', () => {
+  it('reads ?deal=kind:id and nothing else', () => {
+    expect(parseDealKey('coupon:164')).toEqual({ kind: 'coupon', id: 164 })
+    expect(parseDealKey('marketplace:3')).toEqual({ kind: 'marketplace', id: 3 })
+    for (const bad of ['coupon', 'coupon:0', 'coupon:-1', 'shoe:4', 'coupon:1.5', 164, undefined, null]) {
+      expect(parseDealKey(bad)).toBeNull()
+    }
+  })
+
+  it('needs a deal, a name and a valid phone number or email', () => {
+    expect(checkGift(false, { name: ' ', phone: '', email: '' })).toEqual({
+      deal: 'Choose a deal to gift.',
+      name: 'Name is required.',
+      phone: "Enter your friend's phone number or email.",
+    })
+    expect(checkGift(true, { name: 'Ada', phone: '0803 123 4567', email: '' })).toEqual({})
+    expect(checkGift(true, { name: 'Ada', phone: '', email: 'ada@example.ng' })).toEqual({})
+    expect(checkGift(true, { name: 'Ada', phone: '080', email: 'ada@x' })).toEqual({
+      phone: 'Enter a valid phone number.',
+      email: 'Enter a valid email address.',
+    })
+  })
+
+  it('writes Nigerian numbers the way WhatsApp wants them', () => {
+    expect(internationalDigits('0803 123 4567')).toBe('2348031234567')
+    expect(internationalDigits('+234 (803) 123-4567')).toBe('2348031234567')
+  })
+
+  it('composes the message with the deal, its store, price and code, and the link', () => {
+    const gift = composeGift(
+      {
+        title: 'Suya platter',
+        item: {
+          id: 1,
+          price: 4000,
+          code: 'SUYA10',
+          store: { id: 2, name_of_business: 'Chop Life', slug: 'chop-life', logo: '' },
+        },
+      },
+      { name: ' Ada ', phone: '', email: '' },
+      '',
+      'https://gidideals.ng/coupon-detail/1',
+    )
+    expect(gift.title).toBe('A gift for Ada: Suya platter')
+    expect(gift.message).toBe(
+      'Hi Ada! I found this deal on GidiDeals and thought of you.\n\nMy gift to you: Suya platter at Chop Life · ₦4,000 · code SUYA10\nhttps://gidideals.ng/coupon-detail/1',
+    )
+    const links = giftLinks(gift, { name: 'Ada', phone: '', email: '' })
+    expect(links.whatsapp.startsWith('https://wa.me/?text=Hi%20Ada!')).toBe(true)
+    expect(links.sms.startsWith('sms:?body=')).toBe(true)
+    expect(links.email.startsWith('mailto:?subject=A%20gift%20for%20Ada')).toBe(true)
+  })
+})

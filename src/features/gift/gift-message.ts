@@ -1,0 +1,100 @@
+import type { DealItem, DealKind } from '@/api/records'
+import { REQUIRED } from '@/api/validation'
+import { INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@/features/feedback/contact-draft'
+import { config } from '@/lib/config'
+import { formatNaira } from '@/lib/money'
+
+// Gift a friend, without React: which deal the link asked for, the checks on the friend's
+// details, the words that go to the friend, and the links that open WhatsApp, SMS or email.
+
+const DEAL_KIND_NAMES: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
+
+export type DealRef = { kind: DealKind; id: number }
+
+/** The option value (and ?deal= value) of a deal: 'coupon:164'. */
+export function dealKey(ref: DealRef): string {
+  return `${ref.kind}:${ref.id}`
+}
+
+/** '?deal=coupon:164' → { kind: 'coupon', id: 164 }; anything else → null. */
+export function parseDealKey(raw: unknown): DealRef | null {
+  if (typeof raw !== 'string') return null
+  const match = /^([a-z]+):(\d{1,15})$/.exec(raw.trim())
+  if (!match) return null
+  const kind = DEAL_KIND_NAMES.find((name) => name === match[1])
+  const id = Number(match[2])
+  return kind && Number.isSafeInteger(id) && id > 0 ? { kind, id } : null
+}
+
+export type Recipient = { name: string; phone: string; email: string }
+export type RecipientErrors = Partial<Record<'deal' | keyof Recipient, string>>
+
+export const CHOOSE_DEAL = 'Choose a deal to gift.'
+export const PHONE_OR_EMAIL = "Enter your friend's phone number or email."
+
+function compactPhone(value: string): string {
+  return value.trim().replace(/[\s\-.()]/g, '')
+}
+
+/** A deal, a name, and a phone number or an email (at least one), each well formed. */
+export function checkGift(dealChosen: boolean, recipient: Recipient): RecipientErrors {
+  const errors: RecipientErrors = {}
+  if (!dealChosen) errors.deal = CHOOSE_DEAL
+  if (recipient.name.trim() === '') errors.name = REQUIRED.name
+  const phone = recipient.phone.trim()
+  const email = recipient.email.trim()
+  if (phone === '' && email === '') errors.phone = PHONE_OR_EMAIL
+  if (phone !== '' && !isPhoneNumber(phone)) errors.phone = INVALID_PHONE
+  if (email !== '' && !isEmail(email)) errors.email = INVALID_EMAIL
+  return errors
+}
+
+/** A Nigerian number as WhatsApp wants it: 0803… → 234803…; +234… → 234…. */
+export function internationalDigits(phone: string): string {
+  const compact = compactPhone(phone)
+  if (compact.startsWith('+')) return compact.slice(1)
+  if (compact.startsWith('0')) return `234${compact.slice(1)}`
+  return compact
+}
+
+export type GiftDeal = { title: string; item: DealItem }
+
+export type Gift = {
+  /** For navigator.share. */
+  title: string
+  text: string
+  url: string
+  /** The whole message with the link, for copying and for the SMS, WhatsApp and email links. */
+  message: string
+}
+
+/** What the friend receives: a greeting, the shopper's words, the deal, its price or code, the link. */
+export function composeGift(deal: GiftDeal, recipient: Recipient, note: string, url: string): Gift {
+  const name = recipient.name.trim()
+  const { item } = deal
+  const price = typeof item.discounted_price === 'number' ? item.discounted_price : item.price
+  const details = [
+    item.store ? `${deal.title} at ${item.store.name_of_business}` : deal.title,
+    typeof price === 'number' && Number.isFinite(price) ? formatNaira(price) : null,
+    item.code ? `code ${item.code}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  const words = note.trim() || `I found this deal on ${config.brand} and thought of you.`
+  const text = `Hi ${name}! ${words}\n\nMy gift to you: ${details}`
+  return { title: `A gift for ${name}: ${deal.title}`, text, url, message: `${text}\n${url}` }
+}
+
+export type GiftLinks = { whatsapp: string; sms: string; email: string }
+
+/** Links that open the friend's chat, SMS or email with the message written. */
+export function giftLinks(gift: Gift, recipient: Recipient): GiftLinks {
+  const phone = recipient.phone.trim()
+  const email = recipient.email.trim()
+  const body = encodeURIComponent(gift.message)
+  return {
+    whatsapp: `https://wa.me/${phone ? internationalDigits(phone) : ''}?text=${body}`,
+    sms: `sms:${phone ? `+${internationalDigits(phone)}` : ''}?body=${body}`,
+    email: `mailto:${email}?subject=${encodeURIComponent(gift.title)}&body=${body}`,
+  }
+}
