@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/app/not-found-page'
 import { RouterErrorPage } from '@/app/router-error-page'
 import { trackPageView } from '@/lib/analytics'
 import { scrollToTopOrTarget } from '@/lib/scroll'
-import { config } from '@/lib/config'
+import { documentTitleFor } from '@/lib/use-document-title'
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -33,8 +33,7 @@ export function createAppRouter(queryClient: QueryClient) {
 
   router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
     const titles = router.state.matches.map((match) => match.staticData.title).filter(Boolean)
-    const title = titles.at(-1)
-    document.title = title ? `${title} · ${config.brand}` : `${config.brand} — Lagos deals near you`
+    document.title = documentTitleFor(toLocation.pathname, titles.at(-1))
     if (pathChanged) {
       scrollToTopOrTarget(toLocation.hash)
       trackPageView(toLocation.href, document.title)

@@ -2,11 +2,31 @@ import { useEffect } from 'react'
 import { config } from './config'
 
 /**
- * Names the tab after what the page shows (a store, a deal) once it is known. The router sets
- * the route's generic title first (src/router.ts); this runs after, when the data has arrived.
+ * The tab's title. The router names each page after its route when a navigation resolves
+ * (src/router.ts); a page that knows better (a store, a deal, a post) names it with
+ * `useDocumentTitle` once its data has arrived. Data already in the cache can arrive before
+ * the navigation resolves, so the page's own name is remembered with its path and the router
+ * uses it instead of the route's.
  */
+let named: { path: string; title: string } | undefined
+
+export function formatDocumentTitle(title: string | undefined): string {
+  return title ? `${title} · ${config.brand}` : `${config.brand} — Lagos deals near you`
+}
+
+/** The title for a resolved navigation: the page's own name for this path, else the route's. */
+export function documentTitleFor(pathname: string, routeTitle: string | undefined): string {
+  return formatDocumentTitle(named?.path === pathname ? named.title : routeTitle)
+}
+
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title) document.title = `${title} · ${config.brand}`
+    if (!title) return
+    const path = window.location.pathname
+    named = { path, title }
+    document.title = formatDocumentTitle(title)
+    return () => {
+      if (named?.path === path && named.title === title) named = undefined
+    }
   }, [title])
 }

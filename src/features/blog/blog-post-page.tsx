@@ -9,7 +9,7 @@ import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/state
 import { BlogCommentForm, BlogCommentList } from './blog-comments'
 import { paragraphsOf, parseBlogId } from './blog-format'
 import { CategoryChips, PostByline } from './blog-post-meta'
-import { usePostTitle } from './use-post-title'
+import { useDocumentTitle } from '@/lib/use-document-title'
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
@@ -184,7 +184,7 @@ function LoadedPost({ id }: { id: number }) {
     placeholderData: () => queryClient.getQueryData<BlogPost[]>(listKey)?.find((post) => post.id === id),
   })
   const post = query.data
-  usePostTitle(post?.title)
+  useDocumentTitle(post?.title)
 
   if (query.isError && isNotFound(query.error)) return <PostNotFound />
   if (post) {
