@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
-import { collectErrors, type Errors, type FieldError } from './account-rules'
+import { config } from '@/lib/config'
+import { Field, fieldClass } from '@/ui/form'
+import { buttonClass } from '@/ui/states'
+import { handoff } from './account-handoff'
+import { CODE_LENGTH, collectErrors, digitsOnly, PASSWORD_MIN, type Errors, type FieldError } from './account-rules'
+import { keepRedirect, type LoginSearch } from './safe-redirect'
 
-// The pieces the account pages share, in the login page's look: a narrow column, labelled
-// fields with their rule and error tied to the input, one alert for what the server said.
-
-export const fieldClass =
-  'mt-1 block h-11 w-full rounded-lg border border-line bg-surface px-3 text-base outline-none focus:border-[var(--accent)] aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400'
+// The pieces the account pages share: a narrow column, the form state that checks fields as
+// they are left, a text field (on the shared Field) that can show a password, the fields and
+// links several pages repeat. The alert and notice they show are FormAlert and FormNotice from
+// src/ui/form.
 
 type LayoutProps = {
   title: string
@@ -33,66 +37,42 @@ export function AccountLayout({ title, lead, bare = false, children }: LayoutPro
   )
 }
 
-/** What the server said went wrong. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 p-3 text-sm wrap-anywhere text-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      {children}
-    </p>
-  )
-}
-
-/** Good news carried from the previous step ("We sent a code…", "Your email is verified…"). */
-export function FormNotice({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="status"
-      className="mt-4 rounded-lg bg-brand-50 p-3 text-sm wrap-anywhere text-brand-900 dark:bg-brand-900 dark:text-brand-50"
-    >
-      {children}
-    </p>
-  )
-}
-
 /**
  * A form's values and the errors it shows. A field is checked when it loses focus (once it
  * holds something, or after a submit), re-checked as it is corrected, and all are checked on
  * submit, where the first wrong field gets the focus.
  */
-export function useAccountForm<Field extends string>(
-  initial: Record<Field, string>,
-  check: (values: Record<Field, string>) => Record<Field, FieldError>,
+export function useAccountForm<Name extends string>(
+  initial: Record<Name, string>,
+  check: (values: Record<Name, string>) => Record<Name, FieldError>,
 ) {
   const formId = useId()
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Errors<Field>>({})
+  const [errors, setErrors] = useState<Errors<Name>>({})
   const [submitted, setSubmitted] = useState(false)
 
-  const fieldId = useCallback((field: Field) => `${formId}-${field}`, [formId])
+  const fieldId = useCallback((field: Name) => `${formId}-${field}`, [formId])
 
-  function setError(field: Field, error: FieldError) {
+  function setError(field: Name, error: FieldError) {
     setErrors((current) => ({ ...current, [field]: error }))
   }
 
-  function change(field: Field, value: string) {
+  function change(field: Name, value: string) {
     const next = { ...values, [field]: value }
     setValues(next)
     if (errors[field]) setError(field, check(next)[field])
   }
 
-  function blur(field: Field) {
+  function blur(field: Name) {
     if (values[field] !== '' || submitted) setError(field, check(values)[field])
   }
 
   /** Checks every field (or only `fields`); true when they are all right. */
-  function validate(fields?: readonly Field[]): boolean {
+  function validate(fields?: readonly Name[]): boolean {
     const all = check(values)
-    const checked = fields ?? (Object.keys(initial) as Field[])
+    const checked = fields ?? (Object.keys(initial) as Name[])
     const found = collectErrors(
-      Object.fromEntries(checked.map((field) => [field, all[field]])) as Record<Field, FieldError>,
+      Object.fromEntries(checked.map((field) => [field, all[field]])) as Record<Name, FieldError>,
     )
     if (fields) {
       setErrors((current) => {
@@ -112,11 +92,11 @@ export function useAccountForm<Field extends string>(
   return { values, errors, fieldId, change, blur, validate, setValues }
 }
 
-export type AccountForm<Field extends string> = ReturnType<typeof useAccountForm<Field>>
+export type AccountForm<Name extends string> = ReturnType<typeof useAccountForm<Name>>
 
-type TextFieldProps<Field extends string> = {
-  form: AccountForm<Field>
-  name: Field
+type TextFieldProps<Name extends string> = {
+  form: AccountForm<Name>
+  name: Name
   label: string
   /** The rule, shown under the field all the time ("At least 8 characters."). */
   hint?: string
@@ -126,7 +106,7 @@ type TextFieldProps<Field extends string> = {
   normalize?: (value: string) => string
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>
 
-export function TextField<Field extends string>({
+export function TextField<Name extends string>({
   form,
   name,
   label,
@@ -136,59 +116,155 @@ export function TextField<Field extends string>({
   type = 'text',
   className,
   ...input
-}: TextFieldProps<Field>) {
+}: TextFieldProps<Name>) {
   const [shown, setShown] = useState(false)
-  const id = form.fieldId(name)
-  const error = form.errors[name]
-  // The error takes the rule's place, so the field does not grow by two lines.
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          {...input}
-          id={id}
-          name={name}
-          type={revealable && shown ? 'text' : type}
-          value={form.values[name]}
-          onChange={(event) => form.change(name, normalize ? normalize(event.target.value) : event.target.value)}
-          onBlur={(event) => {
-            // Leaving for the submit button: the submit checks everything. Checking here would
-            // put a message above the button and move it from under the finger mid-tap.
-            const next = event.relatedTarget
-            if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form)
-              return
-            form.blur(name)
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={`${fieldClass} ${revealable ? 'pr-18' : ''} ${className ?? ''}`}
-        />
-        {revealable ? (
-          <button
-            type="button"
-            aria-pressed={shown}
-            aria-label={`Show ${label.toLowerCase()}`}
-            onClick={() => setShown((value) => !value)}
-            className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-accent hover:bg-surface-2"
-          >
-            {shown ? 'Hide' : 'Show'}
-          </button>
-        ) : null}
-      </div>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+    <Field id={form.fieldId(name)} label={label} hint={hint} error={form.errors[name]}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...input}
+            {...control}
+            name={name}
+            type={revealable && shown ? 'text' : type}
+            value={form.values[name]}
+            onChange={(event) => form.change(name, normalize ? normalize(event.target.value) : event.target.value)}
+            onBlur={(event) => {
+              // Leaving for the submit button: the submit checks everything. Checking here would
+              // put a message above the button and move it from under the finger mid-tap.
+              const next = event.relatedTarget
+              if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form)
+                return
+              form.blur(name)
+            }}
+            className={`${fieldClass} ${revealable ? 'pr-18' : ''} ${className ?? ''}`}
+          />
+          {revealable ? (
+            <button
+              type="button"
+              aria-pressed={shown}
+              aria-label={`Show ${label.toLowerCase()}`}
+              onClick={() => setShown((value) => !value)}
+              className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-accent hover:bg-surface-2"
+            >
+              {shown ? 'Hide' : 'Show'}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  )
+}
+
+type NamedFieldProps<Name extends string> = { form: AccountForm<Name>; name: Name; label: string }
+
+/** A password being chosen: its rule under it, and Show / Hide. */
+export function NewPasswordField<Name extends string>(props: NamedFieldProps<Name>) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      hint={`At least ${PASSWORD_MIN} characters.`}
+      revealable
+    />
+  )
+}
+
+/** The emailed code: digits only (a pasted "123 456" works), on the phone's number pad. */
+export function CodeField<Name extends string>(props: NamedFieldProps<Name>) {
+  return (
+    <TextField
+      {...props}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={CODE_LENGTH}
+      normalize={digitsOnly}
+      className="font-mono text-lg tracking-[0.4em]"
+    />
+  )
+}
+
+/** "No code?" and a button to ask for another, held back while the last one may be on its way. */
+export function ResendCode({
+  label,
+  remaining,
+  busy,
+  sending,
+  onResend,
+}: {
+  /** "Resend code"; while waiting, "Resend code in 30 s". */
+  label: string
+  remaining: number
+  /** Another request of the page is on its way. */
+  busy: boolean
+  /** This one is. */
+  sending: boolean
+  onResend: () => void
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+      <span>No code?</span>
+      <button type="button" onClick={onResend} disabled={busy || remaining > 0} className={buttonClass.secondary}>
+        {sending ? 'Sending…' : remaining > 0 ? `${label} in ${remaining} s` : label}
+      </button>
     </div>
+  )
+}
+
+/** The account's email, with the keyboard and autofill for one. */
+export function EmailField<Name extends string>({ form, name }: { form: AccountForm<Name>; name: Name }) {
+  return <TextField form={form} name={name} label="Email" type="email" inputMode="email" autoComplete="email" />
+}
+
+/** "Remembered it? Log in": back to the login page, keeping where the shopper was going. */
+export function LogInLink({
+  prompt,
+  search,
+  email,
+  className = 'mt-6',
+}: {
+  prompt: string
+  search: LoginSearch
+  /** Filled in on the login page. */
+  email?: string
+  className?: string
+}) {
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      {prompt}{' '}
+      <Link
+        to="/login"
+        search={keepRedirect(search)}
+        state={email ? handoff(email) : undefined}
+        className="font-semibold text-accent underline"
+      >
+        Log in
+      </Link>
+    </p>
+  )
+}
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** Riders and businesses have their own sites (SPEC §4 Auth). */
+export function OtherAccounts({ action }: { action: 'Log in' | 'Sign up' }) {
+  const [rider, business] =
+    action === 'Log in'
+      ? [config.riderLoginUrl, config.businessLoginUrl]
+      : [config.riderSignupUrl, config.businessSignupUrl]
+  return (
+    <p className="mt-6 text-sm text-muted">
+      Not a shopper? {action} as a{' '}
+      <a href={rider} className="underline" {...external}>
+        rider
+      </a>{' '}
+      or a{' '}
+      <a href={business} className="underline" {...external}>
+        business
+      </a>
+      .
+    </p>
   )
 }

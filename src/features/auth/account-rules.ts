@@ -1,18 +1,12 @@
 // The account forms' field rules, checked before anything is sent. The server's own rules are
 // the floor (server/routes/account.ts): password at least 8 characters, names required,
-// username at most 60; the messages say what to do, in the shopper's words.
+// username at most 60; the messages say what to do, in the shopper's words. The email rule is
+// every form's: emailError in src/lib/contact-rules.
 
 export const PASSWORD_MIN = 8
 export const CODE_LENGTH = 6
 
 export type FieldError = string | undefined
-
-export function emailError(value: string): FieldError {
-  const email = value.trim()
-  if (email === '') return 'Email is required.'
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'Enter an email address like name@example.com.'
-  return undefined
-}
 
 export function requiredError(value: string, label: string): FieldError {
   return value.trim() === '' ? `${label} is required.` : undefined

@@ -2,10 +2,12 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '@/api/auth'
 import { messageOf } from '@/api/errors'
+import { emailError } from '@/lib/contact-rules'
+import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
-import { AccountLayout, FormAlert, TextField, useAccountForm } from './account-form'
+import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff } from './account-handoff'
-import { CODE_LENGTH, emailError } from './account-rules'
+import { CODE_LENGTH } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
 
 /** Step one of a password reset: ask for a code (POST /account/password-reset {email}). */
@@ -38,7 +40,7 @@ export function ForgotPasswordPage() {
       lead={`Enter the email you signed up with. We will send you a ${CODE_LENGTH}-digit code to choose a new password.`}
     >
       <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+        <EmailField form={form} name="email" />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Sending code…' : 'Send reset code'}
@@ -55,12 +57,7 @@ export function ForgotPasswordPage() {
           Enter it
         </Link>
       </p>
-      <p className="mt-2 text-sm text-muted">
-        Remembered it?{' '}
-        <Link to="/login" search={keepRedirect(search)} className="font-semibold text-accent underline">
-          Log in
-        </Link>
-      </p>
+      <LogInLink prompt="Remembered it?" search={search} className="mt-2" />
     </AccountLayout>
   )
 }

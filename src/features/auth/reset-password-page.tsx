@@ -1,21 +1,24 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { enterPasswordResetCode, requestPasswordReset, setNewPassword } from '@/api/auth'
 import { messageOf } from '@/api/errors'
+import { emailError } from '@/lib/contact-rules'
+import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
-import { AccountLayout, FormAlert, FormNotice, TextField, useAccountForm } from './account-form'
-import { handoff, useAccountHandoff } from './account-handoff'
 import {
-  CODE_LENGTH,
-  codeError,
-  confirmError,
-  digitsOnly,
-  emailError,
-  PASSWORD_MIN,
-  passwordError,
-} from './account-rules'
+  AccountLayout,
+  CodeField,
+  EmailField,
+  LogInLink,
+  NewPasswordField,
+  ResendCode,
+  TextField,
+  useAccountForm,
+} from './account-form'
+import { handoff, useAccountHandoff } from './account-handoff'
+import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
-import { RESEND_SECONDS, useCooldown } from './use-cooldown'
+import { useCodeResend } from './use-cooldown'
 
 type Field = 'email' | 'code' | 'password' | 'confirm'
 
@@ -33,8 +36,11 @@ export function ResetPasswordPage() {
   const [stage, setStage] = useState<'code' | 'password'>('code')
   const [pending, setPending] = useState<'code' | 'password' | 'resend' | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [resentTo, setResentTo] = useState<string | null>(null)
-  const cooldown = useCooldown(arrival.notice === 'reset-code-sent' ? RESEND_SECONDS : 0)
+  const codes = useCodeResend(
+    arrival.notice === 'reset-code-sent',
+    requestPasswordReset,
+    'Error Forgot Password: Could not send the reset code',
+  )
   const passwordHeading = useRef<HTMLHeadingElement>(null)
   const form = useAccountForm<Field>({ email: arrival.email, code: '', password: '', confirm: '' }, (values) => ({
     email: emailError(values.email),
@@ -57,7 +63,7 @@ export function ResetPasswordPage() {
     try {
       await enterPasswordResetCode({ email, code: form.values.code })
       setStage('password')
-      setResentTo(null)
+      codes.forget()
     } catch (failure) {
       setError(messageOf(failure, RESET_FAILED))
     } finally {
@@ -85,22 +91,14 @@ export function ResetPasswordPage() {
   }
 
   async function resend() {
-    if (pending || cooldown.remaining > 0 || !form.validate(['email'])) return
+    if (pending || codes.remaining > 0 || !form.validate(['email'])) return
     setPending('resend')
     setError(null)
-    setResentTo(null)
-    try {
-      await requestPasswordReset(email)
-      setResentTo(email)
-      cooldown.start(RESEND_SECONDS)
-    } catch (failure) {
-      setError(messageOf(failure, 'Error Forgot Password: Could not send the reset code'))
-    } finally {
-      setPending(null)
-    }
+    setError(await codes.resend(email))
+    setPending(null)
   }
 
-  const sentTo = resentTo ?? (arrival.notice === 'reset-code-sent' && arrival.email ? arrival.email : null)
+  const sentTo = codes.resentTo ?? (arrival.notice === 'reset-code-sent' && arrival.email ? arrival.email : null)
 
   if (stage === 'password') {
     return (
@@ -111,15 +109,7 @@ export function ResetPasswordPage() {
         <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void choosePassword(event)}>
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-          <TextField
-            form={form}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            revealable
-          />
+          <NewPasswordField form={form} name="password" label="New password" />
           <TextField
             form={form}
             name="confirm"
@@ -143,50 +133,27 @@ export function ResetPasswordPage() {
       lead={`Enter the ${CODE_LENGTH}-digit code we emailed you, then choose a new password.`}
     >
       {sentTo ? (
-        <FormNotice>
-          {resentTo ? 'A new' : 'A'} reset code is on its way to <strong>{sentTo}</strong> if it has an account. Check
-          your inbox and spam folder.
+        <FormNotice className="mt-4">
+          {codes.resentTo ? 'A new' : 'A'} reset code is on its way to <strong>{sentTo}</strong> if it has an account.
+          Check your inbox and spam folder.
         </FormNotice>
       ) : null}
       <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void checkCode(event)}>
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
-        <TextField
-          form={form}
-          name="code"
-          label="Reset code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
-          normalize={digitsOnly}
-          className="font-mono text-lg tracking-[0.4em]"
-        />
+        <EmailField form={form} name="email" />
+        <CodeField form={form} name="code" label="Reset code" />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
           {pending === 'code' ? 'Checking code…' : 'Continue'}
         </button>
       </form>
-      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-        <span>No code?</span>
-        <button
-          type="button"
-          onClick={() => void resend()}
-          disabled={pending !== null || cooldown.remaining > 0}
-          className={buttonClass.secondary}
-        >
-          {pending === 'resend'
-            ? 'Sending…'
-            : cooldown.remaining > 0
-              ? `Send a new code in ${cooldown.remaining} s`
-              : 'Send a new code'}
-        </button>
-      </div>
-      <p className="mt-6 text-sm text-muted">
-        Remembered it?{' '}
-        <Link to="/login" search={keepRedirect(search)} className="font-semibold text-accent underline">
-          Log in
-        </Link>
-      </p>
+      <ResendCode
+        label="Send a new code"
+        remaining={codes.remaining}
+        busy={pending !== null}
+        sending={pending === 'resend'}
+        onResend={() => void resend()}
+      />
+      <LogInLink prompt="Remembered it?" search={search} />
     </AccountLayout>
   )
 }

@@ -1,16 +1,23 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { config } from '@/lib/config'
+import { emailError } from '@/lib/contact-rules'
+import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
-import { AccountLayout, FormAlert, TextField, useAccountForm } from './account-form'
+import {
+  AccountLayout,
+  EmailField,
+  LogInLink,
+  NewPasswordField,
+  OtherAccounts,
+  TextField,
+  useAccountForm,
+} from './account-form'
 import { handoff } from './account-handoff'
-import { emailError, PASSWORD_MIN, passwordError, requiredError, usernameError } from './account-rules'
+import { passwordError, requiredError, usernameError } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
 import { useSession } from './use-session'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
-
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 /** Create a shopper account (SPEC §4 Auth); a 6-digit code then goes to the email. */
 export function SignupPage() {
@@ -60,16 +67,8 @@ export function SignupPage() {
           <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
           <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
         </div>
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          revealable
-        />
+        <EmailField form={form} name="email" />
+        <NewPasswordField form={form} name="password" label="Password" />
         <TextField
           form={form}
           name="username"
@@ -97,23 +96,8 @@ export function SignupPage() {
           </Link>
         </p>
       ) : null}
-      <p className="mt-4 text-sm text-muted">
-        Already have an account?{' '}
-        <Link to="/login" search={keepRedirect(search)} className="font-semibold text-accent underline">
-          Log in
-        </Link>
-      </p>
-      <p className="mt-6 text-sm text-muted">
-        Not a shopper? Sign up as a{' '}
-        <a href={config.riderSignupUrl} className="underline" {...external}>
-          rider
-        </a>{' '}
-        or a{' '}
-        <a href={config.businessSignupUrl} className="underline" {...external}>
-          business
-        </a>
-        .
-      </p>
+      <LogInLink prompt="Already have an account?" search={search} className="mt-4" />
+      <OtherAccounts action="Sign up" />
     </AccountLayout>
   )
 }

@@ -1,55 +1,41 @@
-import type { ReactNode } from 'react'
+import { Field } from '@/ui/form'
 
-// The writing form's labelled fields: one look, each with its error under it and tied to it.
+// The writing form's file pickers: the shared Field around a file input, and what was picked.
 
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 text-base outline-none focus:border-[var(--accent)] disabled:opacity-60 aria-invalid:border-red-600 dark:aria-invalid:border-red-400'
-
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
-      {error}
-    </p>
-  )
-}
-
-type FieldProps = {
+type FilesFieldProps = {
   id: string
   label: string
-  hint?: string
+  note?: string
+  hint: string
   error: string | undefined
-  children: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-  after?: ReactNode
+  accept: readonly string[]
+  disabled: boolean
+  files: File[]
+  onFiles: (files: File[]) => void
 }
 
-/** A label, the control (given its aria wiring), a hint and the error. */
-export function Field({ id, label, hint, error, children, after }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+export function FilesField({ accept, disabled, files, onFiles, ...field }: FilesFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {after}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field {...field} after={<ChosenFiles files={files} />}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept={accept.join(',')}
+          multiple
+          disabled={disabled}
+          onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
+          className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-full file:border file:border-line file:bg-surface-2 file:px-4 file:font-semibold"
+        />
+      )}
+    </Field>
   )
 }
 
 const sizeFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 })
 
 /** "photo.png · 240 KB": what was picked, and how much data it will cost to send. */
-export function ChosenFiles({ files }: { files: File[] }) {
+function ChosenFiles({ files }: { files: File[] }) {
   if (files.length === 0) return null
   return (
     <ul className="mt-2 flex flex-col gap-1 text-sm text-muted">

@@ -169,7 +169,7 @@ describe('checkout of one store', () => {
         { id: 10, quantity: 2 },
         { id: 30, quantity: 1 },
       ],
-      phone_number: '0803 123 4567',
+      phone_number: '08031234567',
       shipping_address: '12 Allen Avenue, Ikeja',
       vat: 390,
       service_charge: 130,

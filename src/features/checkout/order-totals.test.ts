@@ -42,7 +42,7 @@ describe('order totals', () => {
         { id: 10, quantity: 2 },
         { id: 30, quantity: 1 },
       ],
-      phone_number: '0803 123 4567',
+      phone_number: '08031234567',
       shipping_address: '12 Allen Avenue, Ikeja',
       vat: 390,
       service_charge: 130,
@@ -50,6 +50,11 @@ describe('order totals', () => {
       total_amount_payable_to_business: 5200,
       email: 'ada@example.ng',
     })
+  })
+
+  it('sends the phone number without the brackets and dots the server would refuse', () => {
+    const written = { ...contact, phone: '(0803) 123.4567' }
+    expect(salesOrderFor(mamaPut, items, written).phone_number).toBe('08031234567')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { SalesOrder } from '@/api/sales'
 import { config } from '@/lib/config'
+import { compactPhone } from '@/lib/contact-rules'
 import { cartSubtotal, cartUnitPrice, type CartItem, type CartStore } from '@/features/cart/cart-reducer'
 
 // What an order costs, computed the way the server computes it (server/README.md, Sales):
@@ -41,7 +42,8 @@ export function salesOrderFor(store: CartStore, items: readonly CartItem[], cont
   return {
     restaurant: store.id,
     items: items.map((item) => ({ id: item.id, quantity: item.quantity })),
-    phone_number: contact.phone.trim(),
+    // Without the spaces, dots and brackets people type: the server takes digits and dashes.
+    phone_number: compactPhone(contact.phone),
     shipping_address: contact.address.trim(),
     vat: totals.vat,
     service_charge: totals.serviceCharge,

@@ -1,4 +1,6 @@
 import { REQUIRED } from '@/api/validation'
+import { emailError, phoneError } from '@/lib/contact-rules'
+import { draftStorage, stringFields } from '@/lib/draft-storage'
 
 // The contact form's fields, their checks (SPEC §5, in the API's order) and the draft kept in
 // localStorage so a reload or a dropped connection never loses what the shopper typed.
@@ -33,57 +35,22 @@ export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   feedback: '',
 }
 
-/** The reference server's words for an address it will not take. */
-export const INVALID_EMAIL = 'Enter a valid email address.'
-export const INVALID_PHONE = 'Enter a valid phone number.'
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value.trim())
-}
-
-/** 7 to 15 digits, an optional leading +; spaces, dashes, dots and brackets are allowed between. */
-export function isPhoneNumber(value: string): boolean {
-  return /^\+?\d{7,15}$/.test(value.trim().replace(/[\s\-.()]/g, ''))
-}
-
 export function checkContact(draft: ContactDraft): ContactErrors {
   const errors: ContactErrors = {}
   if (draft.category.trim() === '') errors.category = REQUIRED.category
-  if (draft.phoneNumber.trim() === '') errors.phoneNumber = REQUIRED.phoneNumber
-  else if (!isPhoneNumber(draft.phoneNumber)) errors.phoneNumber = INVALID_PHONE
-  if (draft.email.trim() === '') errors.email = REQUIRED.email
-  else if (!isEmail(draft.email)) errors.email = INVALID_EMAIL
+  const phone = phoneError(draft.phoneNumber)
+  if (phone) errors.phoneNumber = phone
+  const email = emailError(draft.email)
+  if (email) errors.email = email
   if (draft.feedback.trim() === '') errors.feedback = REQUIRED.feedback
   return errors
 }
 
 export const CONTACT_DRAFT_KEY = 'contact_form_draft'
 
-/** The saved draft, or an empty one; anything unreadable counts as no draft. */
-export function loadContactDraft(): ContactDraft {
-  try {
-    const raw: unknown = JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? 'null')
-    if (typeof raw !== 'object' || raw === null) return EMPTY_CONTACT_DRAFT
-    const saved = raw as Record<string, unknown>
-    const draft = { ...EMPTY_CONTACT_DRAFT }
-    for (const field of Object.keys(draft) as ContactField[]) {
-      const value = saved[field]
-      if (typeof value === 'string') draft[field] = value
-    }
-    return draft
-  } catch {
-    return EMPTY_CONTACT_DRAFT
-  }
-}
-
-export function saveContactDraft(draft: ContactDraft): void {
-  try {
-    const blank = Object.values(draft).every((value) => value === '')
-    if (blank) localStorage.removeItem(CONTACT_DRAFT_KEY)
-    else localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(draft))
-  } catch {
-    // Private mode or a full quota: the form still works, only the draft is not kept.
-  }
-}
+/** The draft in localStorage; anything unreadable counts as no draft, a blank one is not kept. */
+export const contactDraft = draftStorage<ContactDraft>(CONTACT_DRAFT_KEY, {
+  empty: EMPTY_CONTACT_DRAFT,
+  decode: (stored) => stringFields(stored, EMPTY_CONTACT_DRAFT),
+  isBlank: (draft) => Object.values(draft).every((value) => value === ''),
+})

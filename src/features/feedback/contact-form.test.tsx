@@ -38,8 +38,8 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '12ab')
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@')
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }))
-    expect(screen.getByText('Enter a valid phone number.')).toBeInTheDocument()
-    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Enter a phone number like 0803 123 4567 or +234 803 123 4567.')).toBeInTheDocument()
+    expect(screen.getByText('Enter an email address like name@example.com.')).toBeInTheDocument()
     expect(calls).toEqual([])
   })
 

@@ -2,18 +2,17 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { sendFeedback } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
+import { emailInput, Field, fieldClass, FormAlert, FormNotice, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import {
   checkContact,
   CONTACT_CATEGORIES,
+  contactDraft,
   EMPTY_CONTACT_DRAFT,
-  loadContactDraft,
-  saveContactDraft,
   type ContactDraft,
   type ContactErrors,
   type ContactField,
 } from './contact-draft'
-import { Field, fieldClass } from './form-field'
 
 /** What the shopper sees once the feedback has reached us. */
 export const CONTACT_SENT = 'Thanks — your message reached us. We reply by email within two working days.'
@@ -23,11 +22,11 @@ const order: ContactField[] = ['category', 'firstName', 'lastName', 'phoneNumber
 /** The contact page's feedback form (SPEC §3 Feedback payload, §5, §7 POST /feedback/feedback-create). */
 export function ContactForm() {
   const id = useId()
-  const [draft, setDraft] = useState<ContactDraft>(loadContactDraft)
+  const [draft, setDraft] = useState<ContactDraft>(contactDraft.read)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sent, setSent] = useState(false)
 
-  useEffect(() => saveContactDraft(draft), [draft])
+  useEffect(() => contactDraft.write(draft), [draft])
 
   const send = useMutation({
     mutationFn: (payload: ContactDraft) => sendFeedback(payload),
@@ -60,9 +59,11 @@ export function ContactForm() {
     send.mutate(draft)
   }
 
-  const control = (field: ContactField) => ({
+  /** What each field's control is given: its id, its value, and where typing goes. */
+  const bind = (field: ContactField) => ({
+    id: fieldId(field),
     value: draft[field],
-    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+    onValue: (value: string) => update(field, value),
   })
 
   return (
@@ -72,8 +73,13 @@ export function ContactForm() {
       </h2>
       <div className="sm:col-span-2">
         <Field id={fieldId('category')} label="Category" error={errors.category}>
-          {(props) => (
-            <select {...props} {...control('category')} className={`${fieldClass} h-11`}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.category}
+              onChange={(event) => update('category', event.target.value)}
+              className={fieldClass}
+            >
               <option value="">Choose a category</option>
               {CONTACT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -84,64 +90,29 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field id={fieldId('firstName')} label="First name" note="(optional)">
-        {(props) => (
-          <input {...props} {...control('firstName')} autoComplete="given-name" className={`${fieldClass} h-11`} />
-        )}
-      </Field>
-      <Field id={fieldId('lastName')} label="Last name" note="(optional)">
-        {(props) => (
-          <input {...props} {...control('lastName')} autoComplete="family-name" className={`${fieldClass} h-11`} />
-        )}
-      </Field>
-      <Field id={fieldId('phoneNumber')} label="Phone number" error={errors.phoneNumber}>
-        {(props) => (
-          <input
-            {...props}
-            {...control('phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="0803 123 4567"
-            className={`${fieldClass} h-11`}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('email')} label="Email" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            {...control('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={`${fieldClass} h-11`}
-          />
-        )}
-      </Field>
+      <InputField {...bind('firstName')} label="First name" note="(optional)" autoComplete="given-name" />
+      <InputField {...bind('lastName')} label="Last name" note="(optional)" autoComplete="family-name" />
+      <InputField
+        {...bind('phoneNumber')}
+        {...phoneInput}
+        label="Phone number"
+        error={errors.phoneNumber}
+        placeholder="0803 123 4567"
+      />
+      <InputField {...bind('email')} {...emailInput} label="Email" error={errors.email} />
       <div className="sm:col-span-2">
-        <Field id={fieldId('feedback')} label="Feedback" error={errors.feedback}>
-          {(props) => (
-            <textarea
-              {...props}
-              {...control('feedback')}
-              rows={5}
-              maxLength={5000}
-              placeholder="Tell us what happened, or what we could do better"
-              className={`${fieldClass} py-2`}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          {...bind('feedback')}
+          label="Feedback"
+          error={errors.feedback}
+          rows={5}
+          maxLength={5000}
+          placeholder="Tell us what happened, or what we could do better"
+        />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {send.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-            {messageOf(send.error)}
-          </p>
-        ) : null}
-        <p role="status" className={sent ? 'rounded-lg bg-surface-2 p-3 text-sm font-medium' : 'sr-only'}>
-          {sent ? CONTACT_SENT : ''}
-        </p>
+        {send.isError ? <FormAlert>{messageOf(send.error)}</FormAlert> : null}
+        <FormNotice>{sent ? CONTACT_SENT : null}</FormNotice>
         <div>
           <button type="submit" aria-disabled={send.isPending || undefined} className={buttonClass.primary}>
             {send.isPending ? 'Sending…' : 'Send message'}

@@ -18,7 +18,7 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required.')
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true')
     await userEvent.type(emailBox(), 'not-an-email{Enter}')
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address.')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an email address like name@example.com.')
     expect(calls).toEqual([])
   })
 

@@ -1,7 +1,6 @@
 import { subscribeToNewsletter } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
-import { REQUIRED } from '@/api/validation'
-import { INVALID_EMAIL, isEmail } from './contact-draft'
+import { emailError } from '@/lib/contact-rules'
 
 // The newsletter form's work, loaded on the first subscribe so the footer (on every page) stays
 // small: the checks, the call, and what to tell the shopper.
@@ -14,8 +13,8 @@ export type NewsletterOutcome = { kind: 'error' | 'done'; text: string }
 /** 'Email is required.' / a malformed address / the call's answer, in the shopper's words. */
 export async function submitNewsletter(email: string): Promise<NewsletterOutcome> {
   const address = email.trim()
-  if (address === '') return { kind: 'error', text: REQUIRED.email }
-  if (!isEmail(address)) return { kind: 'error', text: INVALID_EMAIL }
+  const invalid = emailError(address)
+  if (invalid) return { kind: 'error', text: invalid }
   try {
     const result = await subscribeToNewsletter(address)
     return { kind: 'done', text: result.alreadySubscribed ? ALREADY_SUBSCRIBED : SUBSCRIBED }

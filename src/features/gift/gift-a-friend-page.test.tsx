@@ -110,8 +110,8 @@ describe('GiftAFriendPage', () => {
 
     await fillFriend({ phone: '12ab', email: 'ada@' })
     await userEvent.click(screen.getByRole('button', { name: 'Share gift' }))
-    expect(screen.getByText('Enter a valid phone number.')).toBeInTheDocument()
-    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Enter a phone number like 0803 123 4567 or +234 803 123 4567.')).toBeInTheDocument()
+    expect(screen.getByText('Enter an email address like name@example.com.')).toBeInTheDocument()
     expect(calls.filter((call) => call.method === 'POST')).toEqual([])
   })
 

@@ -4,7 +4,7 @@ import { recordInteraction } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import { dealLink } from '@/features/deals/deal-link'
 import { DEAL_KINDS } from '@/features/deals/deal-kinds'
-import { Field, fieldClass } from '@/features/feedback/form-field'
+import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { GiftDealPreview, PREVIEW_HEIGHT } from './gift-deal-preview'
@@ -71,13 +71,8 @@ function DealChoice({
     <>
       {deals.savedAt !== null ? <SavedDataNotice updatedAt={deals.savedAt} /> : null}
       <Field id={id} label="Deal to gift" error={error}>
-        {(props) => (
-          <select
-            {...props}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            className={`${fieldClass} h-11`}
-          >
+        {(control) => (
+          <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
             <option value="">Choose a deal</option>
             {deals.groups.map((group) => (
               <optgroup key={group.label} label={group.label}>
@@ -157,6 +152,13 @@ export function GiftAFriendPage() {
     changed()
   }
 
+  /** A friend's detail: its id, its value, and where typing goes. */
+  const bind = (field: keyof Recipient) => ({
+    id: fieldId(field),
+    value: recipient[field],
+    onValue: (value: string) => update(field, value),
+  })
+
   function recordShare(chosenOption: GiftOption) {
     const interaction = DEAL_KINDS[chosenOption.kind].interaction
     // Fire and forget: the count is the business's; a failure must never reach the shopper.
@@ -215,63 +217,38 @@ export function GiftAFriendPage() {
                 <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.deal}</p>
               ) : null}
             </div>
-            <Field id={fieldId('name')} label="Friend's name" error={errors.name}>
-              {(props) => (
-                <input
-                  {...props}
-                  value={recipient.name}
-                  onChange={(event) => update('name', event.target.value)}
-                  autoComplete="off"
-                  className={`${fieldClass} h-11`}
-                />
-              )}
-            </Field>
+            <InputField {...bind('name')} label="Friend's name" error={errors.name} autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={fieldId('phone')} label="Friend's phone number" error={errors.phone}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="off"
-                    placeholder="0803 123 4567"
-                    value={recipient.phone}
-                    onChange={(event) => update('phone', event.target.value)}
-                    className={`${fieldClass} h-11`}
-                  />
-                )}
-              </Field>
-              <Field id={fieldId('email')} label="Friend's email" error={errors.email}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="off"
-                    value={recipient.email}
-                    onChange={(event) => update('email', event.target.value)}
-                    className={`${fieldClass} h-11`}
-                  />
-                )}
-              </Field>
+              <InputField
+                {...bind('phone')}
+                {...phoneInput}
+                autoComplete="off"
+                label="Friend's phone number"
+                error={errors.phone}
+                placeholder="0803 123 4567"
+              />
+              <InputField
+                {...bind('email')}
+                {...emailInput}
+                autoComplete="off"
+                label="Friend's email"
+                error={errors.email}
+              />
             </div>
             <p className="-mt-2 text-xs text-muted">A phone number, an email, or both.</p>
-            <Field id={`${id}-note`} label="Your message" note="(optional)">
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={3}
-                  maxLength={500}
-                  value={note}
-                  onChange={(event) => {
-                    setNote(event.target.value)
-                    changed()
-                  }}
-                  placeholder="Happy birthday! Lunch is on me."
-                  className={`${fieldClass} py-2`}
-                />
-              )}
-            </Field>
+            <TextAreaField
+              id={`${id}-note`}
+              label="Your message"
+              note="(optional)"
+              rows={3}
+              maxLength={500}
+              value={note}
+              onValue={(value) => {
+                setNote(value)
+                changed()
+              }}
+              placeholder="Happy birthday! Lunch is on me."
+            />
             <div>
               <button type="submit" className={buttonClass.primary}>
                 Share gift

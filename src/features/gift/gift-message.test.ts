@@ -19,14 +19,15 @@ describe('gift message', () => {
     expect(checkGift(true, { name: 'Ada', phone: '0803 123 4567', email: '' })).toEqual({})
     expect(checkGift(true, { name: 'Ada', phone: '', email: 'ada@example.ng' })).toEqual({})
     expect(checkGift(true, { name: 'Ada', phone: '080', email: 'ada@x' })).toEqual({
-      phone: 'Enter a valid phone number.',
-      email: 'Enter a valid email address.',
+      phone: 'Enter a phone number like 0803 123 4567 or +234 803 123 4567.',
+      email: 'Enter an email address like name@example.com.',
     })
   })
 
   it('writes Nigerian numbers the way WhatsApp wants them', () => {
     expect(internationalDigits('0803 123 4567')).toBe('2348031234567')
     expect(internationalDigits('+234 (803) 123-4567')).toBe('2348031234567')
+    expect(internationalDigits('+234 (0)803 123 4567')).toBe('2348031234567')
   })
 
   it('composes the message with the deal, its store, price and code, and the link', () => {

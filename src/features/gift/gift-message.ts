@@ -1,7 +1,7 @@
 import type { DealItem, DealKind } from '@/api/records'
 import { REQUIRED } from '@/api/validation'
-import { INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@/features/feedback/contact-draft'
 import { config } from '@/lib/config'
+import { compactPhone, INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@/lib/contact-rules'
 import { formatNaira } from '@/lib/money'
 
 // Gift a friend, without React: which deal the link asked for, the checks on the friend's
@@ -32,10 +32,6 @@ export type RecipientErrors = Partial<Record<'deal' | keyof Recipient, string>>
 export const CHOOSE_DEAL = 'Choose a deal to gift.'
 export const PHONE_OR_EMAIL = "Enter your friend's phone number or email."
 
-function compactPhone(value: string): string {
-  return value.trim().replace(/[\s\-.()]/g, '')
-}
-
 /** A deal, a name, and a phone number or an email (at least one), each well formed. */
 export function checkGift(dealChosen: boolean, recipient: Recipient): RecipientErrors {
   const errors: RecipientErrors = {}
@@ -49,12 +45,12 @@ export function checkGift(dealChosen: boolean, recipient: Recipient): RecipientE
   return errors
 }
 
-/** A Nigerian number as WhatsApp wants it: 0803… → 234803…; +234… → 234…. */
+/** A Nigerian number as WhatsApp wants it: 0803… → 234803…; +234… and +234 0803… → 234803…. */
 export function internationalDigits(phone: string): string {
-  const compact = compactPhone(phone)
-  if (compact.startsWith('+')) return compact.slice(1)
-  if (compact.startsWith('0')) return `234${compact.slice(1)}`
-  return compact
+  const digits = compactPhone(phone).replace(/^\+/, '')
+  if (digits.startsWith('2340')) return `234${digits.slice(4)}`
+  if (digits.startsWith('0')) return `234${digits.slice(1)}`
+  return digits
 }
 
 export type GiftDeal = { title: string; item: DealItem }
