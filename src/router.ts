@@ -2,7 +2,6 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '@/app/page-skeleton'
-import { NotFoundPage } from '@/app/not-found-page'
 import { RouterErrorPage } from '@/app/router-error-page'
 import { trackPageView } from '@/lib/analytics'
 import { scrollToTopOrTarget } from '@/lib/scroll'
@@ -27,7 +26,6 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 150,
     defaultPendingComponent: PageSkeleton,
     defaultErrorComponent: RouterErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: false,
   })
 

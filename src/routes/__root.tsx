@@ -1,13 +1,13 @@
-import { createRootRouteWithContext } from '@tanstack/react-router'
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { RootLayout } from '@/app/root-layout'
-import { NotFoundPage } from '@/app/not-found-page'
 import { RouterErrorPage } from '@/app/router-error-page'
 
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // Few shoppers ever meet it: it loads when needed (the service worker precaches it).
+  notFoundComponent: lazyRouteComponent(() => import('@/app/not-found-page'), 'NotFoundPage'),
   errorComponent: RouterErrorPage,
 })

@@ -1,56 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
 import { blogKeys, createBlogComment } from '@/api/blog'
 import { messageOf } from '@/api/errors'
 import type { BlogComment, BlogPost } from '@/api/records'
 import { REQUIRED } from '@/api/validation'
+import { SignInLink } from '@/features/auth/sign-in-link'
 import { useSession } from '@/features/auth/use-session'
-import { buttonClass } from '@/ui/states'
-import { formatPostDate } from './blog-format'
-import { SignInLink } from './sign-in-link'
+import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comment-thread'
 
 // What readers say under a post, and the form to add to it (SPEC §3 blog comment).
 
 export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
-  if (comments.length === 0) {
-    return <p className="text-sm text-muted">No comments yet. Start the conversation.</p>
-  }
   return (
-    <ul className="flex flex-col gap-3">
-      {comments.map((comment) => {
-        const date = formatPostDate(comment.created_at)
-        return (
-          <li key={comment.id} className="rounded-xl border border-line bg-surface p-3">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-semibold">{comment.first_name?.trim() || 'A reader'}</span>
-              {date ? (
-                <time dateTime={date.iso} className="text-xs text-muted">
-                  {date.text}
-                </time>
-              ) : null}
-            </p>
-            {/* Readers' words as text, line breaks kept. */}
-            <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.content}</p>
-          </li>
-        )
-      })}
-    </ul>
+    <CommentThreadList
+      comments={comments.map((comment) => ({
+        id: comment.id,
+        author: comment.first_name?.trim() || 'A reader',
+        content: comment.content,
+        at: comment.created_at,
+      }))}
+      empty={<p className="text-sm text-muted">No comments yet. Start the conversation.</p>}
+    />
   )
 }
 
 export function BlogCommentForm({ post }: { post: BlogPost }) {
   const { user } = useSession()
   const queryClient = useQueryClient()
-  const [content, setContent] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const fieldId = useId()
-  const errorId = `${fieldId}-error`
+  const draft = useCommentDraft()
 
   const send = useMutation({
     mutationFn: (text: string) => createBlogComment({ user: user?.id, blog_post: post.id, content: text }),
     onSuccess: (created) => {
-      setContent('')
-      setError(null)
+      draft.setContent('')
+      draft.setError(null)
       // Show it at once; the refetch then brings the server's own list.
       const shown: BlogComment = {
         id: created.id,
@@ -66,7 +48,7 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
       void queryClient.invalidateQueries({ queryKey: blogKeys.all })
     },
     // The words stay in the box, so nothing typed is lost.
-    onError: (thrown) => setError(messageOf(thrown)),
+    onError: (thrown) => draft.setError(messageOf(thrown)),
   })
 
   if (!user) {
@@ -77,46 +59,14 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
     )
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    // The API call's own check (SPEC §5), before anything is sent.
-    if (content.trim() === '') return setError(REQUIRED.content)
-    setError(null)
-    send.mutate(content)
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="font-semibold">
-        Add a comment
-      </label>
-      <textarea
-        id={fieldId}
-        rows={3}
-        maxLength={2000}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        aria-invalid={error === REQUIRED.content ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        placeholder="What do you think?"
-        className="w-full rounded-xl border border-line bg-surface-2 p-3 text-base placeholder:text-muted"
-      />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-          {error === REQUIRED.user ? (
-            <>
-              {' '}
-              <SignInLink />
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
-          {send.isPending ? 'Posting…' : 'Post comment'}
-        </button>
-      </div>
-    </form>
+    <CommentThreadForm
+      draft={draft}
+      onSend={(text) => send.mutate(text)}
+      emptyMessage={REQUIRED.content}
+      errorAction={draft.error === REQUIRED.user ? <SignInLink /> : null}
+      pending={send.isPending}
+      placeholder="What do you think?"
+    />
   )
 }

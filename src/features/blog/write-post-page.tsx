@@ -6,15 +6,16 @@ import { messageOf } from '@/api/errors'
 import { REQUIRED } from '@/api/validation'
 import { useSession } from '@/features/auth/use-session'
 import { config } from '@/lib/config'
+import { FormAlert, InputField, TextAreaField } from '@/ui/form'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
 import { categoriesOf } from './blog-format'
 import { CategoryChips } from './blog-post-meta'
 import { checkPost, IMAGE_TYPES, publishPost, VIDEO_TYPES, type FieldErrors, type StepName } from './publish-post'
 import { PublishSteps } from './publish-steps'
-import { SignInLink } from './sign-in-link'
-import { ChosenFiles, Field, fieldClass } from './write-post-fields'
-import { emptyDraft, loadDraft, saveDraft, type Draft, type DraftText } from './write-post-draft'
+import { SignInLink } from '@/features/auth/sign-in-link'
+import { emptyDraft, postDraft, type Draft, type DraftText } from './write-post-draft'
+import { FilesField } from './write-post-fields'
 
 const fieldOrder: Array<keyof FieldErrors> = ['title', 'categories', 'article', 'location', 'images', 'videos']
 const chipClass =
@@ -24,14 +25,14 @@ function WritePostForm({ userId }: { userId: number }) {
   const id = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<Draft>(loadDraft)
+  const [draft, setDraft] = useState<Draft>(postDraft.read)
   const [images, setImages] = useState<File[]>([])
   const [videos, setVideos] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldErrors>({})
   const [working, setWorking] = useState<StepName | null>(null)
   const [failed, setFailed] = useState<{ step: StepName | null; message: string } | null>(null)
 
-  useEffect(() => saveDraft(draft), [draft])
+  useEffect(() => postDraft.write(draft), [draft])
 
   // A post made from this draft by this shopper: its text is out, only the files are left.
   const created = draft.created?.user === userId ? draft.created : undefined
@@ -69,7 +70,7 @@ function WritePostForm({ userId }: { userId: number }) {
       })
       setWorking(null)
       setDraft(emptyDraft)
-      saveDraft(emptyDraft)
+      postDraft.clear()
       void queryClient.invalidateQueries({ queryKey: blogKeys.all })
       await navigate({ to: '/blog/$blog_id', params: { blog_id: String(postId) } })
     } catch (thrown) {
@@ -87,6 +88,13 @@ function WritePostForm({ userId }: { userId: number }) {
   }
 
   const fieldId = (name: keyof FieldErrors) => `${id}-${name}`
+  /** A text field's id, value, and where typing goes; locked while the text is being (or was) sent. */
+  const bind = (name: keyof DraftText) => ({
+    id: fieldId(name),
+    value: draft[name],
+    onValue: setText(name),
+    disabled: textLocked,
+  })
   const showSteps = working !== null || failed !== null || created !== undefined
 
   return (
@@ -113,22 +121,10 @@ function WritePostForm({ userId }: { userId: number }) {
         </div>
       ) : null}
 
-      <Field id={fieldId('title')} label="Title" error={errors.title}>
-        {(aria) => (
-          <input
-            id={fieldId('title')}
-            value={draft.title}
-            onChange={(event) => setText('title')(event.target.value)}
-            disabled={textLocked}
-            maxLength={200}
-            className={`${fieldClass} h-11`}
-            {...aria}
-          />
-        )}
-      </Field>
+      <InputField {...bind('title')} label="Title" error={errors.title} maxLength={200} />
 
-      <Field
-        id={fieldId('categories')}
+      <InputField
+        {...bind('categories')}
         label="Categories"
         hint="Separate them with commas, e.g. Food, Ikeja"
         error={errors.categories}
@@ -139,41 +135,19 @@ function WritePostForm({ userId }: { userId: number }) {
             </div>
           ) : null
         }
-      >
-        {(aria) => (
-          <input
-            id={fieldId('categories')}
-            value={draft.categories}
-            onChange={(event) => setText('categories')(event.target.value)}
-            disabled={textLocked}
-            className={`${fieldClass} h-11`}
-            {...aria}
-          />
-        )}
-      </Field>
+      />
 
-      <Field
-        id={fieldId('article')}
+      <TextAreaField
+        {...bind('article')}
         label="Article"
         hint="Leave a blank line between paragraphs."
         error={errors.article}
-      >
-        {(aria) => (
-          <textarea
-            id={fieldId('article')}
-            value={draft.article}
-            onChange={(event) => setText('article')(event.target.value)}
-            disabled={textLocked}
-            rows={10}
-            maxLength={20000}
-            className={`${fieldClass} py-2`}
-            {...aria}
-          />
-        )}
-      </Field>
+        rows={10}
+        maxLength={20000}
+      />
 
-      <Field
-        id={fieldId('location')}
+      <InputField
+        {...bind('location')}
         label="Location"
         hint="Pick an area or type another place."
         error={errors.location}
@@ -193,68 +167,38 @@ function WritePostForm({ userId }: { userId: number }) {
             ))}
           </div>
         }
-      >
-        {(aria) => (
-          <input
-            id={fieldId('location')}
-            value={draft.location}
-            onChange={(event) => setText('location')(event.target.value)}
-            disabled={textLocked}
-            maxLength={100}
-            autoComplete="off"
-            className={`${fieldClass} h-11`}
-            {...aria}
-          />
-        )}
-      </Field>
+        maxLength={100}
+        autoComplete="off"
+      />
 
-      <Field
+      <FilesField
         id={fieldId('images')}
         label="Pictures"
         hint="At least one. JPEG, PNG, WebP or GIF, up to 5 MB each."
         error={errors.images}
-        after={<ChosenFiles files={images} />}
-      >
-        {(aria) => (
-          <input
-            id={fieldId('images')}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            multiple
-            disabled={working !== null || created?.imagesSent === true}
-            onChange={(event) => {
-              setImages(Array.from(event.target.files ?? []))
-              setErrors((previous) => ({ ...previous, images: undefined }))
-            }}
-            className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-full file:border file:border-line file:bg-surface-2 file:px-4 file:font-semibold"
-            {...aria}
-          />
-        )}
-      </Field>
+        accept={IMAGE_TYPES}
+        disabled={working !== null || created?.imagesSent === true}
+        files={images}
+        onFiles={(files) => {
+          setImages(files)
+          setErrors((previous) => ({ ...previous, images: undefined }))
+        }}
+      />
 
-      <Field
+      <FilesField
         id={fieldId('videos')}
-        label="Videos (optional)"
+        label="Videos"
+        note="(optional)"
         hint="MP4 or WebM, up to 50 MB each. Readers download a video only when they play it."
         error={errors.videos}
-        after={<ChosenFiles files={videos} />}
-      >
-        {(aria) => (
-          <input
-            id={fieldId('videos')}
-            type="file"
-            accept={VIDEO_TYPES.join(',')}
-            multiple
-            disabled={working !== null}
-            onChange={(event) => {
-              setVideos(Array.from(event.target.files ?? []))
-              setErrors((previous) => ({ ...previous, videos: undefined }))
-            }}
-            className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-full file:border file:border-line file:bg-surface-2 file:px-4 file:font-semibold"
-            {...aria}
-          />
-        )}
-      </Field>
+        accept={VIDEO_TYPES}
+        disabled={working !== null}
+        files={videos}
+        onFiles={(files) => {
+          setVideos(files)
+          setErrors((previous) => ({ ...previous, videos: undefined }))
+        }}
+      />
 
       {showSteps ? (
         <PublishSteps
@@ -266,7 +210,7 @@ function WritePostForm({ userId }: { userId: number }) {
         />
       ) : null}
       {failed ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <FormAlert>
           {failed.message}
           {failed.message === REQUIRED.user ? (
             <>
@@ -274,7 +218,7 @@ function WritePostForm({ userId }: { userId: number }) {
               <SignInLink />
             </>
           ) : null}
-        </p>
+        </FormAlert>
       ) : null}
 
       <div>

@@ -1,4 +1,5 @@
 import { formatNaira } from '@/lib/money'
+import { Thumbnail } from '@/ui/thumbnail'
 import { cartLineTotal, cartUnitPrice, type CartItem } from './cart-reducer'
 import type { CartActions } from './use-cart'
 
@@ -21,19 +22,7 @@ export function CartLine({
     typeof item.discounted_price === 'number' && typeof item.price === 'number' && item.discounted_price < item.price
   return (
     <li className="flex gap-3 py-3">
-      <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-surface-2">
-        {item.image ? (
-          <img
-            src={item.image}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 object-cover"
-          />
-        ) : null}
-      </div>
+      <Thumbnail src={item.image} width={64} height={64} className="size-16 rounded-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="font-semibold break-words">{name}</p>

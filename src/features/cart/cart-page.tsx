@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { useOnline } from '@/features/checkout/use-online'
+import { useOnline } from '@/lib/use-online'
 import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState } from '@/ui/states'

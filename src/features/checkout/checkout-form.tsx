@@ -1,38 +1,32 @@
 import { Link } from '@tanstack/react-router'
 import { useAtom, useStore } from 'jotai'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { CartItem, CartStore } from '@/features/cart/use-cart'
+import { emailError, phoneError } from '@/lib/contact-rules'
 import { formatNaira } from '@/lib/money'
+import { emailInput, FormAlert, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { checkoutDraftsAtom, type CheckoutDraft } from './checkout-state'
 import type { ContactDetails, OrderTotals } from './order-totals'
 import { startPayment } from './payment-flow'
 import { openPaymentPage } from './payment-redirect'
-import { useOnline } from './use-online'
-
-const fieldClass =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 text-base outline-none focus:border-[var(--accent)] aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400'
-
-// Same rule as the server, so a number it would refuse is caught here, before any data is spent.
-const PHONE_PATTERN = /^\+?[\d\s-]{7,20}$/
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { useOnline } from '@/lib/use-online'
 
 export const OFFLINE_MESSAGE =
   'You are offline. Paying needs a connection — your cart and these details are saved on this phone, so nothing is lost. Pay when you are back online.'
 
-type Field = keyof ContactDetails
-type Errors = Partial<Record<Field, string>>
+type FieldName = keyof ContactDetails
+type Errors = Partial<Record<FieldName, string>>
 
 export function validateContact(contact: ContactDetails): Errors {
+  // Caught here, before any data is spent on a call the server would refuse.
   const errors: Errors = {}
-  const phone = contact.phone.trim()
-  if (phone === '') errors.phone = 'Phone Number is required.'
-  else if (!PHONE_PATTERN.test(phone)) errors.phone = 'Enter a phone number like 0803 123 4567 or +234 803 123 4567.'
+  const phone = phoneError(contact.phone)
+  if (phone) errors.phone = phone
   if (contact.address.trim() === '') errors.address = 'Shipping address is required.'
   else if (contact.address.trim().length > 500) errors.address = 'Keep the address under 500 characters.'
-  const email = contact.email.trim()
-  if (email === '') errors.email = 'Email is required.'
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter an email address like ada@example.ng.'
+  const email = emailError(contact.email)
+  if (email) errors.email = email
   return errors
 }
 
@@ -62,15 +56,20 @@ export function CheckoutForm({
   const id = useId()
   const [errors, setErrors] = useState<Errors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const draftKey = String(shop.id)
   const draft = drafts[draftKey]
   const contact: ContactDetails = draft
     ? { phone: draft.phone, address: draft.address, email: draft.email }
     : startingDraft(drafts, userEmail)
   const pending = status.kind === 'pending'
+  const fieldId = (field: FieldName) => `${id}-${field}`
+  const bind = (field: FieldName) => ({
+    id: fieldId(field),
+    value: contact[field],
+    onValue: (value: string) => change(field, value),
+  })
 
-  function change(field: Field, value: string) {
+  function change(field: FieldName, value: string) {
     // Every keystroke is kept on the device: a reload or a lost connection loses nothing.
     setDrafts((all) => {
       const current = all[draftKey] ?? startingDraft(all, userEmail)
@@ -86,7 +85,7 @@ export function CheckoutForm({
     setErrors(found)
     const firstInvalid = (['phone', 'address', 'email'] as const).find((field) => found[field])
     if (firstInvalid) {
-      fields.current[firstInvalid]?.focus()
+      document.getElementById(fieldId(firstInvalid))?.focus()
       setStatus({ kind: 'idle' })
       return
     }
@@ -111,15 +110,6 @@ export function CheckoutForm({
     }
   }
 
-  const describe = (field: Field, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-        {errors[field]}
-      </p>
-    ) : null
-
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -130,74 +120,30 @@ export function CheckoutForm({
           {OFFLINE_MESSAGE}
         </p>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
-          Phone number
-        </label>
-        <input
-          id={`${id}-phone`}
-          ref={(element) => {
-            fields.current.phone = element
-          }}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={contact.phone}
-          onChange={(event) => change('phone', event.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describe('phone', `${id}-phone-hint`)}
-          className={`${fieldClass} h-11`}
-        />
-        <p id={`${id}-phone-hint`} className="mt-1 text-xs text-muted">
-          The rider calls this number on delivery.
-        </p>
-        {fieldError('phone')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-address`} className="text-sm font-semibold">
-          Shipping address
-        </label>
-        <textarea
-          id={`${id}-address`}
-          ref={(element) => {
-            fields.current.address = element
-          }}
-          name="address"
-          autoComplete="street-address"
-          rows={3}
-          value={contact.address}
-          onChange={(event) => change('address', event.target.value)}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={describe('address')}
-          className={`${fieldClass} py-2`}
-        />
-        {fieldError('address')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          ref={(element) => {
-            fields.current.email = element
-          }}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={contact.email}
-          onChange={(event) => change('email', event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describe('email', `${id}-email-hint`)}
-          className={`${fieldClass} h-11`}
-        />
-        <p id={`${id}-email-hint`} className="mt-1 text-xs text-muted">
-          Your receipt goes here.
-        </p>
-        {fieldError('email')}
-      </div>
+      <InputField
+        {...bind('phone')}
+        {...phoneInput}
+        name="phone"
+        label="Phone number"
+        hint="The rider calls this number on delivery."
+        error={errors.phone}
+      />
+      <TextAreaField
+        {...bind('address')}
+        name="address"
+        label="Shipping address"
+        error={errors.address}
+        autoComplete="street-address"
+        rows={3}
+      />
+      <InputField
+        {...bind('email')}
+        {...emailInput}
+        name="email"
+        label="Email"
+        hint="Your receipt goes here."
+        error={errors.email}
+      />
 
       <div aria-live="polite" className="empty:hidden">
         {status.kind === 'pending' ? <p className="text-sm text-muted">Opening the payment page…</p> : null}
@@ -209,11 +155,7 @@ export function CheckoutForm({
             {OFFLINE_MESSAGE}
           </p>
         ) : null}
-        {status.kind === 'error' ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-            {status.message}
-          </p>
-        ) : null}
+        {status.kind === 'error' ? <FormAlert>{status.message}</FormAlert> : null}
       </div>
 
       <button type="submit" disabled={pending} className={`${buttonClass.primary} h-12 w-full text-base`}>

@@ -1,6 +1,7 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { groupCartByStore, type CartStoreGroup } from '@/features/cart/cart-reducer'
 import { useCart, type CartStore } from '@/features/cart/use-cart'
+import { SignInLink } from '@/features/auth/sign-in-link'
 import { useSession } from '@/features/auth/use-session'
 import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
@@ -84,7 +85,6 @@ function StoreCheckout({ wanted }: { wanted: string | undefined }) {
 
 function OrderForStore({ group }: { group: StoreGroup }) {
   const { user, isSignedIn } = useSession()
-  const location = useLocation()
   const totals = cartOrderTotals(group.items)
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
@@ -97,9 +97,7 @@ function OrderForStore({ group }: { group: StoreGroup }) {
             <p className="mt-1 text-sm text-muted">
               Your cart stays on this phone. Log in and you come straight back here to pay.
             </p>
-            <Link to="/login" search={{ redirect: location.href }} className={`${buttonClass.primary} mt-3`}>
-              Log in
-            </Link>
+            <SignInLink className={`${buttonClass.primary} mt-3`} />
             <p className="mt-3 text-sm text-muted">
               New here?{' '}
               <Link to="/signup" className="font-semibold text-accent underline">

@@ -1,55 +1,100 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem, DealKind } from '@/api/records'
 import { formatNaira } from '@/lib/money'
+import { Thumbnail } from '@/ui/thumbnail'
 import { dealLink } from './deal-link'
-import { dealPrice, dealTitle, formatDay } from './deal-format'
+import { dealPrice, dealTitle, formatDay, type DealPrice } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 
-/** A deal card's height, so skeletons hold its place while a list loads. */
+/** A list card's height, so skeletons hold its place while a list loads. */
 export const DEAL_CARD_HEIGHT = 'h-36'
+/** A tile's fixed size, shared with the home rows' skeletons so nothing shifts when deals arrive. */
+export const DEAL_TILE_WIDTH = 'w-56'
+export const DEAL_TILE_HEIGHT = 'h-[17rem]'
 
-/** A deal in a marketplace list: image, saving, title, store and price; the whole card opens it. */
-export function DealCard({ item, kind }: { item: DealItem; kind: DealKind }) {
-  const title = dealTitle(item, DEAL_KINDS[kind].label)
-  const price = dealPrice(item)
+type DealCardProps = {
+  item: DealItem
+  kind: DealKind
+  /** 'list': picture beside the words, in a marketplace grid; 'tile': picture on top, in a home row. */
+  layout?: 'list' | 'tile'
+  /** The card title's level under its list's own heading. */
+  heading?: 'h3' | 'h4'
+}
+
+const cardClass =
+  'relative flex overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]'
+
+/** A tile's badge says what kind of deal it is, in a word. */
+const tileLabel = (kind: DealKind) => (kind === 'featured' ? 'Featured' : DEAL_KINDS[kind].label)
+
+function NowAndWas({ price, small }: { price: DealPrice | null; small: string }) {
+  if (!price) return null
   return (
-    <li
-      className={`relative flex ${DEAL_CARD_HEIGHT} gap-3 overflow-hidden rounded-xl border border-line bg-surface p-3 hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]`}
-    >
-      <div className="relative h-[90px] w-[120px] shrink-0 overflow-hidden rounded-lg bg-surface-2">
-        {item.image ? (
-          <img
-            src={item.image}
-            alt=""
-            width={120}
-            height={90}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : null}
-        {price?.percentage ? (
+    <>
+      <span className="font-bold">{formatNaira(price.now)}</span>
+      {price.was !== null ? (
+        <s className={`${small} text-muted`}>
+          <span className="sr-only">was </span>
+          {formatNaira(price.was)}
+        </s>
+      ) : null}
+    </>
+  )
+}
+
+/** A deal as a card: picture, title, store and naira price; the whole card opens its detail page. */
+export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3' }: DealCardProps) {
+  const tile = layout === 'tile'
+  const label = tile ? tileLabel(kind) : DEAL_KINDS[kind].label
+  const title = dealTitle(item, label)
+  const price = dealPrice(item)
+  const percentage = typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
+  const link = (
+    <Link {...dealLink(kind, item.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+      {title}
+    </Link>
+  )
+
+  if (tile) {
+    return (
+      <article className={`${cardClass} ${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} flex-col`}>
+        <Thumbnail src={item.image} width={224} height={128} className="h-32">
+          <span className="absolute top-2 left-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
+            {label}
+            {percentage ? ` · ${percentage}% off` : null}
+          </span>
+        </Thumbnail>
+        <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
+          <Heading className="line-clamp-2 text-sm leading-snug font-semibold">{link}</Heading>
+          {item.store ? <p className="truncate text-xs text-muted">{item.store.name_of_business}</p> : null}
+          <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+            <NowAndWas price={price} small="text-xs" />
+          </p>
+          {price?.saving ? (
+            <p className="text-xs font-semibold text-deal-700 dark:text-deal-500">
+              You save {formatNaira(price.saving)}
+            </p>
+          ) : null}
+        </div>
+      </article>
+    )
+  }
+
+  return (
+    <li className={`${cardClass} ${DEAL_CARD_HEIGHT} gap-3 p-3`}>
+      <Thumbnail src={item.image} width={120} height={90} className="h-[90px] w-[120px] rounded-lg">
+        {percentage ? (
           <span className="absolute top-1 left-1 rounded-full bg-deal-700 px-1.5 text-xs font-bold text-white">
-            −{price.percentage}%
+            −{percentage}%
           </span>
         ) : null}
-      </div>
+      </Thumbnail>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h3 className="line-clamp-2 font-semibold break-words">
-          <Link {...dealLink(kind, item.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {title}
-          </Link>
-        </h3>
+        <Heading className="line-clamp-2 font-semibold break-words">{link}</Heading>
         {item.store ? <p className="truncate text-sm text-muted">{item.store.name_of_business}</p> : null}
         {price ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-bold">{formatNaira(price.now)}</span>
-            {price.was !== null ? (
-              <s className="text-sm text-muted">
-                <span className="sr-only">was </span>
-                {formatNaira(price.was)}
-              </s>
-            ) : null}
+            <NowAndWas price={price} small="text-sm" />
           </p>
         ) : null}
         {item.valid_until ? (

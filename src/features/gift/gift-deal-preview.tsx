@@ -3,6 +3,7 @@ import { dealPrice } from '@/features/deals/deal-format'
 import { dealLink } from '@/features/deals/deal-link'
 import { DEAL_KINDS } from '@/features/deals/deal-kinds'
 import { formatNaira } from '@/lib/money'
+import { Thumbnail } from '@/ui/thumbnail'
 import type { GiftOption } from './use-gift-deals'
 
 /** Height of the preview, so the skeleton and the empty box hold its place. */
@@ -24,19 +25,7 @@ export function GiftDealPreview({ option, id }: { option: GiftOption | undefined
   const price = dealPrice(item)
   return (
     <div id={id} className={`${PREVIEW_HEIGHT} mt-2 flex gap-3 rounded-xl border border-line bg-surface p-3`}>
-      <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-surface-2">
-        {item.image ? (
-          <img
-            src={item.image}
-            alt=""
-            width={80}
-            height={80}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
+      <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg" />
       <div className="min-w-0 flex-1 text-sm">
         <p className="text-xs font-semibold tracking-widest text-accent uppercase">{DEAL_KINDS[kind].label}</p>
         <p className="line-clamp-2 font-semibold break-words">{title}</p>

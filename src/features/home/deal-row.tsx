@@ -4,7 +4,7 @@ import type { HotDealKind } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import type { DealItem } from '@/api/records'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
-import { DEAL_CARD_HEIGHT, DEAL_CARD_WIDTH, DealCard } from './deal-card'
+import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/features/deals/deal-card'
 
 type DealRowProps = {
   /** The row's own heading; without one the row is labelled by its section's. */
@@ -37,7 +37,7 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10 
           {Array.from({ length: 4 }, (_, index) => (
             <div
               key={index}
-              className={`${DEAL_CARD_WIDTH} ${DEAL_CARD_HEIGHT} shrink-0 animate-pulse rounded-xl bg-surface-2`}
+              className={`${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} shrink-0 animate-pulse rounded-xl bg-surface-2`}
             />
           ))}
         </div>
@@ -53,7 +53,7 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10 
         <ul className={rowClass} aria-labelledby={headingId}>
           {query.data.slice(0, limit).map((deal) => (
             <li key={deal.id} className="shrink-0 snap-start">
-              <DealCard deal={deal} kind={kind} heading={title ? 'h4' : 'h3'} />
+              <DealCard item={deal} kind={kind} layout="tile" heading={title ? 'h4' : 'h3'} />
             </li>
           ))}
         </ul>

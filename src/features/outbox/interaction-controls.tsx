@@ -1,7 +1,7 @@
-import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { RatableTarget, Target } from '@/api/interactions'
 import { messageOf } from '@/api/errors'
+import { SignInLink } from '@/features/auth/sign-in-link'
 import { RatingInput } from '@/ui/rating-stars'
 import { buttonClass } from '@/ui/states'
 import { useLike, useRating, useSubscription } from './use-interactions'
@@ -17,13 +17,9 @@ function WaitingNote({ waiting }: { waiting: boolean }) {
 
 /** 'User is required.' with a link to log in and return to this page. */
 function SignInNeeded({ message }: { message: string }) {
-  const here = useRouterState({ select: (state) => state.location.href })
   return (
     <p role="alert" className="text-sm">
-      {message}{' '}
-      <Link to="/login" search={{ redirect: here }} className="font-semibold text-accent underline">
-        Log in
-      </Link>
+      {message} <SignInLink />
     </p>
   )
 }

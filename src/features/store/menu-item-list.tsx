@@ -3,6 +3,7 @@ import type { DealItem, StoreRef } from '@/api/records'
 import { useCart } from '@/features/cart/use-cart'
 import { formatNaira } from '@/lib/money'
 import { buttonClass } from '@/ui/states'
+import { Thumbnail } from '@/ui/thumbnail'
 
 // A store's menu with naira prices and add to cart; the store front and the QR listing share it.
 
@@ -71,19 +72,7 @@ export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef 
   const name = itemName(item)
   return (
     <li className="flex gap-3 rounded-xl border border-line bg-surface p-3">
-      <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-surface-2">
-        {item.image ? (
-          <img
-            src={item.image}
-            alt=""
-            width={80}
-            height={80}
-            loading="lazy"
-            decoding="async"
-            className="size-20 object-cover"
-          />
-        ) : null}
-      </div>
+      <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-semibold break-words">
           <Link to="/menu-item-detail/$item_id" params={{ item_id: String(item.id) }} className="hover:underline">

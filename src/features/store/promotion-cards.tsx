@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@/api/records'
+import { Thumbnail } from '@/ui/thumbnail'
 import { Price } from './menu-item-list'
 
 // A store's coupons and discounts as cards that open their detail pages.
@@ -25,24 +26,13 @@ function PromotionCard({ item, kind }: { item: DealItem; kind: PromotionKind }) 
         {...link}
         className="flex h-full gap-3 rounded-xl border border-line bg-surface p-3 hover:border-[var(--accent)]"
       >
-        <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-surface-2">
-          {item.image ? (
-            <img
-              src={item.image}
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              decoding="async"
-              className="size-20 object-cover"
-            />
-          ) : null}
+        <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg">
           {typeof item.percentage === 'number' ? (
             <span className="absolute top-1 left-1 rounded-full bg-deal-700 px-1.5 text-xs font-bold text-white">
               −{item.percentage}%
             </span>
           ) : null}
-        </div>
+        </Thumbnail>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">{kind}</p>
           <h3 className="font-semibold break-words">{title}</h3>

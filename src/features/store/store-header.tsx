@@ -4,6 +4,7 @@ import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/in
 import { PinIcon } from '@/ui/icons'
 import { RatingStars } from '@/ui/rating-stars'
 import { ShareButton } from '@/ui/share-button'
+import { Thumbnail } from '@/ui/thumbnail'
 
 /** OpenStreetMap at the store's pin: no map library on this page. */
 export function mapPinUrl(latitude: number, longitude: number): string {
@@ -24,32 +25,23 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
   const hasPin = typeof store.latitude === 'number' && typeof store.longitude === 'number'
   return (
     <header className="mb-8">
-      <div className="h-36 overflow-hidden rounded-2xl bg-surface-2 md:h-56">
-        {store.cover_image ? (
-          <img
-            src={store.cover_image}
-            alt=""
-            width={1200}
-            height={300}
-            decoding="async"
-            fetchPriority="high"
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
+      <Thumbnail
+        src={store.cover_image}
+        width={1200}
+        height={300}
+        loading="eager"
+        fetchPriority="high"
+        className="h-36 rounded-2xl md:h-56"
+      />
       <div className="-mt-10 px-3 md:-mt-12 md:px-5">
-        <div className="relative size-20 overflow-hidden rounded-full border-4 border-[var(--surface)] bg-surface-2 md:size-24">
-          {store.logo ? (
-            <img
-              src={store.logo}
-              alt={`${name} logo`}
-              width={96}
-              height={96}
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : null}
-        </div>
+        <Thumbnail
+          src={store.logo}
+          alt={`${name} logo`}
+          width={96}
+          height={96}
+          loading="eager"
+          className="size-20 rounded-full border-4 border-[var(--surface)] md:size-24"
+        />
       </div>
       <div className="mt-3 min-w-0">
         <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{name}</h1>
