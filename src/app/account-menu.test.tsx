@@ -18,7 +18,7 @@ describe('AccountMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByRole('link', { name: 'Sign Up As User' })).toHaveAttribute('href', '/signup')
+    expect(await screen.findByRole('link', { name: 'Sign Up As User' })).toHaveAttribute('href', '/signup')
     expect(screen.getByRole('link', { name: 'Log In As User' })).toHaveAttribute('href', '/login')
     for (const [name, href] of [
       ['Sign Up As Rider', config.riderSignupUrl],
@@ -51,12 +51,18 @@ describe('AccountMenu', () => {
   })
 
   it('shows Logout when signed in, and logging out signs the shopper out', async () => {
-    const { store } = await renderWithRouter(<AccountMenu />)
+    const { store } = await renderWithRouter(
+      <>
+        <ToastHost />
+        <AccountMenu />
+      </>,
+    )
     act(() => store.set(userAtom, { id: 7, email: 'ada@example.ng', first_name: 'Ada' }))
     await userEvent.click(await screen.findByRole('button', { name: /ada/i }))
     expect(screen.queryByRole('link', { name: 'Sign Up As User' })).toBeNull()
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
     await expect.poll(() => store.get(userAtom)).toBeNull()
+    expect(await screen.findByText('You are logged out.')).toBeInTheDocument()
   })
 
   it('says the shopper is logged out once the server has revoked the session', async () => {
@@ -74,7 +80,7 @@ describe('AccountMenu', () => {
       store.set(refreshTokenAtom, 'refresh-1')
     })
     await userEvent.click(await screen.findByRole('button', { name: /ada/i }))
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
     expect(await screen.findByRole('button', { name: 'Logging out…' })).toBeDisabled()
     release(json({ detail: 'Logged out.' }))
     expect(await screen.findByText('You are logged out.')).toBeInTheDocument()
@@ -100,7 +106,7 @@ describe('AccountMenu', () => {
       store.set(refreshTokenAtom, 'refresh-1')
     })
     await userEvent.click(await screen.findByRole('button', { name: /ada/i }))
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(store.get(userAtom)).not.toBeNull()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled()

@@ -1,40 +1,21 @@
-import { Link } from '@tanstack/react-router'
-import { useStore } from 'jotai'
-import { useCallback, useId, useRef, useState } from 'react'
-import { logoutErrorAtom, useSession } from '@/features/auth/use-session'
-import { config } from '@/lib/config'
-import { notify } from '@/lib/notify'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { useSession } from '@/features/auth/use-session'
 import { ChevronDownIcon, UserIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
 
-const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+// The menu's contents load on first use (hover, focus or open); the shell carries the button.
+const loadPanel = () => import('./account-menu-panel')
+const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountMenuPanel })))
 
-/** Logout when signed in; Sign Up / Log In as User, Rider or Business when not (SPEC §2). */
+/** The account button and its menu (SPEC §2); closes on an outside click or Escape. */
 export function AccountMenu() {
-  const { isSignedIn, user, logout } = useSession()
-  const store = useStore()
+  const { isSignedIn, user } = useSession()
   const [open, setOpen] = useState(false)
-  const [loggingOut, setLoggingOut] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const close = useCallback(() => setOpen(false), [])
   useDismiss(root, open, close)
-
-  // SPEC §8: a refused logout keeps the shopper signed in and says why ('Unable to log out.
-  // Please try again.', 'Logout failed', or the server's words); the menu stays open to retry.
-  async function logOutWithNotice() {
-    setLoggingOut(true)
-    const loggedOut = await logout()
-    setLoggingOut(false)
-    if (loggedOut) {
-      close()
-      void notify('success', 'You are logged out.')
-    } else {
-      void notify('error', store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.')
-    }
-  }
 
   return (
     <div ref={root} className="relative">
@@ -44,6 +25,8 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         className="flex h-9 items-center gap-1 rounded-full px-1.5 hover:bg-surface-2 md:h-10 md:px-2"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
@@ -53,49 +36,9 @@ export function AccountMenu() {
         <ChevronDownIcon size={16} className="hidden md:block" />
       </button>
       {open ? (
-        <div
-          id={menuId}
-          className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-line bg-surface p-2 shadow-xl"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') button.current?.focus()
-          }}
-        >
-          {isSignedIn ? (
-            <button
-              type="button"
-              className={`${itemClass} disabled:opacity-60`}
-              disabled={loggingOut}
-              onClick={() => void logOutWithNotice()}
-            >
-              {loggingOut ? 'Logging out…' : 'Logout'}
-            </button>
-          ) : (
-            <>
-              <p className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-muted uppercase">Sign Up</p>
-              <Link to="/signup" aria-label="Sign Up As User" className={itemClass} onClick={close}>
-                As User
-              </Link>
-              <a href={config.riderSignupUrl} aria-label="Sign Up As Rider" className={itemClass} {...external}>
-                As Rider
-              </a>
-              <a href={config.businessSignupUrl} aria-label="Sign Up As Business" className={itemClass} {...external}>
-                As Business
-              </a>
-              <p className="mt-1 border-t border-line px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
-                Log In
-              </p>
-              <Link to="/login" aria-label="Log In As User" className={itemClass} onClick={close}>
-                As User
-              </Link>
-              <a href={config.riderLoginUrl} aria-label="Log In As Rider" className={itemClass} {...external}>
-                As Rider
-              </a>
-              <a href={config.businessLoginUrl} aria-label="Log In As Business" className={itemClass} {...external}>
-                As Business
-              </a>
-            </>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenuPanel id={menuId} close={close} onEscape={() => button.current?.focus()} />
+        </Suspense>
       ) : null}
     </div>
   )
