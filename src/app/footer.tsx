@@ -95,7 +95,8 @@ export function Footer({ tone }: { tone: FooterTone }) {
       <div className="mx-auto max-w-6xl px-4 pb-6 md:px-6">
         <NewsletterForm />
       </div>
-      <p className="border-t border-current/15 px-4 py-4 text-center text-xs text-muted">
+      {/* Room below the last line for the floating feedback button, so it never covers it. */}
+      <p className="border-t border-current/15 px-4 pt-4 pb-20 text-center text-xs text-muted md:pb-4">
         © {new Date().getFullYear()} {config.brand}. Made in Lagos.
       </p>
     </footer>

@@ -40,7 +40,8 @@ export function RootLayout() {
         Skip to content
       </a>
       {showsNavBar(pathname) ? <NavBar /> : null}
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* Without a footer, the page itself leaves room at its end for the feedback button. */}
+      <main id="main" className={showsFooter(pathname) ? 'flex-1' : 'flex-1 pb-20'} tabIndex={-1}>
         <Outlet />
       </main>
       {showsFooter(pathname) ? (
