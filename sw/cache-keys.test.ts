@@ -68,6 +68,38 @@ describe('classifyRequest', () => {
     expect(classifyRequest(request('https://gidideals.test/near-me'), apiBase, tiles)).toBeNull()
   })
 
+  it('never caches anything sent with credentials, images and tiles included', () => {
+    const media = 'https://gidideals.test/beta/media/logos/mama-put.svg'
+    expect(classifyRequest(request(media, { auth: true, destination: 'image' }), apiBase, tiles)).toBeNull()
+    expect(
+      classifyRequest(request('https://cdn.test/a.png', { auth: true, destination: 'image' }), apiBase, tiles),
+    ).toBeNull()
+    expect(
+      classifyRequest(request('https://tile.openstreetmap.org/14/8000/7000.png', { auth: true }), apiBase, tiles),
+    ).toBeNull()
+    expect(
+      classifyRequest(request('https://gidideals.test/beta/blog/list-all-blog', { auth: true }), apiBase, tiles),
+    ).toBeNull()
+  })
+
+  it('never caches /account/ paths, even without a header or as an image', () => {
+    for (const path of [
+      '/beta/account/app-user/data-jwt',
+      '/beta/account/orders',
+      '/beta/account',
+      '/beta/account/avatar.png',
+    ]) {
+      expect(classifyRequest(request(`https://gidideals.test${path}`), apiBase, tiles)).toBeNull()
+      expect(
+        classifyRequest(request(`https://gidideals.test${path}`, { destination: 'image' }), apiBase, tiles),
+      ).toBeNull()
+    }
+    // Only the API's own /account/ is personal: a public list that merely mentions it is not.
+    expect(classifyRequest(request('https://gidideals.test/beta/api/nearme-aws?q=account'), apiBase, tiles)).toBe(
+      'api-lists',
+    )
+  })
+
   it('sends images and map tiles to their own bounded caches', () => {
     expect(classifyRequest(request('https://gidideals.test/beta/media/logos/mama-put.svg'), apiBase, tiles)).toBe(
       'images',

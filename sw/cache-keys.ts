@@ -31,12 +31,17 @@ export function classifyRequest(
   tileOrigin: string | null,
 ): CacheRoute {
   if (request.method !== 'GET') return null
+  // Anything sent with the shopper's credentials is theirs alone: never kept in a shared cache.
+  if (request.headers.has('authorization')) return null
   const url = new URL(request.url)
+  const apiPath = apiBase.pathname.replace(/\/$/, '')
+  const inApi = url.origin === apiBase.origin && url.pathname.startsWith(`${apiPath}/`)
+  const apiRoute = inApi ? url.pathname.slice(apiPath.length) : ''
+  // Accounts, tokens, activities, orders: personal even when asked for without a header.
+  if (inApi && /^\/account(\/|$)/.test(apiRoute)) return null
   if (tileOrigin && url.origin === tileOrigin) return 'map-tiles'
   if (request.destination === 'image') return 'images'
-  const apiPath = apiBase.pathname.replace(/\/$/, '')
-  if (url.origin !== apiBase.origin || !url.pathname.startsWith(`${apiPath}/`)) return null
-  if (url.pathname.startsWith(`${apiPath}/media/`)) return 'images'
-  if (request.headers.has('authorization')) return null
-  return publicReadPattern.test(url.pathname.slice(apiPath.length)) ? 'api-lists' : null
+  if (!inApi) return null
+  if (apiRoute.startsWith('/media/')) return 'images'
+  return publicReadPattern.test(apiRoute) ? 'api-lists' : null
 }

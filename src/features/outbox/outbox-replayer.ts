@@ -2,6 +2,7 @@ import { ApiError, messageOf } from '@/api/errors'
 import * as interactions from '@/api/interactions'
 import type { LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } from '@/api/records'
 import { backoffDelay, plan, type OutboxEntry, type Plan } from './outbox-queue'
+import { OUTBOX_LOCK } from './outbox-signals'
 
 // Sends the outbox (DESIGN.md "Offline model"). No React and no jotai: whoever runs it — the
 // page, the service worker, a test — hands in how to read and change the queue.
@@ -150,23 +151,22 @@ export async function replayOnce(deps: ReplayDeps): Promise<ReplaySummary> {
 let localRunning = false
 
 /**
- * Runs `replayOnce` unless another replayer holds the lock — in this tab or, through the Web
- * Locks API, in any other tab or the service worker.
+ * Runs `run` unless another replayer holds the outbox's lock — in this tab or, through the Web
+ * Locks API, in any other tab or the service worker; then resolves to `busy` at once.
  */
-export async function replayExclusively(deps: ReplayDeps): Promise<ReplaySummary> {
-  const busy: ReplaySummary = { sent: 0, skipped: 0, dropped: 0, stopped: 'busy' }
+export async function exclusively<T>(run: () => Promise<T>, busy: T): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  if (locks) {
-    const result = await locks.request('gidideals-outbox', { ifAvailable: true }, async (lock) =>
-      lock ? replayOnce(deps) : busy,
-    )
-    return result
-  }
+  if (locks) return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? run() : busy))
   if (localRunning) return busy
   localRunning = true
   try {
-    return await replayOnce(deps)
+    return await run()
   } finally {
     localRunning = false
   }
+}
+
+/** `replayOnce` under the outbox's lock (see `exclusively`). */
+export function replayExclusively(deps: ReplayDeps): Promise<ReplaySummary> {
+  return exclusively(() => replayOnce(deps), { sent: 0, skipped: 0, dropped: 0, stopped: 'busy' })
 }

@@ -6,3 +6,6 @@ export const OUTBOX_SYNC_TAG = 'gidideals-outbox'
 
 /** Message the worker posts to its pages when the network is back. */
 export const REPLAY_OUTBOX_MESSAGE = 'REPLAY_OUTBOX'
+
+/** Web Lock held by whoever replays the outbox (a page or the worker): one sender at a time. */
+export const OUTBOX_LOCK = 'gidideals-outbox'

@@ -5,14 +5,6 @@ import { notify } from '@/lib/notify'
 import { appStore, type AppStore } from '@/lib/persisted-atom'
 import { userAtom } from '@/features/auth/session'
 import {
-  addRecord,
-  LIKE_LISTS,
-  RATING_LISTS,
-  removeRecord,
-  replaceRecord,
-  SUBSCRIPTION_LIST,
-} from '@/features/activities/activity-lists'
-import {
   activitiesConfirmed,
   loadActivities,
   updateActivities,
@@ -21,6 +13,7 @@ import {
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-signals'
 import { droppedAtom, outboxAtom, replayingAtom } from './outbox-atoms'
 import { enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
+import { appliedToActivities, doubtsSettled, markedSending, rescheduled, withoutEntry } from './outbox-transitions'
 
 import { replayExclusively, type ReplayDeps, type ReplaySummary, type SentResult } from './outbox-replayer'
 
@@ -49,24 +42,7 @@ export function enqueueInteraction(action: OutboxAction, store: AppStore = appSt
 }
 
 function applyResult(store: AppStore, entry: OutboxEntry, result: SentResult): void {
-  updateActivities(store, (activities) => {
-    if (activities.id !== entry.user) return activities
-    switch (result.call) {
-      case 'like':
-        return addRecord(activities, LIKE_LISTS[entry.target], result.record)
-      case 'dislike':
-        return removeRecord(activities, LIKE_LISTS[entry.target], result.likeId)
-      case 'rate':
-      case 'updateRating':
-        return entry.target === 'blog'
-          ? activities
-          : replaceRecord(activities, RATING_LISTS[entry.target], result.record)
-      case 'subscribe':
-        return addRecord(activities, SUBSCRIPTION_LIST, result.record)
-      case 'unsubscribe':
-        return removeRecord(activities, SUBSCRIPTION_LIST, result.subscriptionId)
-    }
-  })
+  updateActivities(store, (activities) => appliedToActivities(activities, entry, result))
 }
 
 const stopped = new WeakSet<AppStore>()
@@ -74,23 +50,11 @@ const stopped = new WeakSet<AppStore>()
 function depsFor(store: AppStore): ReplayDeps {
   return {
     queue: () => store.get(outboxAtom),
-    remove: (entryId) => store.set(outboxAtom, (queue) => queue.filter((entry) => entry.id !== entryId)),
+    remove: (entryId) => store.set(outboxAtom, (queue) => withoutEntry(queue, entryId)),
     reschedule: (failed, attempts, nextAttemptAt) =>
-      store.set(outboxAtom, (queue) =>
-        queue.map((entry) => {
-          if (entry.id === failed.id) return { ...entry, attempts, nextAttemptAt, inDoubt: true }
-          if (entry.key === failed.key && entry.user === failed.user) return { ...entry, inDoubt: true }
-          return entry
-        }),
-      ),
-    markSending: (sending) =>
-      store.set(outboxAtom, (queue) =>
-        queue.map((entry) => (entry.id === sending.id ? { ...entry, inDoubt: true } : entry)),
-      ),
-    settleDoubts: () =>
-      store.set(outboxAtom, (queue) =>
-        queue.some((entry) => entry.inDoubt) ? queue.map(({ inDoubt: _settled, ...entry }) => entry) : queue,
-      ),
+      store.set(outboxAtom, (queue) => rescheduled(queue, failed, attempts, nextAttemptAt)),
+    markSending: (sending) => store.set(outboxAtom, (queue) => markedSending(queue, sending)),
+    settleDoubts: () => store.set(outboxAtom, (queue) => doubtsSettled(queue)),
     // A stopped outbox (the page is going away) starts no new request.
     currentUser: () => (stopped.has(store) ? null : (store.get(userAtom)?.id ?? null)),
     activities: () => store.get(userActivitiesAtom),

@@ -1,0 +1,351 @@
+// A shopper in Lagos traffic: the signal comes and goes. With the service worker installed the
+// app cold-starts with the server down and still shows the shell, the stores near them and
+// their cart; a like and a rating given offline reach the server once, and only once, when it
+// is back; and a connection that stalls does not freeze the app — it shows what it saw last.
+// Real outages: our own server is stopped and started again, or a loopback proxy stalls.
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+import { readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
+
+const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
+const STORE_SLUG = 'jollof-republic'
+
+async function shopperInIkeja(): Promise<BrowserContext> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    viewport: viewports.mobile,
+    geolocation: IKEJA,
+    permissions: ['geolocation'],
+    serviceWorkers: 'allow',
+  })
+  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  return context
+}
+
+/** Waits until the installed worker controls the page (the first worker claims it). */
+async function workerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    }
+  })
+}
+
+const nearMeCards = (page: Page) =>
+  page.getByRole('region', { name: /^Showing \d+ of \d+ stores?/ }).getByRole('article')
+
+async function isDown(url: string): Promise<boolean> {
+  return fetch(`${url}/`).then(
+    () => false,
+    () => true,
+  )
+}
+
+type StoreAnswer = { data: { results: { id: number; name_of_business: string } } }
+
+async function storeOf(server: RunningServer) {
+  const response = await fetch(`${server.url}/beta/api/nearme-single-store-aws/${STORE_SLUG}`)
+  return ((await response.json()) as StoreAnswer).data.results
+}
+
+async function logIn(server: RunningServer): Promise<Session> {
+  const response = await fetch(`${server.url}/beta/account/app-user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Session
+}
+
+type Activities = {
+  liked_restaurants: { likes: number }[]
+  rated_restaurants: { ratings: number; rating: number }[]
+}
+
+async function activitiesOn(server: RunningServer, access: string): Promise<Activities> {
+  const response = await fetch(`${server.url}/beta/account/app-user/data-jwt`, {
+    headers: { Authorization: `Bearer ${access}` },
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Activities
+}
+
+/** A loopback proxy that forwards everything, or leaves API requests hanging unanswered. */
+async function startStallProxy(targetPort: number) {
+  const sockets = new Set<Socket>()
+  const state = { stallApi: false, stalled: 0 }
+  const server: Server = createServer((incoming, outgoing) => {
+    if (state.stallApi && incoming.url?.startsWith('/beta/')) {
+      state.stalled += 1
+      return // the request went out; no answer ever comes
+    }
+    const upstream = request(
+      { host: '127.0.0.1', port: targetPort, path: incoming.url, method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(outgoing)
+      },
+    )
+    upstream.on('error', () => incoming.socket.destroy())
+    incoming.pipe(upstream)
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe('on a flaky network', () => {
+  it('cold-starts with the server down: the shell, the stores seen near me and the cart', async () => {
+    const server = await startServer()
+    const context = await shopperInIkeja()
+    try {
+      const store = await storeOf(server)
+      const page = await context.newPage()
+      // A page that lists nothing, so the first near-me request already goes through the worker.
+      await page.goto(`${server.url}/about-us`)
+      await workerControls(page)
+      // Now through the worker: the near-me answer is kept for the next time.
+      await page.goto(`${server.url}/near-me`)
+      await page.getByRole('heading', { level: 1, name: 'Near me' }).waitFor()
+      await expect.poll(() => nearMeCards(page).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      const names = await nearMeCards(page).getByRole('heading').allTextContents()
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const keys = await (await caches.open('gidideals-api')).keys()
+            return keys.some((key) => key.url.includes('/api/nearme-aws'))
+          }),
+        )
+        .toBe(true)
+
+      await page.goto(`${server.url}/store-front-details/${STORE_SLUG}`)
+      await page.getByRole('heading', { level: 1, name: store.name_of_business }).waitFor()
+      await page
+        .getByRole('region', { name: 'Menu' })
+        .getByRole('button', { name: /^Add to cart/ })
+        .first()
+        .click()
+      await page
+        .getByRole('link', { name: /^Cart, 1 item/ })
+        .first()
+        .waitFor()
+
+      // The signal goes, the shopper closes the app and opens it again later.
+      await server.stop()
+      expect(await isDown(server.url)).toBe(true)
+      await page.close()
+
+      const cold = await context.newPage()
+      await cold.goto(`${server.url}/near-me`)
+      await cold.getByRole('heading', { level: 1, name: 'Near me' }).waitFor()
+      await expect.poll(() => nearMeCards(cold).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      expect(await nearMeCards(cold).getByRole('heading').allTextContents()).toEqual(names)
+
+      await cold.goto(`${server.url}/cart`)
+      await cold.getByRole('region', { name: store.name_of_business }).waitFor()
+      await cold
+        .getByRole('link', { name: /^Cart, 1 item/ })
+        .first()
+        .waitFor()
+
+      // What the worker answered from its caches is counted for "data saved", this week.
+      await expect
+        .poll(
+          async () => {
+            const usage = (await readIndexedDb(cold, 'data_usage')) as
+              { week: string; fromCache: number; fromNetwork: number } | undefined
+            return usage && /^\d{4}-W\d{2}$/.test(usage.week) && usage.fromCache > 0 && usage.fromNetwork > 0
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true)
+    } finally {
+      await context.close()
+      await server.stop()
+    }
+  })
+
+  it('a like and a rating given offline reach the server once, when it is back', async () => {
+    let server = await startServer()
+    const context = await shopperInIkeja()
+    try {
+      const store = await storeOf(server)
+      const session = await logIn(server)
+      const before = await activitiesOn(server, session.access)
+      const mine = (activities: Activities) => ({
+        likes: activities.liked_restaurants.filter((record) => record.likes === store.id).length,
+        ratings: activities.rated_restaurants.filter((record) => record.ratings === store.id).map((r) => r.rating),
+      })
+      expect(mine(before)).toEqual({ likes: 0, ratings: [] })
+
+      const page = await context.newPage()
+      await page.goto(`${server.url}/`)
+      await seedSession(page, session)
+      await workerControls(page)
+      await page.goto(`${server.url}/store-front-details/${STORE_SLUG}`)
+      await page.getByRole('heading', { level: 1, name: store.name_of_business }).waitFor()
+
+      const { port, databasePath } = server
+      await server.stop()
+      expect(await isDown(server.url)).toBe(true)
+
+      // Offline, the store front still opens, and the taps are kept.
+      await page.reload()
+      await page.getByRole('button', { name: `Like ${store.name_of_business}` }).click()
+      await page
+        .getByRole('group', { name: `Your rating for ${store.name_of_business}` })
+        .locator('label', { hasText: '4 stars' })
+        .click()
+      await expect.poll(() => page.getByText('Saved — will send when you are online').count()).toBe(2)
+      await page.getByRole('button', { name: `Liked ${store.name_of_business}` }).waitFor()
+
+      server = await startServer({ port, databasePath })
+      await expect
+        .poll(async () => mine(await activitiesOn(server, session.access)), { timeout: 45_000, interval: 500 })
+        .toEqual({ likes: 1, ratings: [4] })
+      await expect.poll(() => page.getByText('Saved — will send when you are online').count()).toBe(0)
+      // A little later, still exactly once.
+      await page.waitForTimeout(1500)
+      expect(mine(await activitiesOn(server, session.access))).toEqual({ likes: 1, ratings: [4] })
+    } finally {
+      await context.close()
+      await server.stop()
+    }
+  })
+
+  it('a connection that stalls leaves the app responsive and shows the saved stores after ~3 s', async () => {
+    const server = await startServer()
+    const proxy = await startStallProxy(server.port)
+    const context = await shopperInIkeja()
+    try {
+      const page = await context.newPage()
+      await page.goto(`${proxy.url}/about-us`)
+      await workerControls(page)
+      await page.goto(`${proxy.url}/near-me`)
+      await expect.poll(() => nearMeCards(page).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      const names = await nearMeCards(page).getByRole('heading').allTextContents()
+      const cachedNearMe = () =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('gidideals-api')).keys()
+          return keys.find((key) => key.url.includes('/api/nearme-aws'))?.url ?? null
+        })
+      await expect.poll(cachedNearMe).not.toBeNull()
+      const cached = await cachedNearMe()
+
+      // The connection now takes requests and never answers.
+      proxy.state.stallApi = true
+      const started = Date.now()
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'Near me' }).waitFor({ timeout: 3000 })
+      // Responsive meanwhile: the page answers at once and its controls work.
+      expect(await page.evaluate(() => document.title)).toBeTruthy()
+      await expect.poll(() => nearMeCards(page).count(), { timeout: 10_000 }).toBeGreaterThan(0)
+      expect(await nearMeCards(page).getByRole('heading').allTextContents()).toEqual(names)
+      expect(Date.now() - started).toBeLessThan(10_000)
+
+      // The worker itself gives up on the stalled network after about 3 s and answers from its cache.
+      const answer = await page.evaluate(async (url) => {
+        const start = performance.now()
+        const response = await fetch(url)
+        return { status: response.status, ms: performance.now() - start, ok: (await response.text()).length > 0 }
+      }, cached!)
+      expect(answer.status).toBe(200)
+      expect(answer.ok).toBe(true)
+      expect(answer.ms).toBeGreaterThan(2500)
+      expect(answer.ms).toBeLessThan(8000)
+      expect(proxy.state.stalled).toBeGreaterThan(0)
+    } finally {
+      await context.close()
+      await proxy.close()
+      await server.stop()
+    }
+  })
+  it('Background Sync with no page open: the worker sends the stored outbox itself', async () => {
+    const server = await startServer()
+    const context = await shopperInIkeja()
+    try {
+      const store = await storeOf(server)
+      const session = await logIn(server)
+      const page = await context.newPage()
+      await page.goto(`${server.url}/about-us`)
+      await workerControls(page)
+      // A like queued earlier, while offline; then every page of the app is closed.
+      await writeIndexedDb(page, {
+        user: session.user,
+        access: session.access,
+        refresh: session.refresh,
+        outbox: [
+          {
+            kind: 'like',
+            target: 'store',
+            targetId: store.id,
+            liked: true,
+            id: `bg-sync-${Date.now()}`,
+            key: `like:store:${store.id}`,
+            user: session.user.id,
+            createdAt: Date.now(),
+            attempts: 1,
+            nextAttemptAt: 0,
+          },
+        ],
+      })
+      // DevTools stays on a blank tab of another origin: the worker sees no page of its own.
+      const blank = await context.newPage()
+      const devtools = await context.newCDPSession(blank)
+      const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
+        devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((entry) => entry.scopeURL.startsWith(server.url) && !entry.isDeleted)
+          if (ours) resolve(ours)
+        })
+      })
+      await devtools.send('ServiceWorker.enable')
+      const { registrationId } = await registration
+      await page.close()
+
+      await devtools.send('ServiceWorker.dispatchSyncEvent', {
+        origin: server.url,
+        registrationId,
+        tag: 'gidideals-outbox',
+        lastChance: false,
+      })
+      await expect
+        .poll(
+          async () =>
+            (await activitiesOn(server, session.access)).liked_restaurants.filter((record) => record.likes === store.id)
+              .length,
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBe(1)
+
+      // The queue the next page starts from is empty, and the like shows.
+      const next = await context.newPage()
+      await next.goto(`${server.url}/about-us`)
+      await expect.poll(() => readIndexedDb(next, 'outbox')).toEqual([])
+      await next.goto(`${server.url}/store-front-details/${STORE_SLUG}`)
+      await next.getByRole('button', { name: `Liked ${store.name_of_business}` }).waitFor()
+    } finally {
+      await context.close()
+      await server.stop()
+    }
+  })
+})
