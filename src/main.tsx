@@ -11,6 +11,7 @@ import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/features/auth/session'
 import { appStore, hydratePersistedAtoms } from '@/lib/persisted-atom'
 import { createAppRouter } from './router'
+import '@/features/pwa/early-capture'
 import './styles.css'
 
 const queryClient = createQueryClient()

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { config } from '@/lib/config'
 import { CloseIcon } from '@/ui/icons'
 import { useFocusTrap } from '@/ui/focus-trap'
@@ -8,6 +8,9 @@ import { mainLinks } from './main-links'
 import { sideMenuAtom } from './shell-atoms'
 
 const links = [...mainLinks, { to: '/cart', label: 'Cart' }] as const
+
+// Loads when the menu first opens, so the install offer costs the shell nothing.
+const InstallMenuItem = lazy(() => import('@/features/pwa/install-menu-item'))
 
 function StoreButton({ href, label }: { href: string; label: string }) {
   const className = 'block rounded-lg bg-[#0b1220] px-3 py-2 text-center text-sm font-semibold text-white'
@@ -68,8 +71,18 @@ export function SideMenu() {
           </ul>
         </nav>
         <div className="mt-auto space-y-2">
+          <Suspense fallback={null}>
+            <InstallMenuItem onDone={close} />
+          </Suspense>
           <StoreButton href={config.appStoreUrl} label="Download on the App Store" />
           <StoreButton href={config.playStoreUrl} label="Get it on Google Play" />
+          <Link
+            to="/account"
+            onClick={close}
+            className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-accent hover:bg-surface-2"
+          >
+            Data saver and data saved
+          </Link>
         </div>
       </div>
     </div>

@@ -11,14 +11,23 @@ export type UpdateAvailableDetail = { apply: () => void }
  */
 export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null
+  listenForUpdates()
   const wb = new Workbox('/sw.js', { scope: '/' })
   wb.addEventListener('waiting', () => {
     const apply = () => {
-      wb.addEventListener('controlling', () => window.location.reload())
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
       wb.messageSkipWaiting()
     }
     window.dispatchEvent(new CustomEvent<UpdateAvailableDetail>(UPDATE_AVAILABLE_EVENT, { detail: { apply } }))
   })
   void wb.register()
   return wb
+}
+
+/** The update banner (and its code) loads only when an update is actually waiting. */
+function listenForUpdates() {
+  window.addEventListener(UPDATE_AVAILABLE_EVENT, (event) => {
+    const { apply } = (event as CustomEvent<UpdateAvailableDetail>).detail
+    void import('@/features/pwa/update-banner').then(({ offerUpdate }) => offerUpdate(apply))
+  })
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/app/coming-soon-page'
+import { GetTheAppPage } from '@/features/pwa/get-the-app-page'
 
 export const Route = createFileRoute('/get-the-app')({
   staticData: { title: 'Get the app' },
-  component: () => <ComingSoonPage title="Get the app" />,
+  component: GetTheAppPage,
 })
