@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { config } from '@/lib/config'
+import { dataSaverOn } from '@/lib/data-saver'
 import { call } from './client'
 import { unexpectedResponse, type ErrorSpec } from './errors'
 import { hasId, isRecord, resultsItem, resultsList, type DealItem, type Store, type StoreDetails } from './records'
@@ -34,6 +35,8 @@ export type NearMeFilters = {
   promotion?: Promotion | ''
   /** From 1. */
   page?: number
+  /** Stores per page (the server allows up to 50, default 20). */
+  pageSize?: number
 }
 
 export type NearMePage = {
@@ -72,6 +75,7 @@ type NearMeQuery = RatingRange & {
   has_coupon?: true
   has_discount?: true
   page?: number
+  page_size?: number
 }
 
 /** The near-me query string besides the coordinates; unset filters are left out. */
@@ -88,6 +92,8 @@ function nearMeQuery(filters: NearMeFilters): NearMeQuery {
   if (filters.promotion === 'coupon') query.has_coupon = true
   if (filters.promotion === 'discount') query.has_discount = true
   if (filters.page !== undefined && Number.isInteger(filters.page) && filters.page >= 1) query.page = filters.page
+  const size = filters.pageSize
+  if (size !== undefined && Number.isInteger(size) && size >= 1 && size <= 50) query.page_size = size
   return query
 }
 
@@ -191,10 +197,18 @@ export const storeKeys = {
 // The query functions fetch with the rounded coordinates too, so what a key holds depends only
 // on the key.
 
+/** Stores per page in data saver mode (src/lib/data-saver.ts). */
+export const DATA_SAVER_PAGE_SIZE = 8
+
+function dataSaverPageSize(): number | undefined {
+  return typeof window !== 'undefined' && dataSaverOn() ? DATA_SAVER_PAGE_SIZE : undefined
+}
+
 export function nearMeQueryOptions(location: Location, filters: NearMeFilters = {}) {
+  const sized: NearMeFilters = { pageSize: dataSaverPageSize(), ...filters }
   return queryOptions({
-    queryKey: storeKeys.nearMe(location, filters),
-    queryFn: ({ signal }) => fetchNearMe(roundCoordinates(location), filters, signal),
+    queryKey: storeKeys.nearMe(location, sized),
+    queryFn: ({ signal }) => fetchNearMe(roundCoordinates(location), sized, signal),
   })
 }
 

@@ -13,6 +13,9 @@ import { ToastHost } from './toast-host'
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })))
 const BetaModal = lazy(() => import('./beta-modal').then((m) => ({ default: m.BetaModal })))
+const NetworkStatus = lazy(() =>
+  import('@/features/network/network-status').then((m) => ({ default: m.NetworkStatus })),
+)
 const FeedbackModal = lazy(() => import('./feedback-modal').then((m) => ({ default: m.FeedbackModal })))
 
 function WhenOpen({ atom, children }: { atom: PrimitiveAtom<boolean>; children: ReactNode }) {
@@ -40,6 +43,10 @@ export function RootLayout() {
         Skip to content
       </a>
       {showsNavBar(pathname) ? <NavBar /> : null}
+      {/* The offline banner and the outbox's waiting count; its code arrives after the shell. */}
+      <Suspense fallback={null}>
+        <NetworkStatus />
+      </Suspense>
       {/* Without a footer, the page itself leaves room at its end for the feedback button. */}
       <main id="main" className={showsFooter(pathname) ? 'flex-1' : 'flex-1 pb-20'} tabIndex={-1}>
         <Outlet />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/app/coming-soon-page'
+import { SettingsPage } from '@/features/settings/settings-page'
 
 export const Route = createFileRoute('/account')({
-  staticData: { title: 'Account' },
-  component: () => <ComingSoonPage title="Account" />,
+  staticData: { title: 'Account settings' },
+  component: SettingsPage,
 })

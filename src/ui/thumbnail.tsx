@@ -1,4 +1,12 @@
-import type { ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { dataSaverOn, subscribeToDataSaver } from '@/lib/data-saver'
+
+// With the data saver on (src/lib/data-saver.ts), pictures load only when tapped.
+const imagesOnTap = () => dataSaverOn()
+
+function useImagesOnTap(): boolean {
+  return useSyncExternalStore(subscribeToDataSaver, imagesOnTap, () => false)
+}
 
 type ThumbnailProps = {
   src: string | null | undefined
@@ -30,9 +38,40 @@ export function Thumbnail({
   fetchPriority,
   children,
 }: ThumbnailProps) {
+  const onTap = useImagesOnTap()
+  const [tapped, setTapped] = useState(false)
+  const waitForTap = Boolean(src) && onTap && !tapped
   return (
-    <div className={`relative shrink-0 overflow-hidden bg-surface-2 ${className}`}>
-      {src ? (
+    <div className={`@container relative shrink-0 overflow-hidden bg-surface-2 ${className}`}>
+      {waitForTap ? (
+        <button
+          type="button"
+          aria-label={alt ? `Tap to load image: ${alt}` : 'Tap to load image'}
+          className="relative z-[1] flex size-full flex-col items-center justify-center gap-1 p-1 text-center text-xs text-muted focus-visible:outline-2 focus-visible:-outline-offset-2"
+          onClick={(event) => {
+            // The box often sits inside a card's link: loading the picture is not opening the card.
+            event.preventDefault()
+            event.stopPropagation()
+            setTapped(true)
+          }}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width={20}
+            height={20}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+          >
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3 16 5-5 4 4 3-3 6 6" />
+          </svg>
+          <span aria-hidden="true" className="hidden @[6rem]:block">
+            Tap to load image
+          </span>
+        </button>
+      ) : src ? (
         <img
           src={src}
           alt={alt}
