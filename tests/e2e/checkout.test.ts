@@ -3,7 +3,7 @@
 // stays. Both run against their own server, because the first story stops it for real.
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb, seedSession, type Session } from './support/session'
 
@@ -54,14 +54,7 @@ async function signedInShopper(): Promise<{ context: BrowserContext; page: Page;
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/')
   await seedSession(page, await logIn())
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      )
-    }
-  })
+  await waitForWorkerControl(page)
   return { context, page, errors }
 }
 

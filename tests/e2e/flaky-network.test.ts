@@ -3,13 +3,12 @@
 // their cart; a like and a rating given offline reach the server once, and only once, when it
 // is back; and a connection that stalls does not freeze the app — it shows what it saw last.
 // Real outages: our own server is stopped and started again, or a loopback proxy stalls.
-import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
+import { startOutageProxy } from '../integration/outage-proxy'
 
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 const STORE_SLUG = 'jollof-republic'
@@ -25,18 +24,6 @@ async function shopperInIkeja(): Promise<BrowserContext> {
   })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   return context
-}
-
-/** Waits until the installed worker controls the page (the first worker claims it). */
-async function workerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      )
-    }
-  })
 }
 
 const nearMeCards = (page: Page) =>
@@ -79,41 +66,6 @@ async function activitiesOn(server: RunningServer, access: string): Promise<Acti
   return (await response.json()) as Activities
 }
 
-/** A loopback proxy that forwards everything, or leaves API requests hanging unanswered. */
-async function startStallProxy(targetPort: number) {
-  const sockets = new Set<Socket>()
-  const state = { stallApi: false, stalled: 0 }
-  const server: Server = createServer((incoming, outgoing) => {
-    if (state.stallApi && incoming.url?.startsWith('/beta/')) {
-      state.stalled += 1
-      return // the request went out; no answer ever comes
-    }
-    const upstream = request(
-      { host: '127.0.0.1', port: targetPort, path: incoming.url, method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(outgoing)
-      },
-    )
-    upstream.on('error', () => incoming.socket.destroy())
-    incoming.pipe(upstream)
-  })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-}
-
 describe('on a flaky network', () => {
   it('cold-starts with the server down: the shell, the stores seen near me and the cart', async () => {
     const server = await startServer()
@@ -123,7 +75,7 @@ describe('on a flaky network', () => {
       const page = await context.newPage()
       // A page that lists nothing, so the first near-me request already goes through the worker.
       await page.goto(`${server.url}/about-us`)
-      await workerControls(page)
+      await waitForWorkerControl(page)
       // Now through the worker: the near-me answer is kept for the next time.
       await page.goto(`${server.url}/near-me`)
       await page.getByRole('heading', { level: 1, name: 'Near me' }).waitFor()
@@ -201,7 +153,7 @@ describe('on a flaky network', () => {
       const page = await context.newPage()
       await page.goto(`${server.url}/`)
       await seedSession(page, session)
-      await workerControls(page)
+      await waitForWorkerControl(page)
       await page.goto(`${server.url}/store-front-details/${STORE_SLUG}`)
       await page.getByRole('heading', { level: 1, name: store.name_of_business }).waitFor()
 
@@ -235,12 +187,12 @@ describe('on a flaky network', () => {
 
   it('a connection that stalls leaves the app responsive and shows the saved stores after ~3 s', async () => {
     const server = await startServer()
-    const proxy = await startStallProxy(server.port)
+    const proxy = await startOutageProxy(() => server.port)
     const context = await shopperInIkeja()
     try {
       const page = await context.newPage()
       await page.goto(`${proxy.url}/about-us`)
-      await workerControls(page)
+      await waitForWorkerControl(page)
       await page.goto(`${proxy.url}/near-me`)
       await expect.poll(() => nearMeCards(page).count(), { timeout: 15_000 }).toBeGreaterThan(0)
       const names = await nearMeCards(page).getByRole('heading').allTextContents()
@@ -253,7 +205,7 @@ describe('on a flaky network', () => {
       const cached = await cachedNearMe()
 
       // The connection now takes requests and never answers.
-      proxy.state.stallApi = true
+      proxy.mode = 'stall-api'
       const started = Date.now()
       await page.reload()
       await page.getByRole('heading', { level: 1, name: 'Near me' }).waitFor({ timeout: 3000 })
@@ -273,7 +225,7 @@ describe('on a flaky network', () => {
       expect(answer.ok).toBe(true)
       expect(answer.ms).toBeGreaterThan(2500)
       expect(answer.ms).toBeLessThan(8000)
-      expect(proxy.state.stalled).toBeGreaterThan(0)
+      expect(proxy.counts['stall-api']).toBeGreaterThan(0)
     } finally {
       await context.close()
       await proxy.close()
@@ -288,7 +240,7 @@ describe('on a flaky network', () => {
       const session = await logIn(server)
       const page = await context.newPage()
       await page.goto(`${server.url}/about-us`)
-      await workerControls(page)
+      await waitForWorkerControl(page)
       // A like queued earlier, while offline; then every page of the app is closed.
       await writeIndexedDb(page, {
         user: session.user,

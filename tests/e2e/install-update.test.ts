@@ -4,21 +4,18 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, devices, type Page } from 'playwright-core'
+import { chromium, devices } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, chromiumArgs, chromiumPath, launchBrowser, openPage, viewports } from './support/browser'
+import {
+  baseUrl,
+  chromiumArgs,
+  chromiumPath,
+  launchBrowser,
+  openPage,
+  viewports,
+  waitForWorkerControl,
+} from './support/browser'
 import { repoRoot, startServer } from './support/server'
-
-async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      )
-    }
-  })
-}
 
 describe('installing the app', () => {
   it('Chromium reports no installability errors and reads the whole manifest', async () => {

@@ -2,9 +2,8 @@
 // anyway; a quiet banner says the app can't reach GidiDeals, and the like waits. When the
 // server is back, the like goes out once and a toast says so. With the data saver on,
 // pictures wait for a tap.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { seedSession, type Session } from './support/session'
 
@@ -34,17 +33,6 @@ async function untouchedCoupon(server: RunningServer, access: string): Promise<{
   const coupon = data.results.find((item) => !liked.has(item.id))
   if (!coupon) throw new Error('The seeded data has no coupon left to like')
   return coupon
-}
-
-async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      )
-    }
-  })
 }
 
 describe('network status', () => {

@@ -1,6 +1,6 @@
 // A real outage: the server is stopped, and the installed worker still opens the app.
 import { describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { startServer } from './support/server'
 
 describe('with the server down', () => {
@@ -11,14 +11,7 @@ describe('with the server down', () => {
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
       const page = await context.newPage()
       await page.goto(`${server.url}/`)
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-          )
-        }
-      })
+      await waitForWorkerControl(page)
 
       await server.stop()
       const failed = await fetch(`${server.url}/`).then(

@@ -1,10 +1,11 @@
 // A loopback proxy in front of the reference server that can cause real outages: refuse
 // connections (the phone lost signal), forward the request but lose the answer (signal lost
-// mid-request), or answer 503 (the server struggles). Loopback only; it stops with the test.
+// mid-request), answer 503 (the server struggles), or take API requests and never answer
+// (a stalled connection; pages and files still pass). Loopback only; it stops with the test.
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
-export type ProxyMode = 'forward' | 'refuse' | 'lose-answer' | 'unavailable'
+export type ProxyMode = 'forward' | 'refuse' | 'lose-answer' | 'unavailable' | 'stall-api'
 
 export type OutageProxy = {
   url: string
@@ -21,7 +22,7 @@ export async function startOutageProxy(targetPort: () => number): Promise<Outage
   const proxy: OutageProxy = {
     url: '',
     mode: 'forward',
-    counts: { forward: 0, refuse: 0, 'lose-answer': 0, unavailable: 0 },
+    counts: { forward: 0, refuse: 0, 'lose-answer': 0, unavailable: 0, 'stall-api': 0 },
     log: [],
     close: () =>
       new Promise((resolve) => {
@@ -30,9 +31,11 @@ export async function startOutageProxy(targetPort: () => number): Promise<Outage
       }),
   }
   const server: Server = createServer((incoming, outgoing) => {
-    const mode = proxy.mode
+    const stalls = proxy.mode === 'stall-api' && incoming.url?.startsWith('/beta/') === true
+    const mode = proxy.mode === 'stall-api' && !stalls ? 'forward' : proxy.mode
     proxy.counts[mode] += 1
     proxy.log.push(`${mode} ${incoming.method} ${incoming.url} ${incoming.headers['idempotency-key'] ?? ''}`)
+    if (stalls) return // the request went out; no answer ever comes
     if (mode === 'refuse') {
       incoming.socket.destroy()
       return

@@ -68,3 +68,15 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   await page.goto(path)
   return { page, context, errors, close: () => context.close() }
 }
+
+/** Waits until the installed service worker controls the page (the first worker claims it). */
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+    }
+  })
+}
