@@ -8,21 +8,11 @@ import { CartPage } from './cart-page'
 import type { CartItem } from './cart-reducer'
 import { cartWithoutPaidLines } from './paid-items'
 import { cartAtom } from './use-cart'
+import { lines } from './cart-test-support'
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 
-const mamaPut = { id: 1, name_of_business: 'Mama Put Yaba', slug: 'mama-put-yaba' }
-const suyaSpot = { id: 2, name_of_business: 'Suya Spot Lekki', slug: 'suya-spot-lekki', logo: '/suya.svg' }
-const jollof: CartItem = {
-  id: 10,
-  name: 'Jollof rice',
-  price: 2500,
-  discounted_price: 2000,
-  quantity: 2,
-  store: mamaPut,
-}
-const chapman: CartItem = { id: 30, name: 'Chapman', price: 1200, quantity: 1, store: mamaPut }
-const suya: CartItem = { id: 20, title: 'Beef suya', price: 1500, discounted_price: null, quantity: 1, store: suyaSpot }
+const { jollof, chapman, suya } = lines
 
 beforeEach(async () => {
   await persistedWritesSettled()

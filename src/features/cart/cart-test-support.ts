@@ -1,6 +1,6 @@
 import { cartReducer, type CartAction, type CartItem, type CartItemInput, type CartStore } from './cart-reducer'
 
-// Shared by the cart reducer's unit and property tests.
+// Shared by the cart reducer's unit and property tests, and the cart and checkout pages' tests.
 
 export const mamaPut: CartStore = { id: 1, name_of_business: 'Mama Put Yaba', slug: 'mama-put-yaba' }
 export const suyaSpot: CartStore = {
@@ -19,6 +19,13 @@ export const jollof: CartItemInput = {
 }
 export const suya: CartItemInput = { id: 20, title: 'Beef suya', price: 1500, discounted_price: null, store: suyaSpot }
 export const chapman: CartItemInput = { id: 30, name: 'Chapman', price: 1200, store: mamaPut }
+
+/** The same items as cart lines, for the cart and checkout pages: two jollof, one of each other. */
+export const lines: Record<'jollof' | 'chapman' | 'suya', CartItem> = {
+  jollof: { ...jollof, quantity: 2 },
+  chapman: { ...chapman, quantity: 1 },
+  suya: { ...suya, quantity: 1 },
+}
 
 /** Cart reached by running `actions` from an empty cart. */
 export function run(actions: CartAction[], from: CartItem[] = []): CartItem[] {

@@ -4,6 +4,7 @@ import { atom, createStore, useAtomValue } from 'jotai'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accessTokenAtom, connectSessionToApi, userAtom } from '@/features/auth/session'
+import { lines, mamaPut } from '@/features/cart/cart-test-support'
 import { cartAtom, type CartItem } from '@/features/cart/use-cart'
 import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
@@ -15,18 +16,7 @@ import { openPaymentPage } from './payment-redirect'
 vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 
-const mamaPut = { id: 1, name_of_business: 'Mama Put Yaba', slug: 'mama-put-yaba' }
-const suyaSpot = { id: 2, name_of_business: 'Suya Spot Lekki', slug: 'suya-spot-lekki' }
-const jollof: CartItem = {
-  id: 10,
-  name: 'Jollof rice',
-  price: 2500,
-  discounted_price: 2000,
-  quantity: 2,
-  store: mamaPut,
-}
-const chapman: CartItem = { id: 30, name: 'Chapman', price: 1200, quantity: 1, store: mamaPut }
-const suya: CartItem = { id: 20, title: 'Beef suya', price: 1500, discounted_price: null, quantity: 1, store: suyaSpot }
+const { jollof, chapman, suya } = lines
 const shopper = { id: 7, email: 'ada@example.ng', first_name: 'Ada' }
 
 const paymentAnswer = (reference = 'GD-NEW') =>
