@@ -17,6 +17,7 @@ import { interactionRoutes } from './routes/interactions'
 import { mediaRoutes } from './routes/media'
 import { paymentPageRoutes, salesRoutes } from './routes/sales'
 import { seedIfEmpty } from './seed'
+import { securityHeaders } from './security-headers'
 import { createStaticHandler } from './static-files'
 import { createTokenService } from './tokens'
 
@@ -26,6 +27,8 @@ export type ServerOptions = {
   seedStores?: number
   devMailbox?: boolean
   jwtSecret?: string
+  /** The app was built with an analytics id: the CSP then allows Google Analytics. */
+  analytics?: boolean
   log?: (line: string) => void
 }
 
@@ -53,6 +56,7 @@ export function createServer(options: ServerOptions) {
   const serveStatic = createStaticHandler(resolve(options.staticDir ?? 'dist'))
 
   const app = new Hono<AppEnv>()
+  app.use(securityHeaders({ analytics: options.analytics }))
   app.use(async (c, next) => {
     const started = performance.now()
     c.set('deps', deps)

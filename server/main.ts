@@ -11,6 +11,7 @@ const server = createServer({
   seedStores: process.env.SEED_STORES ? Number(process.env.SEED_STORES) : undefined,
   devMailbox: process.env.DEV_MAILBOX === '1',
   jwtSecret: process.env.JWT_SECRET || undefined,
+  analytics: Boolean(process.env.ANALYTICS_ID || process.env.VITE_ANALYTICS_ID),
 })
 
 const running = await server.listen(port, host)

@@ -175,6 +175,11 @@ export function paymentPageRoutes() {
     if (!order) return c.html('<!doctype html><title>Payment</title><p>Unknown payment reference.</p>', 404)
     const ref = escapeHtml(order.reference)
     const done = order.status !== 'pending'
+    // The page's own policy: its inline styles, no script at all, forms to this server only.
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    )
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>GidiDeals test payment</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}
 .card{border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem}button{font:inherit;font-weight:700;border-radius:999px;padding:.75rem 1.5rem;border:0;cursor:pointer;margin-right:.5rem}

@@ -56,6 +56,9 @@ describe('sales', () => {
     expect(html).toContain('Pay')
     expect(html).toContain('Decline')
     expect(html).toContain('₦')
+    // Its own policy: inline styles, and no script at all.
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(page.headers.get('content-security-policy')).not.toContain('script-src')
     const paid = await fetch(`${server.url}/beta/pay/${reference}/pay`, { method: 'POST', redirect: 'manual' })
     expect(paid.status).toBe(303)
     expect(paid.headers.get('location')).toBe(`/checkout?reference=${reference}`)

@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono'
+
+// Headers every answer carries: the app's Content-Security-Policy (no inline script — the
+// pre-paint theme script is a file — and analytics only when a measurement id is configured),
+// no MIME sniffing, a referrer that never leaks paths to other sites, and geolocation for this
+// origin only.
+
+export type SecurityOptions = {
+  /** Allows Google Analytics' script and beacons (set ANALYTICS_ID when the app is built with one). */
+  analytics?: boolean
+}
+
+export function contentSecurityPolicy({ analytics = false }: SecurityOptions = {}): string {
+  const analyticsScript = analytics ? ' https://www.googletagmanager.com' : ''
+  const analyticsConnect = analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''
+  return [
+    "default-src 'self'",
+    `script-src 'self'${analyticsScript}`,
+    // Inline styles are allowed (a toast library injects a <style> element); inline script is not.
+    "style-src 'self' 'unsafe-inline'",
+    // Store pictures and map tiles may come from other hosts; uploads preview as blob: URLs.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    `connect-src 'self'${analyticsConnect}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandler {
+  const policy = contentSecurityPolicy(options)
+  return async (c, next) => {
+    await next()
+    const headers = c.res.headers
+    // A page with a policy of its own (the test payment page) keeps it.
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy)
+    headers.set('X-Content-Type-Options', 'nosniff')
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    headers.set('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()')
+  }
+}
