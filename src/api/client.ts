@@ -1,18 +1,16 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 import { config } from '@/lib/config'
 import { ApiError, toApiError, unexpectedResponse, type ErrorSpec } from './errors'
+import { HttpError, request, type HttpRequest, type Query } from './http'
 import { currentSession, type Tokens } from './session-port'
 
 export { connectSession, type SessionPort, type Tokens } from './session-port'
 
 const TIMEOUT_MS = 15_000
 
-/** Client for public calls (no Authorization header). */
-export const publicClient = ofetch.create({
-  baseURL: config.apiBaseUrl,
-  retry: 0,
-  timeout: TIMEOUT_MS,
-})
+/** `path` (starting with '/') under the API base. */
+function apiUrl(path: string): string {
+  return `${config.apiBaseUrl.replace(/\/+$/, '')}${path}`
+}
 
 export const REFRESH_ERRORS: ErrorSpec = { failure: 'Token refresh failed' }
 
@@ -24,10 +22,13 @@ function isTokens(value: unknown): value is Tokens {
 /** POST /account/token/refresh, body {token}; returns access and refresh. */
 export async function requestTokenRefresh(token: string): Promise<Tokens> {
   let body: unknown
+  const { signal, done } = withTimeout(undefined)
   try {
-    body = await publicClient('/account/token/refresh', { method: 'POST', body: { token } })
+    body = (await request(apiUrl('/account/token/refresh'), { method: 'POST', body: { token }, signal })).data
   } catch (error) {
     throw toApiError(error, REFRESH_ERRORS)
+  } finally {
+    done()
   }
   if (!isTokens(body)) throw unexpectedResponse(REFRESH_ERRORS)
   return { access: body.access, refresh: body.refresh }
@@ -67,9 +68,9 @@ export function refreshAccessToken(): Promise<string> {
 }
 
 export type CallOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
-  body?: FetchOptions['body']
-  query?: Record<string, string | number | boolean | undefined>
+  method?: HttpRequest['method']
+  body?: HttpRequest['body']
+  query?: Query
   /** Send the bearer token; on a 401, refresh once and retry once. */
   auth?: boolean
   /** Status codes the contract promises; anything else is an unexpected response. */
@@ -88,50 +89,45 @@ function headersFor(options: CallOptions, token: string | null): Record<string, 
 }
 
 /**
- * ofetch drops its own timeout when given a signal (React Query always gives one), so the
- * caller's signal and the timeout are combined here. Plain timers: they work on older
- * Android browsers without AbortSignal.any, and under test clocks.
+ * Every request gives up after TIMEOUT_MS, and also stops when the caller's signal (React
+ * Query always gives one) aborts. Plain timers: they work on older Android browsers without
+ * AbortSignal.any or AbortSignal.timeout, and under test clocks.
  */
-function withTimeout(callerSignal: AbortSignal | undefined): { signal?: AbortSignal; done: () => void } {
-  if (!callerSignal) return { signal: undefined, done: () => undefined }
+function withTimeout(callerSignal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController()
   const timer = setTimeout(
     () => controller.abort(new DOMException('The request timed out.', 'TimeoutError')),
     TIMEOUT_MS,
   )
-  const follow = () => controller.abort(callerSignal.reason)
-  if (callerSignal.aborted) follow()
-  else callerSignal.addEventListener('abort', follow, { once: true })
+  const follow = () => controller.abort(callerSignal?.reason)
+  if (callerSignal?.aborted) follow()
+  else callerSignal?.addEventListener('abort', follow, { once: true })
   return {
     signal: controller.signal,
     done: () => {
       clearTimeout(timer)
-      callerSignal.removeEventListener('abort', follow)
+      callerSignal?.removeEventListener('abort', follow)
     },
   }
 }
 
 async function send(path: string, options: CallOptions, token: string | null): Promise<CallResult> {
-  const query = options.query
-    ? Object.fromEntries(Object.entries(options.query).filter(([, value]) => value !== undefined))
-    : undefined
   const { signal, done } = withTimeout(options.signal)
   try {
-    const response = await publicClient.raw(path, {
-      method: options.method ?? 'GET',
+    return await request(apiUrl(path), {
+      method: options.method,
       body: options.body,
-      query,
+      query: options.query,
       headers: headersFor(options, token),
       signal,
     })
-    return { status: response.status, data: response._data }
   } finally {
     done()
   }
 }
 
 function isUnauthorized(error: unknown): boolean {
-  return error instanceof FetchError && error.response?.status === 401
+  return error instanceof HttpError && error.status === 401
 }
 
 /**

@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
 import {
@@ -13,6 +12,7 @@ import {
   ValidationError,
   type ErrorSpec,
 } from './errors'
+import { HttpError, request } from './http'
 
 const FORBIDDEN = 'Access Forbidden - You may not have the required permissions.'
 const NOT_FOUND = 'The requested resource was not found.'
@@ -20,26 +20,27 @@ const SERVER_ERROR = 'Internal Server Error - Try again later.'
 
 afterEach(() => vi.unstubAllGlobals())
 
-/** A real ofetch error for an answer with `status` and `body`; only the network is stubbed. */
-async function httpError(status: number, body?: unknown): Promise<FetchError> {
+/** A real HttpError for an answer with `status` and `body`; only the network is stubbed. */
+async function httpError(status: number, body?: unknown): Promise<HttpError> {
   stubFetch(() => (body === undefined ? empty(status) : json(body, status)))
-  const error: unknown = await ofetch('/beta/anything', { retry: 0 }).then(
+  const error: unknown = await request('/beta/anything').then(
     () => undefined,
     (reason: unknown) => reason,
   )
-  expect(error).toBeInstanceOf(FetchError)
-  return error as FetchError
+  expect(error).toBeInstanceOf(HttpError)
+  return error as HttpError
 }
 
-/** A real ofetch error for a request that never got an answer. */
-async function networkError(): Promise<FetchError> {
+/** What a request that never got an answer rejects with. */
+async function networkError(): Promise<unknown> {
   stubFetch(offline)
-  const error: unknown = await ofetch('/beta/anything', { retry: 0 }).then(
+  const error: unknown = await request('/beta/anything').then(
     () => undefined,
     (reason: unknown) => reason,
   )
-  expect(error).toBeInstanceOf(FetchError)
-  return error as FetchError
+  expect(error).toBeInstanceOf(Error)
+  expect(error).not.toBeInstanceOf(HttpError)
+  return error
 }
 
 const likeCoupon: ErrorSpec = { prefix: 'Error liking coupon:', failure: 'Failed to like coupon' }

@@ -1,4 +1,4 @@
-import { FetchError } from 'ofetch'
+import { HttpError } from './http'
 
 /**
  * Errors the API layer throws, with SPEC §8's messages.
@@ -88,9 +88,9 @@ function withPrefix(spec: ErrorSpec, detail: string): string {
 /** Turns whatever a request threw into an ApiError with the call's message. */
 export function toApiError(error: unknown, spec: ErrorSpec): ApiError {
   if (error instanceof ApiError) return error
-  const status = error instanceof FetchError ? error.response?.status : undefined
-  if (status === undefined) return new ApiError(withPrefix(spec, spec.failure), 'network')
-  const serverMessage = serverMessageOf((error as FetchError).data)
+  if (!(error instanceof HttpError)) return new ApiError(withPrefix(spec, spec.failure), 'network')
+  const status = error.status
+  const serverMessage = serverMessageOf(error.data)
   const detail = statusMessage(status) ?? serverMessage ?? spec.failure
   return new ApiError(withPrefix(spec, detail), 'http', status, serverMessage)
 }

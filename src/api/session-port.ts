@@ -1,4 +1,4 @@
-// The seam between the API client and whoever keeps the session. Tiny and free of ofetch,
+// The seam between the API client and whoever keeps the session. Tiny and free of HTTP code,
 // so the shell can connect the session without loading the client.
 
 export type Tokens = { access: string; refresh: string }
