@@ -16,8 +16,9 @@ export function contentSecurityPolicy({ analytics = false }: SecurityOptions = {
   return [
     "default-src 'self'",
     `script-src 'self'${analyticsScript}`,
-    // Inline styles are allowed (a toast library injects a <style> element); inline script is not.
-    "style-src 'self' 'unsafe-inline'",
+    // No inline <style> or style="" either: the toast library is its unstyled build with its CSS
+    // file, and React sets style props through the CSSOM, which the policy does not govern.
+    "style-src 'self'",
     // Store pictures and map tiles may come from other hosts; uploads preview as blob: URLs.
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",

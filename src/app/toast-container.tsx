@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/dist/ReactToastify.css'
 import { toastContainerStore } from '@/lib/notify'
 

@@ -1,6 +1,6 @@
 // Toasts without paying for them up front: react-toastify (and its CSS) load with the first
 // toast, not with the first route. `ToastHost` in the shell mounts the container on demand.
-import type { ToastOptions } from 'react-toastify'
+import type { ToastOptions } from 'react-toastify/unstyled'
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
@@ -26,6 +26,6 @@ export async function notify(kind: ToastKind, message: string, options?: ToastOp
     requested = true
     listeners.forEach((listener) => listener())
   }
-  const [{ toast }] = await Promise.all([import('react-toastify'), containerReady])
+  const [{ toast }] = await Promise.all([import('react-toastify/unstyled'), containerReady])
   toast[kind](message, options)
 }

@@ -34,9 +34,10 @@ describe('security headers', () => {
     }
   })
 
-  it('allow no inline or foreign script, and no framing, unless analytics is configured', () => {
+  it('allow no inline or foreign script, no inline style, and no framing, unless analytics is configured', () => {
     const plain = directives(contentSecurityPolicy())
     expect(plain.get('script-src')).toEqual(["'self'"])
+    expect(plain.get('style-src')).toEqual(["'self'"])
     expect(plain.get('connect-src')).toEqual(["'self'"])
     expect(plain.get('frame-ancestors')).toEqual(["'none'"])
     expect(plain.get('object-src')).toEqual(["'none'"])

@@ -1,4 +1,4 @@
-// The server's Content-Security-Policy allows no inline script. Every kind of page — the shell,
+// The server's Content-Security-Policy allows no inline script and no inline style. Every kind of page — the shell,
 // lists, the map with its tiles and pins, a store front, the forms — runs under it without a
 // single violation.
 import { describe, expect, it } from 'vitest'
@@ -47,6 +47,9 @@ describe('the Content-Security-Policy', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click()
       await page.getByText('Thanks for your feedback.').waitFor()
       expect(await page.evaluate(() => window.cspViolations)).toEqual([])
+      // The toast's styles come from its CSS file (no inline <style> is allowed): it still floats.
+      const container = page.locator('.Toastify__toast-container')
+      expect(await container.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
     } finally {
       await context.close()
     }
