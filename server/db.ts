@@ -32,6 +32,10 @@ CREATE TABLE IF NOT EXISTS items (
   is_hot INTEGER NOT NULL DEFAULT 0, likes_count INTEGER NOT NULL DEFAULT 0,
   rating_total REAL NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS items_kind ON items (kind, store_id);
+-- A store front's items, and the deal lists in their order (most liked first), without a sort.
+CREATE INDEX IF NOT EXISTS items_store ON items (store_id, kind, id);
+CREATE INDEX IF NOT EXISTS items_kind_likes ON items (kind, likes_count DESC, id);
+CREATE INDEX IF NOT EXISTS items_kind_hot_likes ON items (kind, is_hot, likes_count DESC, id);
 CREATE TABLE IF NOT EXISTS likes (
   id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, kind TEXT NOT NULL, target_id INTEGER NOT NULL,
   created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (user_id, kind, target_id));

@@ -21,13 +21,18 @@ function page(query: (name: string) => string | undefined) {
  * circle, else a store just outside the box could still be nearer.
  */
 function nearestStores(db: Db, where: string[], params: Record<string, unknown>, lat: number, lng: number): StoreRow[] {
-  const select = `SELECT s.*, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km, ${storeFlags} FROM stores s`
-  const order = 'ORDER BY distance_km, s.id LIMIT @size OFFSET @offset'
+  // The page's ids first (distance only), then the full rows and flags for those few: the
+  // box can hold thousands of stores, and flags for each of them cost more than the search.
+  const nearest = (filter: string) =>
+    `SELECT s.*, n.distance_km, ${storeFlags} FROM (
+       SELECT s.id, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km FROM stores s
+       ${filter} ORDER BY distance_km, s.id LIMIT @size OFFSET @offset
+     ) n JOIN stores s ON s.id = n.id ORDER BY n.distance_km, s.id`
   const kmPerDegreeLat = 111.32
   const kmPerDegreeLng = Math.max(1, 111.32 * Math.cos((lat * Math.PI) / 180))
-  for (let radiusKm = 3; radiusKm < 3000; radiusKm *= 3) {
+  for (let radiusKm = 1; radiusKm < 3000; radiusKm *= 3) {
     const box = ['s.latitude BETWEEN @minLat AND @maxLat', 's.longitude BETWEEN @minLng AND @maxLng', ...where]
-    const rows = db.prepare(`${select} WHERE ${box.join(' AND ')} ${order}`).all({
+    const rows = db.prepare(nearest(`WHERE ${box.join(' AND ')}`)).all({
       ...params,
       minLat: lat - radiusKm / kmPerDegreeLat,
       maxLat: lat + radiusKm / kmPerDegreeLat,
@@ -37,8 +42,7 @@ function nearestStores(db: Db, where: string[], params: Record<string, unknown>,
     const farthest = rows.at(-1)?.distance_km
     if (rows.length === params.size && farthest !== undefined && farthest <= radiusKm) return rows
   }
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  return db.prepare(`${select} ${filter} ${order}`).all(params) as StoreRow[]
+  return db.prepare(nearest(where.length ? `WHERE ${where.join(' AND ')}` : '')).all(params) as StoreRow[]
 }
 
 export function discoveryRoutes() {
