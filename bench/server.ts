@@ -1,132 +1,106 @@
-// `npm run bench:server`: near-me and search latency on a 10,000-store seed, measured over
-// HTTP on loopback from a second process (the server runs as a child), bounded in time.
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// `npm run bench:server`: the hot GETs a shopper's phone makes, on a 10,000-store seed
+// (SEED_STORES overrides), over HTTP on loopback from this process to the server in a child
+// process. Every row runs for a fixed time (about 75 s in all after seeding):
+//   1. one client: near-me page 1 and store search — the latency target (p99 < 25 ms);
+//   2. the mixed session workload (bench/lib/hot-gets.ts weights) at 1, 16 and 64 loops;
+//   3. each hot GET on its own at 16 concurrent loops.
+// Keep-alive sockets, at most one request in flight per loop; non-2xx answers, network errors
+// and timeouts (10 s) count as errors. Then the server's peak RSS under load (Linux VmHWM),
+// whether it still answers, and from its own log: 5xx answers and handler time per route.
+// Exits 0 whatever the error count (it prints `errors: N (target 0)`); always stops the server.
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { hotGets, searchWord, spot } from './lib/hot-gets'
+import { mix, printTable, run, type Row } from './lib/load'
+import { startBenchServer, summarizeLog, type BenchServer } from './lib/server-process'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stores = Number(process.env.SEED_STORES ?? 10000)
-const port = 18000 + Math.floor(Math.random() * 1000)
-const base = `http://127.0.0.1:${port}/beta`
+const MIX_SECONDS = 5
+const ENDPOINT_SECONDS = 2.5
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'gidideals-bench-')), 'bench.sqlite'),
-    SEED_STORES: String(stores),
-    STATIC_DIR: join(root, 'dist'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => server.kill('SIGTERM')
-process.on('exit', stop)
+const mb = (value: number | undefined) => (value === undefined ? '?' : `${value.toFixed(0)} MB`)
 
-async function waitForServer() {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/nearme-aws?latitude=6.6&longitude=3.35&page_size=1`)).ok) return
-    } catch {
-      // still seeding
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('server did not start')
-}
-
-type Result = { name: string; requests: number; errors: number; p50: number; p99: number; max: number; rps: number }
-
-/** `concurrency` loops issue requests for `seconds`; latencies in ms. */
-async function measure(name: string, urls: () => string, concurrency: number, seconds: number): Promise<Result> {
-  const latencies: number[] = []
-  let errors = 0
-  const end = performance.now() + seconds * 1000
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now()
-        try {
-          const response = await fetch(urls())
-          await response.arrayBuffer()
-          if (!response.ok) errors++
-        } catch {
-          errors++
-        }
-        latencies.push(performance.now() - t0)
-      }
-    }),
-  )
-  const elapsed = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  return {
-    name,
-    requests: latencies.length,
-    errors,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: at(1),
-    rps: latencies.length / elapsed,
+async function stillAnswering(base: string) {
+  const t0 = performance.now()
+  try {
+    const response = await fetch(`${base}/api/nearme-aws?${spot()}`)
+    await response.arrayBuffer()
+    return `${response.ok ? 'yes' : 'NO'} (near-me ${response.status} in ${(performance.now() - t0).toFixed(1)} ms)`
+  } catch (error) {
+    return `NO (${error instanceof Error ? error.message : String(error)})`
   }
 }
 
-// Shoppers spread across the three areas.
-const spots = [
-  [6.6018, 3.3515],
-  [6.4474, 3.47],
-  [6.4966, 3.3553],
-  [6.5966, 3.3421],
-  [6.4698, 3.5852],
-]
-let i = 0
-const spot = () => {
-  const [lat, lng] = spots[i++ % spots.length] as [number, number]
-  return `latitude=${(lat + (Math.random() - 0.5) * 0.01).toFixed(5)}&longitude=${(lng + (Math.random() - 0.5) * 0.01).toFixed(5)}`
-}
-const words = ['mama', 'suya', 'jollof', 'lagos', 'pharmacy', 'grills', 'kitchen', 'bread']
+async function bench(server: BenchServer) {
+  const { base } = server
+  const endpoints = await hotGets(base)
+  const session = mix(endpoints)
+  await run('warm-up', session, 8, 2)
+  const afterSeed = server.memory()
+  const peakReset = server.resetPeak()
+  // Each row also notes the server's resident memory right after it.
+  const measure = async (...args: Parameters<typeof run>): Promise<Row> => ({
+    ...(await run(...args)),
+    rssMb: server.memory()?.rssMb,
+  })
 
-try {
-  const seedStart = performance.now()
-  await waitForServer()
-  console.log(
-    `\nServer up with ${stores} stores in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (includes seeding)\n`,
-  )
-  const results: Result[] = []
-  results.push(await measure('near-me page 1 (1 client)', () => `${base}/api/nearme-aws?${spot()}`, 1, 5))
-  results.push(await measure('near-me page 1 (8 clients)', () => `${base}/api/nearme-aws?${spot()}`, 8, 8))
-  results.push(
-    await measure(
-      'near-me Restaurant + rating + coupon (8)',
-      () => `${base}/api/nearme-aws?${spot()}&place_type=Restaurant&min_rating=4&max_rating=5&has_coupon=true`,
-      8,
-      8,
-    ),
-  )
-  results.push(await measure('near-me page 5 (8 clients)', () => `${base}/api/nearme-aws?${spot()}&page=5`, 8, 5))
-  results.push(
-    await measure('search by name (8 clients)', () => `${base}/api/search-store/${words[i++ % words.length]}`, 8, 5),
-  )
-  results.push(await measure('coupon list (8 clients)', () => `${base}/api/coupon-items-all-aws`, 8, 5))
+  const single = [
+    await measure('near-me page 1', () => `${base}/api/nearme-aws?${spot()}`, 1, 4),
+    await measure('store search', () => `${base}/api/search-store/${searchWord()}`, 1, 3),
+  ]
+  printTable('One client', single)
 
-  const pad = (s: string | number, n: number) => String(s).padStart(n)
-  console.log(
-    `${'endpoint'.padEnd(44)}${pad('requests', 10)}${pad('errors', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('req/s', 9)}`,
+  const mixed: Row[] = []
+  for (const concurrency of [1, 16, 64]) mixed.push(await measure('mixed session', session, concurrency, MIX_SECONDS))
+  printTable(`Mixed session workload, ${MIX_SECONDS} s per level`, mixed)
+
+  const each: Row[] = []
+  for (const endpoint of endpoints) each.push(await measure(endpoint.name, endpoint.next, 16, ENDPOINT_SECONDS))
+  each.push(await measure('near-me page 5', () => `${base}/api/nearme-aws?${spot()}&page=5`, 16, ENDPOINT_SECONDS))
+  printTable(`Each hot GET at 16 concurrent loops, ${ENDPOINT_SECONDS} s each`, each)
+
+  const memory = server.memory()
+  console.info(
+    `\nServer memory: after seeding and warm-up RSS ${mb(afterSeed?.rssMb)} (peak incl. seeding ${mb(afterSeed?.peakMb)}); ` +
+      (peakReset
+        ? `peak RSS under load ${mb(memory?.peakMb)}; now ${mb(memory?.rssMb)}`
+        : `peak RSS since start ${mb(memory?.peakMb)} (VmHWM could not be reset); now ${mb(memory?.rssMb)}`),
   )
-  console.log('-'.repeat(98))
-  for (const r of results) {
-    console.log(
-      `${r.name.padEnd(44)}${pad(r.requests, 10)}${pad(r.errors, 8)}${pad(r.p50.toFixed(2), 9)}${pad(r.p99.toFixed(2), 9)}${pad(r.max.toFixed(2), 9)}${pad(r.rps.toFixed(0), 9)}`,
+  console.info(`Server still answering after load: ${await stillAnswering(base)}`)
+
+  const log = summarizeLog(server.logFile)
+  console.info(`Server log: ${log.lines} requests; 5xx: ${log.serverErrors.size ? '' : 'none'}`)
+  for (const [key, count] of log.serverErrors) console.info(`  ${key} × ${count}`)
+  for (const line of log.errorLines) console.info(`  ${line}`)
+  console.info('Server-side handler time per route (from its log; excludes queueing in the socket), slowest p99 first:')
+  for (const r of log.routes.slice(0, 12))
+    console.info(
+      `  ${r.route.padEnd(56)}${String(r.count).padStart(7)} req  p50 ${r.p50.toFixed(1).padStart(6)}  p99 ${r.p99.toFixed(1).padStart(6)}  max ${r.max.toFixed(1).padStart(6)} ms`,
     )
-  }
-  const errors = results.reduce((sum, r) => sum + r.errors, 0)
-  console.log(
-    `\nnear-me p99 at ${stores} stores, one client: ${results[0]?.p99.toFixed(2)} ms (target < 25 ms); errors: ${errors}`,
+
+  const errors = [...single, ...mixed, ...each].reduce((sum, row) => sum + row.errors, 0)
+  console.info(
+    `\nnear-me p99 at ${stores} stores, one client: ${single[0]?.p99.toFixed(2)} ms (target < 25 ms)` +
+      `\nerrors: ${errors} (target 0)`,
   )
-} finally {
-  stop()
 }
+
+const started = performance.now()
+const load = () => loadavg()[0]?.toFixed(2) ?? '?'
+console.info(
+  `Load average before: ${load()} on ${availableParallelism()} cores (other work on the machine inflates latency)`,
+)
+const server = await startBenchServer(root, stores)
+console.info(
+  `\nServer up with ${stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s (includes seeding)`,
+)
+try {
+  await bench(server)
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  process.exitCode = 1
+} finally {
+  await server.stop()
+}
+console.info(`Load average after: ${load()}. Done in ${((performance.now() - started) / 1000).toFixed(0)} s.`)
