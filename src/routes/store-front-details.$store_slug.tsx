@@ -3,6 +3,13 @@ import { StoreFrontPage } from '@/features/store/store-front-page'
 
 export const Route = createFileRoute('/store-front-details/$store_slug')({
   staticData: { title: 'Store' },
+  // The store is asked for while the page's code loads; not on a link's preload (data costs).
+  loader: ({ context, params, preload }) => {
+    if (!preload)
+      void import('@/features/store/store-prefetch').then((m) =>
+        m.prefetchStore(context.queryClient, params.store_slug),
+      )
+  },
   component: StoreFrontRoute,
 })
 

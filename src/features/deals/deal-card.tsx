@@ -19,6 +19,8 @@ type DealCardProps = {
   layout?: 'list' | 'tile'
   /** The card title's level under its list's own heading. */
   heading?: 'h3' | 'h4'
+  /** On screen as the page opens: its picture loads at once, ahead of the rest (often the LCP). */
+  seenFirst?: boolean
 }
 
 const cardClass =
@@ -43,7 +45,7 @@ function NowAndWas({ price, small }: { price: DealPrice | null; small: string })
 }
 
 /** A deal as a card: picture, title, store and naira price; the whole card opens its detail page. */
-export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3' }: DealCardProps) {
+export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3', seenFirst = false }: DealCardProps) {
   const tile = layout === 'tile'
   const label = tile ? tileLabel(kind) : DEAL_KINDS[kind].label
   const title = dealTitle(item, label)
@@ -58,7 +60,14 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3' 
   if (tile) {
     return (
       <article className={`${cardClass} ${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} flex-col`}>
-        <Thumbnail src={item.image} width={224} height={128} className="h-32">
+        <Thumbnail
+          src={item.image}
+          width={224}
+          height={128}
+          className="h-32"
+          loading={seenFirst ? 'eager' : 'lazy'}
+          fetchPriority={seenFirst ? 'high' : undefined}
+        >
           <span className="absolute top-2 left-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
             {label}
             {percentage ? ` · ${percentage}% off` : null}

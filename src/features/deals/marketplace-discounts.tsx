@@ -19,7 +19,8 @@ export function MarketplaceDiscounts() {
       </h2>
       <QueryStates
         query={query}
-        skeleton={<SkeletonCards count={3} height={DEAL_CARD_HEIGHT} label="Loading marketplace discounts…" />}
+        // As many boxes as the first page shows, so the sections below do not move when it arrives.
+        skeleton={<SkeletonCards count={PAGE} height={DEAL_CARD_HEIGHT} label="Loading marketplace discounts…" />}
         empty={
           <EmptyState
             title="No marketplace discounts right now"

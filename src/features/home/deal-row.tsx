@@ -16,13 +16,15 @@ type DealRowProps = {
   emptyText: string
   /** Shows at most this many (a row is a taste; the Marketplace has the rest). */
   limit?: number
+  /** How many of the first cards are on a phone's screen as the page opens (their pictures load first). */
+  seenFirst?: number
 }
 
 // Bleeds to the screen edge on phones; snapping keeps the first card in line with the page.
 const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0'
 
 /** A horizontally scrolling row of deals with its own loading, error, empty and offline states. */
-export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10 }: DealRowProps) {
+export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10, seenFirst = 0 }: DealRowProps) {
   const ownHeadingId = useId()
   const headingId = title ? ownHeadingId : labelledBy
   const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
@@ -51,9 +53,15 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10 
       <>
         {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
         <ul className={rowClass} aria-labelledby={headingId}>
-          {query.data.slice(0, limit).map((deal) => (
+          {query.data.slice(0, limit).map((deal, index) => (
             <li key={deal.id} className="shrink-0 snap-start">
-              <DealCard item={deal} kind={kind} layout="tile" heading={title ? 'h4' : 'h3'} />
+              <DealCard
+                item={deal}
+                kind={kind}
+                layout="tile"
+                heading={title ? 'h4' : 'h3'}
+                seenFirst={index < seenFirst}
+              />
             </li>
           ))}
         </ul>

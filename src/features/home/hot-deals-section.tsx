@@ -10,7 +10,14 @@ export function HotDealsSection() {
   const featured = useQuery(hotDealsQueryOptions('featured'))
   return (
     <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings in Lagos right now.">
-      <DealRow title="Discounts" kind="discount" query={discounts} emptyText="No hot discounts right now." />
+      {/* The first row is above the fold: its first two pictures are the page's largest paint. */}
+      <DealRow
+        title="Discounts"
+        kind="discount"
+        query={discounts}
+        emptyText="No hot discounts right now."
+        seenFirst={2}
+      />
       <DealRow title="Coupons" kind="coupon" query={coupons} emptyText="No hot coupons right now." />
       <DealRow title="Featured" kind="featured" query={featured} emptyText="No hot featured deals right now." />
     </HomeSection>

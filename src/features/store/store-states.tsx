@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ApiError, STATUS_MESSAGES } from '@/api/errors'
 import { config } from '@/lib/config'
@@ -12,10 +12,14 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** The app's retry count for failures (SPEC §9: twice), without retrying a 404. */
-export function useRetryUnlessNotFound(): (failureCount: number, error: unknown) => boolean {
-  const retry = useQueryClient().getDefaultOptions().queries?.retry
+export function retryUnlessNotFound(queryClient: QueryClient): (failureCount: number, error: unknown) => boolean {
+  const retry = queryClient.getDefaultOptions().queries?.retry
   const times = typeof retry === 'number' ? retry : retry === false ? 0 : 2
   return (failureCount, error) => !isNotFound(error) && failureCount < times
+}
+
+export function useRetryUnlessNotFound(): (failureCount: number, error: unknown) => boolean {
+  return retryUnlessNotFound(useQueryClient())
 }
 
 /** The store header's boxes at their final sizes, then menu cards. */

@@ -1,0 +1,97 @@
+// One Lighthouse run in a fresh Debian Chromium, bounded in time, and the figures the
+// `bench:lighthouse` table reads from its result (lhr).
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Config, type Result } from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/browser-config'
+
+/** Lighthouse's mobile defaults (simulated slow 4G, 4× CPU, Moto G screen); unused-JS lists every script. */
+const config: Config = {
+  extends: 'lighthouse:default',
+  settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+  // The default hides scripts with less than 20 KiB unused; we want the whole coverage picture.
+  audits: [{ path: 'byte-efficiency/unused-javascript', options: { unusedThreshold: 0 } }],
+}
+
+export async function runLighthouse(url: string, timeoutMs: number): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+    logLevel: 'silent',
+    handleSIGINT: false, // the bench's own handler stops the server too, then calls stopChromium
+  })
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Lighthouse took over ${timeoutMs / 1000} s on ${url}`)), timeoutMs)
+    })
+    const result = await Promise.race([
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 45_000 }, config),
+      timeout,
+    ])
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    clearTimeout(timer)
+    chrome.kill()
+  }
+}
+
+/** Kills any Chromium a run left behind (on Ctrl-C or a crash). */
+export const stopChromium = (): void => void chromeLauncher.killAll()
+
+export type Figures = {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  si: number
+  bytes: number
+  jsBytes: number
+  unusedJs: number
+  a11y: number
+  bestPractices: number
+  /** Lighthouse's measure of the host CPU: a busy machine scores low and inflates TBT and LCP. */
+  cpuIndex: number
+}
+
+type Item = Record<string, unknown>
+const itemsOf = (lhr: Result, id: string): Item[] => {
+  const details = lhr.audits[id]?.details as { items?: Item[] } | undefined
+  return details?.items ?? []
+}
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+
+export function figuresOf(lhr: Result): Figures {
+  const scripts = itemsOf(lhr, 'resource-summary').find((item) => item.resourceType === 'script')
+  const unused = itemsOf(lhr, 'unused-javascript').reduce((sum, item) => sum + Number(item.wastedBytes ?? 0), 0)
+  return {
+    score: score(lhr, 'performance'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    si: numeric(lhr, 'speed-index'),
+    bytes: numeric(lhr, 'total-byte-weight'),
+    jsBytes: Number(scripts?.transferSize ?? NaN),
+    unusedJs: unused,
+    a11y: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    cpuIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The final screenshot as PNG/JPEG bytes, to look at what the page really showed. */
+export function finalScreenshot(lhr: Result): Buffer | undefined {
+  const data = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)?.data
+  return data ? Buffer.from(data.replace(/^data:image\/\w+;base64,/, ''), 'base64') : undefined
+}
