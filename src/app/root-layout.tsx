@@ -3,6 +3,7 @@ import { useAtom, useAtomValue, type PrimitiveAtom } from 'jotai'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { FeedbackButton } from './feedback-button'
 import { NavBar } from './nav-bar'
+import { useFocusOnRouteChange } from './route-focus'
 import { betaModalAtom, feedbackModalAtom, isFirstVisit, sideMenuAtom } from './shell-atoms'
 import { footerTone, showsFooter, showsNavBar } from './shell-visibility'
 import { ToastHost } from './toast-host'
@@ -34,6 +35,7 @@ function useBetaNoticeOnFirstVisit() {
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useBetaNoticeOnFirstVisit()
+  useFocusOnRouteChange()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

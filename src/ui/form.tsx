@@ -5,10 +5,10 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttribute
 
 /**
  * Inputs, selects and textareas: at least 44 px tall (a thumb's width), red-bordered while
- * aria-invalid in both themes. Textareas add `py-2`.
+ * aria-invalid in both themes, ringed in the focus colour while focused. Textareas add `py-2`.
  */
 export const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-base outline-none focus:border-[var(--accent)] disabled:opacity-60 aria-invalid:border-red-600 dark:aria-invalid:border-red-400'
+  'mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-base outline-none focus:border-[var(--accent)] focus:ring-2 focus:ring-[var(--focus)] disabled:opacity-60 aria-invalid:border-red-600 dark:aria-invalid:border-red-400'
 
 /** What a control needs to be named by its label and described by its hint or error. */
 export type ControlProps = {

@@ -13,9 +13,10 @@ export function LocationLine({ lead = 'Near' }: { lead?: string }) {
           {lead} <strong>{location.location_name}</strong>
         </span>
       </span>
+      {/* "Finding you…" is read while it shows: muted, not faded below AA contrast. */}
       <button
         type="button"
-        className="font-semibold text-accent underline-offset-2 hover:underline disabled:opacity-60"
+        className="font-semibold text-accent underline-offset-2 hover:underline disabled:text-muted"
         onClick={() => void refresh()}
         disabled={locating}
       >

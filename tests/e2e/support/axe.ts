@@ -1,0 +1,150 @@
+// axe-core in real Chromium: a context to run it in, a wait for the page to settle, and a
+// readable list of the serious and critical violations it finds.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { BrowserContext, Page } from 'playwright-core'
+import { baseUrl, launchBrowser, viewports } from './browser'
+
+declare global {
+  interface Window {
+    axe?: {
+      run(context: Document, options: object): Promise<{ violations: AxeViolation[] }>
+    }
+  }
+}
+
+type AxeViolation = {
+  id: string
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null
+  help: string
+  nodes: { target: unknown[]; failureSummary?: string }[]
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export type Theme = 'light' | 'dark'
+
+/** The shopper's location for near-me and the map, so nothing waits on a permission prompt. */
+export const ikeja = { latitude: 6.6018, longitude: 3.3515 }
+
+/**
+ * A context for axe runs. The app's CSP allows no inline script, and axe arrives as one, so CSP
+ * is bypassed here — only here; tests/e2e/security.test.ts checks the policy itself. Motion is
+ * reduced so no colour is measured halfway through a transition.
+ */
+export async function newAxeContext(theme: Theme, viewport: keyof typeof viewports): Promise<BrowserContext> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    viewport: viewports[viewport],
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+    baseURL: baseUrl(),
+    bypassCSP: true,
+    serviceWorkers: 'block',
+    geolocation: ikeja,
+    permissions: ['geolocation'],
+  })
+  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  context.on('page', countRequestsInFlight)
+  return context
+}
+
+// Requests each page has in flight: "settled" needs none for a moment. (Playwright's
+// 'networkidle' waits a fixed 500 ms per page, which over ~90 pages is most of the run.)
+const inFlight = new WeakMap<Page, Set<object>>()
+
+function countRequestsInFlight(page: Page): void {
+  const requests = new Set<object>()
+  inFlight.set(page, requests)
+  page.on('request', (request) => requests.add(request))
+  page.on('requestfinished', (request) => requests.delete(request))
+  page.on('requestfailed', (request) => requests.delete(request))
+}
+
+async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000): Promise<void> {
+  const requests = inFlight.get(page)
+  if (!requests) return page.waitForLoadState('networkidle')
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  while (Date.now() < deadline) {
+    if (requests.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) return
+    await page.waitForTimeout(25)
+  }
+  throw new Error(`The network never went quiet: ${[...requests].map(String).join(', ')}`)
+}
+
+/** Waits for the page's h1, the network to go quiet and every skeleton to leave. */
+export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
+  try {
+    await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 })
+    await networkQuiet(page)
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, {
+      timeout: 15_000,
+    })
+  } catch (error) {
+    const shown = await page.evaluate(() => document.querySelector('main')?.innerText.slice(0, 400) ?? '(no main)')
+    throw new Error(`${page.url()} never settled (${String(error)}); the page shows: ${shown}`, { cause: error })
+  }
+}
+
+/** Runs axe on the page as it is now; answers one readable line per serious or critical violation. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: axeSource })
+  const { violations } = await page.evaluate(() =>
+    window.axe!.run(document, {
+      resultTypes: ['violations'],
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    }),
+  )
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    at ${JSON.stringify(node.target)} — ${node.failureSummary ?? ''}`.replace(/\n/g, ' '))
+          .join('\n'),
+    )
+}
+
+/** Fails with every violation, labelled by where it was found. */
+export function describeViolations(where: string, violations: string[]): string {
+  return violations.length === 0 ? 'none' : `${where}\n${violations.join('\n')}`
+}
+
+/**
+ * A few pages of one context, lent out one test at a time, so independent pages load and are
+ * checked side by side (they share the context's storage, so tests that change it must not
+ * run concurrently with them).
+ */
+export function pagePool(context: () => BrowserContext, size: number) {
+  const idle: Page[] = []
+  const waiting: ((page: Page) => void)[] = []
+  let opened = 0
+  async function acquire(): Promise<Page> {
+    const page = idle.pop()
+    if (page) return page
+    if (opened < size) {
+      opened++
+      return context().newPage()
+    }
+    return new Promise((resolve) => waiting.push(resolve))
+  }
+  function release(page: Page): void {
+    const next = waiting.shift()
+    if (next) next(page)
+    else idle.push(page)
+  }
+  return {
+    async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+      const page = await acquire()
+      try {
+        return await work(page)
+      } finally {
+        release(page)
+      }
+    },
+  }
+}
