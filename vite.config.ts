@@ -40,6 +40,8 @@ export default defineConfig({
   // The manifest lets bench/size.mjs attribute every chunk to the routes that load it.
   build: {
     target: 'es2022',
+    // Every browser that runs the app (es2022) preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
