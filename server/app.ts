@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { API_BASE, JSON_BODY_LIMIT, VIDEO_LIMIT } from './config'
+import { API_BASE, JSON_BODY_LIMIT, RATE_LIMITS, VIDEO_LIMIT, type RateLimits } from './config'
 import type { AppEnv, ServerDeps } from './context'
 import { openDatabase, type Db } from './db'
 import { HttpError, MESSAGES } from './http-error'
@@ -16,6 +16,7 @@ import { feedbackRoutes } from './routes/feedback'
 import { interactionRoutes } from './routes/interactions'
 import { mediaRoutes } from './routes/media'
 import { paymentPageRoutes, salesRoutes } from './routes/sales'
+import { createRateLimiter } from './rate-limit'
 import { seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
 import { createStaticHandler } from './static-files'
@@ -30,6 +31,12 @@ export type ServerOptions = {
   /** The app was built with an analytics id: the CSP then allows Google Analytics. */
   analytics?: boolean
   log?: (line: string) => void
+  /** Budgets of the account calls; defaults in config.ts. */
+  rateLimits?: Partial<RateLimits>
+  /** Behind a reverse proxy: the client address is the last X-Forwarded-For hop. */
+  trustProxy?: boolean
+  /** Time for rate limits and code expiry; tests pass a clock they can move. */
+  clock?: () => number
 }
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
@@ -38,6 +45,7 @@ const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\
 
 export function createServer(options: ServerOptions) {
   const log = options.log ?? ((line: string) => console.info(line))
+  const clock = options.clock ?? Date.now
   const db: Db = openDatabase(options.databasePath)
   if (seedIfEmpty(db, options.seedStores ?? 60))
     log(`Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databasePath}`)
@@ -52,6 +60,10 @@ export function createServer(options: ServerOptions) {
     mediaDir,
     devMailbox: Boolean(options.devMailbox),
     log,
+    clock,
+    limiter: createRateLimiter({ clock }),
+    limits: { ...RATE_LIMITS, ...options.rateLimits },
+    trustProxy: Boolean(options.trustProxy),
   }
   const serveStatic = createStaticHandler(resolve(options.staticDir ?? 'dist'))
 
@@ -66,7 +78,7 @@ export function createServer(options: ServerOptions) {
   })
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status, error.headers)
     log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
     return c.json({ message: MESSAGES.internal }, 500)
   })

@@ -21,3 +21,36 @@ export const VIDEO_LIMIT = 50 * 1024 * 1024
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 50
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/**
+ * Budgets for the account calls (server/rate-limit.ts; keys in routes/account.ts). Per-address
+ * budgets are generous: Nigerian mobile networks put many phones behind one carrier NAT
+ * address. Per-account budgets are keyed by address AND account where a stranger could
+ * otherwise lock a shopper out from everywhere; an emailed code is limited per account.
+ */
+export const RATE_LIMITS = {
+  /** Wrong passwords for one account from one address; a correct password clears it. */
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one address, any accounts: one address can't spray many accounts. */
+  loginFailuresPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  /** Signups from one address. */
+  signupsPerAddress: { limit: 30, windowMs: HOUR },
+  /** Codes asked for one account (signup, resend, password reset) from one address. */
+  codeRequestsPerAccount: { limit: 5, windowMs: HOUR },
+  /** Resend and password-reset requests from one address, any accounts. */
+  codeRequestsPerAddress: { limit: 50, windowMs: HOUR },
+  /** Wrong tries of one emailed 6-digit code; then the code is void and a new one is needed. */
+  wrongTriesPerCode: 5,
+  /** Wrong codes for one account, across new codes: at most ~15 guesses of 10^6 an hour. */
+  wrongCodesPerAccount: { limit: 15, windowMs: HOUR },
+  /** Wrong codes from one address, any accounts. */
+  wrongCodesPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** New-password calls for one account from one address, and from one address in all. */
+  newPasswordsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  newPasswordsPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+}
+
+export type RateLimits = typeof RATE_LIMITS

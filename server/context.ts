@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
+import type { RateLimits } from './config'
 import type { Db } from './db'
 import { badRequest, forbidden, unauthorized } from './http-error'
+import type { RateLimiter } from './rate-limit'
 import type { TokenService } from './tokens'
-import { asBody, type Body } from './validate'
+import { asBody, parseId, type Body } from './validate'
 
 export type ServerDeps = {
   db: Db
@@ -10,6 +12,12 @@ export type ServerDeps = {
   mediaDir: string
   devMailbox: boolean
   log: (line: string) => void
+  /** Milliseconds since the epoch: rate-limit windows and code expiry (tests move it). */
+  clock: () => number
+  limiter: RateLimiter
+  limits: RateLimits
+  /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
+  trustProxy: boolean
 }
 
 export type AppEnv = { Variables: { deps: ServerDeps; userId?: number } }
@@ -42,6 +50,7 @@ export async function requireBodyUser(c: AppContext, body: Body): Promise<number
   const userId = await requireUser(c)
   const claimed = body.user
   if (claimed === undefined || claimed === null || claimed === '') throw badRequest('User is required.')
-  if (Number(claimed) !== userId) throw forbidden()
+  // An id is a number or a numeric string; anything else (objects, arrays) is not a user at all.
+  if (parseId(claimed, 'user must be a positive whole number.') !== userId) throw forbidden()
   return userId
 }

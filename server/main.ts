@@ -12,6 +12,7 @@ const server = createServer({
   devMailbox: process.env.DEV_MAILBOX === '1',
   jwtSecret: process.env.JWT_SECRET || undefined,
   analytics: Boolean(process.env.ANALYTICS_ID || process.env.VITE_ANALYTICS_ID),
+  trustProxy: process.env.TRUST_PROXY === '1',
 })
 
 const running = await server.listen(port, host)

@@ -183,6 +183,9 @@ export function interactionRoutes() {
     const content = requiredString(body, 'content', 'Content is required.', 2000)
     const storeRef = body.restaurant_name
     if (storeRef === undefined || storeRef === null || storeRef === '') throw badRequest('Store ID is required.')
+    // Bound into SQL below: only text or a number (better-sqlite3 spreads arrays and rejects objects).
+    if (typeof storeRef !== 'string' && typeof storeRef !== 'number')
+      throw badRequest('restaurant_name must be a store id, slug or name.')
     const store = db
       .prepare('SELECT id FROM stores WHERE id = ? OR slug = ? OR name_of_business = ?')
       .get(storeRef, String(storeRef), String(storeRef)) as { id: number } | undefined

@@ -293,6 +293,65 @@ describe('email verification and password reset', () => {
   })
 })
 
+describe('rate limits (429 from the server)', () => {
+  const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
+  const tooMany = (message = TOO_MANY) =>
+    new Response(JSON.stringify({ message }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+    })
+
+  it.each([
+    ['login', '', 'Login failed', () => login({ email: 'ada@example.ng', password: 'secret' })],
+    ['signup', '', 'Signup failed', () => signup({ email: 'ada@example.ng', password: 'secret-123' })],
+    ['verifyEmail', 'Error Verifying OTP: ', 'Verification failed', () => verifyEmail({ email: 'a@b.ng', otp: '1' })],
+    [
+      'resendVerificationEmail',
+      'Error Resending OTP: ',
+      'Could not resend the code',
+      () => resendVerificationEmail('a@b.ng'),
+    ],
+    [
+      'requestPasswordReset',
+      'Error Forgot Password: ',
+      'Could not send the reset code',
+      () => requestPasswordReset('a@b.ng'),
+    ],
+    [
+      'enterPasswordResetCode',
+      'Error Reset Password: ',
+      'Could not reset the password',
+      () => enterPasswordResetCode({ email: 'a@b.ng', code: '1' }),
+    ],
+    [
+      'setNewPassword',
+      'Error Reset Password: ',
+      'Could not reset the password',
+      () => setNewPassword({ email: 'a@b.ng', password: 'new-secret' }),
+    ],
+  ])(
+    "%s shows the server's words, or its own failure message when a proxy sent none",
+    async (_label, prefix, own, attempt) => {
+      stubFetch(() => tooMany())
+      const error = await failure(attempt())
+      expect(error.message).toBe(`${prefix}${TOO_MANY}`)
+      expect(error.status).toBe(429)
+      stubFetch(
+        () =>
+          new Response('<html>429 Too Many Requests</html>', { status: 429, headers: { 'Content-Type': 'text/html' } }),
+      )
+      expect((await failure(attempt())).message).toBe(`${prefix}${own}`)
+    },
+  )
+
+  it('passes on the words for a voided code', async () => {
+    stubFetch(() => tooMany('Too many wrong codes. Ask for a new code and try again.'))
+    expect((await failure(verifyEmail({ email: 'a@b.ng', otp: '123456' }))).message).toBe(
+      'Error Verifying OTP: Too many wrong codes. Ask for a new code and try again.',
+    )
+  })
+})
+
 describe('fetchUserActivities', () => {
   const activities = userActivities({
     ...ada,

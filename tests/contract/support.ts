@@ -2,11 +2,18 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer } from '../../server/app'
+import { createServer, type ServerOptions } from '../../server/app'
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
-export async function startTestServer(options: { databasePath?: string; staticDir?: string } = {}) {
+export async function startTestServer(
+  options: {
+    databasePath?: string
+    staticDir?: string
+    /** Rate limits, clock, trustProxy…: passed to createServer as they are. */
+    server?: Partial<ServerOptions>
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'gidideals-contract-'))
   const databasePath = options.databasePath ?? join(dir, 'test.sqlite')
   const staticDir = options.staticDir ?? join(dir, 'dist')
@@ -24,6 +31,7 @@ export async function startTestServer(options: { databasePath?: string; staticDi
     devMailbox: true,
     seedStores: 40,
     log: (line) => logs.push(line),
+    ...options.server,
   })
   const running = await server.listen(0, '127.0.0.1')
   const base = `${running.url}/beta`

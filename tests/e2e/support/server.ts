@@ -13,6 +13,8 @@ export type RunningServer = {
   url: string
   port: number
   databasePath: string
+  /** Everything the server has printed so far (its request log, one line per request), by line. */
+  logs(): string[]
   stop(): Promise<void>
 }
 
@@ -70,6 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     port,
     databasePath,
+    logs: () => output.split('\n').filter(Boolean),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()

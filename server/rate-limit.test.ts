@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { HttpError } from './http-error'
+import { createRateLimiter, normalizeAddress } from './rate-limit'
+
+const rule = { limit: 3, windowMs: 60_000 }
+
+describe('createRateLimiter', () => {
+  it('allows the limit in a window, then says how long to wait, then starts again', () => {
+    let now = 0
+    const limiter = createRateLimiter({ clock: () => now })
+    for (let i = 0; i < 3; i++) expect(limiter.hit('k', rule)).toEqual({ allowed: true })
+    now = 15_500
+    expect(limiter.hit('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect(limiter.count('k')).toBe(3)
+    now = 60_000
+    expect(limiter.check('k', rule)).toEqual({ allowed: true })
+    expect(limiter.count('k')).toBe(0)
+  })
+
+  it('take() counts against every budget or none, and throws a 429 with Retry-After', () => {
+    const limiter = createRateLimiter({ clock: () => 0 })
+    const small = { limit: 1, windowMs: 10_000 }
+    limiter.take(['a', small], ['b', rule])
+    let thrown: unknown
+    try {
+      limiter.take(['a', small], ['b', rule])
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(HttpError)
+    expect(thrown).toMatchObject({ status: 429, headers: { 'Retry-After': '10' } })
+    expect(limiter.count('b')).toBe(1)
+  })
+
+  it('keeps memory bounded: expired keys go first, then the oldest', () => {
+    let now = 0
+    const limiter = createRateLimiter({ clock: () => now, maxKeys: 100 })
+    for (let i = 0; i < 100; i++) limiter.hit(`old-${i}`, { limit: 5, windowMs: 1000 })
+    now = 2000
+    limiter.hit('new', rule)
+    expect(limiter.size).toBe(1)
+    for (let i = 0; i < 1000; i++) limiter.hit(`flood-${i}`, rule)
+    expect(limiter.size).toBeLessThanOrEqual(100)
+    expect(limiter.count('flood-999')).toBe(1)
+  })
+})
+
+describe('normalizeAddress', () => {
+  it('unwraps IPv4-mapped addresses and keys IPv6 by its /64', () => {
+    expect(normalizeAddress('::ffff:127.0.0.1')).toBe('127.0.0.1')
+    expect(normalizeAddress('102.89.3.7')).toBe('102.89.3.7')
+    expect(normalizeAddress('2001:DB8:0:0:1234::1')).toBe('2001:db8:0:0::/64')
+    expect(normalizeAddress('2001:db8::')).toBe('2001:db8:0:0::/64')
+    expect(normalizeAddress('2001:db8:0:0:ffff::9')).toBe(normalizeAddress('2001:0db8::1'))
+  })
+})

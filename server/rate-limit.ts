@@ -1,0 +1,135 @@
+// A small in-memory rate limiter: fixed windows per key, bounded memory. One process holds the
+// counts (this server runs as one process); a restart forgets them, which only ever errs on the
+// shopper's side. Keys are built by the callers (account.ts): per client address and per account.
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { HttpError } from './http-error'
+
+export type Rule = { limit: number; windowMs: number }
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+type Entry = { count: number; resetAt: number }
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+export function createRateLimiter(options: { clock?: () => number; maxKeys?: number } = {}) {
+  const clock = options.clock ?? Date.now
+  const maxKeys = options.maxKeys ?? 100_000
+  const entries = new Map<string, Entry>()
+
+  function live(key: string): Entry | undefined {
+    const entry = entries.get(key)
+    if (entry && entry.resetAt <= clock()) {
+      entries.delete(key)
+      return undefined
+    }
+    return entry
+  }
+
+  /** Makes room before a new key: expired entries first, then the oldest tenth. */
+  function makeRoom() {
+    if (entries.size < maxKeys) return
+    const time = clock()
+    for (const [key, entry] of entries) if (entry.resetAt <= time) entries.delete(key)
+    if (entries.size < maxKeys) return
+    let drop = Math.max(1, Math.floor(maxKeys / 10))
+    for (const key of entries.keys()) {
+      entries.delete(key)
+      if (--drop === 0) break
+    }
+  }
+
+  function blocked(entry: Entry): LimitResult {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - clock()) / 1000)) }
+  }
+
+  /** Is there budget left under `key`? Counts nothing. */
+  function check(key: string, rule: Rule): LimitResult {
+    const entry = live(key)
+    return entry && entry.count >= rule.limit ? blocked(entry) : { allowed: true }
+  }
+
+  /** Counts one attempt under `key`; the answer says whether it was within the budget. */
+  function hit(key: string, rule: Rule): LimitResult {
+    let entry = live(key)
+    if (!entry) {
+      makeRoom()
+      entry = { count: 0, resetAt: clock() + rule.windowMs }
+      entries.set(key, entry)
+    }
+    if (entry.count >= rule.limit) return blocked(entry)
+    entry.count += 1
+    return { allowed: true }
+  }
+
+  return {
+    check,
+    hit,
+    /** One attempt against every budget, or none: a 429 when any budget is spent. */
+    take(...budgets: [key: string, rule: Rule][]): void {
+      assertAllowed(...budgets.map(([key, rule]) => check(key, rule)))
+      for (const [key, rule] of budgets) hit(key, rule)
+    },
+    /** How many attempts `key` has used in its current window. */
+    count(key: string): number {
+      return live(key)?.count ?? 0
+    },
+    clear(key: string): void {
+      entries.delete(key)
+    },
+    get size(): number {
+      return entries.size
+    },
+  }
+}
+
+/** A 429 the shopper can read, with Retry-After in seconds. */
+export function tooManyAttempts(retryAfterSeconds: number, message: string = TOO_MANY_ATTEMPTS): HttpError {
+  return new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/** Throws a 429 (with the longest wait) when any budget is spent; otherwise does nothing. */
+export function assertAllowed(...results: LimitResult[]): void {
+  let wait = 0
+  for (const result of results) if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds)
+  if (wait > 0) throw tooManyAttempts(wait)
+}
+
+/**
+ * The client's address. Behind a reverse proxy (`trustProxy`), the last X-Forwarded-For hop is
+ * the one our proxy saw; anything further left is the client's own claim and is ignored.
+ * IPv6 clients are keyed by their /64: one phone or home gets a whole /64.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  let address: string | undefined
+  if (trustProxy) address = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+  if (!address) {
+    try {
+      address = getConnInfo(c).remote.address
+    } catch {
+      address = undefined // no socket: an in-process request (app.request in tests)
+    }
+  }
+  return normalizeAddress(address ?? 'unknown')
+}
+
+export function normalizeAddress(raw: string): string {
+  // Keys stay small (bounded memory): no address is longer than 45 characters.
+  const address = raw.trim().toLowerCase().slice(0, 64)
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.split('::', 2)
+  const left = head ? head.split(':') : []
+  const right = address.includes('::') && tail ? tail.split(':') : []
+  const groups = address.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
