@@ -5,15 +5,10 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports, waitForWorkerControl } from './support/browser'
+import { cspViolations, recordCspViolations } from './support/csp'
 import { seededIds } from './support/routes'
 import { startServer } from './support/server'
 import { readIndexedDb, writeIndexedDb } from './support/session'
-
-declare global {
-  interface Window {
-    cspViolations?: string[]
-  }
-}
 
 describe('the Content-Security-Policy', () => {
   it('is sent with the app and breaks nothing on the busiest pages', async () => {
@@ -27,13 +22,8 @@ describe('the Content-Security-Policy', () => {
       permissions: ['geolocation'],
     })
     try {
-      await context.addInitScript(() => {
-        localStorage.setItem('beta_notice_seen', '1')
-        window.cspViolations = []
-        document.addEventListener('securitypolicyviolation', (event) =>
-          window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`),
-        )
-      })
+      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      await recordCspViolations(context)
       const page = await context.newPage()
       const first = await page.goto('/')
       expect(first?.headers()['content-security-policy']).toContain("script-src 'self'")
@@ -42,7 +32,7 @@ describe('the Content-Security-Policy', () => {
         await page.goto(path)
         await page.getByRole('heading', { level: 1 }).first().waitFor()
         await page.waitForLoadState('networkidle')
-        expect({ path, violations: await page.evaluate(() => window.cspViolations) }).toEqual({ path, violations: [] })
+        expect({ path, violations: await cspViolations(page) }).toEqual({ path, violations: [] })
       }
 
       // A modal and a toast (their styles load with them) under the same policy.
@@ -50,7 +40,7 @@ describe('the Content-Security-Policy', () => {
       await page.getByRole('dialog').getByRole('textbox').fill('The checkout page loads fast on my phone.')
       await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click()
       await page.getByText('Thanks for your feedback.').waitFor()
-      expect(await page.evaluate(() => window.cspViolations)).toEqual([])
+      expect(await cspViolations(page)).toEqual([])
       // The toast's styles come from its CSS file (no inline <style> is allowed): it still floats.
       const container = page.locator('.Toastify__toast-container')
       expect(await container.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')

@@ -7,12 +7,12 @@ import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
+import { recordCspViolations } from './support/csp'
 import { startServer, type RunningServer } from './support/server'
 
 declare global {
   interface Window {
     __xss?: number
-    cspViolations?: string[]
   }
 }
 
@@ -97,13 +97,8 @@ async function shopperPage() {
     geolocation: { latitude: 6.6018, longitude: 3.3515 },
     permissions: ['geolocation'],
   })
-  await context.addInitScript(() => {
-    localStorage.setItem('beta_notice_seen', '1')
-    window.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) =>
-      window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
+  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  await recordCspViolations(context)
   const page = await context.newPage()
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
