@@ -49,8 +49,10 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <NetworkStatus />
       </Suspense>
-      {/* Without a footer, the page itself leaves room at its end for the feedback button. */}
-      <main id="main" className={showsFooter(pathname) ? 'flex-1' : 'flex-1 pb-20'} tabIndex={-1}>
+      {/* At least a screen tall, so the footer starts below the fold and a page whose content
+          arrives late never pushes a visible footer down (layout shift). Without a footer, the
+          page itself leaves room at its end for the feedback button. */}
+      <main id="main" className={showsFooter(pathname) ? 'min-h-dvh flex-1' : 'flex-1 pb-20'} tabIndex={-1}>
         <Outlet />
       </main>
       {showsFooter(pathname) ? (
