@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { blogPostsQueryOptions } from '@/api/blog'
-import { messageOf } from '@/api/errors'
 import type { BlogPost } from '@/api/records'
+import { QueryStates } from '@/features/deals/query-states'
 import { PageHeader } from '@/ui/page-header'
-import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { buttonClass, EmptyState } from '@/ui/states'
 import { excerptOf } from './blog-format'
 import { CategoryChips, PostByline } from './blog-post-meta'
 
@@ -80,39 +80,28 @@ function BlogListSkeleton() {
 }
 
 function BlogPosts() {
-  const query = useQuery(blogPostsQueryOptions())
-  const offline = query.fetchStatus === 'paused' || query.isError
-  if (query.data !== undefined) {
-    const posts = newestFirst(query.data)
-    return (
-      <>
-        {offline ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-        {posts.length === 0 ? (
-          <EmptyState
-            title="No blog posts yet"
-            hint="Know a buka, a market or a deal other shoppers should hear about? Be the first to write."
-            action={<WritePostLink />}
-          />
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <BlogPostCard key={post.id} post={post} />
-            ))}
-          </ul>
-        )}
-      </>
-    )
-  }
-  if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-  if (query.fetchStatus === 'paused') {
-    return (
-      <EmptyState
-        title="You are offline"
-        hint="No blog posts are saved on this phone yet. They will load when you are back online."
-      />
-    )
-  }
-  return <BlogListSkeleton />
+  return (
+    <QueryStates
+      query={useQuery(blogPostsQueryOptions())}
+      skeleton={<BlogListSkeleton />}
+      empty={
+        <EmptyState
+          title="No blog posts yet"
+          hint="Know a buka, a market or a deal other shoppers should hear about? Be the first to write."
+          action={<WritePostLink />}
+        />
+      }
+      offlineHint="No blog posts are saved on this phone yet. They will load when you are back online."
+    >
+      {(posts) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {newestFirst(posts).map((post) => (
+            <BlogPostCard key={post.id} post={post} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  )
 }
 
 /** SPEC §2 blog list: every post, newest first, and a way to write one. */

@@ -10,13 +10,21 @@ type QueryStatesProps<T> = {
   /** Shown for an empty list: says what to try. */
   empty: ReactNode
   children: (items: T[]) => ReactNode
+  /** Offline with nothing saved yet: what will load once the phone is back online. */
+  offlineHint?: string
 }
 
 /**
  * A list section's states in one place: skeleton, error with retry, offline with nothing saved,
  * empty, and saved data with the offline notice when the network did not answer.
  */
-export function QueryStates<T>({ query, skeleton, empty, children }: QueryStatesProps<T>) {
+export function QueryStates<T>({
+  query,
+  skeleton,
+  empty,
+  children,
+  offlineHint = 'Nothing from here is saved on this phone yet. It will load when you are back online.',
+}: QueryStatesProps<T>) {
   const offline = query.fetchStatus === 'paused' || query.isError
   if (query.data !== undefined) {
     return (
@@ -28,12 +36,7 @@ export function QueryStates<T>({ query, skeleton, empty, children }: QueryStates
   }
   if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
   if (query.fetchStatus === 'paused') {
-    return (
-      <EmptyState
-        title="You are offline"
-        hint="Nothing from here is saved on this phone yet. It will load when you are back online."
-      />
-    )
+    return <EmptyState title="You are offline" hint={offlineHint} />
   }
   return skeleton
 }
