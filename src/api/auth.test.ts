@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stamp, userActivities } from '@/test/fixtures'
 import { failure, refused } from '@/test/outcomes'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
-import { connectTokens } from '@/test/session'
+import { signInPerTest } from '@/test/session'
 import {
   enterPasswordResetCode,
   fetchUserActivities,
@@ -20,15 +20,8 @@ const FORBIDDEN = 'Access Forbidden - You may not have the required permissions.
 const NOT_FOUND = 'The requested resource was not found.'
 const SERVER_ERROR = 'Internal Server Error - Try again later.'
 
-const disconnects: Array<() => void> = []
-function signedIn(access = 'access-1', refresh = 'refresh-1') {
-  disconnects.push(connectTokens(access, refresh))
-}
-
-afterEach(() => {
-  while (disconnects.length > 0) disconnects.pop()?.()
-  vi.unstubAllGlobals()
-})
+const signedIn = signInPerTest()
+afterEach(() => vi.unstubAllGlobals())
 
 const ada = { id: 7, email: 'ada@example.ng', first_name: 'Ada', last_name: 'Obi', username: 'ada' }
 

@@ -2,21 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stamp } from '@/test/fixtures'
 import { failure, refused } from '@/test/outcomes'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
-import { connectTokens } from '@/test/session'
+import { signInPerTest } from '@/test/session'
 import { dislike, like, rate, subscribe, updateRating, type RatableTarget, type Target } from './interactions'
 
 const NOT_FOUND = 'The requested resource was not found.'
 const SERVER_ERROR = 'Internal Server Error - Try again later.'
 const FORBIDDEN = 'Access Forbidden - You may not have the required permissions.'
 
-const disconnects: Array<() => void> = []
-afterEach(() => {
-  while (disconnects.length > 0) disconnects.pop()?.()
-  vi.unstubAllGlobals()
-})
-function signedIn(access = 'access-1') {
-  disconnects.push(connectTokens(access, 'refresh-1'))
-}
+afterEach(() => vi.unstubAllGlobals())
+const signedIn = signInPerTest()
 
 const likeRecord = { id: 31, likes: 12, user: 7, ...stamp }
 const ratingRecord = { id: 41, rating: 4, ratings: 12, user: 7, ...stamp }

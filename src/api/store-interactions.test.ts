@@ -3,20 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stamp } from '@/test/fixtures'
 import { failure, refused } from '@/test/outcomes'
 import { empty, json, stubFetch } from '@/test/stub-fetch'
-import { connectTokens } from '@/test/session'
+import { signInPerTest } from '@/test/session'
 import { commentOnStore, subscribe, unsubscribe } from './interactions'
 
 const NOT_FOUND = 'The requested resource was not found.'
 const SERVER_ERROR = 'Internal Server Error - Try again later.'
 
-const disconnects: Array<() => void> = []
-afterEach(() => {
-  while (disconnects.length > 0) disconnects.pop()?.()
-  vi.unstubAllGlobals()
-})
-function signedIn(access = 'access-1') {
-  disconnects.push(connectTokens(access, 'refresh-1'))
-}
+afterEach(() => vi.unstubAllGlobals())
+const signedIn = signInPerTest()
 
 const subscriptionRecord = { id: 51, subscribed: 12, user: 7, ...stamp }
 

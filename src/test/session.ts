@@ -19,3 +19,17 @@ export function connectTokensForEachTest(access: string | null, refresh: string 
   })
   afterEach(() => disconnect())
 }
+
+/**
+ * For suites where each test signs in on its own: returns `signedIn(access, refresh)`, which
+ * connects those tokens for the current test only (they are disconnected after it).
+ */
+export function signInPerTest(): (access?: string, refresh?: string) => void {
+  const disconnects: Array<() => void> = []
+  afterEach(() => {
+    while (disconnects.length > 0) disconnects.pop()?.()
+  })
+  return (access = 'access-1', refresh = 'refresh-1') => {
+    disconnects.push(connectTokens(access, refresh))
+  }
+}
