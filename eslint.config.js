@@ -19,7 +19,7 @@ const upward = (...layers) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'screenshots', 'bench/results', 'src/routeTree.gen.ts', 'data'] },
+  { ignores: ['dist', '.prerender', 'node_modules', 'coverage', 'screenshots', 'bench/results', 'src/routeTree.gen.ts', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { prerenderPages } from './scripts/prerender-plugin'
 
 // manifest.webmanifest at the top level is the one source of the manifest.
 const manifest = JSON.parse(
@@ -13,29 +14,48 @@ const manifest = JSON.parse(
 // A build id ties the persisted query cache and the service worker's caches to one build.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
-export default defineConfig({
+// `vite build --ssr src/prerender/entry.tsx` writes the prerender's bundle here; the client
+// build that follows renders the main routes' HTML with it (scripts/prerender-plugin.ts).
+const prerenderDir = new URL('./.prerender/', import.meta.url).pathname
+
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      ...(isSsrBuild
+        ? {
+            '@tanstack/router-core/isServer': new URL(
+              './node_modules/@tanstack/router-core/dist/esm/isServer/client.js',
+              import.meta.url,
+            ).pathname,
+          }
+        : {}),
+    },
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest,
-      manifestFilename: 'manifest.webmanifest',
-      injectManifest: {
-        // Icons and the manifest are added by the plugin itself; globbing them too precaches them twice.
-        globPatterns: ['**/*.{js,css,html,woff2}'],
-        // Leaflet (~52 KB gzip) is only worth downloading for a shopper who opens the map,
-        // and the map needs the network for its tiles anyway.
-        globIgnores: ['**/map-canvas-*'],
-      },
-      devOptions: { enabled: false },
-    }),
+    isSsrBuild ? null : prerenderPages(`${prerenderDir}entry.js`),
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest,
+          manifestFilename: 'manifest.webmanifest',
+          injectManifest: {
+            // Icons and the manifest are added by the plugin itself; globbing them too precaches them twice.
+            globPatterns: ['**/*.{js,css,html,woff2}'],
+            // Leaflet (~52 KB gzip) is only worth downloading for a shopper who opens the map,
+            // and the map needs the network for its tiles anyway.
+            globIgnores: ['**/map-canvas-*'],
+          },
+          devOptions: { enabled: false },
+        }),
   ],
   // The manifest lets bench/size.mjs attribute every chunk to the routes that load it.
   build: {
@@ -59,5 +79,8 @@ export default defineConfig({
       },
     },
   },
+  // The prerender runs the router's browser code in Node (the HTML must be what the browser's
+  // hydration renders): one self-contained bundle, with the router's client build.
+  ssr: { noExternal: true },
   server: { proxy: { '/beta': 'http://127.0.0.1:8080' } },
-})
+}))

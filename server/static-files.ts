@@ -39,7 +39,29 @@ export function createStaticHandler(root: string) {
     return entry
   }
 
-  function resolve(pathname: string): { file: string; path: string } | null {
+  // The main routes' prerendered pages (scripts/prerender-plugin.ts writes the table).
+  type PrerenderedPage = { pattern: RegExp; readsSearch: boolean; file: string }
+  let prerendered: { mtime: number; pages: PrerenderedPage[] } | undefined
+  function prerenderedPages(): PrerenderedPage[] {
+    const table = join(root, 'prerendered', 'routes.json')
+    if (!existsSync(table)) return []
+    const mtime = statSync(table).mtimeMs
+    if (prerendered?.mtime !== mtime) {
+      const rows = JSON.parse(readFileSync(table, 'utf8')) as { pattern: string; readsSearch: boolean; file: string }[]
+      prerendered = { mtime, pages: rows.map((row) => ({ ...row, pattern: new RegExp(row.pattern) })) }
+    }
+    return prerendered.pages
+  }
+
+  /** The page's own prerendered HTML, when the build made one the app can hydrate as it is. */
+  function prerenderedPage(path: string, search: string): { file: string; path: string } | null {
+    const page = prerenderedPages().find((candidate) => candidate.pattern.test(path))
+    if (!page || (page.readsSearch && search !== '')) return null
+    const file = join(root, page.file)
+    return existsSync(file) ? { file, path: page.file } : null
+  }
+
+  function resolve(pathname: string, search: string): { file: string; path: string } | null {
     let decoded: string
     try {
       decoded = decodeURIComponent(pathname)
@@ -47,11 +69,14 @@ export function createStaticHandler(root: string) {
       return null
     }
     if (decoded.includes('\0')) return null
+    // A main route (no extension) is answered with its own prerendered page when there is one.
+    const page = extname(decoded) ? null : prerenderedPage(decoded, search)
+    if (page) return page
     const path = decoded === '/' ? '/index.html' : decoded
     const file = normalize(join(root, path))
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return null
     if (existsSync(file) && statSync(file).isFile()) return { file, path }
-    // Client-side routes (no extension) get the app shell; the router shows not-found itself.
+    // Other client-side routes (no extension) get the app shell; the router shows not-found itself.
     if (!extname(path)) {
       const index = join(root, 'index.html')
       if (existsSync(index)) return { file: index, path: '/index.html' }
@@ -64,7 +89,8 @@ export function createStaticHandler(root: string) {
     if (!existsSync(root)) {
       return c.text('The app is not built yet. Run `npm run build` (npm start does it for you).', 503)
     }
-    const found = resolve(new URL(c.req.url).pathname)
+    const url = new URL(c.req.url)
+    const found = resolve(url.pathname, url.search)
     if (!found) return null
     const entry = load(found.file)
     const ext = extname(found.file)
@@ -73,7 +99,7 @@ export function createStaticHandler(root: string) {
       ETag: entry.etag,
       'Cache-Control': found.path.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : noCache.has(found.path)
+        : noCache.has(found.path) || found.path.startsWith('/prerendered/')
           ? 'no-cache'
           : 'public, max-age=3600',
       Vary: 'Accept-Encoding',

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
-import { AppProviders } from '@/app/providers'
-import { createQueryClient } from '@/app/query-client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from '@/app/app'
+import { createBuildTimeState } from '@/app/build-time-state'
+import { prerenderedPageFor } from '@/lib/prerendered-routes'
+import { createQueryClient, restoreQueryCache } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
 import '@/features/cart/use-cart'
@@ -20,18 +20,26 @@ const router = createAppRouter(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
+/** True when #root holds the build's HTML of this very page (not the generic shell). */
+function holdsPrerenderedPage(container: HTMLElement): boolean {
+  const page = prerenderedPageFor(new URL(window.location.href))
+  return page !== undefined && container.dataset.prerendered === page.name
+}
+
 async function start(container: HTMLElement) {
   connectSessionToApi(appStore)
-  // Render after the cart, session and location are read back, so none of them flashes empty.
-  await hydratePersistedAtoms(appStore)
-
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  const prerendered = holdsPrerenderedPage(container)
+  // The cart, session and location and the saved answers are read back before the shopper's
+  // state is rendered, so none of them flashes empty. A prerendered page also waits for its
+  // route's code, so hydration renders it whole.
+  await Promise.all([
+    hydratePersistedAtoms(appStore),
+    restoreQueryCache(queryClient),
+    prerendered ? router.load() : undefined,
+  ])
+  const state = { queryClient, store: appStore }
+  if (prerendered) hydrateRoot(container, <App router={router} state={state} hydrateFrom={createBuildTimeState()} />)
+  else createRoot(container).render(<App router={router} state={state} />)
   void import('@/app/start-background').then(({ startBackground }) => startBackground(appStore))
 }
 

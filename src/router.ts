@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '@/app/page-skeleton'
@@ -17,10 +17,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+type AppRouterOptions = {
+  /** The build's prerender gives a memory history; the browser's is the default. */
+  history?: RouterHistory
+  /** True while the build renders HTML: loaders ask for no data, nothing touches the document. */
+  prerender?: boolean
+}
+
+export function createAppRouter(queryClient: QueryClient, { history, prerender = false }: AppRouterOptions = {}) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    history,
+    context: { queryClient, prerender },
     defaultPreload: 'intent',
     // Route chunks are tiny; show the skeleton only when a load is actually slow.
     defaultPendingMs: 150,
@@ -29,6 +37,7 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: false,
   })
 
+  if (prerender) return router
   router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
     const titles = router.state.matches.map((match) => match.staticData.title).filter(Boolean)
     document.title = documentTitleFor(toLocation.pathname, titles.at(-1))

@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { prerenderedPageFor, prerenderedRoutes } from '@/lib/prerendered-routes'
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/features/outbox/outbox-signals'
 // Static: service workers may not import() at run time.
 import { replayFromStorage } from '@/features/outbox/outbox-storage-replay'
@@ -74,12 +75,21 @@ addPlugins([countBytes])
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Every navigation is answered from the precached shell; the client router takes it from there.
-// API paths and files are never navigations of the app.
+// Every navigation is answered from the precache: a main route with its own prerendered page
+// (src/lib/prerendered-routes.ts), any other with the shell; the client router takes it from
+// there. API paths and files are never navigations of the app.
+const shell = createHandlerBoundToURL('/index.html')
+const prerenderedPages = new Map(
+  prerenderedRoutes.map((route) => [route.name, createHandlerBoundToURL(`/prerendered/${route.name}.html`)]),
+)
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/beta\//, /\/[^/?]+\.[^/]+$/],
-  }),
+  new NavigationRoute(
+    (options) => {
+      const page = prerenderedPageFor(options.url)
+      return (page ? prerenderedPages.get(page.name) : undefined)?.(options) ?? shell(options)
+    },
+    { denylist: [/^\/beta\//, /\/[^/?]+\.[^/]+$/] },
+  ),
 )
 
 // Public lists and details: fresh when the network answers within 3 s, else what we saw last

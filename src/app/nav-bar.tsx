@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { CartLink } from '@/features/cart/cart-link'
 import { StoreSearch } from '@/features/discovery/store-search'
-import { useShopperLocation } from '@/features/location/use-location'
+import { useLocationName } from '@/features/location/use-location'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { config } from '@/lib/config'
 import { MenuIcon, PinIcon } from '@/ui/icons'
@@ -29,7 +29,7 @@ export function Logo() {
 export function NavBar() {
   const toggleBeta = useSetAtom(betaModalAtom)
   const openSideMenu = useSetAtom(sideMenuAtom)
-  const location = useShopperLocation()
+  const locationName = useLocationName()
 
   return (
     <header className="z-30 border-b border-line bg-surface/95 backdrop-blur md:sticky md:top-0">
@@ -52,7 +52,7 @@ export function NavBar() {
         </button>
         <p className="hidden items-center gap-1 text-sm text-muted lg:flex" title="Your location">
           <PinIcon size={16} />
-          <span className="max-w-40 truncate">{location.location_name}</span>
+          <span className="max-w-40 truncate">{locationName}</span>
         </p>
         <nav aria-label="Main" className="ml-2 hidden md:block">
           <ul className="flex items-center gap-1">
@@ -82,7 +82,7 @@ export function NavBar() {
           <PinIcon size={14} />
           <span className="font-semibold">Your Location</span>
           <span aria-hidden="true">·</span>
-          <span className="truncate">{location.location_name}</span>
+          <span className="truncate">{locationName}</span>
         </p>
       </div>
     </header>

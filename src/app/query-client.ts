@@ -1,6 +1,7 @@
 import { QueryClient, type Query } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import {
+  persistQueryClient,
   removeOldestQuery,
   type PersistedClient,
   type Persister,
@@ -73,4 +74,14 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
     buster: __BUILD_ID__,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
   }
+}
+
+/**
+ * Reads the saved query cache back into `queryClient`, then keeps saving it. Resolves once the
+ * cache is back (never rejects: an unreadable cache is dropped), so the first render already
+ * has the last answers.
+ */
+export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  const [, restored] = persistQueryClient({ queryClient, ...queryPersistOptions() })
+  return restored.catch(() => undefined)
 }

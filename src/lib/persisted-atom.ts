@@ -20,6 +20,13 @@ export type AppStore = ReturnType<typeof createStore>
 /** The one jotai store of the app, shared by React and by non-React code (session, outbox). */
 export const appStore: AppStore = createStore()
 
+/**
+ * True in a store once its persisted atoms are read back. Until then (and always in the state
+ * prerendered HTML comes from) the shell shows no personal value: an unknown cart count is not
+ * an empty cart.
+ */
+export const persistedStateReadAtom = atom(false)
+
 type Update<T> = T | ((previous: T) => T)
 
 export type PersistedAtom<T> = WritableAtom<T, [Update<T>], void>
@@ -181,6 +188,7 @@ export async function hydratePersistedAtoms(store: AppStore = appStore): Promise
   const done = readBack(store, entries, () => false)
   for (const entry of entries) entry.loads.set(store, done)
   await done
+  store.set(persistedStateReadAtom, true)
 
   const listener = sharedChannel()
   if (!listener) return () => undefined

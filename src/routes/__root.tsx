@@ -3,7 +3,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { RootLayout } from '@/app/root-layout'
 import { RouterErrorPage } from '@/app/router-error-page'
 
-export type RouterContext = { queryClient: QueryClient }
+export type RouterContext = {
+  queryClient: QueryClient
+  /** True while the build renders the page's HTML: loaders start no requests then. */
+  prerender: boolean
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

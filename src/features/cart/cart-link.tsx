@@ -1,14 +1,20 @@
 import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { persistedStateReadAtom } from '@/lib/persisted-atom'
 import { CartIcon } from '@/ui/icons'
 import { useCartCount } from './use-cart'
 
-/** The cart icon with its item count, as the nav bar and the store front's own bar show it. */
+/**
+ * The cart icon with its item count, as the nav bar and the store front's own bar show it.
+ * Until the saved cart is read back (prerendered HTML) it shows no count: never a wrong one.
+ */
 export function CartLink({ className = 'size-10' }: { className?: string }) {
   const count = useCartCount()
+  const known = useAtomValue(persistedStateReadAtom)
   return (
     <Link
       to="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={known ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
       className={`relative grid place-items-center rounded-full hover:bg-surface-2 ${className}`}
     >
       <CartIcon />

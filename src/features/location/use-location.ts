@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useStore } from 'jotai'
 import { useCallback } from 'react'
 import { notify } from '@/lib/notify'
-import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { appStore, persistedAtom, persistedStateReadAtom, type AppStore } from '@/lib/persisted-atom'
 import {
   browserGeolocation,
   currentPosition,
@@ -100,6 +100,12 @@ export function refreshLocation(store: AppStore = appStore): Promise<void> {
 
 export function useShopperLocation(): ShopperLocation {
   return useAtomValue(locationAtom)
+}
+
+/** The place's name, or '' until the saved location is read back (prerendered HTML). */
+export function useLocationName(): string {
+  const { location_name } = useAtomValue(locationAtom)
+  return useAtomValue(persistedStateReadAtom) ? location_name : ''
 }
 
 /** For a "use my location" button: `refresh` never rejects; failures are toasts. */

@@ -1,0 +1,45 @@
+// The build's prerender (issue 13): renders a route to HTML in Node, from the build-time state
+// (no shopper, no server answers), exactly as the browser's hydration will render it first.
+import { createMemoryHistory } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
+import { App } from '@/app/app'
+import { createBuildTimeState } from '@/app/build-time-state'
+import { documentTitleFor } from '@/lib/use-document-title'
+import { createAppRouter } from '../router'
+
+export { prerenderedRoutes } from '@/lib/prerendered-routes'
+
+const INLINE_SCRIPT = /<script\b/
+
+async function renderOnce(app: ReactNode, url: string): Promise<string> {
+  const errors: unknown[] = []
+  // One document, no streaming: parts are never outlined into scripts that reveal them later.
+  const { prelude } = await prerender(app, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  })
+  // A part that failed would be left for the browser to render: the build fails instead.
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`)
+  return new Response(prelude).text()
+}
+
+export type RenderedPage = { html: string; title: string }
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const state = createBuildTimeState()
+  const router = createAppRouter(state.queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    prerender: true,
+  })
+  await router.load()
+  // A part still loading (a lazy component's first import) would be written as a placeholder
+  // plus an inline script that completes it, which the CSP forbids: render again once loaded.
+  let html = ''
+  for (let pass = 1; pass <= 4 && (pass === 1 || INLINE_SCRIPT.test(html)); pass++) {
+    html = await renderOnce(<App router={router} state={state} />, url)
+  }
+  if (INLINE_SCRIPT.test(html)) throw new Error(`Prerendering ${url} left inline scripts:\n${html}`)
+  const titles = router.state.matches.map((match) => match.staticData.title).filter(Boolean)
+  return { html, title: documentTitleFor(router.state.location.pathname, titles.at(-1)) }
+}
