@@ -19,7 +19,18 @@ const upward = (...layers) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', '.prerender', 'node_modules', 'coverage', 'screenshots', 'bench/results', 'src/routeTree.gen.ts', 'data'] },
+  {
+    ignores: [
+      'dist',
+      '.prerender',
+      'node_modules',
+      'coverage',
+      'screenshots',
+      'bench/results',
+      'src/routeTree.gen.ts',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { prerenderPages } from './scripts/prerender-plugin'
+import { inlineBootScript, prerenderPages } from './scripts/prerender-plugin'
 
 // manifest.webmanifest at the top level is the one source of the manifest.
 const manifest = JSON.parse(
@@ -37,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    inlineBootScript(),
     isSsrBuild ? null : prerenderPages(`${prerenderDir}entry.js`),
     isSsrBuild
       ? null

@@ -17,7 +17,7 @@ for (const name of ['window', 'document', 'navigator', 'location', 'localStorage
 const ssr = await import(pathToFileURL(entry).href)
 const pages = []
 for (const route of ssr.prerenderedRoutes) {
-  const page = await ssr.renderPage(route.renderPath)
+  const page = await ssr.renderPage(route.renderPath, route.name)
   pages.push({ name: route.name, pattern: route.pattern.source, readsSearch: route.readsSearch === true, ...page })
 }
 process.stdout.write(JSON.stringify(pages))

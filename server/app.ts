@@ -19,7 +19,7 @@ import { paymentPageRoutes, salesRoutes } from './routes/sales'
 import { createRateLimiter } from './rate-limit'
 import { seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
-import { createStaticHandler } from './static-files'
+import { createScriptHashes, createStaticHandler } from './static-files'
 import { createTokenService } from './tokens'
 
 export type ServerOptions = {
@@ -65,10 +65,11 @@ export function createServer(options: ServerOptions) {
     limits: { ...RATE_LIMITS, ...options.rateLimits },
     trustProxy: Boolean(options.trustProxy),
   }
-  const serveStatic = createStaticHandler(resolve(options.staticDir ?? 'dist'))
+  const staticDir = resolve(options.staticDir ?? 'dist')
+  const serveStatic = createStaticHandler(staticDir)
 
   const app = new Hono<AppEnv>()
-  app.use(securityHeaders({ analytics: options.analytics }))
+  app.use(securityHeaders({ analytics: options.analytics, scriptHashes: createScriptHashes(staticDir) }))
   app.use(async (c, next) => {
     const started = performance.now()
     c.set('deps', deps)

@@ -22,7 +22,7 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
-const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/theme-boot.js', '/registerSW.js'])
+const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js'])
 
 type Entry = { raw: Buffer; gzip?: Buffer; br?: Buffer; etag: string; mtime: number }
 
@@ -120,5 +120,36 @@ export function createStaticHandler(root: string) {
     }
     headers['Content-Length'] = String(body.length)
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+  }
+}
+
+/**
+ * The CSP hashes of the build's inline scripts (dist/csp.json, written by
+ * scripts/prerender-plugin.ts), re-read when a new build replaces the file. The same array is
+ * returned until then, so the policy text is built once per build.
+ */
+export function createScriptHashes(root: string): () => readonly string[] {
+  let cached: { mtime: number; hashes: readonly string[] } = { mtime: -1, hashes: [] }
+  let checked = 0
+  return () => {
+    const now = Date.now()
+    if (now - checked < 1000) return cached.hashes
+    checked = now
+    const file = join(root, 'csp.json')
+    try {
+      const mtime = statSync(file).mtimeMs
+      if (mtime !== cached.mtime) {
+        const parsed = JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes?: unknown }
+        const hashes = Array.isArray(parsed.scriptHashes)
+          ? parsed.scriptHashes.filter(
+              (hash): hash is string => typeof hash === 'string' && /^'sha256-[\w+/=]+'$/.test(hash),
+            )
+          : []
+        cached = { mtime, hashes }
+      }
+    } catch {
+      cached = { mtime: -1, hashes: [] }
+    }
+    return cached.hashes
   }
 }

@@ -1,7 +1,6 @@
+import { createStore } from 'jotai'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { createBuildTimeState } from '@/app/build-time-state'
-import { prerenderedPageFor } from '@/lib/prerendered-routes'
 import { createQueryClient, restoreQueryCache } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
@@ -9,13 +8,12 @@ import '@/features/cart/use-cart'
 import '@/features/location/use-location'
 import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/features/auth/session'
+import { pageHydrated } from '@/lib/page-hydration'
 import { appStore, hydratePersistedAtoms } from '@/lib/persisted-atom'
+import { prerenderedPageFor } from '@/lib/prerendered-routes'
 import { createAppRouter } from './router'
 import '@/features/pwa/early-capture'
 import './styles.css'
-
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
@@ -26,20 +24,38 @@ function holdsPrerenderedPage(container: HTMLElement): boolean {
   return page !== undefined && container.dataset.prerendered === page.name
 }
 
+const prerendered = holdsPrerenderedPage(root)
+// Route loaders ask for their data once the page is hydrated (its HTML has already started
+// those reads: src/boot/early-data.js), so no answer lands while React hydrates it.
+const whenHydrated = prerendered ? pageHydrated : Promise.resolve()
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient, { whenHydrated })
+
 async function start(container: HTMLElement) {
   connectSessionToApi(appStore)
-  const prerendered = holdsPrerenderedPage(container)
-  // The cart, session and location and the saved answers are read back before the shopper's
-  // state is rendered, so none of them flashes empty. A prerendered page also waits for its
-  // route's code, so hydration renders it whole.
-  await Promise.all([
-    hydratePersistedAtoms(appStore),
-    restoreQueryCache(queryClient),
-    prerendered ? router.load() : undefined,
-  ])
-  const state = { queryClient, store: appStore }
-  if (prerendered) hydrateRoot(container, <App router={router} state={state} hydrateFrom={createBuildTimeState()} />)
-  else createRoot(container).render(<App router={router} state={state} />)
+  // The cart, session and location are read back before the shopper's state is rendered, so
+  // none of them flashes empty; a prerendered page also waits for its route's code, so
+  // hydration renders it whole.
+  const reading = hydratePersistedAtoms(appStore)
+  if (prerendered) {
+    await Promise.all([reading, router.load()])
+    const shopperState = async () => {
+      await pageHydrated
+      await restoreQueryCache(queryClient)
+    }
+    hydrateRoot(
+      container,
+      <App
+        router={router}
+        queryClient={queryClient}
+        store={appStore}
+        hydration={{ store: createStore(), shopperState }}
+      />,
+    )
+  } else {
+    await Promise.all([reading, restoreQueryCache(queryClient)])
+    createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)
+  }
   void import('@/app/start-background').then(({ startBackground }) => startBackground(appStore))
 }
 

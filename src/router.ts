@@ -22,13 +22,18 @@ type AppRouterOptions = {
   history?: RouterHistory
   /** True while the build renders HTML: loaders ask for no data, nothing touches the document. */
   prerender?: boolean
+  /** Settles once the page is on screen and interactive; loaders ask for data after it. */
+  whenHydrated?: Promise<void>
 }
 
-export function createAppRouter(queryClient: QueryClient, { history, prerender = false }: AppRouterOptions = {}) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  { history, prerender = false, whenHydrated = Promise.resolve() }: AppRouterOptions = {},
+) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, prerender },
+    context: { queryClient, prerender, whenHydrated },
     defaultPreload: 'intent',
     // Route chunks are tiny; show the skeleton only when a load is actually slow.
     defaultPendingMs: 150,

@@ -1,6 +1,7 @@
 // The few lines of HTTP the API needs, on the platform's fetch: a JSON body in, a parsed body
 // out, an HttpError for any 4xx or 5xx. (It replaced ofetch, whose URL and parsing helpers
 // cost the first route about 4 KB gzip for features this app never used.)
+import { takeEarlyResponse } from './early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
 
@@ -65,12 +66,20 @@ export async function request(url: string, options: HttpRequest = {}): Promise<H
   const json = isJsonBody(options.body)
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (json) headers['Content-Type'] = 'application/json'
-  const response = await fetch(withQuery(url, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: json ? JSON.stringify(options.body) : (options.body as BodyInit | undefined),
-    signal: options.signal,
-  })
+  const target = withQuery(url, options.query)
+  const send = () =>
+    fetch(target, {
+      method: options.method ?? 'GET',
+      headers,
+      body: json ? JSON.stringify(options.body) : (options.body as BodyInit | undefined),
+      signal: options.signal,
+    })
+  // A read the page's HTML already started (src/api/early-requests.ts); if it failed, ask again.
+  const early =
+    (options.method ?? 'GET') === 'GET' && !headers.Authorization
+      ? await takeEarlyResponse(target, options.signal)
+      : undefined
+  const response = early ?? (await send())
   const data = await parseBody(response)
   if (!response.ok) throw new HttpError(response.status, data)
   return { status: response.status, data }

@@ -1,35 +1,50 @@
 import { startTransition, StrictMode, useEffect, useState } from 'react'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import type { AppStore } from '@/lib/persisted-atom'
 import type { createAppRouter } from '../router'
 
-/** What the app renders from: the server's answers and the shopper's own state. */
-export type AppState = { queryClient: QueryClient; store: AppStore }
-
 type AppProps = {
   router: ReturnType<typeof createAppRouter>
-  /** The shopper's state: the persisted cart and session, the query cache. */
-  state: AppState
+  queryClient: QueryClient
+  /** The shopper's state: the persisted cart, session and location. */
+  store: AppStore
   /**
-   * Given when React hydrates prerendered HTML: the empty state the build rendered it from.
-   * Hydration renders from it, so the markup matches the HTML exactly; the app then moves to the
-   * shopper's `state` in one transition, which React renders in slices (no long task).
+   * Given when React hydrates prerendered HTML: what the build rendered it from (an empty store,
+   * no answers) and what brings the shopper's own in (the saved answers read back). Hydration
+   * renders exactly the HTML; the app then moves to the shopper's state in one transition,
+   * which React renders in slices (no long task).
    */
-  hydrateFrom?: AppState
+  hydration?: { store: AppStore; shopperState: () => Promise<void> }
 }
 
-export function App({ router, state, hydrateFrom }: AppProps) {
-  const [current, setCurrent] = useState(hydrateFrom ?? state)
+/**
+ * The providers and the router. While `restoring`, queries show what they hold without asking
+ * the server (React Query's restoring mode): the prerendered HTML is rendered in it, and the
+ * browser hydrates in it, so no answer can arrive in between and change the markup.
+ */
+export function App({ router, queryClient, store, hydration }: AppProps) {
+  const [current, setCurrent] = useState(() =>
+    hydration ? { store: hydration.store, restoring: true } : { store, restoring: false },
+  )
   useEffect(() => {
-    if (current !== state) startTransition(() => setCurrent(state))
-  }, [current, state])
+    if (!hydration || !current.restoring) return
+    let live = true
+    void hydration.shopperState().then(() => {
+      if (live) startTransition(() => setCurrent({ store, restoring: false }))
+    })
+    return () => {
+      live = false
+    }
+  }, [hydration, current.restoring, store])
   return (
     <StrictMode>
       <JotaiProvider store={current.store}>
-        <QueryClientProvider client={current.queryClient}>
-          <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <IsRestoringProvider value={current.restoring}>
+            <RouterProvider router={router} />
+          </IsRestoringProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RootLayout } from './root-layout'
-import { betaModalAtom, BETA_NOTICE_SEEN_KEY, sideMenuAtom } from './shell-atoms'
+import { betaModalAtom, BETA_NOTICE_SEEN_KEY, BETA_SEEN_CLASS, sideMenuAtom } from './shell-atoms'
 
 beforeEach(() => localStorage.setItem(BETA_NOTICE_SEEN_KEY, '1'))
 afterEach(() => {
@@ -33,16 +33,32 @@ describe('the shell', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull()
   })
 
-  it('greets a first visit with the beta notice once; Got It closes it and resets its state', async () => {
+  it('greets a first visit with a beta strip, not a modal; Got it hides it for good', async () => {
     localStorage.removeItem(BETA_NOTICE_SEEN_KEY)
+    document.documentElement.classList.remove(BETA_SEEN_CLASS)
+    await renderWithRouter(<RootLayout />, { path: '/' })
+    const strip = await screen.findByRole('complementary', { name: 'Beta notice' })
+    expect(strip).toHaveTextContent(/in beta: you may hit bugs/)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(within(strip).getByRole('button', { name: 'Got it' }))
+    expect(document.documentElement).toHaveClass(BETA_SEEN_CLASS)
+    expect(localStorage.getItem(BETA_NOTICE_SEEN_KEY)).toBe('1')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it("the strip's Read more opens the full notice and hides the strip", async () => {
+    localStorage.removeItem(BETA_NOTICE_SEEN_KEY)
+    document.documentElement.classList.remove(BETA_SEEN_CLASS)
     const { store } = await renderWithRouter(<RootLayout />, { path: '/' })
+    const strip = await screen.findByRole('complementary', { name: 'Beta notice' })
+    await userEvent.click(within(strip).getByRole('button', { name: 'Read more' }))
     const dialog = await screen.findByRole('dialog', { name: /beta/i })
     expect(dialog).toHaveTextContent(/may hit bugs/)
     expect(within(dialog).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got It' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(store.get(betaModalAtom)).toBe(false)
-    expect(localStorage.getItem(BETA_NOTICE_SEEN_KEY)).toBe('1')
+    expect(document.documentElement).toHaveClass(BETA_SEEN_CLASS)
   })
 
   it('the BETA button toggles the notice; the close button and an outside click close it', async () => {

@@ -1,10 +1,11 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { useAtom, useAtomValue, type PrimitiveAtom } from 'jotai'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useAtomValue, type PrimitiveAtom } from 'jotai'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { BetaStrip } from './beta-strip'
 import { FeedbackButton } from './feedback-button'
 import { NavBar } from './nav-bar'
 import { useFocusOnRouteChange } from './route-focus'
-import { betaModalAtom, feedbackModalAtom, isFirstVisit, sideMenuAtom } from './shell-atoms'
+import { betaModalAtom, feedbackModalAtom, sideMenuAtom } from './shell-atoms'
 import { footerTone, showsFooter, showsNavBar } from './shell-visibility'
 import { ToastHost } from './toast-host'
 
@@ -24,17 +25,9 @@ function WhenOpen({ atom, children }: { atom: PrimitiveAtom<boolean>; children: 
   return open ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
-function useBetaNoticeOnFirstVisit() {
-  const [, setOpen] = useAtom(betaModalAtom)
-  useEffect(() => {
-    if (isFirstVisit()) setOpen(true)
-  }, [setOpen])
-}
-
 /** The shell around every page (SPEC §2). */
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  useBetaNoticeOnFirstVisit()
   useFocusOnRouteChange()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -45,6 +38,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {showsNavBar(pathname) ? <NavBar /> : null}
+      <BetaStrip />
       {/* The offline banner and the outbox's waiting count; its code arrives after the shell. */}
       <Suspense fallback={null}>
         <NetworkStatus />

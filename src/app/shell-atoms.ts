@@ -11,14 +11,15 @@ export const feedbackModalAtom = atom(false)
 export const feedbackDraftAtom = atom('')
 
 export const BETA_NOTICE_SEEN_KEY = 'beta_notice_seen'
+/** On <html> once the beta strip is dismissed (public/theme-boot.js sets it before the first paint). */
+export const BETA_SEEN_CLASS = 'beta-seen'
 
-/** True once per browser: the first visit is greeted with the beta notice. */
-export function isFirstVisit(): boolean {
+/** Hides the first-visit beta strip, for good in this browser. */
+export function dismissBetaStrip(): void {
+  document.documentElement.classList.add(BETA_SEEN_CLASS)
   try {
-    if (localStorage.getItem(BETA_NOTICE_SEEN_KEY)) return false
     localStorage.setItem(BETA_NOTICE_SEEN_KEY, '1')
-    return true
   } catch {
-    return false
+    // Storage blocked: the strip is gone for this visit.
   }
 }

@@ -1,10 +1,13 @@
 // The build's prerender (issue 13): renders a route to HTML in Node, from the build-time state
 // (no shopper, no server answers), exactly as the browser's hydration will render it first.
+import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
+import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
+import { earlyRequestTemplates } from '@/api/early-request-templates'
 import { App } from '@/app/app'
-import { createBuildTimeState } from '@/app/build-time-state'
+import { DEFAULT_LOCATION } from '@/features/location/locate'
 import { documentTitleFor } from '@/lib/use-document-title'
 import { createAppRouter } from '../router'
 
@@ -24,11 +27,21 @@ async function renderOnce(app: ReactNode, url: string): Promise<string> {
   return new Response(prelude).text()
 }
 
-export type RenderedPage = { html: string; title: string }
+export type RenderedPage = {
+  html: string
+  title: string
+  /** The API reads the page starts from its HTML (src/boot/early-data.js). */
+  early: string[]
+  /** Where near me counts from when the shopper has no saved location. */
+  defaultLocation: { lat: number; lng: number }
+}
 
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const state = createBuildTimeState()
-  const router = createAppRouter(state.queryClient, {
+export async function renderPage(url: string, name: string): Promise<RenderedPage> {
+  // What the browser hydrates from: no answers, a fresh store (an empty cart, signed out).
+  const queryClient = new QueryClient()
+  const store = createStore()
+  const hydration = { store, shopperState: () => new Promise<void>(() => {}) }
+  const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
     prerender: true,
   })
@@ -37,9 +50,14 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   // plus an inline script that completes it, which the CSP forbids: render again once loaded.
   let html = ''
   for (let pass = 1; pass <= 4 && (pass === 1 || INLINE_SCRIPT.test(html)); pass++) {
-    html = await renderOnce(<App router={router} state={state} />, url)
+    html = await renderOnce(<App router={router} queryClient={queryClient} store={store} hydration={hydration} />, url)
   }
   if (INLINE_SCRIPT.test(html)) throw new Error(`Prerendering ${url} left inline scripts:\n${html}`)
   const titles = router.state.matches.map((match) => match.staticData.title).filter(Boolean)
-  return { html, title: documentTitleFor(router.state.location.pathname, titles.at(-1)) }
+  return {
+    html,
+    title: documentTitleFor(router.state.location.pathname, titles.at(-1)),
+    early: earlyRequestTemplates(name),
+    defaultLocation: { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng },
+  }
 }

@@ -7,6 +7,11 @@ export type RouterContext = {
   queryClient: QueryClient
   /** True while the build renders the page's HTML: loaders start no requests then. */
   prerender: boolean
+  /**
+   * Settles once prerendered HTML is hydrated (at once otherwise): an answer that landed in the
+   * cache while React hydrates would change the markup it must match.
+   */
+  whenHydrated: Promise<void>
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -6,7 +6,9 @@ export const Route = createFileRoute('/')({
   // The hot deals are asked for while the page's code loads; not on a link's preload (data costs).
   loader: ({ context, preload }) => {
     if (!preload && !context.prerender)
-      void import('@/features/home/home-prefetch').then((m) => m.prefetchHotDeals(context.queryClient))
+      void context.whenHydrated.then(() =>
+        import('@/features/home/home-prefetch').then((m) => m.prefetchHotDeals(context.queryClient)),
+      )
   },
   component: HomePage,
 })

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
+import { PageHydrated } from '@/lib/page-hydration'
+import { persistedStateReadAtom } from '@/lib/persisted-atom'
 import { useOnline } from '@/lib/use-online'
 import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
-import { buttonClass, EmptyState } from '@/ui/states'
+import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { CartLine } from './cart-line'
 import { groupCartByStore, type CartStoreGroup } from './cart-reducer'
 import { useCart, type UseCart } from './use-cart'
@@ -15,11 +18,15 @@ export function CartPage() {
   const cart = useCart()
   const online = useOnline()
   const groups = groupCartByStore(cart.items)
+  // Until the saved cart is read back (the prerendered page), an empty cart would be a lie.
+  const known = useAtomValue(persistedStateReadAtom)
 
   return (
     <div className="page">
       <PageHeader title="Your cart" lead="Items you have picked, grouped by store." />
-      {cart.items.length === 0 ? (
+      {!known ? (
+        <SkeletonCards count={2} height="h-40" label="Loading your cart…" />
+      ) : cart.items.length === 0 ? (
         <EmptyState
           title="Your cart is empty"
           hint="Add dishes and deals from stores near you. Your cart stays on this phone, even offline."
@@ -47,6 +54,7 @@ export function CartPage() {
           ))}
         </div>
       )}
+      <PageHydrated />
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { DealDetailView } from './deal-detail-view'
 import { parseDealId } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 import { useRecordView } from './use-record-view'
+import { PageHydrated } from '@/lib/page-hydration'
 
 // The five detail pages (coupon, discount, menu item, featured, marketplace offer) are this one
 // page: an id from the route, the item from the API, and every state in between.
@@ -122,6 +123,10 @@ function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
 /** A deal's detail page from its route id; an id that is not a positive whole number is not found. */
 export function DealDetail({ kind, rawId }: { kind: DealKind; rawId: string }) {
   const id = parseDealId(rawId)
-  if (id === null) return <DealNotFound kind={kind} />
-  return <LoadedDeal key={id} kind={kind} id={id} />
+  return (
+    <>
+      {id === null ? <DealNotFound kind={kind} /> : <LoadedDeal key={id} kind={kind} id={id} />}
+      <PageHydrated />
+    </>
+  )
 }

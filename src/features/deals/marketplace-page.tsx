@@ -2,6 +2,7 @@ import { PageHeader } from '@/ui/page-header'
 import { AdvertsSection } from './adverts-section'
 import { HotDealsTabs } from './hot-deals-tabs'
 import { MarketplaceDiscounts } from './marketplace-discounts'
+import { PageHydrated } from '@/lib/page-hydration'
 
 /** SPEC §1: marketplace discounts, hot deals (discount, coupon, featured) and adverts. */
 export function MarketplacePage() {
@@ -11,6 +12,7 @@ export function MarketplacePage() {
       <MarketplaceDiscounts />
       <HotDealsTabs />
       <AdvertsSection />
+      <PageHydrated />
     </div>
   )
 }

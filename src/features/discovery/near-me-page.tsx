@@ -6,6 +6,7 @@ import { PageHeader } from '@/ui/page-header'
 import { NearMeFilters } from './near-me-filters'
 import { NearMeResults } from './near-me-results'
 import { hasFilters, toNearMeFilters, validateNearMeSearch, type NearMeSearch } from './near-me-search'
+import { PageHydrated } from '@/lib/page-hydration'
 
 /** The filters live in the URL: a link can be shared, and Back returns to the previous list. */
 function useNearMeSearch(): [NearMeSearch, (next: NearMeSearch) => void] {
@@ -35,6 +36,7 @@ export function NearMePage() {
         filtered={hasFilters(search)}
         onClearFilters={() => setSearch({})}
       />
+      <PageHydrated />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { StoreHeader } from './store-header'
 import { DealsSection, MenuSection, Section } from './store-sections'
 import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
 import { StoreTopBar } from './store-top-bar'
+import { PageHydrated } from '@/lib/page-hydration'
 
 /** The page's own address, without any query string, for sharing. */
 function storeUrl(slug: string): string {
@@ -56,6 +57,7 @@ export function StoreFrontPage({ slug }: { slug: string }) {
     <>
       <StoreTopBar />
       <div className="page">{body}</div>
+      <PageHydrated />
     </>
   )
 }

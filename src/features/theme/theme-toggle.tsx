@@ -13,7 +13,9 @@ export function ThemeToggle() {
       aria-pressed={dark}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      {/* The icon follows the body's class, so it is right from the first paint (prerendered HTML too). */}
+      <SunIcon className="hidden dark:block" />
+      <MoonIcon className="dark:hidden" />
     </button>
   )
 }

@@ -18,7 +18,10 @@ export function applyTheme(theme: Theme): void {
   }
 }
 
-const themeBaseAtom = atom<Theme>(typeof document === 'undefined' ? 'light' : currentTheme())
+// 'light' in prerendered HTML and while it hydrates (whatever this browser's theme); the body's
+// class, set before the first paint, is read once the atom is in use.
+const themeBaseAtom = atom<Theme>('light')
+themeBaseAtom.onMount = (set) => set(currentTheme())
 
 /** Read the theme; write a theme to apply and save it (SPEC §4: 'dark' or 'light'). */
 export const themeAtom = atom(

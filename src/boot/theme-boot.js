@@ -1,9 +1,11 @@
 // Runs before the first paint: applies the saved theme ('dark' | 'light' in localStorage
-// `theme`), else the system preference, so the page never flashes the wrong colours.
+// `theme`), else the system preference, so the page never flashes the wrong colours; and hides
+// the first-visit beta strip for a shopper who dismissed it (src/app/beta-strip.tsx).
 ;(function () {
   var theme = null
   try {
     theme = localStorage.getItem('theme')
+    if (localStorage.getItem('beta_notice_seen')) document.documentElement.classList.add('beta-seen')
   } catch (error) {
     // Storage blocked: fall back to the system preference.
     theme = null

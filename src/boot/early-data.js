@@ -1,0 +1,92 @@
+// Inlined after a prerendered page's #root (scripts/prerender-plugin.ts; the CSP allows it by
+// its hash): starts the page's first API reads from the HTML, before the app's JavaScript has
+// arrived. src/api/early-requests.ts hands each answer to the app's own request for that URL.
+// The templates come from the app's API module at build time; {lat} {lng} {slug} are filled here.
+;(function () {
+  var root = document.getElementById('root')
+  var templates
+  try {
+    templates = JSON.parse(root.getAttribute('data-early') || '[]')
+  } catch (error) {
+    return
+  }
+  if (!templates.length || typeof fetch !== 'function' || typeof Promise !== 'function') return
+  // `ready` settles once every read has started (the saved location comes from IndexedDB, which
+  // answers asynchronously): the app waits for it before it asks for one of these URLs itself.
+  var started = { at: Date.now(), answers: {} }
+  var begin
+  started.ready = new Promise(function (resolve) {
+    begin = resolve
+  })
+  window.__gidiEarly = started
+  var slug = ''
+  try {
+    slug = encodeURIComponent(decodeURIComponent(location.pathname.split('/')[2] || ''))
+  } catch (error) {
+    slug = ''
+  }
+  var round = function (value) {
+    return Math.round(value * 1000) / 1000
+  }
+  function start(place) {
+    templates.forEach(function (template) {
+      if (template.indexOf('{lat}') >= 0) {
+        // Data saver asks for smaller pages: the app's request differs, so none is made here.
+        var saver = null
+        try {
+          saver = localStorage.getItem('data_saver')
+        } catch (error) {
+          saver = null
+        }
+        if (saver === 'on' || (saver !== 'off' && navigator.connection && navigator.connection.saveData)) return
+      }
+      var url = template
+        .replace('{lat}', String(round(place.lat)))
+        .replace('{lng}', String(round(place.lng)))
+        .replace('{slug}', slug)
+      var answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      answer.catch(function () {})
+      started.answers[url] = answer
+    })
+    begin()
+  }
+  var fallback = JSON.parse(root.getAttribute('data-default-location') || 'null')
+  function valid(place) {
+    return place && typeof place.lat === 'number' && typeof place.lng === 'number' ? place : null
+  }
+  // The saved location (SPEC §9 userLocation): localStorage first, as the app reads it, then IndexedDB.
+  var saved = null
+  try {
+    saved = valid(JSON.parse(localStorage.getItem('userLocation') || 'null'))
+  } catch (error) {
+    saved = null
+  }
+  var needsPlace = templates.some(function (template) {
+    return template.indexOf('{lat}') >= 0
+  })
+  if (saved || !needsPlace || !window.indexedDB) return start(saved || fallback)
+  try {
+    var opening = indexedDB.open('keyval-store')
+    opening.onupgradeneeded = function () {
+      opening.result.createObjectStore('keyval')
+    }
+    opening.onerror = function () {
+      start(fallback)
+    }
+    opening.onsuccess = function () {
+      try {
+        var read = opening.result.transaction('keyval', 'readonly').objectStore('keyval').get('userLocation')
+        read.onsuccess = function () {
+          start(valid(read.result) || fallback)
+        }
+        read.onerror = function () {
+          start(fallback)
+        }
+      } catch (error) {
+        start(fallback)
+      }
+    }
+  } catch (error) {
+    start(fallback)
+  }
+})()
