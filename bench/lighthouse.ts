@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse 12's mobile profile (simulated slow 4G, 4× CPU slowdown,
-// Moto G screen) on the production build, served as `npm start` serves it. Three runs per
-// route; the table shows medians and marks the targets (score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms,
-// CLS ≤ 0.02). "Unused JS" is Chromium's coverage of every script, as Lighthouse estimates it
+// Moto G screen) on the production build, served as `npm start` serves it. Five runs per
+// route (LIGHTHOUSE_RUNS); the table shows medians and marks issue 13's targets (score ≥ 95,
+// LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02; the compass stays 98 and 1.8 s). Its first row is a
+// bare React 19 "hello" page built with the same Vite and served by the same server: read every
+// figure against it, as this machine's TBT and LCP move with its load. "Unused JS" is Chromium's coverage of every script, as Lighthouse estimates it
 // over the wire. Each run's result is saved in bench/results/lighthouse/ (open one in
 // https://googlechrome.github.io/lighthouse/viewer/ for the audits). A missed target is
 // reported, never failed: the process exits non-zero only when the bench itself breaks.
@@ -13,8 +15,9 @@ import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/server'
 import { figuresOf, finalScreenshot, median, runLighthouse, stopChromium, type Figures } from './lib/lighthouse-run'
+import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
 
-const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const runTimeoutMs = 120_000
 const resultsDir = join(repoRoot, 'bench', 'results', 'lighthouse')
 const ikeja = 'latitude=6.6018&longitude=3.3515'
@@ -55,9 +58,9 @@ async function nearMeCardCount(url: string): Promise<number> {
 }
 
 const targets: { [K in keyof Figures]?: (value: number) => boolean } = {
-  score: (value) => value >= 98,
-  lcp: (value) => value <= 1800,
-  tbt: (value) => value <= 100,
+  score: (value) => value >= 95,
+  lcp: (value) => value <= 2000,
+  tbt: (value) => value <= 150,
   cls: (value) => value <= 0.02,
 }
 const ms = (value: number) => `${Math.round(value)} ms`
@@ -91,7 +94,7 @@ function printTable(rows: { route: string; figures: Figures[] }[]): number {
   for (const { route, figures } of rows) {
     const cells = columns.map(({ key, format }) => {
       const value = median(figures.map((run) => run[key]))
-      const target = targets[key]
+      const target = route.startsWith('reference') ? undefined : targets[key]
       if (!target || Number.isNaN(value)) return format(value)
       if (!target(value)) missed++
       return `${format(value)} ${target(value) ? '✓' : '✗'}`
@@ -117,7 +120,8 @@ try {
   server = await startServer({ env: { STATIC_DIR: copy, DEV_MAILBOX: '0' } })
   const slug = await storeSlug(server.url)
   console.log(`Server on ${server.url}; near me shows ${await nearMeCardCount(server.url)} store cards at first load`)
-  const routes = ['/', '/near-me', '/marketplace', `/store-front-details/${slug}`, '/cart']
+  await buildReferencePage(copy)
+  const routes = [REFERENCE_PATH, '/', '/near-me', '/marketplace', `/store-front-details/${slug}`, '/cart']
   mkdirSync(resultsDir, { recursive: true })
   const rows: { route: string; figures: Figures[] }[] = []
   for (const route of routes) {
@@ -126,13 +130,14 @@ try {
       process.stdout.write(`  ${route} run ${run}/${runsPerRoute}… `)
       const lhr = await runLighthouse(`${server.url}${route}`, runTimeoutMs)
       const name = `${route === '/' ? 'home' : route.split('/')[1]}-${run}`
+      const load = loadavg()[0]?.toFixed(2)
       writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(lhr))
       const screenshot = finalScreenshot(lhr)
       if (screenshot) writeFileSync(join(resultsDir, `${name}.jpg`), screenshot)
       figures.push(figuresOf(lhr))
-      console.log(`score ${figures.at(-1)?.score}`)
+      console.log(`score ${figures.at(-1)?.score} (load ${load})`)
     }
-    rows.push({ route, figures })
+    rows.push({ route: route === REFERENCE_PATH ? 'reference (bare React)' : route, figures })
   }
   const missed = printTable(rows)
   console.log(`\n${missed} missed target(s). Results: ${resultsDir}`)

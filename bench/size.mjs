@@ -1,6 +1,7 @@
 // `npm run bench:size`: what each route makes a shopper download, from the build's manifest.
 // Prints, per route, the JavaScript and CSS it loads on a first visit (the shell plus the
-// route's own chunks), raw / gzip / brotli, then the service worker's precache total.
+// route's own chunks), raw / gzip / brotli, the prerendered HTML of the main routes, then the
+// service worker's precache total.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -99,6 +100,19 @@ for (const row of rows) {
 console.log(
   '(KB = 1024 bytes; "own" = chunks only this route loads beyond the shell; "1st" = shell + own, a first visit)',
 )
+
+// The main routes' prerendered HTML (issue 13): what a first visit paints before any script.
+const prerenderedDir = join(dist, 'prerendered')
+if (existsSync(prerenderedDir)) {
+  console.log(`\n${pad('prerendered page', 42)}${padL('raw', 11)}${padL('gzip', 11)}${padL('brotli', 11)}`)
+  console.log('-'.repeat(75))
+  const pages = readdirSync(prerenderedDir).filter((f) => f.endsWith('.html'))
+  for (const file of [...pages, '../index.html']) {
+    const size = sizes(relative(dist, join(prerenderedDir, file)))
+    const name = file === '../index.html' ? 'index.html (the shell, other routes)' : file
+    console.log(`${pad(name, 42)}${padL(kb(size.raw), 11)}${padL(kb(size.gzip), 11)}${padL(kb(size.brotli), 11)}`)
+  }
+}
 
 // The service worker's precache list, as injected into dist/sw.js.
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8')

@@ -42,9 +42,12 @@ function scriptHash(source: string): string {
 export function inlineBootScript(): Plugin {
   return {
     name: 'gidideals:inline-boot-script',
-    transformIndexHtml(html) {
-      if (!html.includes(BOOT_SCRIPT_TAG)) throw new Error(`index.html has no ${BOOT_SCRIPT_TAG}`)
-      return html.replace(BOOT_SCRIPT_TAG, () => `<script>${readFileSync(bootFile('theme-boot.js'), 'utf8')}</script>`)
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(BOOT_SCRIPT_TAG)) throw new Error(`index.html has no ${BOOT_SCRIPT_TAG}`)
+        return html.replace(BOOT_SCRIPT_TAG, () => `<script>${readFileSync(bootFile('theme-boot.js'), 'utf8')}</script>`)
+      },
     },
   }
 }

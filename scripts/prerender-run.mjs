@@ -20,5 +20,5 @@ for (const route of ssr.prerenderedRoutes) {
   const page = await ssr.renderPage(route.renderPath, route.name)
   pages.push({ name: route.name, pattern: route.pattern.source, readsSearch: route.readsSearch === true, ...page })
 }
-process.stdout.write(JSON.stringify(pages))
-await window.happyDOM.close()
+// The app's modules leave timers on happy-dom's window; the pages are all this process is for.
+process.stdout.write(JSON.stringify(pages), () => process.exit(0))

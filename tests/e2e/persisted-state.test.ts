@@ -43,6 +43,42 @@ describe('persisted state', () => {
     }
   })
 
+  it('on a prerendered page, shows no count until the saved cart is read, and never a wrong one', async () => {
+    const session = await logInDemoShopper()
+    const { page, context, errors, close } = await openPage('/near-me')
+    try {
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('near-me')
+      await writeIndexedDb(page, {
+        cart_state: cart,
+        user: session.user,
+        access: session.access,
+        refresh: session.refresh,
+      })
+      await context.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { __navStates: string[] }).__navStates = seen
+        new MutationObserver(() => {
+          const cartLink = document.querySelector('a[href="/cart"]')
+          if (!cartLink) return
+          const state = `${cartLink.getAttribute('aria-label')} | ${document.querySelector('header button[aria-controls]')?.textContent ?? ''}`
+          if (seen.at(-1) !== state) seen.push(state)
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+      })
+      await page.reload()
+      await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
+      await expect.poll(() => page.getByRole('button', { name: /Ada/ }).count()).toBe(1)
+      const states = await page.evaluate(() => (window as unknown as { __navStates: string[] }).__navStates)
+      // The HTML's neutral bar (no count, "Account"), then the shopper's: never an empty cart.
+      const firstReal = states.findIndex((state) => state.startsWith('Cart,'))
+      expect(firstReal).toBeGreaterThanOrEqual(0)
+      for (const state of states.slice(0, firstReal)) expect(state).toMatch(/^Cart \| Account$/)
+      for (const state of states.slice(firstReal)) expect(state).toMatch(/^Cart, 3 items \| .*Ada/)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('moves a cart an older build left in localStorage into IndexedDB, once', async () => {
     const { page, close } = await openPage('/about-us')
     try {

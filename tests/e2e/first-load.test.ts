@@ -1,0 +1,149 @@
+// The first load (issue 13): the main routes come as prerendered HTML with their headings and
+// skeletons, the app hydrates that HTML without a mismatch, the page's first API read starts
+// from the HTML and is not asked twice, and the service worker serves each route's own HTML.
+import { describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser, openPage, viewports, waitForWorkerControl } from './support/browser'
+import { startServer } from './support/server'
+
+/** A coupon of the seed, for a shared deal link. */
+async function someCouponPath(): Promise<string> {
+  const answer = await fetch(`${baseUrl()}/beta/api/coupon-items-all-aws`)
+  const { data } = (await answer.json()) as { data: { results: Array<{ id: number }> } }
+  const coupon = data.results[0]
+  if (!coupon) throw new Error('The seeded data has no coupons')
+  return `/coupon-detail/${coupon.id}`
+}
+
+const pages = [
+  { path: '/', name: 'home', heading: 'Deals near you' },
+  { path: '/near-me', name: 'near-me', heading: 'Near me' },
+  { path: '/marketplace', name: 'marketplace', heading: 'Marketplace' },
+  { path: '/cart', name: 'cart', heading: 'Your cart' },
+  { path: '/store-front-details/jollof-republic', name: 'store-front-details', heading: null },
+]
+const couponPage = { name: 'coupon-detail', heading: null }
+
+async function html(path: string): Promise<string> {
+  const answer = await fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' } })
+  expect(answer.status).toBe(200)
+  return answer.text()
+}
+
+async function allPages() {
+  return [...pages, { ...couponPage, path: await someCouponPath() }]
+}
+
+describe('prerendered pages', () => {
+  it('are what a fetch without JavaScript gets: headings, skeletons, no personal state', async () => {
+    for (const page of await allPages()) {
+      const body = await html(page.path)
+      expect(body, page.path).toContain(`data-prerendered="${page.name}"`)
+      if (page.heading) expect(body, page.path).toMatch(new RegExp(`<h1[^>]*>${page.heading}</h1>`))
+      // The cart count and the location are not known before the saved state is read.
+      expect(body, page.path).not.toMatch(/aria-label="Cart, \d+ items?"/)
+      // Inline scripts are the build's own, allowed by their hashes (no React streaming scripts).
+      expect(body, page.path).not.toMatch(/\$RC\(|<template id="B:/)
+    }
+    expect(await html('/near-me')).toContain('aria-busy="true"')
+    expect(await html('/cart')).not.toContain('Your cart is empty')
+  })
+
+  it('answer only the URLs the app renders the same way; others get the shell', async () => {
+    expect(await html('/near-me?placeType=Restaurant')).not.toContain('data-prerendered')
+    expect(await html('/coupon-detail/not-a-number')).not.toContain('data-prerendered')
+    expect(await html('/about-us')).not.toContain('data-prerendered')
+    expect(await html('/store-front-details/any-store')).toContain('data-prerendered="store-front-details"')
+  })
+
+  it('hydrate without a mismatch or an error, and then show the data', async () => {
+    for (const { path } of await allPages()) {
+      const { page, errors, close } = await openPage(path, { viewport: 'mobile' })
+      try {
+        await page.waitForLoadState('networkidle')
+        expect(errors, path).toEqual([])
+        expect(await page.locator('#root').getAttribute('data-prerendered'), path).not.toBeNull()
+      } finally {
+        await close()
+      }
+    }
+    const { page, errors, close } = await openPage('/near-me', { viewport: 'mobile' })
+    try {
+      await expect.poll(() => page.getByRole('link', { name: /Jollof Republic/ }).count()).toBeGreaterThan(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('start their first API read from the HTML, and the app takes that answer instead of asking again', async () => {
+    for (const { path, api } of [
+      { path: '/near-me', api: '/api/nearme-aws' },
+      { path: '/store-front-details/jollof-republic', api: '/api/nearme-single-store-aws/' },
+    ]) {
+      const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+      try {
+        await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+        const page = await context.newPage()
+        const asked: string[] = []
+        page.on('request', (request) => {
+          if (request.url().includes(api)) asked.push(request.url())
+        })
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0)
+        expect(asked, path).toHaveLength(1)
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
+  it('come from the service worker with the server down, each route its own', async () => {
+    const server = await startServer()
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })
+    try {
+      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      const page = await context.newPage()
+      await page.goto(`${server.url}/near-me`)
+      await waitForWorkerControl(page)
+      await server.stop()
+      for (const { path, name } of await allPages()) {
+        await page.goto(`${server.url}${path}`)
+        expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(name)
+      }
+      await page.goto(`${server.url}/about-us`)
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/about/i)
+    } finally {
+      await context.close()
+      await server.stop()
+    }
+  })
+})
+
+describe('the beta notice on a first visit', () => {
+  it('is a strip above a shared deal, not a modal; Got it hides it for good, before the first paint', async () => {
+    const { page, context, close } = await openPage(await someCouponPath(), {
+      seenBetaNotice: false,
+      viewport: 'mobile',
+    })
+    try {
+      const strip = page.getByRole('complementary', { name: 'Beta notice' })
+      await strip.waitFor()
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      await strip.getByRole('button', { name: 'Got it' }).click()
+      await expect.poll(() => strip.isVisible()).toBe(false)
+      // The next page hides it from its HTML on: the class is set before anything paints.
+      const again = await context.newPage()
+      await again.route('**/assets/*.js', (route) => route.abort())
+      await again.goto('/near-me')
+      expect(await again.getByRole('complementary', { name: 'Beta notice' }).isVisible()).toBe(false)
+      expect(await again.getByRole('heading', { level: 1 }).textContent()).toBe('Near me')
+      // The BETA button still opens the full notice.
+      await page.getByRole('button', { name: 'BETA' }).click()
+      await page.getByRole('dialog', { name: /beta/i }).waitFor()
+    } finally {
+      await close()
+    }
+  })
+})
