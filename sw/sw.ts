@@ -72,7 +72,8 @@ const countBytes: WorkboxPlugin = {
 }
 
 addPlugins([countBytes])
-precacheAndRoute(self.__WB_MANIFEST)
+// No directory index: '/' is a navigation like any other, answered with the home page's own HTML.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' })
 cleanupOutdatedCaches()
 
 // Every navigation is answered from the precache: a main route with its own prerendered page

@@ -38,6 +38,10 @@ export function App({ router, queryClient, store, hydration }: AppProps) {
       live = false
     }
   }, [hydration, current.restoring, store])
+  useEffect(() => {
+    // For tests and tools: the page answers taps, with the shopper's own state.
+    if (!current.restoring) document.documentElement.dataset.app = 'ready'
+  }, [current.restoring])
   return (
     <StrictMode>
       <JotaiProvider store={current.store}>

@@ -1,5 +1,6 @@
 // The production build a shopper's phone downloads: what the service worker precaches and
 // what the manifest says. Reads dist/ (the e2e project runs after `npm run build`).
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,11 +14,26 @@ describe('the production build', () => {
   it('precaches the shell, its scripts and styles, once each, and not the worker itself', () => {
     const urls = precacheUrls()
     expect(urls).toContain('index.html')
-    expect(urls).toContain('theme-boot.js')
+    // Each main route's own prerendered page, for navigations offline.
+    for (const page of ['home', 'near-me', 'marketplace', 'cart', 'store-front-details', 'coupon-detail'])
+      expect(urls).toContain(`prerendered/${page}.html`)
     expect(urls.some((url) => /^assets\/index-[\w-]+\.js$/.test(url ?? ''))).toBe(true)
     expect(urls.some((url) => /^assets\/.+\.css$/.test(url ?? ''))).toBe(true)
     expect(urls).not.toContain('sw.js')
     expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  it('inlines the pre-paint script and lists the hash of every inline script for the CSP', () => {
+    const hashes = (JSON.parse(readFileSync(join(dist, 'csp.json'), 'utf8')) as { scriptHashes: string[] }).scriptHashes
+    for (const file of ['index.html', 'prerendered/near-me.html', 'prerendered/cart.html']) {
+      const html = readFileSync(join(dist, file), 'utf8')
+      expect(html, file).not.toContain('src="/theme-boot.js"')
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? '')
+      expect(inline.length, file).toBeGreaterThan(0)
+      for (const body of inline)
+        expect(hashes, file).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+    expect(hashes).toHaveLength(2)
   })
 
   it('does not precache Leaflet: only a shopper who opens the map downloads it', () => {

@@ -76,16 +76,21 @@ describe('theme', () => {
 })
 
 describe('beta notice', () => {
-  it('greets the first visit once, and Got It closes it for good', async () => {
+  it('greets the first visit with a strip; Got It in the full notice closes it, and Got it on the strip for good', async () => {
     const { page, context, close } = await openPage('/', { seenBetaNotice: false })
     try {
+      const strip = page.getByRole('complementary', { name: 'Beta notice' })
+      await strip.waitFor()
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      await strip.getByRole('button', { name: 'Read more' }).click()
       const dialog = page.getByRole('dialog', { name: /beta/i })
-      await dialog.waitFor()
       await dialog.getByRole('button', { name: 'Got It' }).click()
       await expect.poll(() => dialog.count()).toBe(0)
+      expect(await strip.isVisible()).toBe(false)
       const again = await context.newPage()
       await again.goto('/near-me')
       await again.getByRole('heading', { level: 1 }).waitFor()
+      expect(await again.getByRole('complementary', { name: 'Beta notice' }).isVisible()).toBe(false)
       expect(await again.getByRole('dialog').count()).toBe(0)
     } finally {
       await close()

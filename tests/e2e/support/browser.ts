@@ -66,7 +66,16 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   })
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(path)
+  await waitForApp(page)
   return { page, context, errors, close: () => context.close() }
+}
+
+/**
+ * Waits until the app runs on the page: a prerendered page paints (and shows its buttons) before
+ * its JavaScript has hydrated it, and a tap before that does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
 }
 
 /** Waits until the installed service worker controls the page (the first worker claims it). */
