@@ -56,3 +56,12 @@ export async function takeEarlyResponse(url: string, signal?: AbortSignal): Prom
     return undefined
   }
 }
+
+/**
+ * Drops the answers nobody took: after the shopper changes something (any write), or once the
+ * page has made its first reads, an answer from the HTML may be older than the server's data.
+ */
+export function discardEarlyResponses(): void {
+  const early = (globalThis as { __gidiEarly?: EarlyAnswers }).__gidiEarly
+  if (early) early.answers = {}
+}

@@ -1,7 +1,7 @@
 // The few lines of HTTP the API needs, on the platform's fetch: a JSON body in, a parsed body
 // out, an HttpError for any 4xx or 5xx. (It replaced ofetch, whose URL and parsing helpers
 // cost the first route about 4 KB gzip for features this app never used.)
-import { takeEarlyResponse } from './early-requests'
+import { discardEarlyResponses, takeEarlyResponse } from './early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
 
@@ -75,10 +75,10 @@ export async function request(url: string, options: HttpRequest = {}): Promise<H
       signal: options.signal,
     })
   // A read the page's HTML already started (src/api/early-requests.ts); if it failed, ask again.
-  const early =
-    (options.method ?? 'GET') === 'GET' && !headers.Authorization
-      ? await takeEarlyResponse(target, options.signal)
-      : undefined
+  // A write makes any answer the HTML fetched before it stale.
+  const read = (options.method ?? 'GET') === 'GET'
+  if (!read) discardEarlyResponses()
+  const early = read && !headers.Authorization ? await takeEarlyResponse(target, options.signal) : undefined
   const response = early ?? (await send())
   const data = await parseBody(response)
   if (!response.ok) throw new HttpError(response.status, data)

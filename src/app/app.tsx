@@ -39,8 +39,12 @@ export function App({ router, queryClient, store, hydration }: AppProps) {
     }
   }, [hydration, current.restoring, store])
   useEffect(() => {
+    if (current.restoring) return
     // For tests and tools: the page answers taps, with the shopper's own state.
-    if (!current.restoring) document.documentElement.dataset.app = 'ready'
+    document.documentElement.dataset.app = 'ready'
+    // The page's first reads have started by now; a later read must not get the HTML's answer.
+    const timer = setTimeout(() => void import('@/api/early-requests').then((m) => m.discardEarlyResponses()), 5000)
+    return () => clearTimeout(timer)
   }, [current.restoring])
   return (
     <StrictMode>
