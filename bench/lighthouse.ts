@@ -121,7 +121,14 @@ try {
   const slug = await storeSlug(server.url)
   console.log(`Server on ${server.url}; near me shows ${await nearMeCardCount(server.url)} store cards at first load`)
   await buildReferencePage(copy)
-  const routes = [REFERENCE_PATH, '/', '/near-me', '/marketplace', `/store-front-details/${slug}`, '/cart']
+  const routes = [
+    `${REFERENCE_PATH}index.html`,
+    '/',
+    '/near-me',
+    '/marketplace',
+    `/store-front-details/${slug}`,
+    '/cart',
+  ]
   mkdirSync(resultsDir, { recursive: true })
   const rows: { route: string; figures: Figures[] }[] = []
   for (const route of routes) {
@@ -137,7 +144,7 @@ try {
       figures.push(figuresOf(lhr))
       console.log(`score ${figures.at(-1)?.score} (load ${load})`)
     }
-    rows.push({ route: route === REFERENCE_PATH ? 'reference (bare React)' : route, figures })
+    rows.push({ route: route.startsWith(REFERENCE_PATH) ? 'reference (bare React)' : route, figures })
   }
   const missed = printTable(rows)
   console.log(`\n${missed} missed target(s). Results: ${resultsDir}`)

@@ -28,18 +28,40 @@
   var round = function (value) {
     return Math.round(value * 1000) / 1000
   }
+  var saver = null
+  try {
+    saver = localStorage.getItem('data_saver')
+  } catch (error) {
+    saver = null
+  }
+  // Data saver (src/lib/data-saver.ts): smaller near-me pages, and pictures only on tap.
+  var savesData = saver === 'on' || (saver !== 'off' && !!navigator.connection && !!navigator.connection.saveData)
+  // The page's largest paint is usually its first pictures (a store's cover, the first hot
+  // deals): they are fetched as soon as the answer names them, into the browser's cache.
+  function warmPictures(answer) {
+    if (savesData) return
+    answer
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null
+      })
+      .then(function (body) {
+        var results = body && body.data && body.data.results
+        var first = Array.isArray(results) ? results.slice(0, 2) : results ? [results] : []
+        first.forEach(function (item) {
+          var src = item && (item.cover_image || item.image)
+          if (typeof src === 'string' && src) {
+            var picture = new Image()
+            picture.fetchPriority = 'high'
+            picture.src = src
+          }
+        })
+      })
+      .catch(function () {})
+  }
   function start(place) {
-    templates.forEach(function (template) {
-      if (template.indexOf('{lat}') >= 0) {
-        // Data saver asks for smaller pages: the app's request differs, so none is made here.
-        var saver = null
-        try {
-          saver = localStorage.getItem('data_saver')
-        } catch (error) {
-          saver = null
-        }
-        if (saver === 'on' || (saver !== 'off' && navigator.connection && navigator.connection.saveData)) return
-      }
+    templates.forEach(function (template, index) {
+      // Data saver asks for smaller near-me pages: the app's request differs, so none is made here.
+      if (template.indexOf('{lat}') >= 0 && savesData) return
       var url = template
         .replace('{lat}', String(round(place.lat)))
         .replace('{lng}', String(round(place.lng)))
@@ -47,6 +69,8 @@
       var answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       answer.catch(function () {})
       started.answers[url] = answer
+      // The first read holds what is on screen first (the store, the home page's first row).
+      if (index === 0 && template.indexOf('{lat}') < 0) warmPictures(answer)
     })
     begin()
   }
