@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { createQueryClient, restoreQueryCache } from '@/app/query-client'
+import { createQueryClient } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
 import '@/features/cart/use-cart'
@@ -30,6 +30,8 @@ const prerendered = holdsPrerenderedPage(root)
 const whenHydrated = prerendered ? pageHydrated : Promise.resolve()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient, { whenHydrated })
+// The saved answers' code is not needed for the first paint of a prerendered page.
+const restoreQueryCache = () => import('@/app/query-persistence').then((m) => m.restoreQueryCache(queryClient))
 
 async function start(container: HTMLElement) {
   connectSessionToApi(appStore)
@@ -41,7 +43,7 @@ async function start(container: HTMLElement) {
     await Promise.all([reading, router.load()])
     const shopperState = async () => {
       await pageHydrated
-      await restoreQueryCache(queryClient)
+      await restoreQueryCache()
     }
     hydrateRoot(
       container,
@@ -53,7 +55,7 @@ async function start(container: HTMLElement) {
       />,
     )
   } else {
-    await Promise.all([reading, restoreQueryCache(queryClient)])
+    await Promise.all([reading, restoreQueryCache()])
     createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)
   }
   void import('@/app/start-background').then(({ startBackground }) => startBackground(appStore))

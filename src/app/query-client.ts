@@ -1,14 +1,6 @@
-import { QueryClient, type Query } from '@tanstack/react-query'
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import {
-  persistQueryClient,
-  removeOldestQuery,
-  type PersistedClient,
-  type Persister,
-  type PersistQueryClientOptions,
-} from '@tanstack/react-query-persist-client'
+import { QueryClient } from '@tanstack/react-query'
 
-/** How long cached API answers are kept for a cold start offline. */
+/** How long cached API answers are kept for a cold start offline (src/app/query-persistence.ts). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** SPEC §9: data is fresh for 15 minutes; failed queries are retried twice. */
@@ -19,69 +11,4 @@ export function createQueryClient(): QueryClient {
       queries: { staleTime: 900_000, gcTime: PERSIST_MAX_AGE_MS, retry: 2 },
     },
   })
-}
-
-/** Only public answers that arrived whole are kept; a query opts out with `meta: { persist: false }`. */
-function shouldPersist(query: Query): boolean {
-  return query.state.status === 'success' && query.meta?.persist !== false
-}
-
-const CACHE_KEY = 'gidideals-query-cache'
-
-/**
- * Writes are throttled to one a second; when the page is hidden or unloaded the latest state is
- * written at once, so a reload or an app switch right after new data never restores older data.
- */
-function flushingPersister(storage: Storage | undefined): Persister {
-  const base = createSyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 1000, retry: removeOldestQuery })
-  let latest: PersistedClient | undefined
-  const flush = () => {
-    if (!latest || !storage) return
-    try {
-      storage.setItem(CACHE_KEY, JSON.stringify(latest))
-    } catch {
-      // Quota: the throttled writer already trims the oldest queries on its next write.
-    }
-  }
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', flush)
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush()
-    })
-  }
-  return {
-    persistClient: (client) => {
-      latest = client
-      return base.persistClient(client)
-    },
-    restoreClient: () => base.restoreClient(),
-    removeClient: () => {
-      latest = undefined
-      return base.removeClient()
-    },
-  }
-}
-
-/**
- * The query cache in localStorage, so a cold start offline shows the last data at once.
- * The buster is the build id: a new build never reads an older build's shapes. When the
- * quota is full, the oldest queries are dropped until it fits.
- */
-export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return {
-    persister: flushingPersister(typeof localStorage === 'undefined' ? undefined : localStorage),
-    maxAge: PERSIST_MAX_AGE_MS,
-    buster: __BUILD_ID__,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
-  }
-}
-
-/**
- * Reads the saved query cache back into `queryClient`, then keeps saving it. Resolves once the
- * cache is back (never rejects: an unreadable cache is dropped), so the first render already
- * has the last answers.
- */
-export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
-  const [, restored] = persistQueryClient({ queryClient, ...queryPersistOptions() })
-  return restored.catch(() => undefined)
 }
