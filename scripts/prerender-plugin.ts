@@ -46,7 +46,10 @@ export function inlineBootScript(): Plugin {
       order: 'pre',
       handler(html) {
         if (!html.includes(BOOT_SCRIPT_TAG)) throw new Error(`index.html has no ${BOOT_SCRIPT_TAG}`)
-        return html.replace(BOOT_SCRIPT_TAG, () => `<script>${readFileSync(bootFile('theme-boot.js'), 'utf8')}</script>`)
+        return html.replace(
+          BOOT_SCRIPT_TAG,
+          () => `<script>${readFileSync(bootFile('theme-boot.js'), 'utf8')}</script>`,
+        )
       },
     },
   }
