@@ -93,6 +93,9 @@ describe("a shopper's tokens", () => {
       await page.waitForURL(/\/near-me$/)
       // The session is saved before the next page load reads it.
       await expect.poll(async () => typeof (await readIndexedDb(page, 'access'))).toBe('string')
+      // The login's tokens, also when its answer's body was gone before it could be read (the
+      // page moves on at once; under load the response listener can lose the race).
+      for (const key of ['access', 'refresh']) tokens.add((await readIndexedDb(page, key)) as string)
 
       // A like, then an access token the server no longer accepts: the app refreshes and retries.
       const coupon = (await (await fetch(`${server.url}/beta/api/coupon-items-all-aws`)).json()).data.results[0]
