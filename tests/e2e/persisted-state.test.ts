@@ -1,40 +1,43 @@
 // A shopper's cart and session live in IndexedDB: they come back before the first paint, an
 // older build's localStorage values move over once, and a change in one tab shows in the others.
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
-import { logInDemoShopper, readIndexedDb, writeIndexedDb } from './support/session'
+import { logInDemoShopper, readIndexedDb, writeIndexedDb, type Session } from './support/session'
 
 const cart = [
   { id: 41, quantity: 2, name: 'Jollof rice with fried chicken', price: 3500 },
   { id: 42, quantity: 1, name: 'Suya platter', price: 2500 },
 ]
 
+/**
+ * Saves the cart and `session`, reloads, and returns every state the cart link and account
+ * button went through while the page loaded, once both show the saved values.
+ */
+async function reloadRecordingNavStates(page: Page, context: BrowserContext, session: Session): Promise<string[]> {
+  await writeIndexedDb(page, { cart_state: cart, user: session.user, access: session.access, refresh: session.refresh })
+  await context.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __navStates: string[] }).__navStates = seen
+    new MutationObserver(() => {
+      const cartLink = document.querySelector('a[href="/cart"]')
+      if (!cartLink) return
+      const state = `${cartLink.getAttribute('aria-label')} | ${document.querySelector('header button[aria-controls]')?.textContent ?? ''}`
+      if (seen.at(-1) !== state) seen.push(state)
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+  await page.reload()
+  await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
+  await expect.poll(() => page.getByRole('button', { name: /Ada/ }).count()).toBe(1)
+  return page.evaluate(() => (window as unknown as { __navStates: string[] }).__navStates)
+}
+
 describe('persisted state', () => {
   it('shows the saved cart and the signed-in shopper from the very first paint', async () => {
     const session = await logInDemoShopper()
     const { page, context, errors, close } = await openPage('/about-us')
     try {
-      await writeIndexedDb(page, {
-        cart_state: cart,
-        user: session.user,
-        access: session.access,
-        refresh: session.refresh,
-      })
-      // Record every state the cart link and account button go through while the page loads.
-      await context.addInitScript(() => {
-        const seen: string[] = []
-        ;(window as unknown as { __navStates: string[] }).__navStates = seen
-        new MutationObserver(() => {
-          const cartLink = document.querySelector('a[href="/cart"]')
-          if (!cartLink) return
-          const state = `${cartLink.getAttribute('aria-label')} | ${document.querySelector('header button[aria-controls]')?.textContent ?? ''}`
-          if (seen.at(-1) !== state) seen.push(state)
-        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-      })
-      await page.reload()
-      await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
-      await expect.poll(() => page.getByRole('button', { name: /Ada/ }).count()).toBe(1)
-      const states = await page.evaluate(() => (window as unknown as { __navStates: string[] }).__navStates)
+      const states = await reloadRecordingNavStates(page, context, session)
       expect(states.length).toBeGreaterThan(0)
       for (const state of states) expect(state).toMatch(/^Cart, 3 items \| .*Ada/)
       expect(errors).toEqual([])
@@ -48,26 +51,7 @@ describe('persisted state', () => {
     const { page, context, errors, close } = await openPage('/near-me')
     try {
       expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('near-me')
-      await writeIndexedDb(page, {
-        cart_state: cart,
-        user: session.user,
-        access: session.access,
-        refresh: session.refresh,
-      })
-      await context.addInitScript(() => {
-        const seen: string[] = []
-        ;(window as unknown as { __navStates: string[] }).__navStates = seen
-        new MutationObserver(() => {
-          const cartLink = document.querySelector('a[href="/cart"]')
-          if (!cartLink) return
-          const state = `${cartLink.getAttribute('aria-label')} | ${document.querySelector('header button[aria-controls]')?.textContent ?? ''}`
-          if (seen.at(-1) !== state) seen.push(state)
-        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-      })
-      await page.reload()
-      await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
-      await expect.poll(() => page.getByRole('button', { name: /Ada/ }).count()).toBe(1)
-      const states = await page.evaluate(() => (window as unknown as { __navStates: string[] }).__navStates)
+      const states = await reloadRecordingNavStates(page, context, session)
       // The HTML's neutral bar (no count, "Account"), then the shopper's: never an empty cart.
       const firstReal = states.findIndex((state) => state.startsWith('Cart,'))
       expect(firstReal).toBeGreaterThanOrEqual(0)
