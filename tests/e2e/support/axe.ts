@@ -78,6 +78,8 @@ async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000): Prom
 /** Waits for the page's h1, the network to go quiet and every skeleton to leave. */
 export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
   try {
+    // The app has hydrated and brought the shopper's state in (a prerendered page paints first).
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 })
     await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 })
     await networkQuiet(page)
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, {
