@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
 import { HttpError, request, withQuery } from './http'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  delete (globalThis as { __gidiEarly?: unknown }).__gidiEarly
+})
+
+/** What src/boot/early-data.js leaves on the page once its reads have started. */
+function earlyAnswers(answers: Record<string, Promise<Response>>) {
+  const early = { at: Date.now(), ready: Promise.resolve(), answers }
+  ;(globalThis as { __gidiEarly?: unknown }).__gidiEarly = early
+  return early
+}
 
 describe('withQuery', () => {
   it('appends the defined values, encoded, after any query the path already has', () => {
@@ -51,5 +61,53 @@ describe('request', () => {
     stubFetch(offline)
     const error: unknown = await request('/beta/a').catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(TypeError)
+  })
+
+  it("rethrows the caller's abort reason when the request is aborted", async () => {
+    // A fetch that only ends when its signal aborts, as a stalled connection does.
+    stubFetch(
+      (sent) =>
+        new Promise((_, reject) => {
+          const stop = () => reject(sent.signal?.reason)
+          if (sent.signal?.aborted) stop()
+          else sent.signal?.addEventListener('abort', stop)
+        }),
+    )
+    const controller = new AbortController()
+    const answer = request('/beta/a', { signal: controller.signal })
+    const reason = new DOMException('The request timed out.', 'TimeoutError')
+    controller.abort(reason)
+    await expect(answer).rejects.toBe(reason)
+  })
+})
+
+describe('request and the reads the page HTML started', () => {
+  it('takes the answer the HTML already has for the same URL, whatever the order of its query', async () => {
+    const sent = stubFetch(() => json({ fresh: true }))
+    earlyAnswers({ '/beta/api/nearme-aws?latitude=6.602&longitude=3.352': Promise.resolve(json({ early: true })) })
+    const answer = await request('/beta/api/nearme-aws', { query: { longitude: 3.352, latitude: 6.602 } })
+    expect(answer.data).toEqual({ early: true })
+    expect(sent).toHaveLength(0)
+    // Once: the next read of that URL asks the server.
+    expect((await request('/beta/api/nearme-aws', { query: { longitude: 3.352, latitude: 6.602 } })).data).toEqual({
+      fresh: true,
+    })
+  })
+
+  it('asks again when the early read failed, and never gives it to a request with a token', async () => {
+    const sent = stubFetch(() => json({ fresh: true }))
+    earlyAnswers({ '/beta/a': Promise.reject(new TypeError('Failed to fetch')), '/beta/b': Promise.resolve(json({})) })
+    expect((await request('/beta/a')).data).toEqual({ fresh: true })
+    expect((await request('/beta/b', { headers: { Authorization: 'Bearer t' } })).data).toEqual({ fresh: true })
+    expect(sent.map((request) => request.path)).toEqual(['/beta/a', '/beta/b'])
+  })
+
+  it('drops every early answer once the shopper writes something', async () => {
+    const sent = stubFetch(() => json({ fresh: true }))
+    const early = earlyAnswers({ '/beta/store': Promise.resolve(json({ early: true })) })
+    await request('/beta/comment', { method: 'POST', body: { content: 'hi' } })
+    expect(early.answers).toEqual({})
+    expect((await request('/beta/store')).data).toEqual({ fresh: true })
+    expect(sent).toHaveLength(2)
   })
 })

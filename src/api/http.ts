@@ -1,6 +1,7 @@
-// The few lines of HTTP the API needs, on the platform's fetch: a JSON body in, a parsed body
-// out, an HttpError for any 4xx or 5xx. (It replaced ofetch, whose URL and parsing helpers
-// cost the first route about 4 KB gzip for features this app never used.)
+// HTTP for the API, on ofetch (named by the product card): a JSON body in, a parsed body out,
+// an HttpError for any 4xx or 5xx. No retries here: React Query and the outbox own them, and
+// the caller's signal (src/api/client.ts adds the 15 s timeout to it) aborts the request.
+import { FetchError, ofetch } from 'ofetch'
 import { discardEarlyResponses, takeEarlyResponse } from './early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
@@ -40,16 +41,29 @@ export function withQuery(path: string, query: Query | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`
 }
 
-function isJsonBody(body: unknown): boolean {
-  if (body === undefined || body === null || typeof body !== 'object') return false
-  return !(body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams)
+/**
+ * The platform's fetch, looked up at each call, except for a read the page's HTML already
+ * started (src/api/early-requests.ts): that answer is taken instead of asking again. A write
+ * makes any answer the HTML fetched before it stale.
+ */
+async function fetchOrEarlyAnswer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const read = (init?.method ?? 'GET').toUpperCase() === 'GET'
+  if (!read) discardEarlyResponses()
+  else if (typeof input === 'string' && !new Headers(init?.headers).has('Authorization')) {
+    const early = await takeEarlyResponse(input, init?.signal ?? undefined)
+    if (early) return early
+  }
+  return globalThis.fetch(input, init)
 }
 
+const http = ofetch.create(
+  { retry: 0, responseType: 'text', ignoreResponseError: true, headers: { Accept: 'application/json' } },
+  { fetch: fetchOrEarlyAnswer },
+)
+
 /** JSON when the answer says so or looks like it; text otherwise; undefined when empty. */
-async function parseBody(response: Response): Promise<unknown> {
-  const text = await response.text()
+function parseBody(text: string, type: string): unknown {
   if (text === '') return undefined
-  const type = response.headers.get('content-type') ?? ''
   const trimmed = text.trimStart()
   if (type.includes('json') || trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
@@ -63,24 +77,21 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** One request. Rejects with HttpError on 4xx/5xx, and with fetch's own error when there was no answer. */
 export async function request(url: string, options: HttpRequest = {}): Promise<HttpResponse> {
-  const json = isJsonBody(options.body)
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
-  if (json) headers['Content-Type'] = 'application/json'
-  const target = withQuery(url, options.query)
-  const send = () =>
-    fetch(target, {
+  let response
+  try {
+    // ofetch sends a plain object or array as JSON (with its Content-Type), anything else as it is.
+    response = await http.raw<string, 'text'>(withQuery(url, options.query), {
       method: options.method ?? 'GET',
-      headers,
-      body: json ? JSON.stringify(options.body) : (options.body as BodyInit | undefined),
+      headers: options.headers,
+      body: options.body as Record<string, unknown> | BodyInit | undefined,
       signal: options.signal,
     })
-  // A read the page's HTML already started (src/api/early-requests.ts); if it failed, ask again.
-  // A write makes any answer the HTML fetched before it stale.
-  const read = (options.method ?? 'GET') === 'GET'
-  if (!read) discardEarlyResponses()
-  const early = read && !headers.Authorization ? await takeEarlyResponse(target, options.signal) : undefined
-  const response = early ?? (await send())
-  const data = await parseBody(response)
+  } catch (error) {
+    // No answer: the caller's abort reason, or the network's own error, as fetch gives them.
+    if (options.signal?.aborted) throw options.signal.reason
+    throw error instanceof FetchError && error.cause !== undefined ? error.cause : error
+  }
+  const data = parseBody(response._data ?? '', response.headers.get('content-type') ?? '')
   if (!response.ok) throw new HttpError(response.status, data)
   return { status: response.status, data }
 }
