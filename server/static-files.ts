@@ -40,18 +40,12 @@ export function createStaticHandler(root: string) {
   }
 
   // The main routes' prerendered pages (scripts/prerender-plugin.ts writes the table).
-  type PrerenderedPage = { pattern: RegExp; readsSearch: boolean; file: string }
-  let prerendered: { mtime: number; pages: PrerenderedPage[] } | undefined
-  function prerenderedPages(): PrerenderedPage[] {
-    const table = join(root, 'prerendered', 'routes.json')
-    if (!existsSync(table)) return []
-    const mtime = statSync(table).mtimeMs
-    if (prerendered?.mtime !== mtime) {
-      const rows = JSON.parse(readFileSync(table, 'utf8')) as { pattern: string; readsSearch: boolean; file: string }[]
-      prerendered = { mtime, pages: rows.map((row) => ({ ...row, pattern: new RegExp(row.pattern) })) }
-    }
-    return prerendered.pages
-  }
+  const prerenderedPages = buildJsonFile(join(root, 'prerendered', 'routes.json'), [], (raw) =>
+    (raw as { pattern: string; readsSearch: boolean; file: string }[]).map((row) => ({
+      ...row,
+      pattern: new RegExp(row.pattern),
+    })),
+  )
 
   /** The page's own prerendered HTML, when the build made one the app can hydrate as it is. */
   function prerenderedPage(path: string, search: string): { file: string; path: string } | null {
@@ -124,32 +118,33 @@ export function createStaticHandler(root: string) {
 }
 
 /**
- * The CSP hashes of the build's inline scripts (dist/csp.json, written by
- * scripts/prerender-plugin.ts), re-read when a new build replaces the file. The same array is
- * returned until then, so the policy text is built once per build.
+ * A JSON file the build writes, parsed once and again only when a new build replaces it (its
+ * modification time is looked at once a second at most). `empty` while there is none. The same
+ * value is returned until the file changes.
  */
-export function createScriptHashes(root: string): () => readonly string[] {
-  let cached: { mtime: number; hashes: readonly string[] } = { mtime: -1, hashes: [] }
-  let checked = 0
+function buildJsonFile<T>(file: string, empty: T, parse: (raw: unknown) => T): () => T {
+  let cached = { mtime: -1, value: empty }
+  let checked = Number.NEGATIVE_INFINITY
   return () => {
     const now = Date.now()
-    if (now - checked < 1000) return cached.hashes
+    if (now - checked < 1000) return cached.value
     checked = now
-    const file = join(root, 'csp.json')
     try {
       const mtime = statSync(file).mtimeMs
-      if (mtime !== cached.mtime) {
-        const parsed = JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes?: unknown }
-        const hashes = Array.isArray(parsed.scriptHashes)
-          ? parsed.scriptHashes.filter(
-              (hash): hash is string => typeof hash === 'string' && /^'sha256-[\w+/=]+'$/.test(hash),
-            )
-          : []
-        cached = { mtime, hashes }
-      }
+      if (mtime !== cached.mtime) cached = { mtime, value: parse(JSON.parse(readFileSync(file, 'utf8'))) }
     } catch {
-      cached = { mtime: -1, hashes: [] }
+      cached = { mtime: -1, value: empty }
     }
-    return cached.hashes
+    return cached.value
   }
+}
+
+/** The CSP hashes of the build's inline scripts (dist/csp.json, from scripts/prerender-plugin.ts). */
+export function createScriptHashes(root: string): () => readonly string[] {
+  return buildJsonFile<readonly string[]>(join(root, 'csp.json'), [], (raw) => {
+    const hashes = (raw as { scriptHashes?: unknown }).scriptHashes
+    return Array.isArray(hashes)
+      ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[\w+/=]+'$/.test(hash))
+      : []
+  })
 }
