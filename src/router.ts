@@ -26,6 +26,8 @@ type AppRouterOptions = {
   whenHydrated?: Promise<void>
 }
 
+const never = new Promise<void>(() => {})
+
 export function createAppRouter(
   queryClient: QueryClient,
   { history, prerender = false, whenHydrated = Promise.resolve() }: AppRouterOptions = {},
@@ -33,7 +35,7 @@ export function createAppRouter(
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, prerender, whenHydrated },
+    context: { queryClient, whenHydrated: prerender ? never : whenHydrated },
     defaultPreload: 'intent',
     // Route chunks are tiny; show the skeleton only when a load is actually slow.
     defaultPendingMs: 150,

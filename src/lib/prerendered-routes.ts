@@ -40,7 +40,7 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
   dealDetail('menu-item-detail'),
 ]
 
-export function prerenderedRouteFor(pathname: string): PrerenderedRoute | undefined {
+function prerenderedRouteFor(pathname: string): PrerenderedRoute | undefined {
   return prerenderedRoutes.find((route) => route.pattern.test(pathname))
 }
 

@@ -5,11 +5,9 @@ import { RouterErrorPage } from '@/app/router-error-page'
 
 export type RouterContext = {
   queryClient: QueryClient
-  /** True while the build renders the page's HTML: loaders start no requests then. */
-  prerender: boolean
   /**
-   * Settles once prerendered HTML is hydrated (at once otherwise): an answer that landed in the
-   * cache while React hydrates would change the markup it must match.
+   * Settles once prerendered HTML is hydrated (at once otherwise; never while the build renders
+   * it): an answer that landed in the cache while React hydrates would change the markup.
    */
   whenHydrated: Promise<void>
 }

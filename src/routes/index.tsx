@@ -5,7 +5,7 @@ export const Route = createFileRoute('/')({
   staticData: { title: 'Deals near you' },
   // The hot deals are asked for while the page's code loads; not on a link's preload (data costs).
   loader: ({ context, preload }) => {
-    if (!preload && !context.prerender)
+    if (!preload)
       void context.whenHydrated.then(() =>
         import('@/features/home/home-prefetch').then((m) => m.prefetchHotDeals(context.queryClient)),
       )

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/near-me')({
   loaderDeps: ({ search }) => search,
   // The stores are asked for while the page's code loads; not on a link's preload (data costs).
   loader: ({ context, deps, preload }) => {
-    if (!preload && !context.prerender)
+    if (!preload)
       void context.whenHydrated.then(() =>
         import('@/features/discovery/near-me-prefetch').then((m) => m.prefetchNearMe(context.queryClient, deps)),
       )

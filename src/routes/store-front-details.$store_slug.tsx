@@ -5,7 +5,7 @@ export const Route = createFileRoute('/store-front-details/$store_slug')({
   staticData: { title: 'Store' },
   // The store is asked for while the page's code loads; not on a link's preload (data costs).
   loader: ({ context, params, preload }) => {
-    if (!preload && !context.prerender)
+    if (!preload)
       void context.whenHydrated.then(() =>
         import('@/features/store/store-prefetch').then((m) => m.prefetchStore(context.queryClient, params.store_slug)),
       )
