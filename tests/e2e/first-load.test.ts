@@ -1,27 +1,9 @@
 // The first load (issue 13): the main routes come as prerendered HTML with their headings and
 // skeletons, the app hydrates that HTML without a mismatch, the page's first API read starts
-// from the HTML and is not asked twice, and the service worker serves each route's own HTML.
+// from the HTML and is not asked twice (offline-shell.test.ts: each route's own page offline).
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports, waitForWorkerControl } from './support/browser'
-import { startServer } from './support/server'
-
-/** A coupon of the seed, for a shared deal link. */
-async function someCouponPath(): Promise<string> {
-  const answer = await fetch(`${baseUrl()}/beta/api/coupon-items-all-aws`)
-  const { data } = (await answer.json()) as { data: { results: Array<{ id: number }> } }
-  const coupon = data.results[0]
-  if (!coupon) throw new Error('The seeded data has no coupons')
-  return `/coupon-detail/${coupon.id}`
-}
-
-const pages = [
-  { path: '/', name: 'home', heading: 'Deals near you' },
-  { path: '/near-me', name: 'near-me', heading: 'Near me' },
-  { path: '/marketplace', name: 'marketplace', heading: 'Marketplace' },
-  { path: '/cart', name: 'cart', heading: 'Your cart' },
-  { path: '/store-front-details/jollof-republic', name: 'store-front-details', heading: null },
-]
-const couponPage = { name: 'coupon-detail', heading: null }
+import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { prerenderedPages, someCouponPath } from './support/routes'
 
 async function html(path: string): Promise<string> {
   const answer = await fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' } })
@@ -29,13 +11,9 @@ async function html(path: string): Promise<string> {
   return answer.text()
 }
 
-async function allPages() {
-  return [...pages, { ...couponPage, path: await someCouponPath() }]
-}
-
 describe('prerendered pages', () => {
   it('are what a fetch without JavaScript gets: headings, skeletons, no personal state', async () => {
-    for (const page of await allPages()) {
+    for (const page of await prerenderedPages(baseUrl())) {
       const body = await html(page.path)
       expect(body, page.path).toContain(`data-prerendered="${page.name}"`)
       if (page.heading) expect(body, page.path).toMatch(new RegExp(`<h1[^>]*>${page.heading}</h1>`))
@@ -56,7 +34,7 @@ describe('prerendered pages', () => {
   })
 
   it('hydrate without a mismatch or an error, and then show the data', async () => {
-    for (const { path } of await allPages()) {
+    for (const { path } of await prerenderedPages(baseUrl())) {
       const { page, errors, close } = await openPage(path, { viewport: 'mobile' })
       try {
         await page.waitForLoadState('networkidle')
@@ -97,33 +75,11 @@ describe('prerendered pages', () => {
       }
     }
   })
-
-  it('come from the service worker with the server down, each route its own', async () => {
-    const server = await startServer()
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })
-    try {
-      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-      const page = await context.newPage()
-      await page.goto(`${server.url}/near-me`)
-      await waitForWorkerControl(page)
-      await server.stop()
-      for (const { path, name } of await allPages()) {
-        await page.goto(`${server.url}${path}`)
-        expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(name)
-      }
-      await page.goto(`${server.url}/about-us`)
-      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/about/i)
-    } finally {
-      await context.close()
-      await server.stop()
-    }
-  })
 })
 
 describe('the beta notice on a first visit', () => {
   it('is a strip above a shared deal, not a modal; Got it hides it for good, before the first paint', async () => {
-    const { page, context, close } = await openPage(await someCouponPath(), {
+    const { page, context, close } = await openPage(await someCouponPath(baseUrl()), {
       seenBetaNotice: false,
       viewport: 'mobile',
     })

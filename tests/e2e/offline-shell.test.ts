@@ -1,10 +1,11 @@
 // A real outage: the server is stopped, and the installed worker still opens the app.
 import { describe, expect, it } from 'vitest'
 import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
+import { prerenderedPages } from './support/routes'
 import { startServer } from './support/server'
 
 describe('with the server down', () => {
-  it('a shopper who visited once still gets the shell and any route from the service worker', async () => {
+  it('a shopper who visited once still gets the shell, any route, and each main route its own page, from the service worker', async () => {
     const server = await startServer()
     const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })
     try {
@@ -12,6 +13,7 @@ describe('with the server down', () => {
       const page = await context.newPage()
       await page.goto(`${server.url}/`)
       await waitForWorkerControl(page)
+      const pages = await prerenderedPages(server.url)
 
       await server.stop()
       const failed = await fetch(`${server.url}/`).then(
@@ -22,8 +24,14 @@ describe('with the server down', () => {
 
       await page.goto(`${server.url}/about-us`)
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/about/i)
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
       await page.goto(`${server.url}/cart`)
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/cart/i)
+      // A main route's own prerendered page (issue 13), not the shell.
+      for (const { path, name } of pages) {
+        await page.goto(`${server.url}${path}`)
+        expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(name)
+      }
     } finally {
       await context.close()
       await server.stop()

@@ -86,3 +86,26 @@ export const detailRouteCases = (ids: SeededIds): RouteCase[] => [
   { path: `/discount-offer-detail/${ids.marketplace}`, heading: /./, ...shown },
   { path: `/blog/${ids.blogPost}`, heading: /./, ...shown },
 ]
+
+/** A coupon of the seed, for a shared deal link. */
+export async function someCouponPath(base: string): Promise<string> {
+  const answer = await fetch(`${base}/beta/api/coupon-items-all-aws`)
+  const { data } = (await answer.json()) as { data: { results: Array<{ id: number }> } }
+  const coupon = data.results[0]
+  if (!coupon) throw new Error('The seeded data has no coupons')
+  return `/coupon-detail/${coupon.id}`
+}
+
+const prerenderedRouteCases = [
+  { path: '/', name: 'home', heading: 'Deals near you' },
+  { path: '/near-me', name: 'near-me', heading: 'Near me' },
+  { path: '/marketplace', name: 'marketplace', heading: 'Marketplace' },
+  { path: '/cart', name: 'cart', heading: 'Your cart' },
+  { path: '/store-front-details/jollof-republic', name: 'store-front-details', heading: null },
+]
+const couponPage = { name: 'coupon-detail', heading: null }
+
+/** The prerendered routes (src/lib/prerendered-routes.ts) as a shopper opens them, a seeded coupon among them. */
+export async function prerenderedPages(base: string) {
+  return [...prerenderedRouteCases, { ...couponPage, path: await someCouponPath(base) }]
+}
