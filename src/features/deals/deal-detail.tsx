@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { PageHydrated } from '@/lib/page-hydration'
 import { dealTitle } from './deal-format'
 import { Link } from '@tanstack/react-router'
 import { dealQueryOptions } from '@/api/deals'
@@ -11,7 +12,6 @@ import { DealDetailView } from './deal-detail-view'
 import { parseDealId } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 import { useRecordView } from './use-record-view'
-import { PageHydrated } from '@/lib/page-hydration'
 
 // The five detail pages (coupon, discount, menu item, featured, marketplace offer) are this one
 // page: an id from the route, the item from the API, and every state in between.

@@ -1,8 +1,8 @@
 import { PageHeader } from '@/ui/page-header'
+import { PageHydrated } from '@/lib/page-hydration'
 import { AdvertsSection } from './adverts-section'
 import { HotDealsTabs } from './hot-deals-tabs'
 import { MarketplaceDiscounts } from './marketplace-discounts'
-import { PageHydrated } from '@/lib/page-hydration'
 
 /** SPEC §1: marketplace discounts, hot deals (discount, coupon, featured) and adverts. */
 export function MarketplacePage() {

@@ -3,10 +3,10 @@ import { useCallback, useMemo } from 'react'
 import { useShopperLocation } from '@/features/location/use-location'
 import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
+import { PageHydrated } from '@/lib/page-hydration'
 import { NearMeFilters } from './near-me-filters'
 import { NearMeResults } from './near-me-results'
 import { hasFilters, toNearMeFilters, validateNearMeSearch, type NearMeSearch } from './near-me-search'
-import { PageHydrated } from '@/lib/page-hydration'
 
 /** The filters live in the URL: a link can be shared, and Back returns to the previous list. */
 function useNearMeSearch(): [NearMeSearch, (next: NearMeSearch) => void] {

@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { LocationLine } from '@/features/location/location-line'
 import { config } from '@/lib/config'
 import { PageHeader } from '@/ui/page-header'
+import { PageHydrated } from '@/lib/page-hydration'
 import { AdvertsSection } from './adverts-section'
 import { HomeSection } from './home-section'
 import { FeaturedDealsSection, HotDealsSection } from './hot-deals-section'
 import { NearbyStoresSection } from './nearby-stores-section'
-import { PageHydrated } from '@/lib/page-hydration'
 
 const tileClass =
   'flex h-full flex-col rounded-xl border border-line bg-surface-2 px-1.5 py-3 text-center hover:border-[var(--accent)] sm:px-3 sm:text-left md:p-4'

@@ -3,12 +3,12 @@ import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { PageHydrated } from '@/lib/page-hydration'
 import { CommentForm, CommentList } from './store-comments'
 import { StoreHeader } from './store-header'
 import { DealsSection, MenuSection, Section } from './store-sections'
 import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
 import { StoreTopBar } from './store-top-bar'
-import { PageHydrated } from '@/lib/page-hydration'
 
 /** The page's own address, without any query string, for sharing. */
 function storeUrl(slug: string): string {

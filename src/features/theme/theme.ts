@@ -3,7 +3,7 @@ import { atom } from 'jotai'
 export type Theme = 'dark' | 'light'
 const STORAGE_KEY = 'theme'
 
-/** The theme public/theme-boot.js applied before the first paint. */
+/** The theme src/boot/theme-boot.js applied before the first paint. */
 export function currentTheme(): Theme {
   return document.body.classList.contains('dark') ? 'dark' : 'light'
 }
