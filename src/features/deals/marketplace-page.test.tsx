@@ -79,6 +79,8 @@ describe('MarketplacePage', () => {
     expect(discounts).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('tabindex', '-1')
 
+    // The marketplace discount's link comes first in the tab order, then the selected tab.
+    await screen.findByRole('link', { name: 'Marketplace deal: Small chops tray' })
     await userEvent.tab()
     await userEvent.tab()
     expect(discounts).toHaveFocus()
