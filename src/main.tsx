@@ -8,6 +8,7 @@ import '@/features/cart/use-cart'
 import '@/features/location/use-location'
 import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/features/auth/session'
+import { afterFirstScreen } from '@/lib/app-ready'
 import { pageHydrated } from '@/lib/page-hydration'
 import { appStore, hydratePersistedAtoms } from '@/lib/persisted-atom'
 import { prerenderedPageFor } from '@/lib/prerendered-routes'
@@ -58,14 +59,17 @@ async function start(container: HTMLElement) {
     await Promise.all([reading, restoreQueryCache()])
     createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)
   }
-  void import('@/app/start-background').then(({ startBackground }) => startBackground(appStore))
 }
 
 void start(root)
 
-// The worker (and workbox-window) load after the page, off the first route's critical path.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('@/app/sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker())
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
-}
+// What the first screen does not need waits for it: the outbox, locating the shopper, and the
+// worker (with workbox-window), off the first route's critical path.
+void afterFirstScreen().then(async () => {
+  const { startBackground } = await import('@/app/start-background')
+  startBackground(appStore)
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const { registerServiceWorker } = await import('@/app/sw-bridge')
+    registerServiceWorker()
+  }
+})

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, useState } from 'react'
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
+import { markAppReady } from '@/lib/app-ready'
 import type { AppStore } from '@/lib/persisted-atom'
 import type { createAppRouter } from '../router'
 
@@ -40,8 +41,7 @@ export function App({ router, queryClient, store, hydration }: AppProps) {
   }, [hydration, current.restoring, store])
   useEffect(() => {
     if (current.restoring) return
-    // For tests and tools: the page answers taps, with the shopper's own state.
-    document.documentElement.dataset.app = 'ready'
+    markAppReady()
     // The page's first reads have started by now; a later read must not get the HTML's answer.
     const timer = setTimeout(() => void import('@/api/early-requests').then((m) => m.discardEarlyResponses()), 5000)
     return () => clearTimeout(timer)

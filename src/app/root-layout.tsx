@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtomValue, type PrimitiveAtom } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { useAfterFirstScreen } from '@/lib/app-ready'
 import { BetaStrip } from './beta-strip'
 import { FeedbackButton } from './feedback-button'
 import { NavBar } from './nav-bar'
@@ -29,6 +30,7 @@ function WhenOpen({ atom, children }: { atom: PrimitiveAtom<boolean>; children: 
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useFocusOnRouteChange()
+  const afterFirstScreen = useAfterFirstScreen()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -39,10 +41,13 @@ export function RootLayout() {
       </a>
       {showsNavBar(pathname) ? <NavBar /> : null}
       <BetaStrip />
-      {/* The offline banner and the outbox's waiting count; its code arrives after the shell. */}
-      <Suspense fallback={null}>
-        <NetworkStatus />
-      </Suspense>
+      {/* The offline banner and the outbox's waiting count: nothing to say before the first
+          screen is done, so its code comes after it. */}
+      {afterFirstScreen ? (
+        <Suspense fallback={null}>
+          <NetworkStatus />
+        </Suspense>
+      ) : null}
       {/* At least a screen tall, so the footer starts below the fold and a page whose content
           arrives late never pushes a visible footer down (layout shift). Without a footer, the
           page itself leaves room at its end for the feedback button. */}

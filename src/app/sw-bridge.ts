@@ -11,6 +11,7 @@ export type UpdateAvailableDetail = { apply: () => void }
  */
 export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null
+  linkManifest()
   listenForUpdates()
   const wb = new Workbox('/sw.js', { scope: '/' })
   wb.addEventListener('waiting', () => {
@@ -22,6 +23,18 @@ export function registerServiceWorker(): Workbox | null {
   })
   void wb.register()
   return wb
+}
+
+/**
+ * The web app manifest, which the build leaves out of the HTML: the browser fetches it and its
+ * icons as soon as it is linked, and on a first visit those bytes would compete with the page's.
+ */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = '/manifest.webmanifest'
+  document.head.append(link)
 }
 
 /** The update banner (and its code) loads only when an update is actually waiting. */
