@@ -12,8 +12,8 @@ export function earlyRequestTemplates(page: string): string[] {
   const base = config.apiBaseUrl.replace(/\/+$/, '')
   switch (page) {
     case 'home':
-      // The hot deals the home page shows first (src/features/home/home-prefetch.ts).
-      return (['discount', 'coupon', 'featured'] as const).map((kind) => base + HOT_DEAL_ENDPOINTS[kind].path)
+      // The hot deals row the home page shows first (src/features/home/home-prefetch.ts).
+      return [base + HOT_DEAL_ENDPOINTS.discount.path]
     case 'near-me':
       return [`${base}/api/nearme-aws?latitude={lat}&longitude={lng}`]
     case 'store-front-details':

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useAfterFirstScreen } from '@/lib/app-ready'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { advertsQueryOptions } from '@/api/deals'
@@ -60,7 +61,8 @@ const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 
 
 /** Adverts from Lagos businesses, in a row of their own. */
 export function AdvertsSection() {
-  const query = useQuery(advertsQueryOptions())
+  // Below the first screen: asked for once it is done.
+  const query = useQuery({ ...advertsQueryOptions(), enabled: useAfterFirstScreen() })
   const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
   let body
   if (query.isPending) {

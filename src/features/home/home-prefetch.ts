@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { hotDealsQueryOptions, type HotDealKind } from '@/api/deals'
 
-const onScreenFirst: HotDealKind[] = ['discount', 'coupon', 'featured']
+/** The hot deals row on screen as the home page opens (the others wait for it: hot-deals-section.tsx). */
+export const ON_SCREEN_FIRST: HotDealKind = 'discount'
 
 /**
- * Asks for the hot deals, the section on screen as the home page opens, while the page's own
- * code is still on its way (the route's loader calls this). Its first pictures are the page's
- * largest paint; the rows' queries then find the answers, or join the requests.
+ * Asks for the first hot deals row while the page's own code is still on its way (the route's
+ * loader calls this). Its first pictures are the page's largest paint; the row's query then
+ * finds the answer, or joins the request.
  */
 export function prefetchHotDeals(queryClient: QueryClient): void {
-  for (const kind of onScreenFirst) void queryClient.prefetchQuery(hotDealsQueryOptions(kind))
+  void queryClient.prefetchQuery(hotDealsQueryOptions(ON_SCREEN_FIRST))
 }

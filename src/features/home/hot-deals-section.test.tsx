@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { stubFetch } from '@/test/stub-fetch'
+import { markAppReady } from '@/lib/app-ready'
 import { HotDealsSection } from './hot-deals-section'
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
@@ -11,8 +12,8 @@ const deals = (kind: string, ids: number[]) =>
 afterEach(() => vi.unstubAllGlobals())
 
 describe('hot deals on the home page', () => {
-  it('loads the pictures on screen at first (the first discounts) at once and ahead of the rest', async () => {
-    stubFetch(({ path }) =>
+  it('loads the row on screen at first (the discounts) before the others, its first pictures at once and ahead of the rest', async () => {
+    const sent = stubFetch(({ path }) =>
       json({
         data: {
           results: path.includes('/discount/')
@@ -24,6 +25,11 @@ describe('hot deals on the home page', () => {
       }),
     )
     const { container } = await renderWithRouter(<HotDealsSection />)
+    // Until the first screen is done, only the row on it asks: its pictures have the line to themselves.
+    await screen.findByRole('link', { name: 'discount 3' })
+    expect(sent.map((request) => request.path)).toEqual(['/beta/api/discount/hot-deals-aws'])
+    expect(screen.queryByRole('link', { name: 'coupon 4' })).not.toBeInTheDocument()
+    markAppReady()
     await screen.findByRole('link', { name: 'featured 6' })
     await screen.findByRole('link', { name: 'coupon 5' })
     const picture = (id: number) => container.querySelector(`img[src="/beta/media/item/${id}.svg"]`)

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
+import { useAfterFirstScreen } from '@/lib/app-ready'
 import { dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
 import { DealRow } from './deal-row'
 import { HomeSection } from './home-section'
 
-/** Hot discounts, coupons and featured deals: three rows, each loading on its own. */
+/**
+ * Hot discounts, coupons and featured deals: three rows, each loading on its own. Only the first
+ * is on the first screen of a phone; the others ask once it is done, so they never compete
+ * with its pictures (what they hold from a visit before shows at once).
+ */
 export function HotDealsSection() {
+  const later = useAfterFirstScreen()
   const discounts = useQuery(hotDealsQueryOptions('discount'))
-  const coupons = useQuery(hotDealsQueryOptions('coupon'))
-  const featured = useQuery(hotDealsQueryOptions('featured'))
+  const coupons = useQuery({ ...hotDealsQueryOptions('coupon'), enabled: later })
+  const featured = useQuery({ ...hotDealsQueryOptions('featured'), enabled: later })
   return (
     <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings in Lagos right now.">
       {/* The first row is above the fold: its first two pictures are the page's largest paint. */}
@@ -24,9 +30,9 @@ export function HotDealsSection() {
   )
 }
 
-/** Deals the GidiDeals team picked. */
+/** Deals the GidiDeals team picked (below the first screen: asked for once it is done). */
 export function FeaturedDealsSection() {
-  const featured = useQuery(dealsQueryOptions('featured'))
+  const featured = useQuery({ ...dealsQueryOptions('featured'), enabled: useAfterFirstScreen() })
   return (
     <HomeSection id="featured-deals" title="Featured deals" lead="Favourites picked by the GidiDeals team.">
       <DealRow

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useAfterFirstScreen } from '@/lib/app-ready'
 import { Link } from '@tanstack/react-router'
 import { nearMeQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
@@ -9,10 +10,16 @@ import { HomeSection } from './home-section'
 
 export const NEARBY_PREVIEW_SIZE = 6
 
-/** The six nearest stores; the same cache entry as the first page of near me without filters. */
+/**
+ * The six nearest stores; the same cache entry as the first page of near me without filters.
+ * Below the first screen: asked for once it is done.
+ */
 export function NearbyStoresSection() {
   const location = useShopperLocation()
-  const query = useQuery(nearMeQueryOptions({ latitude: location.lat, longitude: location.lng }))
+  const query = useQuery({
+    ...nearMeQueryOptions({ latitude: location.lat, longitude: location.lng }),
+    enabled: useAfterFirstScreen(),
+  })
   const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
 
   let body
