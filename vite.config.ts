@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { chunkGroups } from './scripts/chunk-groups'
 import { inlineBootScript, prerenderPages } from './scripts/prerender-plugin'
 
 // manifest.webmanifest at the top level is the one source of the manifest.
@@ -70,12 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           // One chunk for the libraries and state every page needs: left to itself, rolldown splits
           // them into a dozen small shared chunks, and each costs its own compression (~3 KB gzip).
-          groups: [
-            {
-              name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\/]|src[\\/](lib[\\/](persisted-atom|notify)|api[\\/]session-port)/,
-            },
-          ],
+          groups: chunkGroups,
         },
       },
     },

@@ -61,22 +61,16 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && ke
 const shellKeys = closure(entryKey)
 const shell = filesOf(shellKeys)
 
-// Route chunks: the router plugin splits each route file into `…?tsr-split=…` virtual modules.
-const routeFiles = new Map()
-for (const key of Object.keys(manifest)) {
-  const match = key.match(/src\/routes\/(.+?)\.tsx/)
-  if (!match || key === entryKey) continue
-  const name = match[1]
-  if (!routeFiles.has(name)) routeFiles.set(name, [])
-  routeFiles.get(name).push(key)
-}
+// Route chunks: the router plugin splits each route file into `…?tsr-split=…` virtual modules,
+// and the build groups many of them (scripts/chunk-groups.ts); the prerender plugin lists each
+// route's chunks in route-chunks.json.
+const routeChunks = JSON.parse(readFileSync(join(dist, '.vite', 'route-chunks.json'), 'utf8'))
 
 const kb = (n) => (n / 1024).toFixed(1)
 const rows = []
-for (const [name, keys] of [...routeFiles].sort()) {
-  const own = new Set()
-  for (const key of keys) for (const dep of closure(key)) if (!shellKeys.has(dep)) own.add(dep)
-  const files = filesOf(own)
+for (const [name, chunkFiles] of Object.entries(routeChunks).sort(([a], [b]) => a.localeCompare(b))) {
+  const files = filesOf([...chunkFiles].map((file) => Object.keys(manifest).find((key) => manifest[key].file === file)))
+  for (const file of shell.js) files.js.delete(file)
   const ownJs = total(files.js)
   const firstJs = total(new Set([...shell.js, ...files.js]))
   const firstCss = total(new Set([...shell.css, ...files.css]))

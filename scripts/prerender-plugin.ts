@@ -6,13 +6,16 @@
 //   src/lib/prerendered-routes.ts with the SSR bundle (`vite build --ssr`, built first into
 //   .prerender/, run by scripts/prerender-run.mjs in a child process) and emits each page as
 //   dist/prerendered/<name>.html (the service worker precaches them; the server answers each
-//   route with its page), each with the inline script that starts its first API reads. It
-//   writes the table of pages for the server, and dist/csp.json: the hashes of every inline
-//   script, which the server's Content-Security-Policy allows and nothing else.
+//   route with its page), each with the inline script that starts its first API reads. A page
+//   preloads its route's chunks with the shell's, and runs them only once it has painted
+//   (src/boot/start-app.js). It writes the table of pages for the server, and dist/csp.json:
+//   the hashes of every inline script, which the server's Content-Security-Policy allows and
+//   nothing else.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { Plugin } from 'vite'
+import type { OutputBundle } from 'rolldown'
+import { minifySync, type Plugin } from 'vite'
 
 type RenderedPage = {
   name: string
@@ -22,13 +25,22 @@ type RenderedPage = {
   html: string
   early: string[]
   defaultLocation: { lat: number; lng: number }
+  routeId: string
 }
 
 const ROOT_CONTENT = /(<div id="root")>[\s\S]*?<!--\/app-->\s*<\/div>/
 const BOOT_SCRIPT_TAG = '<script src="/theme-boot.js"></script>'
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]+">/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
-const bootFile = (name: string) => new URL(`../src/boot/${name}`, import.meta.url)
+/** One of src/boot/'s scripts, minified: it goes inline into every page. */
+function bootScript(name: string): string {
+  const { code, errors } = minifySync(name, readFileSync(new URL(`../src/boot/${name}`, import.meta.url), 'utf8'), {})
+  if (errors.length > 0) throw new Error(`src/boot/${name}: ${errors.map((error) => error.message).join('; ')}`)
+  return code.trim()
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -39,6 +51,78 @@ function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
+/** The chunk holding a module whose id ends with `suffix`. */
+function chunkWith(bundle: OutputBundle, suffix: string): string {
+  const chunk = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && item.moduleIds.some((id) => id.endsWith(suffix)),
+  )
+  if (!chunk) throw new Error(`prerender: no chunk holds ${suffix}`)
+  return chunk.fileName
+}
+
+/** Each route file's chunks (its split parts and what they import), by file name. */
+function routeChunkTable(bundle: OutputBundle): Record<string, string[]> {
+  const table: Record<string, string[]> = {}
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue
+    for (const id of item.moduleIds) {
+      const route = /\/src\/routes\/(.+?)\.tsx\?tsr-split=/.exec(id)?.[1]
+      if (!route) continue
+      const files = new Set(table[route])
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (files.has(fileName) || chunk?.type !== 'chunk') return
+        files.add(fileName)
+        chunk.imports.forEach(visit)
+      }
+      visit(item.fileName)
+      table[route] = [...files]
+    }
+  }
+  return table
+}
+
+/**
+ * The chunks a prerendered page runs beyond the entry's: its route's component (TanStack splits
+ * it out) and what every such page imports once hydrated (the saved answers; see
+ * scripts/chunk-groups.ts), with what they import.
+ */
+function pageChunks(bundle: OutputBundle, routeId: string, loaded: ReadonlySet<string>): string[] {
+  const file = routeId === '/' ? 'index' : routeId.slice(1).replaceAll('/', '.')
+  const chunks: string[] = []
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (loaded.has(`/${fileName}`) || chunks.includes(fileName) || chunk?.type !== 'chunk') return
+    chunks.push(fileName)
+    chunk.imports.forEach(visit)
+  }
+  visit(chunkWith(bundle, `/src/routes/${file}.tsx?tsr-split=component`))
+  visit(chunkWith(bundle, '/src/app/query-persistence.ts'))
+  return chunks.map((fileName) => `/${fileName}`)
+}
+
+/**
+ * A prerendered page is whole before any JavaScript runs, so its scripts wait for its first
+ * paint (src/boot/start-app.js), then load all at once: the shell's and its route's, listed
+ * here (the entry first, then the largest first: on a phone's six connections the longest
+ * download should not start last), rather than a <script> in <head> and a chain of imports
+ * found one after another.
+ */
+function startAfterPaint(html: string, bundle: OutputBundle, routeId: string): { html: string; scripts: string[] } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  if (!entry) throw new Error('prerender: index.html has no module script')
+  const shell = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '')]
+  const size = (href: string) => {
+    const chunk = bundle[href.slice(1)]
+    return chunk?.type === 'chunk' ? chunk.code.length : 0
+  }
+  const chunks = [...shell.slice(1), ...pageChunks(bundle, routeId, new Set(shell))].sort((a, b) => size(b) - size(a))
+  return {
+    html: html.replace(MODULE_PRELOAD, '').replace(/\n\s*<script type="module"[^>]*><\/script>/, ''),
+    scripts: [entry, ...chunks],
+  }
+}
+
 export function inlineBootScript(): Plugin {
   return {
     name: 'gidideals:inline-boot-script',
@@ -46,10 +130,7 @@ export function inlineBootScript(): Plugin {
       order: 'pre',
       handler(html) {
         if (!html.includes(BOOT_SCRIPT_TAG)) throw new Error(`index.html has no ${BOOT_SCRIPT_TAG}`)
-        return html.replace(
-          BOOT_SCRIPT_TAG,
-          () => `<script>${readFileSync(bootFile('theme-boot.js'), 'utf8')}</script>`,
-        )
+        return html.replace(BOOT_SCRIPT_TAG, () => `<script>${bootScript('theme-boot.js')}</script>`)
       },
     },
   }
@@ -63,9 +144,14 @@ export function prerenderPages(ssrEntry: string): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html']
       if (!index || index.type !== 'asset') this.error('prerender: the build emitted no index.html')
-      const template = String(index.source)
+      // The manifest comes with the service worker, after the first screen (src/app/sw-bridge.ts):
+      // installing needs both, and neither its request nor its icons' should compete with the page.
+      const template = String(index.source).replace(MANIFEST_LINK, '')
+      if (template === String(index.source)) this.error('prerender: index.html has no manifest link')
+      index.source = template
       if (!ROOT_CONTENT.test(template)) this.error('prerender: index.html has no <div id="root">…<!--/app--></div>')
-      const earlyScript = readFileSync(bootFile('early-data.js'), 'utf8')
+      const earlyScript = bootScript('early-data.js')
+      const startScript = bootScript('start-app.js')
       const runner = new URL('./prerender-run.mjs', import.meta.url).pathname
       const output = execFileSync(process.execPath, [runner, ssrEntry], { encoding: 'utf8', maxBuffer: 64 << 20 })
       const table: { pattern: string; readsSearch: boolean; file: string }[] = []
@@ -76,18 +162,28 @@ export function prerenderPages(ssrEntry: string): Plugin {
           page.early.length === 0
             ? ''
             : ` data-early="${escapeHtml(JSON.stringify(page.early))}" data-default-location="${escapeHtml(JSON.stringify(page.defaultLocation))}"`
-        const html = template
+        const start = startAfterPaint(template, bundle, page.routeId)
+        const scripts = ` data-scripts="${escapeHtml(JSON.stringify(start.scripts))}"`
+        const html = start.html
           .replace(
             ROOT_CONTENT,
             (_match, open: string) =>
-              `${open} data-prerendered="${page.name}"${early}>${page.html}</div>` +
-              (early ? `\n    <script>${earlyScript}</script>` : ''),
+              `${open} data-prerendered="${page.name}"${early}${scripts}>${page.html}</div>` +
+              (early ? `\n    <script>${earlyScript}</script>` : '') +
+              `\n    <script>${startScript}</script>`,
           )
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         this.emitFile({ type: 'asset', fileName: file, source: html })
         pages.push(html)
         table.push({ pattern: page.pattern, readsSearch: page.readsSearch, file: `/${file}` })
       }
+      // bench/size.mjs reads which chunks each route's component pulls in (many sit in shared
+      // groups: scripts/chunk-groups.ts), which the manifest does not say.
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-chunks.json',
+        source: JSON.stringify(routeChunkTable(bundle)),
+      })
       // The reference server reads this to answer each path with its page's HTML.
       this.emitFile({ type: 'asset', fileName: 'prerendered/routes.json', source: JSON.stringify(table, null, 2) })
       const hashes = new Set(

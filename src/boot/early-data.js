@@ -37,7 +37,20 @@
   // Data saver (src/lib/data-saver.ts): smaller near-me pages, and pictures only on tap.
   var savesData = saver === 'on' || (saver !== 'off' && !!navigator.connection && !!navigator.connection.saveData)
   // The page's largest paint is usually its first pictures (a store's cover, the first hot
-  // deals): they are fetched as soon as the answer names them, into the browser's cache.
+  // deals): they are fetched into the browser's cache as soon as the answer names them, but
+  // after the app's scripts are asked for (src/boot/start-app.js calls `appStarting`), since
+  // they show only once the app has rendered them. Six connections are all a phone gets.
+  var pictures = []
+  var starting = false
+  function warm(src) {
+    var picture = new Image()
+    picture.fetchPriority = 'high'
+    picture.src = src
+  }
+  started.appStarting = function () {
+    starting = true
+    pictures.splice(0).forEach(warm)
+  }
   function warmPictures(answer) {
     if (savesData) return
     answer
@@ -50,9 +63,8 @@
         first.forEach(function (item) {
           var src = item && (item.cover_image || item.image)
           if (typeof src === 'string' && src) {
-            var picture = new Image()
-            picture.fetchPriority = 'high'
-            picture.src = src
+            if (starting) warm(src)
+            else pictures.push(src)
           }
         })
       })

@@ -34,6 +34,8 @@ export type RenderedPage = {
   early: string[]
   /** Where near me counts from when the shopper has no saved location. */
   defaultLocation: { lat: number; lng: number }
+  /** The route that renders the page ('/near-me', '/store-front-details/$store_slug'). */
+  routeId: string
 }
 
 export async function renderPage(url: string, name: string): Promise<RenderedPage> {
@@ -59,5 +61,6 @@ export async function renderPage(url: string, name: string): Promise<RenderedPag
     title: documentTitleFor(router.state.location.pathname, titles.at(-1)),
     early: earlyRequestTemplates(name),
     defaultLocation: { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng },
+    routeId: router.state.matches.at(-1)?.routeId ?? '/',
   }
 }

@@ -33,7 +33,25 @@ describe('the production build', () => {
       for (const body of inline)
         expect(hashes, file).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
     }
-    expect(hashes).toHaveLength(2)
+    // The pre-paint script, a prerendered page's early reads, and its start once painted.
+    expect(hashes).toHaveLength(3)
+  })
+
+  it('lists on each prerendered page every script it runs, and runs none before the page has painted', () => {
+    for (const page of ['home', 'near-me', 'cart', 'store-front-details', 'coupon-detail']) {
+      const html = readFileSync(join(dist, 'prerendered', `${page}.html`), 'utf8')
+      expect(html, page).not.toMatch(/<script[^>]+type="module"/)
+      const listed = /data-scripts="([^"]+)"/.exec(html)?.[1]
+      expect(listed, page).toBeDefined()
+      const scripts = JSON.parse((listed ?? '[]').replaceAll('&quot;', '"')) as string[]
+      expect(scripts[0], page).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+      // Every import of every listed script is listed too: nothing is found one import at a time.
+      for (const script of scripts) {
+        const code = readFileSync(join(dist, script), 'utf8')
+        for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
+          expect(scripts, `${page}: ${script} imports ${imported}`).toContain(`/assets/${imported}`)
+      }
+    }
   })
 
   it('does not precache Leaflet: only a shopper who opens the map downloads it', () => {
@@ -55,6 +73,7 @@ describe('the production build', () => {
     expect(built.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
     expect(built.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
     for (const icon of built.icons) expect(() => readFileSync(join(dist, icon.src))).not.toThrow()
-    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('manifest.webmanifest')
+    // Linked with the service worker, after the first screen (install-update.test.ts installs it).
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).not.toContain('rel="manifest"')
   })
 })
