@@ -1,11 +1,13 @@
 // Runs before the first paint: applies the saved theme ('dark' | 'light' in localStorage
 // `theme`), else the system preference, so the page never flashes the wrong colours; and hides
-// the first-visit beta strip for a shopper who dismissed it (src/app/beta-strip.tsx).
+// the first-visit beta strip for a shopper who dismissed it (src/app/beta-strip.tsx); and marks
+// a browser that has saved nothing for this site yet (`first-visit`: see src/styles.css).
 ;(function () {
   var theme = null
   try {
     theme = localStorage.getItem('theme')
     if (localStorage.getItem('beta_notice_seen')) document.documentElement.classList.add('beta-seen')
+    if (localStorage.length === 0) document.documentElement.classList.add('first-visit')
   } catch (error) {
     // Storage blocked: fall back to the system preference.
     theme = null

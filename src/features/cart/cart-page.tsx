@@ -25,22 +25,18 @@ export function CartPage() {
     <div className="page">
       <PageHeader title="Your cart" lead="Items you have picked, grouped by store." />
       {!known ? (
-        <SkeletonCards count={2} height="h-40" label="Loading your cart…" />
+        // Unknown until the saved cart is read back (the prerendered page). A browser that has
+        // saved nothing here yet has nothing in its cart: it sees so at once (styles.css).
+        <>
+          <div className="first-visit-hidden">
+            <SkeletonCards count={2} height="h-40" label="Loading your cart…" />
+          </div>
+          <div className="first-visit-only">
+            <EmptyCart />
+          </div>
+        </>
       ) : cart.items.length === 0 ? (
-        <EmptyState
-          title="Your cart is empty"
-          hint="Add dishes and deals from stores near you. Your cart stays on this phone, even offline."
-          action={
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/near-me" className={buttonClass.primary}>
-                Find stores near me
-              </Link>
-              <Link to="/marketplace" className={buttonClass.secondary}>
-                Browse deals
-              </Link>
-            </div>
-          }
-        />
+        <EmptyCart />
       ) : (
         <div className="grid gap-4">
           {!online ? (
@@ -56,6 +52,25 @@ export function CartPage() {
       )}
       <PageHydrated />
     </div>
+  )
+}
+
+function EmptyCart() {
+  return (
+    <EmptyState
+      title="Your cart is empty"
+      hint="Add dishes and deals from stores near you. Your cart stays on this phone, even offline."
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/near-me" className={buttonClass.primary}>
+            Find stores near me
+          </Link>
+          <Link to="/marketplace" className={buttonClass.secondary}>
+            Browse deals
+          </Link>
+        </div>
+      }
+    />
   )
 }
 
