@@ -3,11 +3,24 @@ import { useEffect, useState } from 'react'
 /**
  * When the first screen is done: the app shows the shopper's own state (src/app/app.tsx marks
  * it) and the browser has had a quiet moment since. Work the first screen does not need (the
- * outbox's replay, locating the shopper, the service worker) starts then, so on a slow phone and
- * a slow link it never competes with the page's own scripts, answers and pictures.
+ * outbox's replay, locating the shopper, the service worker, the sections and pictures below
+ * it) starts then, so on a slow phone and a slow link it never competes with the page's own
+ * scripts, answers and pictures.
  */
 let markReady: () => void = () => {}
 const ready = new Promise<void>((resolve) => (markReady = resolve))
+let done = false
+const firstScreenDone = ready
+  .then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 })
+        else setTimeout(resolve, 200)
+      }),
+  )
+  .then(() => {
+    done = true
+  })
 
 /** Called once the app shows the shopper's own state; `html[data-app=ready]` tells tests so. */
 export function markAppReady(): void {
@@ -16,25 +29,22 @@ export function markAppReady(): void {
 }
 
 export function afterFirstScreen(): Promise<void> {
-  return ready.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 })
-        else setTimeout(resolve, 200)
-      }),
-  )
+  return firstScreenDone
 }
 
-/** False until the first screen is done (and while the build renders HTML): for parts of the
- * shell that have nothing to show on a first visit, so they never hold it up. */
+/**
+ * False until the first screen is done (and while the build renders HTML, and React hydrates
+ * it), true from then on: for parts of a page that should not hold the first screen up.
+ */
 export function useAfterFirstScreen(): boolean {
-  const [after, setAfter] = useState(false)
+  const [after, setAfter] = useState(done)
   useEffect(() => {
+    if (after) return
     let live = true
-    void afterFirstScreen().then(() => live && setAfter(true))
+    void firstScreenDone.then(() => live && setAfter(true))
     return () => {
       live = false
     }
-  }, [])
+  }, [after])
   return after
 }

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useAfterFirstScreen } from '@/lib/app-ready'
 import { dataSaverOn, subscribeToDataSaver } from '@/lib/data-saver'
 
 // With the data saver on (src/lib/data-saver.ts), pictures load only when tapped.
@@ -41,6 +42,10 @@ export function Thumbnail({
   const onTap = useImagesOnTap()
   const [tapped, setTapped] = useState(false)
   const waitForTap = Boolean(src) && onTap && !tapped
+  // A picture off the first screen waits until that screen is done: on a phone's few
+  // connections it would hold up the scripts and the pictures the shopper sees first.
+  const afterFirstScreen = useAfterFirstScreen()
+  const wait = loading === 'lazy' && !afterFirstScreen
   return (
     <div className={`@container relative shrink-0 overflow-hidden bg-surface-2 ${className}`}>
       {waitForTap ? (
@@ -71,7 +76,7 @@ export function Thumbnail({
             Tap to load image
           </span>
         </button>
-      ) : src ? (
+      ) : src && !wait ? (
         <img
           src={src}
           alt={alt}

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { del, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { markAppReady } from '@/lib/app-ready'
 import { nearMeQueryOptions } from '@/api/discovery'
 import { renderWithRouter } from '@/test/render-with-router'
 import { Thumbnail } from '@/ui/thumbnail'
@@ -58,12 +59,14 @@ describe('data saver', () => {
   })
 
   it('turns pictures into a tap-to-load box of the same size', async () => {
+    // Past the first screen, where every picture loads (see src/ui/thumbnail.test.tsx).
+    markAppReady()
     await renderWithRouter(
       <a href="/store/1">
         <Thumbnail src="/beta/media/logo/x.svg" alt="Mama Put logo" width={80} height={80} className="size-20" />
       </a>,
     )
-    expect(screen.getByRole('img', { name: 'Mama Put logo' })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: 'Mama Put logo' })).toBeInTheDocument()
 
     act(() => {
       localStorage.setItem(DATA_SAVER_KEY, 'on')
