@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useState } from 'react'
+import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react'
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
@@ -46,13 +46,14 @@ export function App({ router, queryClient, store, hydration }: AppProps) {
     const timer = setTimeout(() => void import('@/api/early-requests').then((m) => m.discardEarlyResponses()), 5000)
     return () => clearTimeout(timer)
   }, [current.restoring])
+  // The same element across the move to the shopper's state: React then re-renders only what
+  // reads that state (atoms, queries), not the whole page.
+  const routes = useMemo(() => <RouterProvider router={router} />, [router])
   return (
     <StrictMode>
       <JotaiProvider store={current.store}>
         <QueryClientProvider client={queryClient}>
-          <IsRestoringProvider value={current.restoring}>
-            <RouterProvider router={router} />
-          </IsRestoringProvider>
+          <IsRestoringProvider value={current.restoring}>{routes}</IsRestoringProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>
