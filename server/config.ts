@@ -15,9 +15,26 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
 export const CODE_MINUTES = 15
 
+const MB = 1024 * 1024
+
 export const JSON_BODY_LIMIT = 100 * 1024
-export const IMAGE_LIMIT = 5 * 1024 * 1024
-export const VIDEO_LIMIT = 50 * 1024 * 1024
+export const IMAGE_LIMIT = 5 * MB
+export const VIDEO_LIMIT = 50 * MB
+/** "A few images, one video" per upload request. */
+export const MAX_IMAGES_PER_UPLOAD = 6
+export const MAX_VIDEOS_PER_UPLOAD = 1
+/** Room for the multipart boundaries, part headers and the `blog` field. */
+const MULTIPART_OVERHEAD = 64 * 1024
+/** The two upload routes (under API_BASE) take what they accept; every other route a JSON body. */
+export const UPLOAD_BODY_LIMITS: Record<string, number> = {
+  '/blog/create-blog-images': MAX_IMAGES_PER_UPLOAD * IMAGE_LIMIT + MULTIPART_OVERHEAD,
+  '/blog/create-blog-videos': MAX_VIDEOS_PER_UPLOAD * VIDEO_LIMIT + MULTIPART_OVERHEAD,
+}
+/**
+ * The rest of a body answered early (request-body.ts) is read and discarded when it is within
+ * its route's limit plus this slack, in this time; a larger or slower one closes the connection.
+ */
+export const BODY_DRAIN = { slackBytes: 1 * MB, maxMs: 60_000 }
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 50

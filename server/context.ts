@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { RateLimits } from './config'
 import type { Db } from './db'
-import { badRequest, forbidden, unauthorized } from './http-error'
+import { badRequest, forbidden, HttpError, unauthorized } from './http-error'
 import type { RateLimiter } from './rate-limit'
 import type { TokenService } from './tokens'
 import { asBody, parseId, type Body } from './validate'
@@ -23,7 +23,13 @@ export type ServerDeps = {
 export type AppEnv = { Variables: { deps: ServerDeps; userId?: number } }
 export type AppContext = Context<AppEnv>
 
+/**
+ * The body as a JSON object. Only `application/json` is read (415 otherwise): a cross-site
+ * form can send text/plain or urlencoded bodies without a preflight, never JSON.
+ */
 export async function readJson(c: AppContext): Promise<Body> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).')
   let parsed: unknown
   try {
     parsed = await c.req.json()
