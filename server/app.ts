@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
-import { API_BASE, RATE_LIMITS, type RateLimits } from './config'
+import { API_BASE, RATE_LIMITS, UPLOAD_MEMORY_BYTES, UPLOAD_QUOTA_BYTES, type RateLimits } from './config'
 import type { AppEnv, ServerDeps } from './context'
 import { openDatabase, type Db } from './db'
 import { HttpError, MESSAGES } from './http-error'
@@ -19,6 +19,7 @@ import { createRateLimiter } from './rate-limit'
 import { bodyLimit, settleBody } from './request-body'
 import { seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
+import { createSlowdown } from './slowdown'
 import { createScriptHashes, createStaticHandler } from './static-files'
 import { createTokenService } from './tokens'
 
@@ -37,6 +38,8 @@ export type ServerOptions = {
   trustProxy?: boolean
   /** Time for rate limits and code expiry; tests pass a clock they can move. */
   clock?: () => number
+  /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
+  uploadQuotaBytes?: number
 }
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
@@ -62,7 +65,10 @@ export function createServer(options: ServerOptions) {
     log,
     clock,
     limiter: createRateLimiter({ clock }),
+    slowdown: createSlowdown({ clock }),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
+    uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
+    uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES },
     trustProxy: Boolean(options.trustProxy),
   }
   const staticDir = resolve(options.staticDir ?? 'dist')
