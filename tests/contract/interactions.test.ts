@@ -278,6 +278,6 @@ describe('Idempotency-Key', () => {
       headers,
       body: { user: shopper.id, likes: 1 },
     })
-    expect(misuse.status).toBe(400)
+    expect(misuse.status).toBe(422)
   })
 })
