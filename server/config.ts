@@ -48,8 +48,11 @@ const HOUR = 60 * MINUTE
 
 /** Uploaded media a shopper may keep in all; an upload over it is refused (413). */
 export const UPLOAD_QUOTA_BYTES = 200 * MB
-/** Upload bodies held in memory at once across all shoppers; beyond it an upload waits (503). */
-export const UPLOAD_MEMORY_BYTES = 128 * MB
+/**
+ * Upload bodies held in memory at once across all shoppers (parsing copies them about twice):
+ * one video, or two uploads of pictures. Beyond it an upload is asked to come back (503).
+ */
+export const UPLOAD_MEMORY_BYTES = 64 * MB
 
 export const IDEMPOTENCY = {
   /** How long a stored answer is replayed. */

@@ -102,7 +102,10 @@ describe('blog', () => {
 
     const video = new FormData()
     video.append('blog', String(id))
-    video.append('video', new Blob([new Uint8Array(64)], { type: 'video/mp4' }), 'clip.mp4')
+    // An MP4 starts with its 'ftyp' box: the server checks the bytes, not only the declared type.
+    const mp4 = new Uint8Array(64)
+    mp4.set([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom')])
+    video.append('video', new Blob([mp4], { type: 'video/mp4' }), 'clip.mp4')
     expect((await server.call('POST', '/blog/create-blog-videos', { token: author.access, body: video })).status).toBe(
       201,
     )
