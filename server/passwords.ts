@@ -1,31 +1,14 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
-import { availableParallelism } from 'node:os'
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
+import { scryptInPool } from './password-hasher'
 
-// scrypt with a random salt, stored as "salt:hash" (both hex). A hash costs ~30 ms of CPU: it
-// runs on libuv's thread pool, never on the event loop, and at most one core's worth at once,
-// so a burst of logins queues here instead of taking the CPU from every other request.
+// scrypt with a random salt, stored as "salt:hash" (both hex). Hashing runs in a pool of
+// low-priority threads (password-hasher.ts), never on the event loop.
 
 const KEY_LENGTH = 32
-const slots = Math.max(1, availableParallelism() - 1)
-let running = 0
-const waiting: Array<() => void> = []
-
-async function derive(password: string, salt: Buffer, length: number): Promise<Buffer> {
-  if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
-  running += 1
-  try {
-    return await new Promise<Buffer>((resolve, reject) =>
-      scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))),
-    )
-  } finally {
-    running -= 1
-    waiting.shift()?.()
-  }
-}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  return `${salt.toString('hex')}:${(await derive(password, salt, KEY_LENGTH)).toString('hex')}`
+  return `${salt.toString('hex')}:${(await scryptInPool(password, salt, KEY_LENGTH)).toString('hex')}`
 }
 
 /** For the seed only: it runs once at start, before the server listens. */
@@ -38,7 +21,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [saltHex, hashHex] = stored.split(':')
   if (!saltHex || !hashHex) return false
   const expected = Buffer.from(hashHex, 'hex')
-  const actual = await derive(password, Buffer.from(saltHex, 'hex'), expected.length)
+  const actual = await scryptInPool(password, Buffer.from(saltHex, 'hex'), expected.length)
   return timingSafeEqual(expected, actual)
 }
 
