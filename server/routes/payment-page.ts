@@ -37,6 +37,8 @@ export function paymentPageRoutes() {
     const done = order.status !== 'pending'
     const code = escapeHtml(accessCode(c, order.reference))
     const action = (name: string) => `${API_BASE}/pay/${encodeURIComponent(order.reference)}/${name}`
+    // Its address holds the access code: no page it leads to learns it as a referrer.
+    c.header('Referrer-Policy', 'no-referrer')
     // The page's own policy: its inline styles, no script at all, forms to this server only.
     c.header(
       'Content-Security-Policy',

@@ -112,7 +112,10 @@ describe('the test payment page', () => {
     expect(status()).toBe('pending')
 
     // The shopper, sent to authorization_url, sees the page and pays.
-    expect((await fetch(`${server.url}${authorization_url}`)).status).toBe(200)
+    const page = await fetch(`${server.url}${authorization_url}`)
+    expect(page.status).toBe(200)
+    // Its address holds the code: the checkout page it returns to is not told it.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
     const paid = await fetch(`${server.base}/pay/${reference}/pay`, {
       method: 'POST',
       body: new URLSearchParams({ access_code }),
