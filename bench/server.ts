@@ -3,15 +3,21 @@
 // process. Every row runs for a fixed time (about 75 s in all after seeding):
 //   1. one client: near-me page 1 and store search — the latency target (p99 < 25 ms);
 //   2. the mixed session workload (bench/lib/hot-gets.ts weights) at 1, 16 and 64 loops;
-//   3. each hot GET on its own at 16 concurrent loops.
+//   3. correct logins at 4 loops beside the mixed session (16 loops) and beside one near-me
+//      client, each against the same row idle just before: the GETs' p99 should stay ≤ 2×;
+//   4. each hot GET on its own at 16 concurrent loops;
+//   5. a burst of 10 oversized (150 MB) requests beside the mixed session.
 // Keep-alive sockets, at most one request in flight per loop; non-2xx answers, network errors
-// and timeouts (10 s) count as errors. Then the server's peak RSS under load (Linux VmHWM),
-// whether it still answers, and from its own log: 5xx answers and handler time per route.
+// and timeouts (10 s) count as errors. Then the server's peak RSS under load and the burst
+// (Linux VmHWM; target < 300 MB), whether it still answers, and from its own log: 5xx answers
+// and handler time per route.
 // Exits 0 whatever the error count (it prints `errors: N (target 0)`); always stops the server.
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { hotGets, searchWord, spot } from './lib/hot-gets'
 import { mix, printTable, run, type Row } from './lib/load'
+import { addBenchShoppers, runLogins } from './lib/logins'
+import { oversizedBurst } from './lib/oversized'
 import { startBenchServer, summarizeLog, type BenchServer } from './lib/server-process'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -19,7 +25,12 @@ const stores = Number(process.env.SEED_STORES ?? 10000)
 const MIX_SECONDS = 5
 const ENDPOINT_SECONDS = 2.5
 
+const LOGIN_LOOPS = 4
+const RSS_TARGET_MB = 300
+
 const mb = (value: number | undefined) => (value === undefined ? '?' : `${value.toFixed(0)} MB`)
+const times = (busy: Row | undefined, idle: Row | undefined) =>
+  busy && idle && idle.p99 > 0 ? `×${(busy.p99 / idle.p99).toFixed(2)}` : '?'
 
 async function stillAnswering(base: string) {
   const t0 = performance.now()
@@ -55,17 +66,53 @@ async function bench(server: BenchServer) {
   for (const concurrency of [1, 16, 64]) mixed.push(await measure('mixed session', session, concurrency, MIX_SECONDS))
   printTable(`Mixed session workload, ${MIX_SECONDS} s per level`, mixed)
 
+  // Correct logins (password hashing) beside the shoppers' GETs, each against its idle twin.
+  const emails = addBenchShoppers(server.databasePath, 64)
+  const nearMe = () => `${base}/api/nearme-aws?${spot()}`
+  const beside = async (name: string, next: () => string, loops: number, seconds: number) => {
+    const [busy, logins] = await Promise.all([
+      measure(`${name} beside logins`, next, loops, seconds),
+      runLogins(base, emails, LOGIN_LOOPS, seconds),
+    ])
+    return [busy, logins] as const
+  }
+  const idleMixed = await measure('mixed session, idle', session, 16, MIX_SECONDS)
+  const [busyMixed, mixedLogins] = await beside('mixed session', session, 16, MIX_SECONDS)
+  const idleNear = await measure('near-me page 1, idle', nearMe, 1, 4)
+  const [busyNear, nearLogins] = await beside('near-me page 1', nearMe, 1, 4)
+  const loginRows = [idleMixed, busyMixed, mixedLogins, idleNear, busyNear, nearLogins]
+  printTable(
+    `Correct logins at ${LOGIN_LOOPS} loops beside the GETs (each GET row right after its idle twin)`,
+    loginRows,
+  )
+  console.info(
+    `GET p99 beside ${LOGIN_LOOPS} login loops vs idle: mixed session ${times(busyMixed, idleMixed)}, ` +
+      `near-me page 1 ${times(busyNear, idleNear)} (target ≤ ×2)`,
+  )
+
   const each: Row[] = []
   for (const endpoint of endpoints) each.push(await measure(endpoint.name, endpoint.next, 16, ENDPOINT_SECONDS))
   each.push(await measure('near-me page 5', () => `${base}/api/nearme-aws?${spot()}&page=5`, 16, ENDPOINT_SECONDS))
   printTable(`Each hot GET at 16 concurrent loops, ${ENDPOINT_SECONDS} s each`, each)
 
+  // Ten oversized bodies at once, while shoppers browse.
+  const [burstMixed, burst] = await Promise.all([
+    measure('mixed session beside the burst', session, 16, MIX_SECONDS),
+    oversizedBurst(base, 10, 150),
+  ])
+  printTable('Mixed session beside a burst of 10 oversized (150 MB) requests', [burstMixed])
+  console.info('The burst: what each oversized request got (status, or the socket error) and how much it had sent')
+  for (const sent of burst)
+    console.info(
+      `  ${sent.label.padEnd(34)} ${sent.outcome.padStart(10)}  ${String(sent.sentMb).padStart(4)} MB sent  ${sent.ms} ms`,
+    )
+
   const memory = server.memory()
   console.info(
     `\nServer memory: after seeding and warm-up RSS ${mb(afterSeed?.rssMb)} (peak incl. seeding ${mb(afterSeed?.peakMb)}); ` +
       (peakReset
-        ? `peak RSS under load ${mb(memory?.peakMb)}; now ${mb(memory?.rssMb)}`
-        : `peak RSS since start ${mb(memory?.peakMb)} (VmHWM could not be reset); now ${mb(memory?.rssMb)}`),
+        ? `peak RSS under load and the oversized burst ${mb(memory?.peakMb)} (target < ${RSS_TARGET_MB} MB); now ${mb(memory?.rssMb)}`
+        : `peak RSS since start ${mb(memory?.peakMb)} (VmHWM could not be reset; target < ${RSS_TARGET_MB} MB); now ${mb(memory?.rssMb)}`),
   )
   console.info(`Server still answering after load: ${await stillAnswering(base)}`)
 
@@ -79,7 +126,7 @@ async function bench(server: BenchServer) {
       `  ${r.route.padEnd(56)}${String(r.count).padStart(7)} req  p50 ${r.p50.toFixed(1).padStart(6)}  p99 ${r.p99.toFixed(1).padStart(6)}  max ${r.max.toFixed(1).padStart(6)} ms`,
     )
 
-  const errors = [...single, ...mixed, ...each].reduce((sum, row) => sum + row.errors, 0)
+  const errors = [...single, ...mixed, ...loginRows, ...each, burstMixed].reduce((sum, row) => sum + row.errors, 0)
   console.info(
     `\nnear-me p99 at ${stores} stores, one client: ${single[0]?.p99.toFixed(2)} ms (target < 25 ms)` +
       `\nerrors: ${errors} (target 0)`,

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { API_BASE, JSON_BODY_LIMIT, RATE_LIMITS, VIDEO_LIMIT, type RateLimits } from './config'
+import { API_BASE, RATE_LIMITS, UPLOAD_MEMORY_BYTES, UPLOAD_QUOTA_BYTES, type RateLimits } from './config'
 import type { AppEnv, ServerDeps } from './context'
 import { openDatabase, type Db } from './db'
 import { HttpError, MESSAGES } from './http-error'
@@ -15,10 +14,13 @@ import { discoveryRoutes } from './routes/discovery'
 import { feedbackRoutes } from './routes/feedback'
 import { interactionRoutes } from './routes/interactions'
 import { mediaRoutes } from './routes/media'
-import { paymentPageRoutes, salesRoutes } from './routes/sales'
+import { paymentPageRoutes } from './routes/payment-page'
+import { salesRoutes } from './routes/sales'
 import { createRateLimiter } from './rate-limit'
+import { bodyLimit, settleBody } from './request-body'
 import { seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
+import { createSlowdown } from './slowdown'
 import { createScriptHashes, createStaticHandler } from './static-files'
 import { createTokenService } from './tokens'
 
@@ -37,6 +39,8 @@ export type ServerOptions = {
   trustProxy?: boolean
   /** Time for rate limits and code expiry; tests pass a clock they can move. */
   clock?: () => number
+  /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
+  uploadQuotaBytes?: number
 }
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
@@ -62,7 +66,10 @@ export function createServer(options: ServerOptions) {
     log,
     clock,
     limiter: createRateLimiter({ clock }),
+    slowdown: createSlowdown({ clock }),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
+    uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
+    uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES },
     trustProxy: Boolean(options.trustProxy),
   }
   const staticDir = resolve(options.staticDir ?? 'dist')
@@ -77,6 +84,10 @@ export function createServer(options: ServerOptions) {
     // The path only: query strings may carry personal data, and tokens never travel in URLs.
     log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`)
   })
+  // Every route's body limit (the upload routes take their files, every other route JSON), and
+  // an answer given before the body arrived still reaches the client.
+  app.use(settleBody())
+  app.use(bodyLimit())
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status, error.headers)
@@ -95,13 +106,6 @@ export function createServer(options: ServerOptions) {
     }
     if (c.req.method === 'OPTIONS') return c.body(null, 204)
     await next()
-  })
-  const tooLarge = () => {
-    throw new HttpError(413, 'The request body is too large.')
-  }
-  api.use(async (c, next) => {
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
-    return bodyLimit({ maxSize: multipart ? VIDEO_LIMIT * 4 : JSON_BODY_LIMIT, onError: tooLarge })(c, next)
   })
   api.use(idempotency())
   api.route('/account', accountRoutes())

@@ -14,10 +14,31 @@ export function serviceChargeFor(subtotal: number): number {
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
 export const CODE_MINUTES = 15
+/** A reset token (from a correct reset code) lets the new password in for this long. */
+export const RESET_TOKEN_MINUTES = 10
+/** Live sessions per shopper; a login beyond it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20
+
+const MB = 1024 * 1024
 
 export const JSON_BODY_LIMIT = 100 * 1024
-export const IMAGE_LIMIT = 5 * 1024 * 1024
-export const VIDEO_LIMIT = 50 * 1024 * 1024
+export const IMAGE_LIMIT = 5 * MB
+export const VIDEO_LIMIT = 50 * MB
+/** "A few images, one video" per upload request. */
+export const MAX_IMAGES_PER_UPLOAD = 6
+export const MAX_VIDEOS_PER_UPLOAD = 1
+/** Room for the multipart boundaries, part headers and the `blog` field. */
+const MULTIPART_OVERHEAD = 64 * 1024
+/** The two upload routes (under API_BASE) take what they accept; every other route a JSON body. */
+export const UPLOAD_BODY_LIMITS: Record<string, number> = {
+  '/blog/create-blog-images': MAX_IMAGES_PER_UPLOAD * IMAGE_LIMIT + MULTIPART_OVERHEAD,
+  '/blog/create-blog-videos': MAX_VIDEOS_PER_UPLOAD * VIDEO_LIMIT + MULTIPART_OVERHEAD,
+}
+/**
+ * The rest of a body answered early (request-body.ts) is read and discarded when it is within
+ * its route's limit plus this slack, in this time; a larger or slower one closes the connection.
+ */
+export const BODY_DRAIN = { slackBytes: 1 * MB, maxMs: 60_000 }
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 50
@@ -25,17 +46,43 @@ export const MAX_PAGE_SIZE = 50
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
+/** Uploaded media a shopper may keep in all; an upload over it is refused (413). */
+export const UPLOAD_QUOTA_BYTES = 200 * MB
 /**
- * Budgets for the account calls (server/rate-limit.ts; keys in routes/account.ts). Per-address
- * budgets are generous: Nigerian mobile networks put many phones behind one carrier NAT
- * address. Per-account budgets are keyed by address AND account where a stranger could
- * otherwise lock a shopper out from everywhere; an emailed code is limited per account.
+ * Upload bodies held in memory at once across all shoppers (parsing copies them about twice):
+ * one video, or two uploads of pictures. Beyond it an upload is asked to come back (503).
+ */
+export const UPLOAD_MEMORY_BYTES = 64 * MB
+
+export const IDEMPOTENCY = {
+  /** How long a stored answer is replayed. */
+  ttlMs: 24 * HOUR,
+  /** A first request still unfinished after this is taken as lost (the process stopped). */
+  inFlightMs: MINUTE,
+  purgeEveryMs: MINUTE,
+}
+
+/**
+ * Budgets (server/rate-limit.ts) and slowdowns (server/slowdown.ts); keys in the routes.
+ * Per-address budgets are generous: Nigerian mobile networks put many phones behind one
+ * carrier NAT address. Budgets keyed by address AND account let a stranger lock no one out;
+ * the per-account slowdowns grow a wait instead of shutting the account, so the owner always
+ * gets through (a device the owner logged in from skips the password slowdown altogether).
  */
 export const RATE_LIMITS = {
+  /** Every login attempt from one address: bounds the password hashing one address can cause. */
+  loginsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+  /** Successful logins of one account (sessions it opens), from anywhere. */
+  loginsPerAccount: { limit: 30, windowMs: 15 * MINUTE },
   /** Wrong passwords for one account from one address; a correct password clears it. */
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Wrong passwords from one address, any accounts: one address can't spray many accounts. */
   loginFailuresPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from anywhere (many addresses): past `free`, each attempt
+   * waits a growing time after the last failure. A correct password clears it.
+   */
+  loginSlowdown: { free: 20, baseMs: 1000, maxMs: 5 * MINUTE, windowMs: HOUR },
   /** Signups from one address. */
   signupsPerAddress: { limit: 30, windowMs: HOUR },
   /** Codes asked for one account (signup, resend, password reset) from one address. */
@@ -44,13 +91,26 @@ export const RATE_LIMITS = {
   codeRequestsPerAddress: { limit: 50, windowMs: HOUR },
   /** Wrong tries of one emailed 6-digit code; then the code is void and a new one is needed. */
   wrongTriesPerCode: 5,
-  /** Wrong codes for one account, across new codes: at most ~15 guesses of 10^6 an hour. */
-  wrongCodesPerAccount: { limit: 15, windowMs: HOUR },
+  /**
+   * Wrong codes for one account from anywhere: past `free`, a new code is sent only a growing
+   * time after the last one. The live code itself always works: its own five tries bound the
+   * guessing, and this bounds how many codes there are to guess.
+   */
+  codeSlowdown: { free: 10, baseMs: MINUTE, maxMs: 30 * MINUTE, windowMs: 24 * HOUR },
   /** Wrong codes from one address, any accounts. */
   wrongCodesPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   /** New-password calls for one account from one address, and from one address in all. */
   newPasswordsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   newPasswordsPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** Feedback and contact-form messages from one address. */
+  messagesPerAddress: { limit: 20, windowMs: HOUR },
+  /** Newsletter sign-ups from one address. */
+  newsletterPerAddress: { limit: 20, windowMs: HOUR },
+  /** Recorded views, clicks and shares from one address. */
+  interactionsPerAddress: { limit: 600, windowMs: 15 * MINUTE },
+  /** Upload requests (pictures or a video) by one shopper, and from one address. */
+  uploadsPerUser: { limit: 20, windowMs: HOUR },
+  uploadsPerAddress: { limit: 60, windowMs: HOUR },
 }
 
 export type RateLimits = typeof RATE_LIMITS

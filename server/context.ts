@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { RateLimits } from './config'
 import type { Db } from './db'
-import { badRequest, forbidden, unauthorized } from './http-error'
+import { badRequest, forbidden, HttpError, unauthorized } from './http-error'
 import type { RateLimiter } from './rate-limit'
+import type { Slowdown } from './slowdown'
 import type { TokenService } from './tokens'
 import { asBody, parseId, type Body } from './validate'
 
@@ -15,7 +16,13 @@ export type ServerDeps = {
   /** Milliseconds since the epoch: rate-limit windows and code expiry (tests move it). */
   clock: () => number
   limiter: RateLimiter
+  /** Per-account growing waits (wrong passwords, wrong codes). */
+  slowdown: Slowdown
   limits: RateLimits
+  /** Uploaded bytes a shopper may keep. */
+  uploadQuotaBytes: number
+  /** Upload bodies in memory now, across all requests (routes/blog-uploads.ts). */
+  uploadMemory: { inUse: number; max: number }
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
 }
@@ -23,7 +30,13 @@ export type ServerDeps = {
 export type AppEnv = { Variables: { deps: ServerDeps; userId?: number } }
 export type AppContext = Context<AppEnv>
 
+/**
+ * The body as a JSON object. Only `application/json` is read (415 otherwise): a cross-site
+ * form can send text/plain or urlencoded bodies without a preflight, never JSON.
+ */
 export async function readJson(c: AppContext): Promise<Body> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).')
   let parsed: unknown
   try {
     parsed = await c.req.json()
@@ -33,14 +46,15 @@ export async function readJson(c: AppContext): Promise<Body> {
   return asBody(parsed)
 }
 
-/** The bearer token's user; 401 without a valid one. */
+/** The bearer token, if the request carries one. */
+export const bearerToken = (c: AppContext): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+
+/** The bearer token's user; 401 without a live one (tokens.ts: its session and version). */
 export async function requireUser(c: AppContext): Promise<number> {
-  const header = c.req.header('authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  if (!match?.[1]) throw unauthorized()
-  const { userId } = await c.get('deps').tokens.verify(match[1], 'access')
-  const exists = c.get('deps').db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId)
-  if (!exists) throw unauthorized()
+  const token = bearerToken(c)
+  if (!token) throw unauthorized()
+  const userId = await c.get('deps').tokens.authenticate(token)
   c.set('userId', userId)
   return userId
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { migrate } from './migrate'
 
 export type Db = Database.Database
 
@@ -9,13 +10,18 @@ CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
   first_name TEXT NOT NULL, last_name TEXT NOT NULL, username TEXT, verified INTEGER NOT NULL DEFAULT 0,
-  referral_code TEXT NOT NULL UNIQUE, referred_by INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+  referral_code TEXT NOT NULL UNIQUE, referred_by INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+  token_version INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS codes (
   id INTEGER PRIMARY KEY, email TEXT NOT NULL, kind TEXT NOT NULL, code TEXT NOT NULL,
-  expires_at INTEGER NOT NULL, verified INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
+  expires_at INTEGER NOT NULL, verified INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
+  reset_token_hash TEXT, reset_token_expires_at INTEGER);
 CREATE INDEX IF NOT EXISTS codes_email ON codes (email, kind);
-CREATE TABLE IF NOT EXISTS refresh_tokens (
-  jti TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+-- A login's session: one refresh token at a time (rotated), its access tokens carry its id.
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, refresh_jti TEXT NOT NULL, expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id, created_at);
 CREATE TABLE IF NOT EXISTS stores (
   id INTEGER PRIMARY KEY, name_of_business TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, logo TEXT NOT NULL,
   cover_image TEXT NOT NULL, place_type TEXT NOT NULL, cuisine_type TEXT, address TEXT NOT NULL, area TEXT NOT NULL,
@@ -53,7 +59,8 @@ CREATE TABLE IF NOT EXISTS blog_posts (
   id INTEGER PRIMARY KEY, author_id INTEGER NOT NULL, title TEXT NOT NULL, categories TEXT NOT NULL,
   article TEXT NOT NULL, location TEXT NOT NULL, likes_count INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS blog_media (
-  id INTEGER PRIMARY KEY, post_id INTEGER NOT NULL, kind TEXT NOT NULL, file TEXT NOT NULL, mime TEXT NOT NULL, created_at TEXT NOT NULL);
+  id INTEGER PRIMARY KEY, post_id INTEGER NOT NULL, kind TEXT NOT NULL, file TEXT NOT NULL, mime TEXT NOT NULL, created_at TEXT NOT NULL,
+  size INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS blog_comments (
   id INTEGER PRIMARY KEY, post_id INTEGER NOT NULL, user_id INTEGER NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS interactions (
@@ -67,9 +74,12 @@ CREATE TABLE IF NOT EXISTS orders (
   items TEXT NOT NULL, phone_number TEXT NOT NULL, shipping_address TEXT NOT NULL, email TEXT NOT NULL,
   subtotal INTEGER NOT NULL, vat INTEGER NOT NULL, service_charge INTEGER NOT NULL, total INTEGER NOT NULL,
   status TEXT NOT NULL, fulfilled_at TEXT, created_at TEXT NOT NULL);
+-- status NULL: the first request with this key is still running.
 CREATE TABLE IF NOT EXISTS idempotency (
-  user_key TEXT NOT NULL, key TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, status INTEGER NOT NULL,
-  body TEXT, created_at TEXT NOT NULL, PRIMARY KEY (user_key, key));
+  user_key TEXT NOT NULL, key TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, status INTEGER,
+  body TEXT, created_at TEXT NOT NULL, body_hash TEXT NOT NULL DEFAULT '', expires_at INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_key, key));
+CREATE INDEX IF NOT EXISTS idempotency_expiry ON idempotency (expires_at);
 CREATE TABLE IF NOT EXISTS mailbox (id INTEGER PRIMARY KEY, email TEXT NOT NULL, kind TEXT NOT NULL, code TEXT NOT NULL, created_at TEXT NOT NULL);
 `
 
@@ -79,6 +89,7 @@ export function openDatabase(path: string): Db {
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
+  migrate(db)
   db.exec(schema)
   db.function('distance_km', { deterministic: true }, (lat1, lng1, lat2, lng2) =>
     haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),

@@ -1,15 +1,19 @@
 // `npm run server` / `npm start`: the reference API and the built app on one origin.
 import { createServer } from './app'
+import { loudly, startupWarnings } from './startup-checks'
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
 const databasePath = process.env.DATABASE_PATH ?? 'data/gidideals.sqlite'
 
+const devMailbox = process.env.DEV_MAILBOX === '1'
+for (const warning of startupWarnings({ host, devMailbox })) console.warn(loudly(warning))
+
 const server = createServer({
   databasePath,
   staticDir: process.env.STATIC_DIR ?? 'dist',
   seedStores: process.env.SEED_STORES ? Number(process.env.SEED_STORES) : undefined,
-  devMailbox: process.env.DEV_MAILBOX === '1',
+  devMailbox,
   jwtSecret: process.env.JWT_SECRET || undefined,
   analytics: Boolean(process.env.ANALYTICS_ID || process.env.VITE_ANALYTICS_ID),
   trustProxy: process.env.TRUST_PROXY === '1',

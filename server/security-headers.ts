@@ -47,10 +47,10 @@ export function securityHeaders({ analytics, scriptHashes }: SecurityOptions = {
     const headers = c.res.headers
     const hashes = scriptHashes?.() ?? []
     if (hashes !== policy.hashes) policy = { hashes, text: contentSecurityPolicy({ analytics, scriptHashes: hashes }) }
-    // A page with a policy of its own (the test payment page) keeps it.
+    // A page with policies of its own (the test payment page) keeps them.
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy.text)
     headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()')
   }
 }

@@ -1,7 +1,7 @@
 // Deterministic Lagos seed data: the same stores, deals and posts on every fresh database.
 import { API_BASE } from './config'
 import { type Db, now } from './db'
-import { hashPassword } from './passwords'
+import { hashPasswordSync } from './passwords'
 import { blogPosts, placeTypes, productsFor, restaurantCuisine, storeNames, streets, type PlaceType } from './seed-data'
 
 /** mulberry32: a tiny seeded PRNG. */
@@ -214,7 +214,7 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
       )
       .run(
         DEMO_USER.email,
-        hashPassword(DEMO_USER.password),
+        hashPasswordSync(DEMO_USER.password),
         DEMO_USER.first_name,
         DEMO_USER.last_name,
         'ada',

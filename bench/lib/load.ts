@@ -27,7 +27,7 @@ export type NextUrl = () => string
 
 const TIMEOUT_MS = 10_000
 
-function get(agent: http.Agent, url: URL, sockets: Set<unknown>): Promise<number | 'ERR' | 'TIMEOUT'> {
+function get(agent: http.Agent, url: URL, sockets: Set<unknown>): Promise<Outcome> {
   return new Promise((resolve) => {
     const request = http.get(
       { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, timeout: TIMEOUT_MS },
@@ -46,7 +46,16 @@ function get(agent: http.Agent, url: URL, sockets: Set<unknown>): Promise<number
   })
 }
 
+export type Outcome = number | 'ERR' | 'TIMEOUT'
+/** Sends one request on `agent` (recording its socket) and resolves with its outcome. */
+export type Send = (agent: http.Agent, sockets: Set<unknown>) => Promise<Outcome>
+
 export async function run(name: string, next: NextUrl, concurrency: number, seconds: number): Promise<Row> {
+  return runRequests(name, (agent, sockets) => get(agent, new URL(next()), sockets), concurrency, seconds)
+}
+
+/** `concurrency` loops sending `send` back to back for `seconds`: the same row as `run`. */
+export async function runRequests(name: string, send: Send, concurrency: number, seconds: number): Promise<Row> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const sockets = new Set<unknown>()
   const latencies: number[] = []
@@ -56,9 +65,8 @@ export async function run(name: string, next: NextUrl, concurrency: number, seco
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
-        const url = new URL(next())
         const t0 = performance.now()
-        const status = await get(agent, url, sockets)
+        const status = await send(agent, sockets)
         latencies.push(performance.now() - t0)
         statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1)
       }

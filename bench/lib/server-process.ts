@@ -7,6 +7,8 @@ import { join } from 'node:path'
 
 export type BenchServer = {
   base: string
+  /** The server's SQLite file (the bench adds shoppers to it). */
+  databasePath: string
   pid: number
   logFile: string
   /** Reads the child's /proc status (Linux): current and peak resident memory in MB. */
@@ -20,6 +22,7 @@ export async function startBenchServer(root: string, seedStores: number): Promis
   const dir = mkdtempSync(join(tmpdir(), 'gidideals-bench-'))
   const staticDir = join(dir, 'static') // the bench asks only /beta; no need for the shared dist/
   const logFile = join(dir, 'server.log')
+  const databasePath = join(dir, 'bench.sqlite')
   const port = 18000 + Math.floor(Math.random() * 1000)
   const base = `http://127.0.0.1:${port}/beta`
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
@@ -28,7 +31,9 @@ export async function startBenchServer(root: string, seedStores: number): Promis
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: join(dir, 'bench.sqlite'),
+      DATABASE_PATH: databasePath,
+      // Logins come from many addresses (bench/lib/logins.ts), as shoppers' do.
+      TRUST_PROXY: '1',
       SEED_STORES: String(seedStores),
       STATIC_DIR: staticDir,
       DEV_MAILBOX: '',
@@ -85,6 +90,7 @@ export async function startBenchServer(root: string, seedStores: number): Promis
 
   return {
     base,
+    databasePath,
     pid,
     logFile,
     memory() {

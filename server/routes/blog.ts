@@ -1,20 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Hono } from 'hono'
-import { API_BASE, IMAGE_LIMIT, VIDEO_LIMIT } from '../config'
+import { API_BASE } from '../config'
 import { readJson, requireBodyUser, requireUser, type AppContext, type AppEnv } from '../context'
 import { now } from '../db'
-import { badRequest, forbidden, HttpError, notFound } from '../http-error'
+import { badRequest, notFound } from '../http-error'
 import { parseId, requiredId, requiredString } from '../validate'
-
-const imageTypes: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-}
-const videoTypes: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' }
+import { upload } from './blog-uploads'
 
 type PostRow = {
   id: number
@@ -52,43 +42,6 @@ function postRecord(c: AppContext, row: PostRow) {
       .all(row.id),
     created_at: row.created_at,
   }
-}
-
-async function upload(c: AppContext, kind: 'image' | 'video') {
-  const deps = c.get('deps')
-  const userId = await requireUser(c)
-  let form: FormData
-  try {
-    form = await c.req.formData()
-  } catch {
-    throw badRequest('Send the files as multipart/form-data.')
-  }
-  const blogId = parseId(form.get('blog'), 'Blog ID is required.')
-  const post = deps.db.prepare('SELECT author_id FROM blog_posts WHERE id = ?').get(blogId) as
-    { author_id: number } | undefined
-  if (!post) throw notFound()
-  if (post.author_id !== userId) throw forbidden()
-  type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
-  const files = form.getAll(kind).filter((value) => typeof value !== 'string') as unknown as Upload[]
-  if (files.length === 0)
-    throw badRequest(kind === 'image' ? 'At least one image is required.' : 'At least one video is required.')
-  const types = kind === 'image' ? imageTypes : videoTypes
-  const limit = kind === 'image' ? IMAGE_LIMIT : VIDEO_LIMIT
-  for (const file of files) {
-    if (!types[file.type]) throw new HttpError(415, `${file.name || 'A file'} is not a supported ${kind} type.`)
-    if (file.size > limit)
-      throw new HttpError(413, `${file.name || 'A file'} is larger than ${limit / 1024 / 1024} MB.`)
-  }
-  const saved: string[] = []
-  for (const file of files) {
-    const name = `${randomUUID()}.${types[file.type]}`
-    writeFileSync(join(deps.mediaDir, name), Buffer.from(await file.arrayBuffer()))
-    deps.db
-      .prepare('INSERT INTO blog_media (post_id, kind, file, mime, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(blogId, kind, name, file.type, now())
-    saved.push(`${API_BASE}/media/uploads/${name}`)
-  }
-  return c.json({ data: { blog: blogId, [kind === 'image' ? 'images' : 'videos']: saved } }, 201)
 }
 
 const postSelect = 'SELECT p.*, u.first_name FROM blog_posts p JOIN users u ON u.id = p.author_id'

@@ -1,18 +1,27 @@
 import { Hono } from 'hono'
-import { readJson, type AppEnv } from '../context'
+import type { RateLimits } from '../config'
+import { readJson, type AppContext, type AppEnv } from '../context'
 import { now } from '../db'
+import { clientAddress } from '../rate-limit'
 import { email, optionalString, requiredString } from '../validate'
+
+// Writes that need no account: each has a budget per client address (429 past it).
+
+/** Counts one accepted submission from the client's address against `budget`. */
+function takeFromAddress(c: AppContext, budget: keyof Pick<RateLimits, 'messagesPerAddress' | 'newsletterPerAddress'>) {
+  const { limiter, limits, trustProxy } = c.get('deps')
+  limiter.take([`${budget}:${clientAddress(c, trustProxy)}`, limits[budget]])
+}
 
 export function feedbackRoutes() {
   const app = new Hono<AppEnv>()
 
   app.post('/subscribe/subscribe-to-newsletter/', async (c) => {
     const address = email(await readJson(c))
-    const result = c
-      .get('deps')
-      .db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)')
-      .run(address, now())
-    return c.json({ detail: 'Subscribed.', email: address }, result.changes ? 201 : 200)
+    takeFromAddress(c, 'newsletterPerAddress')
+    c.get('deps').db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)').run(address, now())
+    // The same answer for a new and a known address: it must not tell who is on the list.
+    return c.json({ detail: 'Subscribed.', email: address }, 201)
   })
 
   app.post('/feedback/feedback-create', async (c) => {
@@ -23,6 +32,7 @@ export function feedbackRoutes() {
     const phone = requiredString(body, 'phoneNumber', 'Phone Number is required.', 30)
     const address = email(body)
     const feedback = requiredString(body, 'feedback', 'Feedback is required.', 5000)
+    takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
     const id = c
       .get('deps')
@@ -57,6 +67,7 @@ export function feedbackRoutes() {
     const phone = requiredString(body, 'phone', 'Phone Number is required.', 30)
     const address = email(body)
     const message = requiredString(body, 'message', 'Feedback is required.', 5000)
+    takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
     const id = c
       .get('deps')

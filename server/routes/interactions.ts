@@ -3,6 +3,7 @@ import { PRODUCT } from '../config'
 import { readJson, requireBodyUser, requireUser, type AppContext, type AppEnv } from '../context'
 import { now } from '../db'
 import { badRequest, forbidden, notFound } from '../http-error'
+import { clientAddress } from '../rate-limit'
 import { parseId, ratingValue, requiredId, requiredString } from '../validate'
 
 type Kind = 'coupon' | 'discount' | 'featured' | 'store' | 'blog'
@@ -197,20 +198,28 @@ export function interactionRoutes() {
     return c.json({ id: Number(id), content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
   })
 
-  const recorders: Array<[string, string]> = [
-    ['/api/discount/record-interaction', 'discount'],
-    ['/api/coupon/record-interaction', 'coupon'],
-    ['/featured-read-only-api/record-interaction', 'featured'],
-    ['/api/menu_item/record-interaction', 'menu'],
-    [`/${PRODUCT}/interactions/record-interaction`, 'store'],
+  // No account needed: a budget per address, and only for things that exist.
+  const recorders: Array<[string, string, string]> = [
+    ['/api/discount/record-interaction', 'discount', "SELECT 1 FROM items WHERE kind = 'discount' AND id = ?"],
+    ['/api/coupon/record-interaction', 'coupon', "SELECT 1 FROM items WHERE kind = 'coupon' AND id = ?"],
+    [
+      '/featured-read-only-api/record-interaction',
+      'featured',
+      "SELECT 1 FROM items WHERE kind = 'featured' AND id = ?",
+    ],
+    ['/api/menu_item/record-interaction', 'menu', "SELECT 1 FROM items WHERE kind = 'menu' AND id = ?"],
+    [`/${PRODUCT}/interactions/record-interaction`, 'store', 'SELECT 1 FROM stores WHERE id = ?'],
   ]
-  for (const [path, kind] of recorders) {
+  for (const [path, kind, exists] of recorders) {
     app.post(path, async (c) => {
+      const { db, limiter, limits, trustProxy } = c.get('deps')
       const body = await readJson(c)
       const itemId = requiredId(body, 'item_id', 'ID is required.')
       const type = requiredString(body, 'interaction_type', 'Interaction type is required.', 40)
       if (!/^[a-z_]+$/.test(type))
         throw badRequest('Interaction type must be a lowercase word such as view, click or share.')
+      limiter.take([`interactions:${clientAddress(c, trustProxy)}`, limits.interactionsPerAddress])
+      if (!db.prepare(exists).get(itemId)) throw notFound()
       const stamp = now()
       const id = c
         .get('deps')

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { API_BASE, serviceChargeFor, VAT_RATE } from '../config'
 import { readJson, requireUser, type AppEnv } from '../context'
-import { now, type Db } from '../db'
+import { now } from '../db'
 import { badRequest, notFound } from '../http-error'
+import { priceOrder } from '../pricing'
 import { parseId, requiredString } from '../validate'
+import { accessCode, paymentUrl } from './payment-page'
 
 type OrderRow = {
   id: number
@@ -49,28 +50,6 @@ function money(value: unknown, field: string): number {
   return Math.round(number)
 }
 
-/** Prices come from the database, never from the client. */
-function priceOrder(db: Db, storeId: number, items: unknown) {
-  if (!Array.isArray(items) || items.length === 0) throw badRequest('At least one item is required.')
-  if (items.length > 100) throw badRequest('An order can hold at most 100 lines.')
-  const lines = items.map((raw) => {
-    const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
-    const id = parseId(item.id, 'Every item needs an id.')
-    const quantity = parseId(item.quantity ?? 1, 'Quantity must be a whole number from 1.')
-    if (quantity > 99) throw badRequest('Quantity must be at most 99.')
-    const row = db.prepare('SELECT id, store_id, title, price, discounted_price FROM items WHERE id = ?').get(id) as
-      { id: number; store_id: number; title: string; price: number; discounted_price: number | null } | undefined
-    if (!row) throw badRequest(`Item ${id} does not exist.`)
-    if (row.store_id !== storeId) throw badRequest(`Item ${id} does not belong to this store.`)
-    const unit = row.discounted_price ?? row.price
-    return { id, title: row.title, quantity, unit_price: unit, line_total: unit * quantity }
-  })
-  const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0)
-  const vat = Math.round(subtotal * VAT_RATE)
-  const service = serviceChargeFor(subtotal)
-  return { lines, subtotal, vat, service, total: subtotal + vat + service }
-}
-
 export function salesRoutes() {
   const app = new Hono<AppEnv>()
 
@@ -86,7 +65,7 @@ export function salesRoutes() {
     if (!/^\+?[\d\s-]{7,20}$/.test(phone)) throw badRequest('Enter a valid phone number.')
     const address = requiredString(body, 'shipping_address', 'Shipping address is required.', 500)
     const email = requiredString(body, 'email', 'Email is required.', 254)
-    const priced = priceOrder(db, storeId, body.items)
+    const priced = priceOrder(db, storeId, body.items, c.get('deps').clock())
     const claimed = {
       vat: money(body.vat, 'vat'),
       service_charge: money(body.service_charge, 'service_charge'),
@@ -132,8 +111,8 @@ export function salesRoutes() {
       {
         data: {
           reference,
-          access_code: reference.toLowerCase(),
-          authorization_url: `${API_BASE}/pay/${reference}`,
+          access_code: accessCode(c, reference),
+          authorization_url: paymentUrl(c, reference),
           order: orderRecord(order),
         },
       },
@@ -157,53 +136,5 @@ export function salesRoutes() {
     return c.json({ message: 'Payment verified', data: { status: 'success', order: orderRecord(fresh) } })
   })
 
-  return app
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[ch] ?? ch)
-const naira = (amount: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount)
-
-/** A test card gateway: a page with Pay and Decline that returns the browser to the app's checkout. */
-export function paymentPageRoutes() {
-  const app = new Hono<AppEnv>()
-  const load = (db: Db, reference: string) =>
-    db.prepare('SELECT * FROM orders WHERE reference = ?').get(reference) as OrderRow | undefined
-
-  app.get('/:reference', (c) => {
-    const order = load(c.get('deps').db, c.req.param('reference'))
-    if (!order) return c.html('<!doctype html><title>Payment</title><p>Unknown payment reference.</p>', 404)
-    const ref = escapeHtml(order.reference)
-    const done = order.status !== 'pending'
-    // The page's own policy: its inline styles, no script at all, forms to this server only.
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>GidiDeals test payment</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}
-.card{border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem}button{font:inherit;font-weight:700;border-radius:999px;padding:.75rem 1.5rem;border:0;cursor:pointer;margin-right:.5rem}
-.pay{background:#0f766e;color:#fff}.decline{background:#f1f5f9;color:#0f172a}</style></head><body><div class="card">
-<p>Test payment gateway</p><h1>Pay ${escapeHtml(naira(order.total))}</h1><p>Order ${ref} for ${escapeHtml(order.email)}</p>
-${
-  done
-    ? `<p>This payment is already ${escapeHtml(order.status)}.</p><p><a href="/checkout?reference=${encodeURIComponent(order.reference)}">Back to GidiDeals</a></p>`
-    : `
-<form method="post" action="${API_BASE}/pay/${encodeURIComponent(order.reference)}/pay" style="display:inline"><button class="pay">Pay</button></form>
-<form method="post" action="${API_BASE}/pay/${encodeURIComponent(order.reference)}/decline" style="display:inline"><button class="decline">Decline</button></form>`
-}
-</div></body></html>`)
-  })
-
-  for (const action of ['pay', 'decline'] as const) {
-    app.post(`/:reference/${action}`, (c) => {
-      const db = c.get('deps').db
-      const order = load(db, c.req.param('reference'))
-      if (!order) throw notFound()
-      if (order.status === 'pending')
-        db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(action === 'pay' ? 'paid' : 'declined', order.id)
-      return c.redirect(`/checkout?reference=${encodeURIComponent(order.reference)}`, 303)
-    })
-  }
   return app
 }

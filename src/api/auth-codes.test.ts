@@ -41,20 +41,34 @@ describe('email verification and password reset', () => {
     expect(sent[0]?.body).toEqual({ email: 'ada@example.ng' })
   })
 
-  it('enterPasswordResetCode posts the body as passed', async () => {
-    const sent = stubFetch(() => json({ detail: 'Code accepted.' }))
-    await expect(enterPasswordResetCode({ email: 'ada@example.ng', code: '4321' })).resolves.toBe('Code accepted.')
+  it('enterPasswordResetCode posts the body as passed and returns the reset token', async () => {
+    const sent = stubFetch(() => json({ detail: 'Code accepted.', reset_token: 'tok-123' }))
+    await expect(enterPasswordResetCode({ email: 'ada@example.ng', code: '4321' })).resolves.toEqual({
+      detail: 'Code accepted.',
+      resetToken: 'tok-123',
+    })
     expect(sent[0]?.path).toBe('/beta/account/password-reset-enter-code')
     expect(sent[0]?.body).toEqual({ email: 'ada@example.ng', code: '4321' })
+    stubFetch(() => json({ detail: 'Code accepted.' }))
+    await expect(enterPasswordResetCode({ email: 'ada@example.ng', code: '4321' })).resolves.toEqual({
+      detail: 'Code accepted.',
+      resetToken: null,
+    })
   })
 
-  it('setNewPassword posts only {email, password}', async () => {
+  it('setNewPassword posts {email, password} with the reset token, else the code, and nothing else', async () => {
     const sent = stubFetch(() => json({ detail: 'Password changed.' }))
     const details = { email: 'ada@example.ng', password: 'new-secret', first_name: 'Ada' }
-    await expect(setNewPassword(details)).resolves.toBe('Password changed.')
+    await expect(setNewPassword({ ...details, reset_token: 'tok-123', code: '4321' })).resolves.toBe(
+      'Password changed.',
+    )
     expect(sent[0]?.path).toBe('/beta/account/password-reset-enter-new-password-app-user')
     expect(sent[0]?.method).toBe('POST')
-    expect(sent[0]?.body).toEqual({ email: 'ada@example.ng', password: 'new-secret' })
+    expect(sent[0]?.body).toEqual({ email: 'ada@example.ng', password: 'new-secret', reset_token: 'tok-123' })
+    await setNewPassword({ ...details, reset_token: null, code: '4321' })
+    expect(sent[1]?.body).toEqual({ email: 'ada@example.ng', password: 'new-secret', code: '4321' })
+    await setNewPassword(details)
+    expect(sent[2]?.body).toEqual({ email: 'ada@example.ng', password: 'new-secret' })
   })
 
   it.each([

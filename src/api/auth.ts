@@ -106,23 +106,46 @@ export async function requestPasswordReset(email: string | null | undefined): Pr
   return detailOf(data)
 }
 
+export type ResetCodeResult = {
+  detail: string
+  /**
+   * Proof that this client entered the right code: the new password needs it. Kept in memory
+   * only, never in a URL or storage. Null from a server that sends none (the code is sent again).
+   */
+  resetToken: string | null
+}
+
 /** POST /account/password-reset-enter-code, body as passed ({ email, code }). */
-export async function enterPasswordResetCode(body: Record<string, unknown> | null | undefined): Promise<string> {
+export async function enterPasswordResetCode(
+  body: Record<string, unknown> | null | undefined,
+): Promise<ResetCodeResult> {
   if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
   const { data } = await call(
     '/account/password-reset-enter-code',
     { method: 'POST', body, expect: 200 },
     RESET_PASSWORD,
   )
-  return detailOf(data)
+  const token =
+    isRecord(data) && typeof data.reset_token === 'string' && data.reset_token !== '' ? data.reset_token : null
+  return { detail: detailOf(data), resetToken: token }
 }
 
-/** POST /account/password-reset-enter-new-password-app-user {email, password}. */
-export async function setNewPassword(details: Partial<Credentials> | null | undefined): Promise<string> {
+export type NewPasswordDetails = Credentials & {
+  /** From enterPasswordResetCode; without one, the code goes again. */
+  reset_token?: string | null
+  code?: string
+}
+
+/**
+ * POST /account/password-reset-enter-new-password-app-user {email, password, reset_token}
+ * (or {email, password, code} when the server gave no token).
+ */
+export async function setNewPassword(details: Partial<NewPasswordDetails> | null | undefined): Promise<string> {
   if (!details?.email?.trim() || !details.password) throw new ValidationError(REQUIRED.userInformation)
+  const proof = details.reset_token ? { reset_token: details.reset_token } : details.code ? { code: details.code } : {}
   const { data } = await call(
     '/account/password-reset-enter-new-password-app-user',
-    { method: 'POST', body: { email: details.email, password: details.password }, expect: 200 },
+    { method: 'POST', body: { email: details.email, password: details.password, ...proof }, expect: 200 },
     RESET_PASSWORD,
   )
   return detailOf(data)

@@ -101,14 +101,15 @@ describe('accounts', () => {
     expect(early.status).toBe(400)
     const mailbox = await server.call('GET', `/__dev/mailbox?email=${encodeURIComponent(shopper.email)}`)
     const code = mailbox.json.messages.find((message: { kind: string }) => message.kind === 'reset').code
-    expect(
-      (await server.call('POST', '/account/password-reset-enter-code', { body: { email: shopper.email, code } }))
-        .status,
-    ).toBe(200)
+    const accepted = await server.call('POST', '/account/password-reset-enter-code', {
+      body: { email: shopper.email, code },
+    })
+    expect(accepted.status).toBe(200)
+    expect(accepted.json.reset_token).toEqual(expect.any(String))
     expect(
       (
         await server.call('POST', '/account/password-reset-enter-new-password-app-user', {
-          body: { email: shopper.email, password: 'new-password-1' },
+          body: { email: shopper.email, password: 'new-password-1', reset_token: accepted.json.reset_token },
         })
       ).status,
     ).toBe(200)

@@ -222,17 +222,19 @@ describe('stores and blog posts', () => {
     ).toHaveLength(1)
   })
 
-  it('records interactions without an account', async () => {
-    const coupon = await first('/api/coupon-items-all-aws')
-    for (const path of [
-      '/api/discount/record-interaction',
-      '/api/coupon/record-interaction',
-      '/featured-read-only-api/record-interaction',
-      '/api/menu_item/record-interaction',
-      '/gidideals/interactions/record-interaction',
-    ]) {
-      const recorded = await server.call('POST', path, { body: { item_id: coupon.id, interaction_type: 'view' } })
-      expect(recorded.status).toBe(201)
+  it('records interactions without an account, each for an item of its kind', async () => {
+    const store = (await server.call('GET', '/api/nearme-aws?latitude=6.6&longitude=3.35')).json.data.results[0]
+    const menu = (await server.call('GET', `/api/nearme-single-store-aws/${store.id}`)).json.data.results.menu_items
+    const recorded: Array<[string, number]> = [
+      ['/api/discount/record-interaction', (await first('/api/discount-items-all-aws')).id],
+      ['/api/coupon/record-interaction', (await first('/api/coupon-items-all-aws')).id],
+      ['/featured-read-only-api/record-interaction', (await first('/featured-read-only-api/featured-items')).id],
+      ['/api/menu_item/record-interaction', menu[0].id],
+      ['/gidideals/interactions/record-interaction', store.id],
+    ]
+    for (const [path, itemId] of recorded) {
+      const answer = await server.call('POST', path, { body: { item_id: itemId, interaction_type: 'view' } })
+      expect(answer.status, path).toBe(201)
     }
     expect(
       (await server.call('POST', '/api/coupon/record-interaction', { body: { interaction_type: 'view' } })).json
@@ -278,6 +280,6 @@ describe('Idempotency-Key', () => {
       headers,
       body: { user: shopper.id, likes: 1 },
     })
-    expect(misuse.status).toBe(400)
+    expect(misuse.status).toBe(422)
   })
 })

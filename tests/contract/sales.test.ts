@@ -40,8 +40,8 @@ describe('sales', () => {
     const { body } = await orderFor(shopper)
     const created = await server.call('POST', '/sales/sales-create', { token: shopper.access, body })
     expect(created.status).toBe(201)
-    const { reference, authorization_url } = created.json.data
-    expect(authorization_url).toBe(`/beta/pay/${reference}`)
+    const { reference, authorization_url, access_code } = created.json.data
+    expect(authorization_url).toBe(`/beta/pay/${reference}?access_code=${access_code}`)
     expect(created.json.data.order).toMatchObject({
       total_amount_payable: body.total_amount_payable,
       status: 'pending',
@@ -59,7 +59,13 @@ describe('sales', () => {
     // Its own policy: inline styles, and no script at all.
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(page.headers.get('content-security-policy')).not.toContain('script-src')
-    const paid = await fetch(`${server.url}/beta/pay/${reference}/pay`, { method: 'POST', redirect: 'manual' })
+    // The page's Pay button posts its form, which carries the order's access code.
+    expect(html).toContain(`name="access_code" value="${access_code}"`)
+    const paid = await fetch(`${server.url}/beta/pay/${reference}/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ access_code }),
+      redirect: 'manual',
+    })
     expect(paid.status).toBe(303)
     expect(paid.headers.get('location')).toBe(`/checkout?reference=${reference}`)
 
@@ -74,8 +80,14 @@ describe('sales', () => {
   it('reports a declined payment', async () => {
     const shopper = await server.shopper()
     const { body } = await orderFor(shopper)
-    const { reference } = (await server.call('POST', '/sales/sales-create', { token: shopper.access, body })).json.data
-    await fetch(`${server.url}/beta/pay/${reference}/decline`, { method: 'POST', redirect: 'manual' })
+    const { reference, access_code } = (
+      await server.call('POST', '/sales/sales-create', { token: shopper.access, body })
+    ).json.data
+    await fetch(`${server.url}/beta/pay/${reference}/decline`, {
+      method: 'POST',
+      body: new URLSearchParams({ access_code }),
+      redirect: 'manual',
+    })
     expect(
       await server.call('POST', '/sales/sales-verify', { token: shopper.access, body: { reference } }),
     ).toMatchObject({ status: 400, json: { message: 'Payment was declined' } })

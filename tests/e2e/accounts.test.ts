@@ -1,6 +1,7 @@
 // A new shopper wants to like a coupon: Like asks them to log in, they have no account, so they
 // sign up, type the emailed code, log in — and land back on the coupon, where the like sticks on
-// the server. Then they log out. Later they forget their password and choose a new one.
+// the server. Then they log out. Later they forget their password and choose a new one (the
+// reset token that proves they entered the code stays in the page's memory).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
@@ -31,6 +32,33 @@ const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({
 const statusWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 // Chromium logs every 4xx answer: the wrong code's 400 and wrong password's 401 are the story.
 const pageErrors = (errors: string[]) => errors.filter((error) => !/status of (400|401)\b/.test(error))
+
+/** Where the page could have kept `secret` beyond its memory: the address, history, storage. */
+async function storedAnywhere(page: Page, secret: string): Promise<string[]> {
+  const places = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('keyval').objectStore('keyval').getAll()
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    db.close()
+    return {
+      url: location.href,
+      history: JSON.stringify(history.state),
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      indexedDb: JSON.stringify(values),
+    }
+  })
+  return Object.entries(places)
+    .filter(([, text]) => text.includes(secret))
+    .map(([place]) => place)
+}
 
 /** A shopper on Allen Avenue, Ikeja, who lets the app see where they are (no location toast). */
 async function shopperInIkeja(viewport: keyof typeof viewports) {
@@ -148,7 +176,13 @@ describe('accounts', () => {
       await page.waitForURL(/\/reset-password$/)
       await expect.poll(() => statusWith(page, `reset code is on its way to ${email}`).count()).toBe(1)
       await page.getByLabel('Reset code').fill(await latestCode(email, 'reset'))
+      const codeAccepted = page.waitForResponse((response) => response.url().endsWith('/password-reset-enter-code'))
       await page.getByRole('button', { name: 'Continue' }).click()
+      const { reset_token: resetToken } = (await (await codeAccepted).json()) as { reset_token: string }
+      expect(resetToken).toEqual(expect.any(String))
+      const newPasswordSent = page.waitForRequest((request) =>
+        request.url().endsWith('/password-reset-enter-new-password-app-user'),
+      )
 
       const newPassword = 'second-password-2'
       await page.getByLabel('New password', { exact: true }).fill(newPassword)
@@ -156,7 +190,10 @@ describe('accounts', () => {
       await page.getByRole('button', { name: 'Save new password' }).click()
       await expect.poll(() => page.getByText('The passwords do not match.').count()).toBe(1)
       await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword)
+      // The page kept the reset token in memory between its two stages, and sends it now.
+      expect(await storedAnywhere(page, resetToken)).toEqual([])
       await page.getByRole('button', { name: 'Save new password' }).click()
+      expect((await newPasswordSent).postDataJSON()).toEqual({ email, password: newPassword, reset_token: resetToken })
 
       await page.waitForURL(/\/login$/)
       await expect.poll(() => statusWith(page, 'Your password is changed.').count()).toBe(1)

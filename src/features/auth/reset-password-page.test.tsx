@@ -7,6 +7,7 @@ import { deferred, renderAccountPage } from './account-test-utils'
 import { ResetPasswordPage } from './reset-password-page'
 
 const ENTER_CODE = '/beta/account/password-reset-enter-code'
+const RESET_TOKEN = 'reset-token-from-the-server-7f3a'
 const NEW_PASSWORD = '/beta/account/password-reset-enter-new-password-app-user'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -44,10 +45,12 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('Reset code')).toBeInTheDocument()
   })
 
-  it('takes the code, then a new password typed twice, then sends the shopper to log in', async () => {
+  it('takes the code, then a new password typed twice with the reset token, then sends the shopper to log in', async () => {
     const passwordAnswer = deferred<Response>()
     const sent = stubFetch((request: SentRequest) =>
-      request.path === NEW_PASSWORD ? passwordAnswer.promise : json({ detail: 'Code accepted.' }),
+      request.path === NEW_PASSWORD
+        ? passwordAnswer.promise
+        : json({ detail: 'Code accepted.', reset_token: RESET_TOKEN }),
     )
     const { router } = await renderAccountPage(ResetPasswordPage, fromForgot)
     await enterCode()
@@ -72,7 +75,15 @@ describe('ResetPasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }))
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled()
     expect(sent[1]?.path).toBe(NEW_PASSWORD)
-    expect(sent[1]?.body).toEqual({ email: 'ada@example.ng', password: 'new-jollof-2026' })
+    expect(sent[1]?.body).toEqual({ email: 'ada@example.ng', password: 'new-jollof-2026', reset_token: RESET_TOKEN })
+    // The token was held in memory only: not in the address, the history entry or storage.
+    const kept = [
+      router.state.location.href,
+      JSON.stringify(router.state.location.state),
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ]
+    expect(kept.filter((place) => place.includes(RESET_TOKEN))).toEqual([])
 
     passwordAnswer.resolve(json({ detail: 'Password changed. Log in with your new password.' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -81,6 +92,17 @@ describe('ResetPasswordPage', () => {
       accountEmail: 'ada@example.ng',
       accountNotice: 'password-changed',
     })
+  })
+
+  it('sends the code again with the new password when the server gave no reset token', async () => {
+    const sent = stubFetch(() => json({ detail: 'Code accepted.' }))
+    await renderAccountPage(ResetPasswordPage, fromForgot)
+    await enterCode('482913')
+    await userEvent.type(await screen.findByLabelText('New password'), 'new-jollof-2026')
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-jollof-2026')
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }))
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.body).toEqual({ email: 'ada@example.ng', password: 'new-jollof-2026', code: '482913' })
   })
 
   it("shows 'Error Reset Password:' when the new password is refused", async () => {

@@ -26,14 +26,17 @@ const RESET_FAILED = 'Error Reset Password: Could not reset the password'
 
 /**
  * Step two of a password reset, in two stages on one page: the emailed code
- * (POST password-reset-enter-code {email, code}), then the new password twice
- * (POST password-reset-enter-new-password-app-user {email, password}).
+ * (POST password-reset-enter-code {email, code}, which answers a reset token), then the new
+ * password twice (POST password-reset-enter-new-password-app-user {email, password,
+ * reset_token}). The token lives in this page's memory only: never in the URL, the history
+ * state or storage, so it goes when the page goes.
  */
 export function ResetPasswordPage() {
   const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()
   const arrival = useAccountHandoff()
   const [stage, setStage] = useState<'code' | 'password'>('code')
+  const [resetToken, setResetToken] = useState<string | null>(null)
   const [pending, setPending] = useState<'code' | 'password' | 'resend' | null>(null)
   const [error, setError] = useState<string | null>(null)
   const codes = useCodeResend(
@@ -61,7 +64,8 @@ export function ResetPasswordPage() {
     setPending('code')
     setError(null)
     try {
-      await enterPasswordResetCode({ email, code: form.values.code })
+      const accepted = await enterPasswordResetCode({ email, code: form.values.code })
+      setResetToken(accepted.resetToken)
       setStage('password')
       codes.forget()
     } catch (failure) {
@@ -77,7 +81,11 @@ export function ResetPasswordPage() {
     setPending('password')
     setError(null)
     try {
-      await setNewPassword({ email, password: form.values.password })
+      await setNewPassword({
+        email,
+        password: form.values.password,
+        ...(resetToken ? { reset_token: resetToken } : { code: form.values.code }),
+      })
       await navigate({
         to: '/login',
         search: keepRedirect(search),

@@ -16,6 +16,9 @@ export const VIDEO_TYPES = ['video/mp4', 'video/webm']
 const MB = 1024 * 1024
 export const IMAGE_LIMIT = 5 * MB
 export const VIDEO_LIMIT = 50 * MB
+/** What the reference server takes in one upload request: a few pictures, one video. */
+export const MAX_IMAGES = 6
+export const MAX_VIDEOS = 1
 
 export type FieldErrors = Partial<Record<keyof DraftText | 'images' | 'videos', string>>
 
@@ -43,11 +46,14 @@ export function checkPost(
   }
   if (images.length === 0) {
     if (!done.images) errors.images = REQUIRED.image
+  } else if (images.length > MAX_IMAGES) {
+    errors.images = `Choose at most ${MAX_IMAGES} pictures.`
   } else {
     const problem = fileProblem(images, IMAGE_TYPES, IMAGE_LIMIT, 'image')
     if (problem) errors.images = problem
   }
-  const videoProblem = fileProblem(videos, VIDEO_TYPES, VIDEO_LIMIT, 'video')
+  const videoProblem =
+    videos.length > MAX_VIDEOS ? 'Choose one video.' : fileProblem(videos, VIDEO_TYPES, VIDEO_LIMIT, 'video')
   if (videoProblem) errors.videos = videoProblem
   return errors
 }

@@ -9,12 +9,14 @@ type FilesFieldProps = {
   hint: string
   error: string | undefined
   accept: readonly string[]
+  /** More than one file may be picked. */
+  multiple?: boolean
   disabled: boolean
   files: File[]
   onFiles: (files: File[]) => void
 }
 
-export function FilesField({ accept, disabled, files, onFiles, ...field }: FilesFieldProps) {
+export function FilesField({ accept, multiple = true, disabled, files, onFiles, ...field }: FilesFieldProps) {
   return (
     <Field {...field} after={<ChosenFiles files={files} />}>
       {(control) => (
@@ -22,7 +24,7 @@ export function FilesField({ accept, disabled, files, onFiles, ...field }: Files
           {...control}
           type="file"
           accept={accept.join(',')}
-          multiple
+          multiple={multiple}
           disabled={disabled}
           onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
           className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-full file:border file:border-line file:bg-surface-2 file:px-4 file:font-semibold"

@@ -11,7 +11,15 @@ import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
 import { categoriesOf } from './blog-format'
 import { CategoryChips } from './blog-post-meta'
-import { checkPost, IMAGE_TYPES, publishPost, VIDEO_TYPES, type FieldErrors, type StepName } from './publish-post'
+import {
+  checkPost,
+  IMAGE_TYPES,
+  MAX_IMAGES,
+  publishPost,
+  VIDEO_TYPES,
+  type FieldErrors,
+  type StepName,
+} from './publish-post'
 import { PublishSteps } from './publish-steps'
 import { SignInLink } from '@/features/auth/sign-in-link'
 import { emptyDraft, postDraft, type Draft, type DraftText } from './write-post-draft'
@@ -174,7 +182,7 @@ function WritePostForm({ userId }: { userId: number }) {
       <FilesField
         id={fieldId('images')}
         label="Pictures"
-        hint="At least one. JPEG, PNG, WebP or GIF, up to 5 MB each."
+        hint={`At least one, at most ${MAX_IMAGES}. JPEG, PNG, WebP or GIF, up to 5 MB each.`}
         error={errors.images}
         accept={IMAGE_TYPES}
         disabled={working !== null || created?.imagesSent === true}
@@ -189,9 +197,10 @@ function WritePostForm({ userId }: { userId: number }) {
         id={fieldId('videos')}
         label="Videos"
         note="(optional)"
-        hint="MP4 or WebM, up to 50 MB each. Readers download a video only when they play it."
+        hint="One MP4 or WebM, up to 50 MB. Readers download a video only when they play it."
         error={errors.videos}
         accept={VIDEO_TYPES}
+        multiple={false}
         disabled={working !== null}
         files={videos}
         onFiles={(files) => {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@/api/records'
 import { useCart } from '@/features/cart/use-cart'
 import { buttonClass } from '@/ui/states'
+import { isRunning } from './deal-format'
 
 /** 'Add to cart' for a deal with a price; once in, how many and a way to the cart. */
 export function AddDealToCart({ item, name }: { item: DealItem; name: string }) {
@@ -18,7 +19,8 @@ export function AddDealToCart({ item, name }: { item: DealItem; name: string }) 
             name,
             title: item.title,
             price: item.price,
-            discounted_price: item.discounted_price,
+            // Outside its days the deal is sold at its full price (the server prices it so).
+            discounted_price: isRunning(item) ? item.discounted_price : null,
             image: item.image,
             ...(item.store ? { store: { ...item.store } } : {}),
           })

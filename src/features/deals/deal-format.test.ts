@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealPrice, dealTitle, formatDay, isExpired, parseDealId } from './deal-format'
+import { dealPrice, dealTitle, formatDay, isExpired, isRunning, parseDealId } from './deal-format'
 import { advertTarget } from './advert-link'
 import { tabForKey, validateMarketplaceSearch } from './marketplace-tabs'
 
@@ -21,6 +21,15 @@ describe('deal helpers', () => {
     expect(isExpired('2026-12-06', new Date('2026-12-06T22:30:00Z'))).toBe(false)
     expect(isExpired('2026-12-06', new Date('2026-12-06T23:30:00Z'))).toBe(true)
     expect(isExpired(null)).toBe(false)
+  })
+
+  it('a deal runs from its first to its last valid day in Lagos', () => {
+    const deal = { valid_from: '2026-12-01', valid_until: '2026-12-06' }
+    expect(isRunning(deal, new Date('2026-11-30T22:30:00Z'))).toBe(false)
+    expect(isRunning(deal, new Date('2026-11-30T23:30:00Z'))).toBe(true)
+    expect(isRunning(deal, new Date('2026-12-06T22:30:00Z'))).toBe(true)
+    expect(isRunning(deal, new Date('2026-12-06T23:30:00Z'))).toBe(false)
+    expect(isRunning({ valid_from: null, valid_until: null })).toBe(true)
   })
 
   it('works out the price, what it was and the saving', () => {

@@ -32,6 +32,20 @@ export function isExpired(validUntil: string | null | undefined, now: Date = new
   return until.toISOString().slice(0, 10) < lagosToday
 }
 
+/**
+ * Whether the deal's price holds today in Lagos: from its first to its last valid day (either
+ * may be open). The server prices a deal outside those days at its full price.
+ */
+export function isRunning(
+  item: { valid_from?: string | null; valid_until?: string | null },
+  now: Date = new Date(),
+): boolean {
+  const from = item.valid_from ? dayOf(item.valid_from) : null
+  const lagosToday = new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
+  const started = !from || from.toISOString().slice(0, 10) <= lagosToday
+  return started && !isExpired(item.valid_until, now)
+}
+
 /** The name a deal goes by: its title, else its name, else what kind of thing it is. */
 export function dealTitle(item: Pick<DealItem, 'title' | 'name'>, fallback: string): string {
   const title = item.title?.trim() || item.name?.trim()

@@ -1,0 +1,75 @@
+// What a login attempt must get past before its password is hashed, and what its outcome
+// counts. Budgets (rate-limit.ts): every attempt per address; wrong passwords per address and
+// account and per address; successful logins per account. A slowdown (slowdown.ts): wrong
+// passwords for the account from anywhere make the next attempt wait longer and longer, so
+// thousands of addresses buy no more guesses than a handful. A device the account logged in
+// from before carries a signed cookie and skips that wait: the owner is never locked out.
+import { randomBytes } from 'node:crypto'
+import { getCookie, setCookie } from 'hono/cookie'
+import { API_BASE } from './config'
+import type { AppContext } from './context'
+import { assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
+
+const DEVICE_COOKIE = 'gd_device'
+const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** "userId.nonce.signature": this browser logged in to that account before. */
+function isKnownDevice(c: AppContext, userId: number): boolean {
+  const value = getCookie(c, DEVICE_COOKIE)
+  const [id, nonce, signature] = value?.split('.') ?? []
+  if (!id || !nonce || !signature || Number(id) !== userId) return false
+  return c.get('deps').tokens.checkMac(`device:${id}.${nonce}`, signature)
+}
+
+function rememberDevice(c: AppContext, userId: number): void {
+  const nonce = randomBytes(12).toString('base64url')
+  const { trustProxy, tokens } = c.get('deps')
+  const https =
+    new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https')
+  // Sent with the login call only; never readable by scripts.
+  setCookie(c, DEVICE_COOKIE, `${userId}.${nonce}.${tokens.mac(`device:${userId}.${nonce}`)}`, {
+    path: `${API_BASE}/account/app-user/login`,
+    maxAge: DEVICE_YEAR_SECONDS,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: https,
+  })
+}
+
+export type LoginAttempt = { failed(): void; succeeded(userId: number): void }
+
+/**
+ * Throws 429 (with Retry-After) when the attempt may not go ahead; otherwise counts it and
+ * returns what to record once the password is checked. `userId`: the account, if it exists.
+ */
+export function startLogin(c: AppContext, email: string, userId: number | undefined): LoginAttempt {
+  const { limiter, limits, slowdown, trustProxy } = c.get('deps')
+  const ip = clientAddress(c, trustProxy)
+  const attempts = [`logins:${ip}`, limits.loginsPerAddress] as const
+  const failuresHere = [`login:${ip}|${email}`, limits.loginFailuresPerAccount] as const
+  const failuresFromAddress = [`login:${ip}`, limits.loginFailuresPerAddress] as const
+  const successes = [`logins-ok:${email}`, limits.loginsPerAccount] as const
+  const slow = `login-slow:${email}`
+  const wait = userId !== undefined && isKnownDevice(c, userId) ? 0 : slowdown.wait(slow, limits.loginSlowdown)
+  if (wait > 0) throw tooManyAttempts(Math.ceil(wait / 1000))
+  assertAllowed(
+    limiter.check(...attempts),
+    limiter.check(...failuresHere),
+    limiter.check(...failuresFromAddress),
+    limiter.check(...successes),
+  )
+  limiter.hit(...attempts)
+  return {
+    failed() {
+      limiter.hit(...failuresHere)
+      limiter.hit(...failuresFromAddress)
+      slowdown.fail(slow, limits.loginSlowdown)
+    },
+    succeeded(id) {
+      limiter.clear(failuresHere[0])
+      slowdown.clear(slow)
+      limiter.hit(...successes)
+      rememberDevice(c, id)
+    },
+  }
+}

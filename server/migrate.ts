@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3'
+
+// Brings a database written by an earlier version of this server up to the schema in db.ts,
+// before that schema's CREATE … IF NOT EXISTS runs (which never changes an existing table).
+
+type Db = Database.Database
+
+const hasTable = (db: Db, table: string) =>
+  Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table))
+
+function addColumn(db: Db, table: string, column: string, definition: string): void {
+  if (!hasTable(db, table)) return
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>
+  if (!columns.some((existing) => existing.name === column))
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+}
+
+export function migrate(db: Db): void {
+  db.transaction(() => {
+    addColumn(db, 'users', 'token_version', 'INTEGER NOT NULL DEFAULT 0')
+    addColumn(db, 'codes', 'reset_token_hash', 'TEXT')
+    addColumn(db, 'codes', 'reset_token_expires_at', 'INTEGER')
+    addColumn(db, 'blog_media', 'size', 'INTEGER NOT NULL DEFAULT 0')
+    // Idempotency entries are short-lived: the old ones, with no body hash, are simply dropped.
+    if (
+      hasTable(db, 'idempotency') &&
+      !(db.prepare('PRAGMA table_info(idempotency)').all() as Array<{ name: string }>).some(
+        (c) => c.name === 'body_hash',
+      )
+    )
+      db.exec('DROP TABLE idempotency')
+    // Refresh tokens became sessions: each live token starts a session named after it, so a
+    // shopper signed in before the upgrade stays signed in (tokens.ts reads such a token's
+    // session from its jti).
+    if (hasTable(db, 'refresh_tokens')) {
+      db.exec(`CREATE TABLE IF NOT EXISTS sessions (
+        id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, refresh_jti TEXT NOT NULL, expires_at INTEGER NOT NULL,
+        revoked INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL)`)
+      db.exec(`INSERT OR IGNORE INTO sessions (id, user_id, refresh_jti, expires_at, revoked, created_at)
+        SELECT jti, user_id, jti, expires_at, 0, 0 FROM refresh_tokens WHERE revoked = 0`)
+      db.exec('DROP TABLE refresh_tokens')
+    }
+  })()
+}

@@ -1,0 +1,105 @@
+// POST /blog/create-blog-images and /create-blog-videos: a post's author attaches files.
+//
+// A few pictures or one video per request (the body limit in config.ts is sized to that);
+// each file must be what its bytes say (media-types.ts), within its size; a shopper keeps at
+// most a quota of media and has an upload budget. Bodies are parsed in memory, so all uploads
+// in flight together have a memory budget too: past it, an upload is asked to come back (503).
+import { randomUUID } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  API_BASE,
+  IMAGE_LIMIT,
+  JSON_BODY_LIMIT,
+  MAX_IMAGES_PER_UPLOAD,
+  MAX_VIDEOS_PER_UPLOAD,
+  VIDEO_LIMIT,
+} from '../config'
+import { requireUser, type AppContext } from '../context'
+import { now } from '../db'
+import { badRequest, forbidden, HttpError, notFound } from '../http-error'
+import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media-types'
+import { clientAddress } from '../rate-limit'
+import { parseId } from '../validate'
+
+type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
+
+const MB = 1024 * 1024
+
+function reserveMemory(c: AppContext): () => void {
+  const { uploadMemory } = c.get('deps')
+  // Browsers always send a length with an upload; a chunked body is at most the JSON limit.
+  const declared = Number(c.req.header('content-length'))
+  const bytes = Number.isSafeInteger(declared) && declared > 0 ? declared : JSON_BODY_LIMIT
+  if (uploadMemory.inUse + bytes > uploadMemory.max)
+    throw new HttpError(503, 'The server is busy with other uploads. Try again in a minute.', { 'Retry-After': '30' })
+  uploadMemory.inUse += bytes
+  return () => {
+    uploadMemory.inUse -= bytes
+  }
+}
+
+export async function upload(c: AppContext, kind: 'image' | 'video') {
+  const deps = c.get('deps')
+  const userId = await requireUser(c)
+  const ip = clientAddress(c, deps.trustProxy)
+  deps.limiter.take(
+    [`uploads:user:${userId}`, deps.limits.uploadsPerUser],
+    [`uploads:${ip}`, deps.limits.uploadsPerAddress],
+  )
+  const release = reserveMemory(c)
+  try {
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch {
+      throw badRequest('Send the files as multipart/form-data.')
+    }
+    const blogId = parseId(form.get('blog'), 'Blog ID is required.')
+    const post = deps.db.prepare('SELECT author_id FROM blog_posts WHERE id = ?').get(blogId) as
+      { author_id: number } | undefined
+    if (!post) throw notFound()
+    if (post.author_id !== userId) throw forbidden()
+    const files = form.getAll(kind).filter((value) => typeof value !== 'string') as unknown as Upload[]
+    if (files.length === 0)
+      throw badRequest(kind === 'image' ? 'At least one image is required.' : 'At least one video is required.')
+    const most = kind === 'image' ? MAX_IMAGES_PER_UPLOAD : MAX_VIDEOS_PER_UPLOAD
+    if (files.length > most)
+      throw badRequest(kind === 'image' ? `Send at most ${most} images at once.` : 'Send one video at a time.')
+
+    const types = kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES
+    const limit = kind === 'image' ? IMAGE_LIMIT : VIDEO_LIMIT
+    const checked: Array<{ bytes: Uint8Array; type: string }> = []
+    for (const file of files) {
+      const label = file.name || 'A file'
+      if (file.size > limit) throw new HttpError(413, `${label} is larger than ${limit / MB} MB.`)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const type = sniffMediaType(bytes)
+      // Both must agree: the declared type is served, the bytes are what the browser sees.
+      if (!types[file.type] || type !== file.type) throw new HttpError(415, `${label} is not a supported ${kind} type.`)
+      checked.push({ bytes, type })
+    }
+
+    const added = checked.reduce((sum, file) => sum + file.bytes.length, 0)
+    const { used } = deps.db
+      .prepare(
+        'SELECT COALESCE(SUM(m.size), 0) AS used FROM blog_media m JOIN blog_posts p ON p.id = m.post_id WHERE p.author_id = ?',
+      )
+      .get(userId) as { used: number }
+    if (used + added > deps.uploadQuotaBytes)
+      throw new HttpError(413, `Your pictures and videos may take ${deps.uploadQuotaBytes / MB} MB in all.`)
+
+    const saved: string[] = []
+    for (const file of checked) {
+      const name = `${randomUUID()}.${types[file.type]}`
+      await writeFile(join(deps.mediaDir, name), file.bytes)
+      deps.db
+        .prepare('INSERT INTO blog_media (post_id, kind, file, mime, created_at, size) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(blogId, kind, name, file.type, now(), file.bytes.length)
+      saved.push(`${API_BASE}/media/uploads/${name}`)
+    }
+    return c.json({ data: { blog: blogId, [kind === 'image' ? 'images' : 'videos']: saved } }, 201)
+  } finally {
+    release()
+  }
+}

@@ -1,0 +1,112 @@
+// Issue 14, item 6: guessing one account from many addresses. The old server counted wrong
+// passwords only per address (and address + account), so a /48 of IPv6 bought 65,536 budgets
+// against one account; and 15 wrong emailed codes from anywhere locked the shopper's right
+// code for an hour. Now the account's wrong tries grow a wait instead, which the owner gets
+// through: at once from a device they logged in from before, else after the announced wait.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RATE_LIMITS } from '../../server/config'
+import { startTestServer, type TestServer } from './support'
+
+let now = Date.parse('2026-11-23T09:00:00Z')
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ server: { clock: () => now, trustProxy: true } })
+})
+afterAll(() => server.close())
+
+let networks = 0
+/** A caller in its own IPv6 /64 of one /48: what a rented IPv6 block gives an attacker. */
+function caller(cookie?: string) {
+  networks += 1
+  const address = `2001:db8:77:${networks.toString(16)}::1`
+  return (path: string, body: unknown) =>
+    server.call('POST', path, { body, headers: { 'X-Forwarded-For': address, ...(cookie ? { Cookie: cookie } : {}) } })
+}
+const retryAfter = (answer: { headers: Headers }) => Number(answer.headers.get('retry-after'))
+const latestCode = async (email: string, kind: 'verify' | 'reset') => {
+  const mailbox = await server.call('GET', `/__dev/mailbox?email=${encodeURIComponent(email)}`)
+  return mailbox.json.messages.find((message: { kind: string }) => message.kind === kind).code as string
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+describe('guessing a password from many addresses', () => {
+  it('buys a handful of guesses an hour, while the owner still logs in', async () => {
+    const owner = await server.shopper('guessed')
+    // The owner's phone logged in before: the server remembers the device by a cookie.
+    const earlier = await caller()('/account/app-user/login', { email: owner.email, password: owner.password })
+    expect(earlier.status).toBe(200)
+    const deviceCookie = earlier.headers.getSetCookie().find((cookie) => cookie.startsWith('gd_device='))
+
+    // An hour of guessing, every guess from a fresh /64, waiting whenever told to.
+    const started = now
+    let evaluated = 0
+    let refused = 0
+    for (let guess = 0; now - started < 55 * 60_000 && guess < 200; guess++) {
+      const answer = await caller()('/account/app-user/login', { email: owner.email, password: `guess-${guess}` })
+      if (answer.status === 401) evaluated += 1
+      else if (answer.status === 429) {
+        refused += 1
+        expect(retryAfter(answer)).toBeLessThanOrEqual(RATE_LIMITS.loginSlowdown.maxMs / 1000)
+        now += retryAfter(answer) * 1000
+      } else throw new Error(`unexpected ${answer.status}`)
+    }
+    console.info(`an hour of guessing: ${evaluated} guesses tried, ${refused} told to wait`)
+    // Old server: every guess was tried. Now the free ones, then one per growing wait.
+    expect(evaluated).toBeLessThan(RATE_LIMITS.loginSlowdown.free + 25)
+    expect(refused).toBeGreaterThan(0)
+
+    // Mid-attack, the owner's phone goes straight in: it carries the cookie of its last login.
+    expect(deviceCookie).toMatch(/HttpOnly/i)
+    const ownPhone = caller(deviceCookie?.split(';')[0])
+    expect((await ownPhone('/account/app-user/login', { email: owner.email, password: owner.password })).status).toBe(
+      200,
+    )
+  })
+
+  it('a new device of the owner waits at most the announced time, then logs in', async () => {
+    const owner = await server.shopper('new-device')
+    for (let guess = 0; guess < RATE_LIMITS.loginSlowdown.free + 3; guess++)
+      await caller()('/account/app-user/login', { email: owner.email, password: `guess-${guess}` })
+    const newPhone = caller()
+    const told = await newPhone('/account/app-user/login', { email: owner.email, password: owner.password })
+    expect(told.status).toBe(429)
+    expect(retryAfter(told)).toBeLessThanOrEqual(RATE_LIMITS.loginSlowdown.maxMs / 1000)
+    now += retryAfter(told) * 1000
+    expect((await newPhone('/account/app-user/login', { email: owner.email, password: owner.password })).status).toBe(
+      200,
+    )
+  })
+})
+
+describe('guessing an emailed code from many addresses', () => {
+  it("a stranger's wrong codes never refuse the shopper's live code, and new codes come slower and slower", async () => {
+    const owner = await server.shopper('code-guessed')
+    const tries = RATE_LIMITS.wrongTriesPerCode - 1 // one short of voiding each code
+    let wrongCodes = 0
+    const waits: number[] = []
+    // The attacker asks for code after code (each goes to the owner's inbox) and guesses at
+    // each from fresh addresses, until far past the old per-account limit of 15.
+    while (wrongCodes < 24) {
+      let asked = await caller()('/account/password-reset', { email: owner.email })
+      if (asked.status === 429) {
+        waits.push(retryAfter(asked))
+        expect(retryAfter(asked)).toBeLessThanOrEqual(RATE_LIMITS.codeSlowdown.maxMs / 1000)
+        now += retryAfter(asked) * 1000
+        asked = await caller()('/account/password-reset', { email: owner.email })
+      }
+      expect(asked.status).toBe(200)
+      const live = await latestCode(owner.email, 'reset')
+      for (let i = 0; i < tries; i++) {
+        await caller()('/account/password-reset-enter-code', { email: owner.email, code: wrong(live) })
+        wrongCodes += 1
+      }
+    }
+    // The owner types the code in their inbox: accepted (the old server had locked the account).
+    const code = await latestCode(owner.email, 'reset')
+    const accepted = await caller()('/account/password-reset-enter-code', { email: owner.email, code })
+    expect(accepted.status).toBe(200)
+    // Past the free wrong codes, each new code waited longer than the one before.
+    expect(waits.length).toBeGreaterThan(1)
+    expect(waits).toEqual([...waits].sort((a, b) => a - b))
+  })
+})

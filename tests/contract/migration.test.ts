@@ -1,0 +1,63 @@
+// A database written before issue 14 (refresh-token rows, no sessions, no token version, the
+// old idempotency table) opens with this server: its shoppers stay signed in.
+import Database from 'better-sqlite3'
+import { SignJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { startTestServer } from './support'
+
+/** Takes a database back to the shape the server wrote before sessions. */
+function downgrade(path: string): { secret: string; userId: number } {
+  const db = new Database(path)
+  try {
+    db.exec(`DROP TABLE sessions;
+      CREATE TABLE refresh_tokens (jti TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+      ALTER TABLE users DROP COLUMN token_version;
+      DROP TABLE idempotency;
+      CREATE TABLE idempotency (user_key TEXT NOT NULL, key TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL,
+        status INTEGER NOT NULL, body TEXT, created_at TEXT NOT NULL, PRIMARY KEY (user_key, key));`)
+    const { value: secret } = db.prepare("SELECT value FROM settings WHERE key = 'jwt_secret'").get() as {
+      value: string
+    }
+    const { id: userId } = db.prepare("SELECT id FROM users WHERE email = 'demo@gidideals.ng'").get() as { id: number }
+    db.prepare('INSERT INTO refresh_tokens (jti, user_id, expires_at) VALUES (?, ?, ?)').run(
+      'old-jti-1',
+      userId,
+      Math.floor(Date.now() / 1000) + 86_400,
+    )
+    db.prepare(
+      "INSERT INTO idempotency (user_key, key, method, path, status, body, created_at) VALUES ('anonymous', 'k', 'POST', '/beta/x', 201, '{}', 'then')",
+    ).run()
+    return { secret, userId }
+  } finally {
+    db.close()
+  }
+}
+
+describe('a database from before sessions', () => {
+  it('keeps its shoppers signed in: an old refresh token refreshes once, and is then rotated out', async () => {
+    const fresh = await startTestServer()
+    await fresh.close()
+    const { secret, userId } = downgrade(fresh.databasePath)
+    const iat = Math.floor(Date.now() / 1000)
+    const oldRefresh = await new SignJWT({ type: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti('old-jti-1')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 86_400)
+      .sign(new TextEncoder().encode(secret))
+
+    const server = await startTestServer({ databasePath: fresh.databasePath, staticDir: fresh.staticDir })
+    try {
+      const refreshed = await server.call('POST', '/account/token/refresh', { body: { token: oldRefresh } })
+      expect(refreshed.status).toBe(200)
+      expect((await server.call('GET', '/account/app-user/data-jwt', { token: refreshed.json.access })).status).toBe(
+        200,
+      )
+      expect((await server.call('POST', '/account/token/refresh', { body: { token: oldRefresh } })).status).toBe(401)
+      expect(server.db.prepare('SELECT COUNT(*) AS n FROM idempotency').get()).toEqual({ n: 0 })
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -1,0 +1,99 @@
+// Issue 14, items 7 and 3 (pruning): a session ends for real. The old server let a replayed
+// refresh token fail alone (the thief's copy kept working once rotated), kept access tokens
+// alive after logout and password reset, and kept a refresh-token row per login forever.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_SESSIONS_PER_USER } from '../../server/config'
+import { startTestServer, type TestServer } from './support'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const login = async (shopper: { email: string; password: string }) => {
+  const answer = await server.call('POST', '/account/app-user/login', {
+    body: { email: shopper.email, password: shopper.password },
+  })
+  expect(answer.status).toBe(200)
+  return answer.json as { access: string; refresh: string }
+}
+const activities = async (access: string) =>
+  (await server.call('GET', '/account/app-user/data-jwt', { token: access })).status
+const refresh = async (token: string) => server.call('POST', '/account/token/refresh', { body: { token } })
+
+/** Where the server keeps its logins: sessions (refresh_tokens before them). */
+const sessionTable = () =>
+  (
+    server.db.prepare("SELECT name FROM sqlite_master WHERE name IN ('sessions', 'refresh_tokens')").get() as {
+      name: string
+    }
+  ).name
+const storedSessions = (userId: number) =>
+  (server.db.prepare(`SELECT COUNT(*) AS n FROM ${sessionTable()} WHERE user_id = ?`).get(userId) as { n: number }).n
+
+describe('sessions', () => {
+  it('a refresh token replayed after its rotation ends the whole session, for the thief and the shopper', async () => {
+    const shopper = await server.shopper('replay')
+    const first = await login(shopper)
+    const rotated = await refresh(first.refresh)
+    expect(rotated.status).toBe(200)
+    // The thief replays the copy they took before the rotation.
+    expect((await refresh(first.refresh)).status).toBe(401)
+    // Now nothing of that session works: not the rotated refresh token, not its access tokens.
+    expect((await refresh(rotated.json.refresh)).status).toBe(401)
+    expect(await activities(rotated.json.access)).toBe(401)
+    expect(await activities(first.access)).toBe(401)
+    // Other sessions of the shopper go on.
+    expect(await activities(shopper.access)).toBe(200)
+  })
+
+  it("logout ends that session's access tokens at once, and only that session's", async () => {
+    const shopper = await server.shopper('logout')
+    const phone = await login(shopper)
+    const laptop = await login(shopper)
+    expect(await activities(phone.access)).toBe(200)
+    const out = await server.call('POST', '/account/app-user/logout', {
+      token: phone.access,
+      body: { refresh: phone.refresh },
+    })
+    expect(out.status).toBe(200)
+    expect(await activities(phone.access)).toBe(401)
+    expect((await refresh(phone.refresh)).status).toBe(401)
+    expect(await activities(laptop.access)).toBe(200)
+  })
+
+  it('a password reset ends every session and every access token', async () => {
+    const shopper = await server.shopper('reset-sessions')
+    const phone = await login(shopper)
+    await server.call('POST', '/account/password-reset', { body: { email: shopper.email } })
+    const mailbox = await server.call('GET', `/__dev/mailbox?email=${encodeURIComponent(shopper.email)}`)
+    const code = mailbox.json.messages.find((message: { kind: string }) => message.kind === 'reset').code
+    const accepted = await server.call('POST', '/account/password-reset-enter-code', {
+      body: { email: shopper.email, code },
+    })
+    const changed = await server.call('POST', '/account/password-reset-enter-new-password-app-user', {
+      body: { email: shopper.email, password: 'fresh-start-2026', reset_token: accepted.json.reset_token, code },
+    })
+    expect(changed.status).toBe(200)
+    for (const access of [shopper.access, phone.access]) expect(await activities(access)).toBe(401)
+    for (const token of [shopper.refresh, phone.refresh]) expect((await refresh(token)).status).toBe(401)
+    const after = await login({ email: shopper.email, password: 'fresh-start-2026' })
+    expect(await activities(after.access)).toBe(200)
+  })
+
+  it("keeps no row for an ended or expired session, and at most a shopper's latest sessions", async () => {
+    const shopper = await server.shopper('prune')
+    const ended = await login(shopper)
+    await server.call('POST', '/account/app-user/logout', { body: { refresh: ended.refresh } })
+    // Thirty days pass for the logins so far (the rows say when they run out).
+    server.db.prepare(`UPDATE ${sessionTable()} SET expires_at = 1 WHERE user_id = ?`).run(shopper.id)
+    const current = await login(shopper)
+    expect(storedSessions(shopper.id)).toBe(1)
+    for (let i = 0; i < MAX_SESSIONS_PER_USER + 4; i++) await login(shopper)
+    // The latest sessions only: the oldest ended to keep the cap.
+    expect(storedSessions(shopper.id)).toBe(MAX_SESSIONS_PER_USER)
+    expect(await activities(current.access)).toBe(401)
+    expect(await activities((await login(shopper)).access)).toBe(200)
+  })
+})
