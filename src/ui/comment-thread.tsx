@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { buttonClass } from './states'
+import { lazyFormat } from '@/lib/intl'
 
 // What people say under a post or about a store, and the box to add to it. Presentational:
 // each feature brings its own records, sending and messages.
@@ -13,7 +14,9 @@ export type ThreadComment = {
   at?: string | null
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
+const dateFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
+)
 
 function CommentDate({ at }: { at?: string | null }) {
   if (!at) return null
@@ -21,7 +24,7 @@ function CommentDate({ at }: { at?: string | null }) {
   if (Number.isNaN(date.getTime())) return null
   return (
     <time dateTime={date.toISOString()} className="text-xs text-muted">
-      {dateFormat.format(date)}
+      {dateFormat().format(date)}
     </time>
   )
 }

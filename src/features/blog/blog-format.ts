@@ -1,3 +1,5 @@
+import { lazyFormat } from '@/lib/intl'
+
 // How a blog post reads: pure helpers shared by the list, the post page and the writing form.
 
 /** A route's id segment as a positive whole number, or null for anything else ("abc", "0", "1.5"). */
@@ -38,12 +40,14 @@ export function categoriesOf(text: string): string[] {
   return list
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
+const dateFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
+)
 
 /** An ISO time as '12 Mar 2026', or null when it is not a date. */
 export function formatPostDate(at: string | null | undefined): { text: string; iso: string } | null {
   if (!at) return null
   const date = new Date(at)
   if (Number.isNaN(date.getTime())) return null
-  return { text: dateFormat.format(date), iso: date.toISOString() }
+  return { text: dateFormat().format(date), iso: date.toISOString() }
 }

@@ -1,4 +1,5 @@
 import { Field } from '@/ui/form'
+import { lazyFormat } from '@/lib/intl'
 
 // The writing form's file pickers: the shared Field around a file input, and what was picked.
 
@@ -34,7 +35,7 @@ export function FilesField({ accept, multiple = true, disabled, files, onFiles, 
   )
 }
 
-const sizeFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 })
+const sizeFormat = lazyFormat(() => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 }))
 
 /** "photo.png · 240 KB": what was picked, and how much data it will cost to send. */
 function ChosenFiles({ files }: { files: File[] }) {
@@ -51,6 +52,6 @@ function ChosenFiles({ files }: { files: File[] }) {
 }
 
 function sizeOf(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`
+  if (bytes < 1024 * 1024) return `${sizeFormat().format(Math.max(1, Math.round(bytes / 1024)))} KB`
+  return `${sizeFormat().format(bytes / 1024 / 1024)} MB`
 }

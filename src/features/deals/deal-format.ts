@@ -1,4 +1,5 @@
 import type { DealItem } from '@/api/records'
+import { lazyFormat } from '@/lib/intl'
 
 // How a deal's id, dates, title and saving read to a shopper: pure, shared by the marketplace
 // cards and the detail pages.
@@ -11,7 +12,9 @@ export function parseDealId(raw: string | undefined): number | null {
 }
 
 // The API sends calendar days ('2026-11-19'): read and print them in UTC so no time zone moves them.
-const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const dayFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+)
 
 function dayOf(day: string): Date | null {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
@@ -21,7 +24,7 @@ function dayOf(day: string): Date | null {
 /** '2026-11-19' → '19 Nov 2026' (en-NG); text that is not a date is shown as it came. */
 export function formatDay(day: string): string {
   const date = dayOf(day)
-  return date ? dayFormat.format(date) : day
+  return date ? dayFormat().format(date) : day
 }
 
 /** True once the last valid day is over, in Lagos (UTC+1, no daylight saving). */

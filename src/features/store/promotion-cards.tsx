@@ -2,16 +2,19 @@ import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@/api/records'
 import { Thumbnail } from '@/ui/thumbnail'
 import { Price } from './menu-item-list'
+import { lazyFormat } from '@/lib/intl'
 
 // A store's coupons and discounts as cards that open their detail pages.
 
 type PromotionKind = 'coupon' | 'discount'
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
+const dateFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
+)
 
 function formatDay(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00`)
-  return Number.isNaN(date.getTime()) ? day : dateFormat.format(date)
+  return Number.isNaN(date.getTime()) ? day : dateFormat().format(date)
 }
 
 function PromotionCard({ item, kind }: { item: DealItem; kind: PromotionKind }) {
