@@ -66,7 +66,10 @@ describe('accounts', () => {
     try {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(coupon.title)
       await page.getByRole('button', { name: /^Like / }).click()
-      await alertWith(page, 'User is required.').getByRole('link', { name: 'Log in' }).click()
+      await page
+        .getByRole('group', { name: 'Log in to like this coupon' })
+        .getByRole('link', { name: 'Log in' })
+        .click()
       await page.waitForURL(/\/login\?redirect=/)
       await page.getByRole('link', { name: 'Sign up' }).click()
       await page.waitForURL(/\/signup\?redirect=/)

@@ -47,7 +47,10 @@ describe('the store front', () => {
         .getByRole('button', { name: /^Add to cart/ })
         .first()
         .click()
-      await menu.getByRole('group', { name: /in your cart$/ }).getByText('1 in your cart').waitFor()
+      await menu
+        .getByRole('group', { name: /in your cart$/ })
+        .getByText('1 in your cart')
+        .waitFor()
       await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
 
       // Signed in (the demo shopper's session, as a previous login would have left it).

@@ -54,7 +54,7 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
   if (!user) {
     return (
       <p className="text-sm">
-        <SignInLink /> to comment on this post.
+        <SignInLink /> to comment on this post. You come straight back here.
       </p>
     )
   }
@@ -64,7 +64,6 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
       draft={draft}
       onSend={(text) => send.mutate(text)}
       emptyMessage={REQUIRED.content}
-      errorAction={draft.error === REQUIRED.user ? <SignInLink /> : null}
       pending={send.isPending}
       placeholder="What do you think?"
     />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/api/blog'
 import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
 import type { BlogPost } from '@/api/records'
+import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton } from '@/features/outbox/interaction-controls'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
@@ -158,6 +159,7 @@ function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number;
               {likes} {likes === 1 ? 'like' : 'likes'}
             </p>
           ) : null}
+          <SignInPromptSlot className="basis-full" />
         </div>
         <section aria-labelledby="blog-comments" className="flex flex-col gap-4 border-t border-line pt-4">
           <h2 id="blog-comments" className="text-lg font-semibold">

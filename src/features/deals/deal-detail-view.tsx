@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { recordInteraction } from '@/api/deals'
 import type { DealItem, DealKind } from '@/api/records'
+import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton, RatingControl } from '@/features/outbox/interaction-controls'
 import { formatNaira } from '@/lib/money'
 import { RatingStars } from '@/ui/rating-stars'
@@ -142,6 +143,7 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
               </p>
               <RatingControl target={info.target} targetId={item.id} label={title} />
             </div>
+            <SignInPromptSlot className="basis-full" />
           </div>
         ) : null}
 

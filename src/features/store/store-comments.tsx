@@ -47,14 +47,20 @@ export function CommentForm({ store, slug }: { store: StoreDetails; slug: string
     onError: (thrown) => draft.setError(messageOf(thrown)),
   })
 
+  if (!user) {
+    // Signed out, nothing to type yet: the words would be lost on the way to logging in.
+    return (
+      <p className="text-sm">
+        <SignInLink /> to comment on this store. You come straight back here.
+      </p>
+    )
+  }
+
   return (
     <CommentThreadForm
       draft={draft}
       onSend={(text) => post.mutate(text)}
       emptyMessage={REQUIRED.content}
-      // Signed out, the form still shows; sending asks to log in first, as the API call would.
-      blocked={user ? null : REQUIRED.user}
-      errorAction={draft.error === REQUIRED.user ? <SignInLink /> : null}
       pending={post.isPending}
       placeholder={`What was it like at ${store.name_of_business}?`}
       className="max-w-2xl"

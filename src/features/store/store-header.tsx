@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { StoreDetails } from '@/api/records'
+import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
 import { PinIcon } from '@/ui/icons'
 import { RatingStars } from '@/ui/rating-stars'
@@ -102,6 +103,7 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         </span>
         <RatingControl target="store" targetId={store.id} label={name} />
       </div>
+      <SignInPromptSlot className="mt-3 max-w-xl" />
     </header>
   )
 }
