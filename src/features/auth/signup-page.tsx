@@ -15,6 +15,7 @@ import {
 import { handoff } from './account-handoff'
 import { passwordError, requiredError, usernameError } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { holdSignupPassword } from './signup-password'
 import { useSession } from './use-session'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
@@ -57,6 +58,8 @@ export function SignupPage() {
       setFailed(true)
       return
     }
+    // Kept in memory only, so a correct code signs the shopper in (verify-otp-page.tsx).
+    holdSignupPassword(email, values.password)
     await navigate({ to: '/verify-otp', search: keepRedirect(search), state: handoff(email, 'code-sent') })
   }
 

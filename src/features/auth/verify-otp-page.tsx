@@ -3,13 +3,16 @@ import { useState, type FormEvent } from 'react'
 import { resendVerificationEmail, verifyEmail } from '@/api/auth'
 import { messageOf } from '@/api/errors'
 import { emailError } from '@/lib/contact-rules'
+import { notify } from '@/lib/notify'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_LENGTH, codeError } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
+import { takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
+import { useSession } from './use-session'
 
 type Field = 'email' | 'otp'
 
@@ -17,8 +20,9 @@ type Field = 'email' | 'otp'
 export function VerifyOtpPage() {
   const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()
+  const { login } = useSession()
   const arrival = useAccountHandoff()
-  const [pending, setPending] = useState<'verify' | 'resend' | null>(null)
+  const [pending, setPending] = useState<'verify' | 'sign-in' | 'resend' | null>(null)
   const [error, setError] = useState<string | null>(null)
   const codes = useCodeResend(
     arrival.notice === 'code-sent',
@@ -38,11 +42,23 @@ export function VerifyOtpPage() {
     setError(null)
     try {
       await verifyEmail({ email, otp: form.values.otp })
-      await navigate({ to: '/login', search: keepRedirect(search), state: handoff(email, 'verified'), replace: true })
     } catch (failure) {
       setError(messageOf(failure, 'Error Verifying OTP: Verification failed'))
       setPending(null)
+      return
     }
+    // Just signed up on this page: sign in with the password still in memory and go on where
+    // the shopper started. Otherwise (a reload, another device's signup, a refused login), log in.
+    const password = takeSignupPassword(email)
+    if (password) {
+      setPending('sign-in')
+      if (await login({ email, password })) {
+        void notify('success', 'Your email is verified and you are logged in.')
+        await navigate({ to: safeRedirect(search.redirect), replace: true })
+        return
+      }
+    }
+    await navigate({ to: '/login', search: keepRedirect(search), state: handoff(email, 'verified'), replace: true })
   }
 
   async function resend() {
@@ -71,7 +87,7 @@ export function VerifyOtpPage() {
         <CodeField form={form} name="otp" label="Code" />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
-          {pending === 'verify' ? 'Verifying…' : 'Verify email'}
+          {pending === 'verify' ? 'Verifying…' : pending === 'sign-in' ? 'Logging you in…' : 'Verify email'}
         </button>
       </form>
 

@@ -116,12 +116,17 @@ describe('checkout of one store', () => {
     )
   })
 
-  it('sends a signed-out shopper to log in and back', async () => {
+  it('sends a signed-out shopper to log in or sign up, and back', async () => {
     await openCheckout({ store: '1' }, { signedIn: false })
     expect(await screen.findByRole('heading', { name: 'Log in to pay' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fcheckout%3Fstore%3D1',
+    )
+    // Signing up on the way comes back here too.
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fcheckout%3Fstore%3D1',
     )
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull()
   })
