@@ -11,8 +11,9 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 type PanelProps = { id: string; close: () => void; onEscape: () => void }
 
 /**
- * The account menu's contents (SPEC §2): Logout when signed in; Sign Up and Log In as User,
- * Rider or Business when not. Loaded when the menu first opens, not with the shell.
+ * The account menu's contents (SPEC §2): My orders, then Logout when signed in; Sign Up and
+ * Log In as User, Rider or Business when not. Loaded when the menu first opens, not with the
+ * shell.
  */
 export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
   const { isSignedIn, logout } = useSession()
@@ -41,6 +42,11 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
         if (event.key === 'Escape') onEscape()
       }}
     >
+      {/* Orders live on this phone, so they are there signed in or not. */}
+      <Link to="/orders" className={itemClass} onClick={close}>
+        My orders
+      </Link>
+      <div className="my-1 border-t border-line" />
       {isSignedIn ? (
         <button
           type="button"

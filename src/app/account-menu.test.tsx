@@ -32,6 +32,8 @@ describe('AccountMenu', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
+    // Orders are kept on the phone: there signed out too.
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders')
   })
 
   it('closes on an outside click and on Escape', async () => {

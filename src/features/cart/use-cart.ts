@@ -43,7 +43,7 @@ export function useCartCount(): number {
 }
 
 export type CartActions = {
-  add: (item: CartItemInput) => void
+  add: (item: CartItemInput, quantity?: number) => void
   remove: (id: number) => void
   increment: (id: number) => void
   decrement: (id: number) => void
@@ -65,7 +65,7 @@ export function useCart(): UseCart {
   // Stable callbacks, so a list of deal cards does not re-render for every cart change.
   const actions = useMemo<CartActions>(
     () => ({
-      add: (item) => dispatch({ type: 'add', item }),
+      add: (item, quantity) => dispatch({ type: 'add', item, quantity }),
       remove: (id) => dispatch({ type: 'remove', id }),
       increment: (id) => dispatch({ type: 'increment', id }),
       decrement: (id) => dispatch({ type: 'decrement', id }),

@@ -20,8 +20,15 @@ const matches = (group: StoreGroup, wanted: string) => String(group.store.id) ==
 export function CheckoutPage({ store, reference }: CheckoutSearch) {
   return (
     <div className="page">
-      <PageHeader title="Checkout" lead="Delivery details and payment, one store at a time." />
-      {reference ? <PaymentReturn reference={reference} /> : <StoreCheckout wanted={store} />}
+      {/* Back from paying, the page is the payment's outcome, and then the order's confirmation. */}
+      {reference ? (
+        <PaymentReturn reference={reference} />
+      ) : (
+        <>
+          <PageHeader title="Checkout" lead="Delivery details and payment, one store at a time." />
+          <StoreCheckout wanted={store} />
+        </>
+      )}
     </div>
   )
 }

@@ -3,7 +3,9 @@ import { checkout, verifyPayment, VERIFY_ERRORS } from '@/api/sales'
 import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
 import { removePaidLinesAtom } from '@/features/cart/paid-items'
 import type { CartItem, CartStore } from '@/features/cart/use-cart'
+import { recordOrder } from '@/features/orders/order-history-atom'
 import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
+import { placedOrder } from './placed-order'
 import { cartOrderTotals, orderLines, salesOrderFor, type ContactDetails } from './order-totals'
 
 // Paying for one store's items, start to finish, outside React: open the order on the server
@@ -57,13 +59,16 @@ export async function startPayment(
   try {
     const result = await checkout(order, { idempotencyKey: attempt.key })
     if (result === null) return { kind: 'skipped' }
+    const totals = cartOrderTotals(items)
     store.set(pendingPaymentAtom, {
       reference: result.reference,
       store: { id: shop.id, name_of_business: shop.name_of_business, slug: shop.slug },
       lines: orderLines(items),
-      totals: cartOrderTotals(items),
+      totals,
       verified: false,
     })
+    // My orders: kept on this phone from now on, pending until the payment is verified.
+    await recordOrder(store, { type: 'placed', order: placedOrder(result.reference, shop, items, totals, contact) })
     // The payment page is a full navigation away: the pending payment must be on disk first.
     await persistedWritesSettled()
     return { kind: 'redirect', url: result.authorization_url }
@@ -90,12 +95,18 @@ async function verifyAndSettle(store: AppStore, reference: string): Promise<Veri
       store.set(pendingPaymentAtom, { ...pending, verified: true })
       forgetAttempt(store, pending.store.id)
     }
+    await recordOrder(store, { type: 'paid', reference, at: Date.now() })
     return { ok: true, message }
   } catch (error) {
     const retry = noVerdict(error)
     const pending = store.get(pendingPaymentAtom)
     // Declined or never paid: paying again must open a new order, not replay this one.
     if (!retry && pending?.reference === reference) forgetAttempt(store, pending.store.id)
+    // A refused payment is recorded as declined; "log in again" (401) is no verdict on it.
+    if (!retry && !(error instanceof ApiError && error.isUnauthorized)) {
+      const note = messageOf(error, VERIFY_ERRORS.failure)
+      await recordOrder(store, { type: 'declined', reference, at: Date.now(), note })
+    }
     return {
       ok: false,
       message: messageOf(error, VERIFY_ERRORS.failure),
