@@ -5,6 +5,7 @@ import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
 import type { BlogPost } from '@/api/records'
 import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton } from '@/features/outbox/interaction-controls'
+import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { BlogCommentForm, BlogCommentList } from './blog-comments'
@@ -129,7 +130,8 @@ function PostGallery({ post }: { post: BlogPost }) {
 
 function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number; offline: boolean }) {
   const paragraphs = paragraphsOf(post.article)
-  const likes = post.likes_count
+  // Moved at once by the shopper's own like (issue 17 §5).
+  const { likes } = useShownCounts('blog', post.id, { likes: post.likes_count })
   return (
     <div className="page">
       <article className="mx-auto flex max-w-3xl flex-col gap-5">
