@@ -30,7 +30,9 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
       close()
       void notify('success', 'You are logged out.')
     } else {
-      void notify('error', store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.')
+      const message = store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.'
+      // SPEC's words, and what to do when they do not say it already ('Logout failed').
+      void notify('error', /try again/i.test(message) ? message : `${message} — you are still logged in, so try again.`)
     }
   }
 

@@ -60,6 +60,8 @@ type CommentThreadFormProps = {
   onSend: (content: string) => void
   /** What to say when the box is blank (SPEC §5's 'Content is required.'). */
   emptyMessage: string
+  /** After a failed send: what to do next, said beside the message. */
+  errorHint?: string
   pending: boolean
   placeholder: string
   /** Extra classes for the form (its width) and the text box (its text size). */
@@ -72,6 +74,7 @@ export function CommentThreadForm({
   draft,
   onSend,
   emptyMessage,
+  errorHint,
   pending,
   placeholder,
   className = '',
@@ -108,6 +111,7 @@ export function CommentThreadForm({
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
+          {errorHint && error !== emptyMessage ? <span className="block">{errorHint}</span> : null}
         </p>
       ) : null}
       <div>

@@ -13,6 +13,7 @@ import {
   useAccountForm,
 } from './account-form'
 import { handoff } from './account-handoff'
+import { signupHint } from './form-failure'
 import { passwordError, requiredError, usernameError } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
 import { holdSignupPassword } from './signup-password'
@@ -80,7 +81,9 @@ export function SignupPage() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        {failed ? <FormAlert>{signupStatus ?? 'Signup failed'}</FormAlert> : null}
+        {failed ? (
+          <FormAlert hint={signupHint(signupStatus ?? 'Signup failed')}>{signupStatus ?? 'Signup failed'}</FormAlert>
+        ) : null}
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Creating account…' : 'Sign up'}
         </button>

@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { resendVerificationEmail, verifyEmail } from '@/api/auth'
-import { messageOf } from '@/api/errors'
 import { emailError } from '@/lib/contact-rules'
 import { notify } from '@/lib/notify'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff } from './account-handoff'
+import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError } from './account-rules'
 import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
 import { takeSignupPassword } from './signup-password'
@@ -23,7 +23,7 @@ export function VerifyOtpPage() {
   const { login } = useSession()
   const arrival = useAccountHandoff()
   const [pending, setPending] = useState<'verify' | 'sign-in' | 'resend' | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<FormFailure | null>(null)
   const codes = useCodeResend(
     arrival.notice === 'code-sent',
     resendVerificationEmail,
@@ -43,7 +43,7 @@ export function VerifyOtpPage() {
     try {
       await verifyEmail({ email, otp: form.values.otp })
     } catch (failure) {
-      setError(messageOf(failure, 'Error Verifying OTP: Verification failed'))
+      setError(formFailure(failure, 'Error Verifying OTP: Verification failed', { 400: CODE_HINT }))
       setPending(null)
       return
     }
@@ -65,7 +65,7 @@ export function VerifyOtpPage() {
     if (pending || codes.remaining > 0 || !form.validate(['email'])) return
     setPending('resend')
     setError(null)
-    setError(await codes.resend(email))
+    setError(failureFromMessage(await codes.resend(email)))
     setPending(null)
   }
 
@@ -85,7 +85,7 @@ export function VerifyOtpPage() {
       <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void verify(event)}>
         <EmailField form={form} name="email" />
         <CodeField form={form} name="otp" label="Code" />
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? <FormAlert hint={error.hint}>{error.message}</FormAlert> : null}
         <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
           {pending === 'verify' ? 'Verifying…' : pending === 'sign-in' ? 'Logging you in…' : 'Verify email'}
         </button>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { blogKeys, createBlogComment } from '@/api/blog'
 import { messageOf } from '@/api/errors'
+import { commentHint } from '@/api/error-advice'
 import type { BlogComment, BlogPost } from '@/api/records'
 import { REQUIRED } from '@/api/validation'
 import { SignInLink } from '@/features/auth/sign-in-link'
@@ -64,6 +65,7 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
       draft={draft}
       onSend={(text) => send.mutate(text)}
       emptyMessage={REQUIRED.content}
+      errorHint={send.isError ? commentHint(send.error) : undefined}
       pending={send.isPending}
       placeholder="What do you think?"
     />

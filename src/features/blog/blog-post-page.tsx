@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/api/blog'
 import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import type { BlogPost } from '@/api/records'
 import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton } from '@/features/outbox/interaction-controls'
@@ -203,7 +204,11 @@ function LoadedPost({ id }: { id: number }) {
       <div className="page">
         <BackToBlog />
         <PageHeader title="Blog post" />
-        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={messageOf(query.error)}
+          hint={nextStep(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     )
   }

@@ -18,11 +18,15 @@ export type { CartAction, CartItem, CartItemInput, CartStore } from './cart-redu
 /**
  * The shopper's cart (SPEC §4), saved under `cart_state`. The persisted atom falls back to
  * localStorage when IndexedDB refuses the write, so the error below means both failed; the
- * cart in memory is kept, and the shopper is told it will not survive a reload.
+ * cart in memory is kept, and the shopper is told (SPEC §8's words, then what to do).
  */
 export const cartAtom = persistedAtom<CartItem[]>('cart_state', [], {
   decode: decodeCart,
-  onSaveError: () => void notify('error', 'Failed to save cart to localStorage'),
+  onSaveError: () =>
+    void notify(
+      'error',
+      'Failed to save cart to localStorage — your cart works for now; free some space on this phone so it is kept.',
+    ),
 })
 
 /** Applies one cart action. An action that changes nothing is not saved nor broadcast. */

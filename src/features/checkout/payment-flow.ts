@@ -1,3 +1,4 @@
+import { nextStep } from '@/api/error-advice'
 import { ApiError, messageOf } from '@/api/errors'
 import { checkout, verifyPayment, VERIFY_ERRORS } from '@/api/sales'
 import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
@@ -31,12 +32,16 @@ function forgetAttempt(store: AppStore, storeId: number): void {
   })
 }
 
+/** The server refused the order as sent: most often its prices or items changed since it was added. */
+const PRICES_CHANGED = 'Prices or items may have changed since you added them: check your cart, then pay again.'
+
 export type StartPaymentResult =
   | { kind: 'redirect'; url: string }
   /** SPEC §5: the order was incomplete, so no request was made. */
   | { kind: 'skipped' }
   | { kind: 'offline'; message: string }
-  | { kind: 'error'; message: string }
+  /** `hint`: what to do next, shown beside SPEC's message. */
+  | { kind: 'error'; message: string; hint?: string }
 
 /**
  * Opens the order for `items` of `shop` and remembers it as the pending payment. The same
@@ -77,7 +82,8 @@ export async function startPayment(
     if (isNetworkError(error)) return { kind: 'offline', message }
     // The server gave a verdict: the next press is a new attempt with a new key.
     if (!noVerdict(error)) forgetAttempt(store, shop.id)
-    return { kind: 'error', message }
+    const hint = nextStep(error, { 400: PRICES_CHANGED })
+    return hint ? { kind: 'error', message, hint } : { kind: 'error', message }
   }
 }
 

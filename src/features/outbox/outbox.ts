@@ -77,7 +77,8 @@ function depsFor(store: AppStore): ReplayDeps {
       sendingSince.delete(dropped.entry.id)
       store.set(droppedAtom, (list) => [...list, dropped].slice(-20))
       emitOutboxSettled(store, { outcome: 'refused', entry: dropped.entry })
-      void notify('error', dropped.message)
+      // SPEC's message, then what it means: the server refused it, so it is not saved there.
+      void notify('error', `${dropped.message} — it was not saved, so you can try again.`)
     },
     now: () => Date.now(),
   }

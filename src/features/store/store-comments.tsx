@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { storeKeys } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
+import { commentHint } from '@/api/error-advice'
 import { commentOnStore } from '@/api/interactions'
 import type { StoreComment, StoreDetails } from '@/api/records'
 import { REQUIRED } from '@/api/validation'
@@ -61,6 +62,7 @@ export function CommentForm({ store, slug }: { store: StoreDetails; slug: string
       draft={draft}
       onSend={(text) => post.mutate(text)}
       emptyMessage={REQUIRED.content}
+      errorHint={post.isError ? commentHint(post.error) : undefined}
       pending={post.isPending}
       placeholder={`What was it like at ${store.name_of_business}?`}
       className="max-w-2xl"

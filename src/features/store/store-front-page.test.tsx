@@ -167,6 +167,7 @@ describe('StoreFrontPage', () => {
     await renderPage()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Internal Server Error - Try again later.')
+    expect(alert).toHaveTextContent('The problem is on our side, not your phone: try again in a few minutes.')
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
