@@ -12,6 +12,9 @@ import { useLoginSearch } from './sign-in-link'
 
 type Prompt = { action: string; asks: number }
 
+// Tall enough to tap with a thumb, though they read as links.
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-accent underline'
+
 const promptAtom = atom<Prompt | null>(null)
 
 /** Whether a shopper is signed in, and how to ask one who is not (`action`: "like this store"). */
@@ -56,11 +59,11 @@ function SignInPrompt({ prompt, className }: { prompt: Prompt; className: string
         Log in to {prompt.action}
       </p>
       <p className="text-muted">You come straight back here.</p>
-      <p className="flex gap-4">
-        <Link to="/login" search={search} className="font-semibold text-accent underline">
+      <p className="flex gap-5">
+        <Link to="/login" search={search} className={linkClass}>
           Log in
         </Link>
-        <Link to="/signup" search={search} className="font-semibold text-accent underline">
+        <Link to="/signup" search={search} className={linkClass}>
           Sign up
         </Link>
       </p>
