@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { logoutErrorAtom, useSession } from '@/features/auth/use-session'
 import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
+import { beside } from '@/lib/beside'
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -32,7 +33,10 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
     } else {
       const message = store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.'
       // SPEC's words, and what to do when they do not say it already ('Logout failed').
-      void notify('error', /try again/i.test(message) ? message : `${message} — you are still logged in, so try again.`)
+      void notify(
+        'error',
+        /try again/i.test(message) ? message : beside(message, 'You are still logged in, so try again.'),
+      )
     }
   }
 
