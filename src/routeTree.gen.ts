@@ -26,6 +26,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MapRouteImport } from './routes/map'
 import { Route as MarketplaceRouteImport } from './routes/marketplace'
 import { Route as NearMeRouteImport } from './routes/near-me'
+import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RideLikeABossRouteImport } from './routes/ride-like-a-boss'
@@ -136,6 +137,11 @@ const MarketplaceRoute = MarketplaceRouteImport.update({
 const NearMeRoute = NearMeRouteImport.update({
   id: '/near-me',
   path: '/near-me',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerWithUsRoute = PartnerWithUsRouteImport.update({
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/map': typeof MapRoute
   '/marketplace': typeof MarketplaceRoute
   '/near-me': typeof NearMeRoute
+  '/orders': typeof OrdersRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/ride-like-a-boss': typeof RideLikeABossRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/map': typeof MapRoute
   '/marketplace': typeof MarketplaceRoute
   '/near-me': typeof NearMeRoute
+  '/orders': typeof OrdersRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/ride-like-a-boss': typeof RideLikeABossRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/map': typeof MapRoute
   '/marketplace': typeof MarketplaceRoute
   '/near-me': typeof NearMeRoute
+  '/orders': typeof OrdersRoute
   '/partner-with-us': typeof PartnerWithUsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/ride-like-a-boss': typeof RideLikeABossRoute
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/map'
     | '/marketplace'
     | '/near-me'
+    | '/orders'
     | '/partner-with-us'
     | '/reset-password'
     | '/ride-like-a-boss'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/map'
     | '/marketplace'
     | '/near-me'
+    | '/orders'
     | '/partner-with-us'
     | '/reset-password'
     | '/ride-like-a-boss'
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/map'
     | '/marketplace'
     | '/near-me'
+    | '/orders'
     | '/partner-with-us'
     | '/reset-password'
     | '/ride-like-a-boss'
@@ -555,6 +567,7 @@ export interface RootRouteChildren {
   MapRoute: typeof MapRoute
   MarketplaceRoute: typeof MarketplaceRoute
   NearMeRoute: typeof NearMeRoute
+  OrdersRoute: typeof OrdersRoute
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RideLikeABossRoute: typeof RideLikeABossRoute
@@ -701,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/near-me'
       fullPath: '/near-me'
       preLoaderRoute: typeof NearMeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner-with-us': {
@@ -899,6 +919,7 @@ const rootRouteChildren: RootRouteChildren = {
   MapRoute: MapRoute,
   MarketplaceRoute: MarketplaceRoute,
   NearMeRoute: NearMeRoute,
+  OrdersRoute: OrdersRoute,
   PartnerWithUsRoute: PartnerWithUsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RideLikeABossRoute: RideLikeABossRoute,

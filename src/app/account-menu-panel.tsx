@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { logoutErrorAtom, useSession } from '@/features/auth/use-session'
 import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
+import { beside } from '@/lib/beside'
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -11,8 +12,9 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 type PanelProps = { id: string; close: () => void; onEscape: () => void }
 
 /**
- * The account menu's contents (SPEC §2): Logout when signed in; Sign Up and Log In as User,
- * Rider or Business when not. Loaded when the menu first opens, not with the shell.
+ * The account menu's contents (SPEC §2): My orders, then Logout when signed in; Sign Up and
+ * Log In as User, Rider or Business when not. Loaded when the menu first opens, not with the
+ * shell.
  */
 export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
   const { isSignedIn, logout } = useSession()
@@ -29,7 +31,12 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
       close()
       void notify('success', 'You are logged out.')
     } else {
-      void notify('error', store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.')
+      const message = store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.'
+      // SPEC's words, and what to do when they do not say it already ('Logout failed').
+      void notify(
+        'error',
+        /try again/i.test(message) ? message : beside(message, 'You are still logged in, so try again.'),
+      )
     }
   }
 
@@ -41,6 +48,11 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
         if (event.key === 'Escape') onEscape()
       }}
     >
+      {/* Orders live on this phone, so they are there signed in or not. */}
+      <Link to="/orders" className={itemClass} onClick={close}>
+        My orders
+      </Link>
+      <div className="my-1 border-t border-line" />
       {isSignedIn ? (
         <button
           type="button"

@@ -21,6 +21,9 @@ export function RouterErrorPage({ error, reset }: ErrorComponentProps) {
     <div className="page py-12" role="alert">
       <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error!</h1>
       <p className="mt-2 text-lg">{describeRouteError(error)}</p>
+      <p className="mt-2">
+        Tap Try again. If it happens again, reload the page or tell us through the feedback button.
+      </p>
       {stack ? (
         <pre className="mt-4 max-h-72 overflow-auto rounded-lg bg-surface-2 p-4 text-xs whitespace-pre-wrap">
           {stack}

@@ -63,10 +63,8 @@ type CommentThreadFormProps = {
   onSend: (content: string) => void
   /** What to say when the box is blank (SPEC §5's 'Content is required.'). */
   emptyMessage: string
-  /** A message that stops sending before the words are checked (e.g. 'User is required.' when signed out). */
-  blocked?: string | null
-  /** Shown after the message, e.g. a log-in link. */
-  errorAction?: ReactNode
+  /** After a failed send: what to do next, said beside the message. */
+  errorHint?: string
   pending: boolean
   placeholder: string
   /** Extra classes for the form (its width) and the text box (its text size). */
@@ -79,8 +77,7 @@ export function CommentThreadForm({
   draft,
   onSend,
   emptyMessage,
-  blocked = null,
-  errorAction,
+  errorHint,
   pending,
   placeholder,
   className = '',
@@ -93,7 +90,7 @@ export function CommentThreadForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     // The API call's own checks, in its order (SPEC §5), before anything is sent.
-    const problem = blocked ?? (content.trim() === '' ? emptyMessage : null)
+    const problem = content.trim() === '' ? emptyMessage : null
     setError(problem)
     if (problem === null) onSend(content)
   }
@@ -117,7 +114,7 @@ export function CommentThreadForm({
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
-          {errorAction ? <> {errorAction}</> : null}
+          {errorHint && error !== emptyMessage ? <span className="block">{errorHint}</span> : null}
         </p>
       ) : null}
       <div>

@@ -97,14 +97,26 @@ export function TextAreaField(
 export const phoneInput = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const
 export const emailInput = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const
 
-/** What went wrong with the whole form, usually the server's words. */
-export function FormAlert({ children, className = '' }: { children: ReactNode; className?: string }) {
+/**
+ * What went wrong with the whole form, usually the server's words, and `hint`: one sentence of
+ * what to do next, on a line of its own so the words before it stay exactly as given.
+ */
+export function FormAlert({
+  children,
+  hint,
+  className = '',
+}: {
+  children: ReactNode
+  hint?: string
+  className?: string
+}) {
   return (
     <p
       role="alert"
       className={`rounded-lg bg-red-50 p-3 text-sm wrap-anywhere text-red-900 dark:bg-red-950 dark:text-red-100 ${className}`}
     >
       {children}
+      {hint ? <span className="mt-1 block">{hint}</span> : null}
     </p>
   )
 }

@@ -40,13 +40,22 @@ export function EmptyState({ title, hint, action }: { title: string; hint?: stri
   )
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** Said after a failed load that can be retried, when the page has nothing more precise. */
+export const RETRY_HINT = 'Tap Try again. If it still fails, check your connection or come back in a few minutes.'
+
+/**
+ * What went wrong (SPEC §8's words, as given) and, beside it, one sentence of what to do next:
+ * `hint`, else for a retryable load the general advice above.
+ */
+export function ErrorState({ message, hint, onRetry }: { message: string; hint?: string; onRetry?: () => void }) {
+  const advice = hint ?? (onRetry ? RETRY_HINT : undefined)
   return (
     <div
       role="alert"
       className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
       <p className="text-sm font-medium">{message}</p>
+      {advice ? <p className="mt-1 text-sm">{advice}</p> : null}
       {onRetry ? (
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={onRetry}>
           Try again

@@ -132,6 +132,33 @@ describe.each<Theme>(['light', 'dark'])('accessibility in the %s theme', (theme)
     await expectNoSeriousViolations(page, `filled cart (${theme})`)
     await writeIndexedDb(page, { cart_state: [] })
   })
+
+  it('My orders with a paid, a pending and a declined order', async () => {
+    await page.goto('/about-us')
+    type Line = { id: number; name?: string; title?: string; price: number; store: Record<string, unknown> }
+    const items = (await filledCart()) as Line[]
+    const store = items[0]!.store
+    const order = (reference: string, status: string, placedAt: number) => ({
+      reference,
+      store,
+      items: items.map((item) => ({ id: item.id, name: item.name ?? item.title, quantity: 1, unitPrice: item.price })),
+      amounts: { subtotal: 5000, vat: 375, serviceCharge: 125, total: 5500 },
+      phone: '0803 123 4567',
+      address: '12 Allen Avenue, Ikeja',
+      status,
+      placedAt,
+      updatedAt: placedAt,
+      ...(status === 'declined' ? { note: 'Payment was declined' } : {}),
+    })
+    await writeIndexedDb(page, {
+      order_history: [order('GD-A1', 'paid', 3), order('GD-B2', 'pending', 2), order('GD-C3', 'declined', 1)],
+    })
+    await page.goto('/orders')
+    await settle(page, /my orders/i)
+    await page.getByText('Payment pending').waitFor()
+    await expectNoSeriousViolations(page, `My orders (${theme})`)
+    await writeIndexedDb(page, { order_history: [] })
+  })
 })
 
 describe('the axe check itself', () => {

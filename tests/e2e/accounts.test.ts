@@ -1,7 +1,7 @@
 // A new shopper wants to like a coupon: Like asks them to log in, they have no account, so they
-// sign up, type the emailed code, log in — and land back on the coupon, where the like sticks on
-// the server. Then they log out. Later they forget their password and choose a new one (the
-// reset token that proves they entered the code stays in the page's memory).
+// sign up and type the emailed code — which signs them in and lands them back on the coupon,
+// where the like sticks on the server. Then they log out. Later they forget their password and
+// choose a new one (the reset token that proves they entered the code stays in the page's memory).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
@@ -85,7 +85,7 @@ async function logIn(page: Page, password: string): Promise<void> {
 }
 
 describe('accounts', () => {
-  it('a new shopper signs up, verifies the emailed code, logs in, is back on the coupon to like it, and logs out', async () => {
+  it('a new shopper signs up, verifies the emailed code, is signed in and back on the coupon to like it, and logs out', async () => {
     const coupon = await someCoupon()
     const email = uniqueEmail()
     const password = 'jollof-rice-2026'
@@ -94,7 +94,10 @@ describe('accounts', () => {
     try {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(coupon.title)
       await page.getByRole('button', { name: /^Like / }).click()
-      await alertWith(page, 'User is required.').getByRole('link', { name: 'Log in' }).click()
+      await page
+        .getByRole('group', { name: 'Log in to like this coupon' })
+        .getByRole('link', { name: 'Log in' })
+        .click()
       await page.waitForURL(/\/login\?redirect=/)
       await page.getByRole('link', { name: 'Sign up' }).click()
       await page.waitForURL(/\/signup\?redirect=/)
@@ -118,11 +121,8 @@ describe('accounts', () => {
       await page.getByLabel('Code', { exact: true }).fill(code)
       await page.getByRole('button', { name: 'Verify email' }).click()
 
-      await page.waitForURL(/\/login\?redirect=/)
-      await expect.poll(() => statusWith(page, 'Your email is verified. Log in to continue.').count()).toBe(1)
-      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
-      await logIn(page, password)
-
+      // The password typed at signup signs them in: no second form, straight back.
+      await expect.poll(() => page.getByText('Your email is verified and you are logged in.').count()).toBe(1)
       // Back where they started, on the coupon: this time the like sticks.
       await page.waitForURL(new RegExp(`/coupon-detail/${coupon.id}$`))
       await page.getByRole('button', { name: /^Like / }).click()
@@ -166,8 +166,15 @@ describe('accounts', () => {
       await page.waitForURL(/\/verify-otp$/)
       await page.getByLabel('Code', { exact: true }).fill(await latestCode(email, 'verify'))
       await page.getByRole('button', { name: 'Verify email' }).click()
-      await page.waitForURL(/\/login$/)
+      // Signed in at once (near me: they came to sign up from nowhere in particular); they log out.
+      await page.waitForURL(/\/near-me$/)
+      await page.getByRole('button', { name: 'Ada' }).click()
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await expect.poll(() => page.getByText('You are logged out.').count()).toBe(1)
 
+      // Later, on the login page, they cannot remember the password.
+      await page.goto('/login')
+      await page.getByLabel('Email', { exact: true }).fill(email)
       await page.getByRole('link', { name: 'Forgot password?' }).click()
       await page.waitForURL(/\/forgot-password$/)
       expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)

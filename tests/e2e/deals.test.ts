@@ -110,7 +110,7 @@ describe('marketplace and deal pages', () => {
     try {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(coupon.title)
       await page.getByRole('button', { name: /^Like / }).click()
-      const needed = page.getByRole('alert').filter({ hasText: 'User is required.' })
+      const needed = page.getByRole('group', { name: 'Log in to like this coupon' })
       await expect.poll(() => needed.count()).toBe(1)
       const logIn = needed.getByRole('link', { name: 'Log in' })
       expect(await logIn.getAttribute('href')).toContain(`coupon-detail%2F${coupon.id}`)

@@ -194,7 +194,10 @@ describe('the outbox through a real outage', () => {
     expect(store.get(app.outbox.droppedAtom).map((d) => d.message)).toEqual([
       'Error liking coupon: The requested resource was not found.',
     ])
-    expect(toasts).toContain('Error liking coupon: The requested resource was not found.')
+    // SPEC's words as they are, then what the refusal means for the shopper.
+    expect(toasts).toContain(
+      'Error liking coupon: The requested resource was not found. It was not saved, so you can try again.',
+    )
     expect(store.get(app.activities.userActivitiesAtom)?.coupon_likes.map((like) => like.likes)).toEqual([coupon])
     await disconnect()
   })

@@ -1,12 +1,12 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '@/api/auth'
-import { messageOf } from '@/api/errors'
 import { emailError } from '@/lib/contact-rules'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff } from './account-handoff'
+import { formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
 
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate()
   const arrival = useAccountHandoff()
   const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<FormFailure | null>(null)
   const form = useAccountForm<'email'>({ email: arrival.email }, (values) => ({ email: emailError(values.email) }))
 
   async function submit(event: FormEvent) {
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email)
       await navigate({ to: '/reset-password', search: keepRedirect(search), state: handoff(email, 'reset-code-sent') })
     } catch (failure) {
-      setError(messageOf(failure, 'Error Forgot Password: Could not send the reset code'))
+      setError(formFailure(failure, 'Error Forgot Password: Could not send the reset code'))
       setPending(false)
     }
   }
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
     >
       <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
         <EmailField form={form} name="email" />
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? <FormAlert hint={error.hint}>{error.message}</FormAlert> : null}
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Sending code…' : 'Send reset code'}
         </button>

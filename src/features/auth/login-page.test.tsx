@@ -40,6 +40,8 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+    // Beside the server's words, what to do next.
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the email and password, or tap Forgot password?')
 
     answer = json({}, 500)
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))

@@ -7,6 +7,7 @@ import { buttonClass } from '@/ui/states'
 import { AccountLayout, OtherAccounts, TextField, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff, type AccountNotice } from './account-handoff'
 import { requiredError } from './account-rules'
+import { loginHint } from './form-failure'
 import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
 import { useSession } from './use-session'
 
@@ -49,7 +50,7 @@ export function LoginPage() {
         <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="username" />
         <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         {submitted && loginStatus === 'failed' && loginError ? (
-          <FormAlert>
+          <FormAlert hint={loginHint(loginError)}>
             {loginError}
             {/* The server refuses (403) a shopper who has not verified their email yet. */}
             {loginError === STATUS_MESSAGES[403] ? (

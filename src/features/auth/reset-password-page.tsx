@@ -1,7 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { enterPasswordResetCode, requestPasswordReset, setNewPassword } from '@/api/auth'
-import { messageOf } from '@/api/errors'
 import { emailError } from '@/lib/contact-rules'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
@@ -16,6 +15,7 @@ import {
   useAccountForm,
 } from './account-form'
 import { handoff, useAccountHandoff } from './account-handoff'
+import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
 import { useCodeResend } from './use-cooldown'
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
   const [stage, setStage] = useState<'code' | 'password'>('code')
   const [resetToken, setResetToken] = useState<string | null>(null)
   const [pending, setPending] = useState<'code' | 'password' | 'resend' | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<FormFailure | null>(null)
   const codes = useCodeResend(
     arrival.notice === 'reset-code-sent',
     requestPasswordReset,
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
       setStage('password')
       codes.forget()
     } catch (failure) {
-      setError(messageOf(failure, RESET_FAILED))
+      setError(formFailure(failure, RESET_FAILED, { 400: CODE_HINT }))
     } finally {
       setPending(null)
     }
@@ -93,7 +93,7 @@ export function ResetPasswordPage() {
         replace: true,
       })
     } catch (failure) {
-      setError(messageOf(failure, RESET_FAILED))
+      setError(formFailure(failure, RESET_FAILED))
       setPending(null)
     }
   }
@@ -102,7 +102,7 @@ export function ResetPasswordPage() {
     if (pending || codes.remaining > 0 || !form.validate(['email'])) return
     setPending('resend')
     setError(null)
-    setError(await codes.resend(email))
+    setError(failureFromMessage(await codes.resend(email)))
     setPending(null)
   }
 
@@ -126,7 +126,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             revealable
           />
-          {error ? <FormAlert>{error}</FormAlert> : null}
+          {error ? <FormAlert hint={error.hint}>{error.message}</FormAlert> : null}
           <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
             {pending === 'password' ? 'Saving…' : 'Save new password'}
           </button>
@@ -149,7 +149,7 @@ export function ResetPasswordPage() {
       <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void checkCode(event)}>
         <EmailField form={form} name="email" />
         <CodeField form={form} name="code" label="Reset code" />
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? <FormAlert hint={error.hint}>{error.message}</FormAlert> : null}
         <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
           {pending === 'code' ? 'Checking code…' : 'Continue'}
         </button>

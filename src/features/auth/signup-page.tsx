@@ -13,8 +13,10 @@ import {
   useAccountForm,
 } from './account-form'
 import { handoff } from './account-handoff'
+import { signupHint } from './form-failure'
 import { passwordError, requiredError, usernameError } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { holdSignupPassword } from './signup-password'
 import { useSession } from './use-session'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
@@ -57,6 +59,8 @@ export function SignupPage() {
       setFailed(true)
       return
     }
+    // Kept in memory only, so a correct code signs the shopper in (verify-otp-page.tsx).
+    holdSignupPassword(email, values.password)
     await navigate({ to: '/verify-otp', search: keepRedirect(search), state: handoff(email, 'code-sent') })
   }
 
@@ -77,7 +81,9 @@ export function SignupPage() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        {failed ? <FormAlert>{signupStatus ?? 'Signup failed'}</FormAlert> : null}
+        {failed ? (
+          <FormAlert hint={signupHint(signupStatus ?? 'Signup failed')}>{signupStatus ?? 'Signup failed'}</FormAlert>
+        ) : null}
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Creating account…' : 'Sign up'}
         </button>

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { handoff } from './account-handoff'
+import { userAtom } from './session'
+import { holdSignupPassword } from './signup-password'
 import { deferred, renderAccountPage } from './account-test-utils'
 import { VerifyOtpPage } from './verify-otp-page'
 
 const VERIFY = '/beta/account/email/verify-email-app-user'
 const RESEND = '/beta/account/email/resend-verification-email'
+const LOGIN = '/beta/account/app-user/login'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -65,6 +68,41 @@ describe('VerifyOtpPage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toEqual({ redirect: '/coupon-detail/41' })
     expect(router.state.location.state).toMatchObject({ accountEmail: 'ada@example.ng', accountNotice: 'verified' })
+  })
+
+  it('signs a shopper who just signed up in with the password kept in memory, and goes back where they started', async () => {
+    const sent = stubFetch((request) =>
+      request.path === LOGIN
+        ? json({ access: 'a', refresh: 'r', user: { id: 9, email: 'ada@example.ng', first_name: 'Ada' } })
+        : json({ detail: 'Email verified.' }),
+    )
+    holdSignupPassword('ada@example.ng', 'jollof-rice-2026')
+    const { router, store } = await renderAccountPage(VerifyOtpPage, {
+      path: '/verify-otp?redirect=%2Fcheckout%3Fstore%3Djollof-republic',
+      state: handoff('ada@example.ng', 'code-sent'),
+    })
+    await userEvent.type(screen.getByLabelText('Code'), '482913')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/checkout?store=jollof-republic'))
+    expect(sent.map((request) => request.path)).toEqual([VERIFY, LOGIN])
+    expect(sent[1]?.body).toEqual({ email: 'ada@example.ng', password: 'jollof-rice-2026' })
+    expect(store.get(userAtom)).toMatchObject({ id: 9 })
+    // The password went to the login call only: not into the URL nor the history state.
+    expect(JSON.stringify(router.state.location)).not.toContain('jollof-rice-2026')
+  })
+
+  it('sends the shopper to log in, keeping the way back, when signing in after the code fails', async () => {
+    stubFetch((request) =>
+      request.path === LOGIN ? json({ message: 'Too many attempts.' }, 429) : json({ detail: 'Email verified.' }),
+    )
+    holdSignupPassword('ada@example.ng', 'jollof-rice-2026')
+    const { router, store } = await renderAccountPage(VerifyOtpPage, fromSignup)
+    await userEvent.type(screen.getByLabelText('Code'), '482913')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/coupon-detail/41' })
+    expect(router.state.location.state).toMatchObject({ accountEmail: 'ada@example.ng', accountNotice: 'verified' })
+    expect(store.get(userAtom)).toBeNull()
   })
 
   it('resends the code, then waits before offering it again', async () => {

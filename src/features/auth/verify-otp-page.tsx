@@ -1,15 +1,18 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { resendVerificationEmail, verifyEmail } from '@/api/auth'
-import { messageOf } from '@/api/errors'
 import { emailError } from '@/lib/contact-rules'
+import { notify } from '@/lib/notify'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff } from './account-handoff'
+import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
+import { takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
+import { useSession } from './use-session'
 
 type Field = 'email' | 'otp'
 
@@ -17,9 +20,10 @@ type Field = 'email' | 'otp'
 export function VerifyOtpPage() {
   const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()
+  const { login } = useSession()
   const arrival = useAccountHandoff()
-  const [pending, setPending] = useState<'verify' | 'resend' | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState<'verify' | 'sign-in' | 'resend' | null>(null)
+  const [error, setError] = useState<FormFailure | null>(null)
   const codes = useCodeResend(
     arrival.notice === 'code-sent',
     resendVerificationEmail,
@@ -38,18 +42,30 @@ export function VerifyOtpPage() {
     setError(null)
     try {
       await verifyEmail({ email, otp: form.values.otp })
-      await navigate({ to: '/login', search: keepRedirect(search), state: handoff(email, 'verified'), replace: true })
     } catch (failure) {
-      setError(messageOf(failure, 'Error Verifying OTP: Verification failed'))
+      setError(formFailure(failure, 'Error Verifying OTP: Verification failed', { 400: CODE_HINT }))
       setPending(null)
+      return
     }
+    // Just signed up on this page: sign in with the password still in memory and go on where
+    // the shopper started. Otherwise (a reload, another device's signup, a refused login), log in.
+    const password = takeSignupPassword(email)
+    if (password) {
+      setPending('sign-in')
+      if (await login({ email, password })) {
+        void notify('success', 'Your email is verified and you are logged in.')
+        await navigate({ to: safeRedirect(search.redirect), replace: true })
+        return
+      }
+    }
+    await navigate({ to: '/login', search: keepRedirect(search), state: handoff(email, 'verified'), replace: true })
   }
 
   async function resend() {
     if (pending || codes.remaining > 0 || !form.validate(['email'])) return
     setPending('resend')
     setError(null)
-    setError(await codes.resend(email))
+    setError(failureFromMessage(await codes.resend(email)))
     setPending(null)
   }
 
@@ -69,9 +85,9 @@ export function VerifyOtpPage() {
       <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void verify(event)}>
         <EmailField form={form} name="email" />
         <CodeField form={form} name="otp" label="Code" />
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? <FormAlert hint={error.hint}>{error.message}</FormAlert> : null}
         <button type="submit" disabled={pending !== null} className={`${buttonClass.primary} w-full`}>
-          {pending === 'verify' ? 'Verifying…' : 'Verify email'}
+          {pending === 'verify' ? 'Verifying…' : pending === 'sign-in' ? 'Logging you in…' : 'Verify email'}
         </button>
       </form>
 

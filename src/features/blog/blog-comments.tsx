@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { blogKeys, createBlogComment } from '@/api/blog'
 import { messageOf } from '@/api/errors'
+import { commentHint } from '@/api/error-advice'
 import type { BlogComment, BlogPost } from '@/api/records'
 import { REQUIRED } from '@/api/validation'
 import { SignInLink } from '@/features/auth/sign-in-link'
@@ -54,7 +55,7 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
   if (!user) {
     return (
       <p className="text-sm">
-        <SignInLink /> to comment on this post.
+        <SignInLink /> to comment on this post. You come straight back here.
       </p>
     )
   }
@@ -64,7 +65,7 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
       draft={draft}
       onSend={(text) => send.mutate(text)}
       emptyMessage={REQUIRED.content}
-      errorAction={draft.error === REQUIRED.user ? <SignInLink /> : null}
+      errorHint={send.isError ? commentHint(send.error) : undefined}
       pending={send.isPending}
       placeholder="What do you think?"
     />

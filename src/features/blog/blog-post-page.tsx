@@ -2,8 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/api/blog'
 import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import type { BlogPost } from '@/api/records'
+import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton } from '@/features/outbox/interaction-controls'
+import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { BlogCommentForm, BlogCommentList } from './blog-comments'
@@ -128,7 +131,8 @@ function PostGallery({ post }: { post: BlogPost }) {
 
 function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number; offline: boolean }) {
   const paragraphs = paragraphsOf(post.article)
-  const likes = post.likes_count
+  // Moved at once by the shopper's own like (issue 17 §5).
+  const { likes } = useShownCounts('blog', post.id, { likes: post.likes_count })
   return (
     <div className="page">
       <article className="mx-auto flex max-w-3xl flex-col gap-5">
@@ -158,6 +162,7 @@ function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number;
               {likes} {likes === 1 ? 'like' : 'likes'}
             </p>
           ) : null}
+          <SignInPromptSlot className="basis-full" />
         </div>
         <section aria-labelledby="blog-comments" className="flex flex-col gap-4 border-t border-line pt-4">
           <h2 id="blog-comments" className="text-lg font-semibold">
@@ -199,7 +204,11 @@ function LoadedPost({ id }: { id: number }) {
       <div className="page">
         <BackToBlog />
         <PageHeader title="Blog post" />
-        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={messageOf(query.error)}
+          hint={nextStep(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     )
   }

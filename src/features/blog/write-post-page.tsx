@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { blogKeys } from '@/api/blog'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { REQUIRED } from '@/api/validation'
 import { useSession } from '@/features/auth/use-session'
 import { config } from '@/lib/config'
@@ -38,7 +39,7 @@ function WritePostForm({ userId }: { userId: number }) {
   const [videos, setVideos] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldErrors>({})
   const [working, setWorking] = useState<StepName | null>(null)
-  const [failed, setFailed] = useState<{ step: StepName | null; message: string } | null>(null)
+  const [failed, setFailed] = useState<{ step: StepName | null; message: string; hint?: string } | null>(null)
 
   useEffect(() => postDraft.write(draft), [draft])
 
@@ -83,7 +84,8 @@ function WritePostForm({ userId }: { userId: number }) {
       await navigate({ to: '/blog/$blog_id', params: { blog_id: String(postId) } })
     } catch (thrown) {
       setWorking(null)
-      setFailed({ step, message: messageOf(thrown) })
+      // What was done is remembered: Try again goes on from the step that failed.
+      setFailed({ step, message: messageOf(thrown), hint: nextStep(thrown) })
     }
   }
 
@@ -219,7 +221,7 @@ function WritePostForm({ userId }: { userId: number }) {
         />
       ) : null}
       {failed ? (
-        <FormAlert>
+        <FormAlert hint={failed.hint}>
           {failed.message}
           {failed.message === REQUIRED.user ? (
             <>

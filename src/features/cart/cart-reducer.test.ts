@@ -43,6 +43,20 @@ describe('cartReducer', () => {
       expect(cart[0]?.quantity).toBe(1)
     })
 
+    it('adds a whole line at once when told how many (Reorder), else one', () => {
+      const cart = run([
+        { type: 'add', item: jollof, quantity: 3 },
+        { type: 'add', item: jollof, quantity: 2 },
+        { type: 'add', item: suya, quantity: 0 },
+        { type: 'add', item: chapman, quantity: 1.5 },
+      ])
+      expect(ids(cart)).toEqual([
+        [10, 5],
+        [20, 1],
+        [chapman.id, 1],
+      ])
+    })
+
     it('ignores an id that is not a positive integer', () => {
       const empty = frozen([])
       for (const id of [0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {

@@ -21,7 +21,8 @@ export type CartItemInput = { id: number } & CartItemFields & { [field: string]:
 export type CartItem = CartItemInput & { quantity: number }
 
 export type CartAction =
-  | { type: 'add'; item: CartItemInput }
+  /** Adds `quantity` (1 unless told; Reorder puts a whole line back at once). */
+  | { type: 'add'; item: CartItemInput; quantity?: number }
   | { type: 'remove'; id: number }
   | { type: 'increment'; id: number }
   | { type: 'decrement'; id: number }
@@ -55,13 +56,15 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
 
   switch (action.type) {
     case 'add':
-    case 'toggle':
+    case 'toggle': {
+      const added = action.type === 'add' && isPositiveInteger(action.quantity) ? action.quantity : 1
       if (current) {
-        return action.type === 'add' ? withQuantity(items, index, current.quantity + 1) : withoutIndex(items, index)
+        return action.type === 'add' ? withQuantity(items, index, current.quantity + added) : withoutIndex(items, index)
       }
       // An id that decodeCart would drop on the next start must not enter the cart now.
       if (!isPositiveInteger(id)) return items
-      return [...items, { ...action.item, quantity: 1 }]
+      return [...items, { ...action.item, quantity: added }]
+    }
     case 'remove':
       return current ? withoutIndex(items, index) : items
     case 'increment':

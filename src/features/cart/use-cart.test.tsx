@@ -213,7 +213,7 @@ describe('cart persistence', () => {
     await persistedWritesSettled()
 
     expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith('error', 'Failed to save cart to localStorage')
+    expect(notify).toHaveBeenCalledWith('error', expect.stringMatching(/^Failed to save cart to localStorage — /))
     expect(result.current.cart.items).toEqual([{ ...jollof, quantity: 1 }])
     expect(result.current.badge).toBe(1)
 

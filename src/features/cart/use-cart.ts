@@ -18,11 +18,15 @@ export type { CartAction, CartItem, CartItemInput, CartStore } from './cart-redu
 /**
  * The shopper's cart (SPEC §4), saved under `cart_state`. The persisted atom falls back to
  * localStorage when IndexedDB refuses the write, so the error below means both failed; the
- * cart in memory is kept, and the shopper is told it will not survive a reload.
+ * cart in memory is kept, and the shopper is told (SPEC §8's words, then what to do).
  */
 export const cartAtom = persistedAtom<CartItem[]>('cart_state', [], {
   decode: decodeCart,
-  onSaveError: () => void notify('error', 'Failed to save cart to localStorage'),
+  onSaveError: () =>
+    void notify(
+      'error',
+      'Failed to save cart to localStorage — your cart works for now; free some space on this phone so it is kept.',
+    ),
 })
 
 /** Applies one cart action. An action that changes nothing is not saved nor broadcast. */
@@ -43,7 +47,7 @@ export function useCartCount(): number {
 }
 
 export type CartActions = {
-  add: (item: CartItemInput) => void
+  add: (item: CartItemInput, quantity?: number) => void
   remove: (id: number) => void
   increment: (id: number) => void
   decrement: (id: number) => void
@@ -65,7 +69,7 @@ export function useCart(): UseCart {
   // Stable callbacks, so a list of deal cards does not re-render for every cart change.
   const actions = useMemo<CartActions>(
     () => ({
-      add: (item) => dispatch({ type: 'add', item }),
+      add: (item, quantity) => dispatch({ type: 'add', item, quantity }),
       remove: (id) => dispatch({ type: 'remove', id }),
       increment: (id) => dispatch({ type: 'increment', id }),
       decrement: (id) => dispatch({ type: 'decrement', id }),

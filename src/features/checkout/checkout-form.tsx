@@ -36,7 +36,8 @@ function startingDraft(drafts: Record<string, CheckoutDraft>, email: string): Co
   return { phone: other?.phone ?? '', address: other?.address ?? '', email: other?.email || email }
 }
 
-type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'offline' } | { kind: 'error'; message: string }
+type Status =
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'offline' } | { kind: 'error'; message: string; hint?: string }
 
 /** Delivery details and Pay for one store's order (signed-in shoppers only). */
 export function CheckoutForm({
@@ -106,7 +107,7 @@ export function CheckoutForm({
         setStatus({ kind: 'offline' })
         return
       case 'error':
-        setStatus({ kind: 'error', message: result.message })
+        setStatus(result)
     }
   }
 
@@ -155,7 +156,7 @@ export function CheckoutForm({
             {OFFLINE_MESSAGE}
           </p>
         ) : null}
-        {status.kind === 'error' ? <FormAlert>{status.message}</FormAlert> : null}
+        {status.kind === 'error' ? <FormAlert hint={status.hint}>{status.message}</FormAlert> : null}
       </div>
 
       <button type="submit" disabled={pending} className={`${buttonClass.primary} h-12 w-full text-base`}>

@@ -10,6 +10,8 @@ import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled } fr
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch, type Respond } from '@/test/stub-fetch'
 import { CheckoutPage } from './checkout-page'
+import type { OrderRecord } from '@/features/orders/order-history'
+import { orderHistoryAtom } from '@/features/orders/order-history-atom'
 import { checkoutDraftsAtom, pendingPaymentAtom, type PendingPayment } from './checkout-state'
 import { openPaymentPage } from './payment-redirect'
 
@@ -54,7 +56,25 @@ function AfterSeeding(search: { store?: string; reference?: string }) {
   return useAtomValue(seededAtom) ? <CheckoutPage {...search} /> : null
 }
 
-type Setup = { cart?: CartItem[]; signedIn?: boolean; pending?: PendingPayment; respond?: Respond }
+type Setup = {
+  cart?: CartItem[]
+  signedIn?: boolean
+  pending?: PendingPayment
+  history?: OrderRecord[]
+  respond?: Respond
+}
+
+const placedOrder = (reference: string): OrderRecord => ({
+  reference,
+  store: mamaPut,
+  items: [{ id: 10, name: 'Jollof rice', quantity: 2, unitPrice: 2000 }],
+  amounts: { subtotal: 5200, vat: 390, serviceCharge: 130, total: 5720 },
+  phone: '0803 123 4567',
+  address: '12 Allen Avenue, Ikeja',
+  status: 'pending',
+  placedAt: 1000,
+  updatedAt: 1000,
+})
 
 async function openCheckout(search: { store?: string; reference?: string }, setup: Setup = {}) {
   const sent = stubFetch(setup.respond ?? (() => json({}, 500)))
@@ -74,6 +94,7 @@ async function openCheckout(search: { store?: string; reference?: string }, setu
       store.set(accessTokenAtom, 'token')
     }
     if (setup.pending) store.set(pendingPaymentAtom, setup.pending)
+    if (setup.history) store.set(orderHistoryAtom, setup.history)
     store.set(seededAtom, true)
   })
   return { ...rendered, sent }
@@ -116,12 +137,17 @@ describe('checkout of one store', () => {
     )
   })
 
-  it('sends a signed-out shopper to log in and back', async () => {
+  it('sends a signed-out shopper to log in or sign up, and back', async () => {
     await openCheckout({ store: '1' }, { signedIn: false })
     expect(await screen.findByRole('heading', { name: 'Log in to pay' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fcheckout%3Fstore%3D1',
+    )
+    // Signing up on the way comes back here too.
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fcheckout%3Fstore%3D1',
     )
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull()
   })
@@ -177,6 +203,17 @@ describe('checkout of one store', () => {
       totals: { total: 5720 },
       verified: false,
     })
+    // My orders keeps it from now on, pending until the payment is verified.
+    expect(store.get(orderHistoryAtom)).toEqual([
+      expect.objectContaining({
+        reference: 'GD-ABC',
+        status: 'pending',
+        store: mamaPut,
+        phone: '0803 123 4567',
+        address: '12 Allen Avenue, Ikeja',
+        amounts: { subtotal: 5200, vat: 390, serviceCharge: 130, total: 5720 },
+      }),
+    ])
     // Nothing leaves the cart before the payment is verified.
     expect(store.get(cartAtom)).toHaveLength(3)
   })
@@ -275,6 +312,27 @@ describe('back from the payment page', () => {
     expect(sent.filter((request) => request.path === '/beta/sales/sales-verify')).toHaveLength(1)
     expect(sent[0]!.body).toEqual({ reference: 'GD-PAID' })
     expect(screen.getByRole('link', { name: 'Back to cart (1 item)' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders')
+  })
+
+  it('confirms a paid order from My orders: what was paid, the reference, where it goes and who calls', async () => {
+    const { store } = await openCheckout(
+      { reference: 'GD-PAID-2' },
+      {
+        history: [placedOrder('GD-PAID-2')],
+        respond: () => json({ message: 'Payment verified', data: { status: 'success', order: {} } }),
+      },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument()
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Payment verified')
+    expect(status).toHaveTextContent('You paid ₦5,720 to Mama Put Yaba.')
+    expect(status).toHaveTextContent('Reference GD-PAID-2')
+    const next = within(screen.getByRole('region', { name: 'What happens next' }))
+    expect(next.getByText('12 Allen Avenue, Ikeja')).toBeInTheDocument()
+    expect(next.getByText(/The store will call you on/)).toHaveTextContent('The store will call you on 0803 123 4567')
+    expect(store.get(orderHistoryAtom)[0]).toMatchObject({ reference: 'GD-PAID-2', status: 'paid' })
   })
 
   it('a declined payment shows the server’s error, keeps the cart and offers to try again', async () => {
@@ -294,6 +352,16 @@ describe('back from the payment page', () => {
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout?store=mama-put-yaba')
     // Paying again opens a new order rather than replaying the declined one.
     expect(store.get(checkoutDraftsAtom)['1']?.attempt).toBeUndefined()
+    expect(alert).toHaveTextContent('You were not charged.')
+  })
+
+  it('marks a declined order as declined in My orders', async () => {
+    const { store } = await openCheckout(
+      { reference: 'GD-DECLINED-2' },
+      { history: [placedOrder('GD-DECLINED-2')], respond: () => json({ message: 'Payment was declined' }, 400) },
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('You were not charged.')
+    expect(store.get(orderHistoryAtom)[0]).toMatchObject({ status: 'declined', note: 'Payment was declined' })
   })
 
   it("says 'An unexpected error occurred' when the server gives no reason", async () => {

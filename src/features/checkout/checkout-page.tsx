@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { groupCartByStore, type CartStoreGroup } from '@/features/cart/cart-reducer'
 import { useCart, type CartStore } from '@/features/cart/use-cart'
-import { SignInLink } from '@/features/auth/sign-in-link'
+import { SignInLink, useLoginSearch } from '@/features/auth/sign-in-link'
 import { useSession } from '@/features/auth/use-session'
 import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
@@ -20,8 +20,15 @@ const matches = (group: StoreGroup, wanted: string) => String(group.store.id) ==
 export function CheckoutPage({ store, reference }: CheckoutSearch) {
   return (
     <div className="page">
-      <PageHeader title="Checkout" lead="Delivery details and payment, one store at a time." />
-      {reference ? <PaymentReturn reference={reference} /> : <StoreCheckout wanted={store} />}
+      {/* Back from paying, the page is the payment's outcome, and then the order's confirmation. */}
+      {reference ? (
+        <PaymentReturn reference={reference} />
+      ) : (
+        <>
+          <PageHeader title="Checkout" lead="Delivery details and payment, one store at a time." />
+          <StoreCheckout wanted={store} />
+        </>
+      )}
     </div>
   )
 }
@@ -85,6 +92,8 @@ function StoreCheckout({ wanted }: { wanted: string | undefined }) {
 
 function OrderForStore({ group }: { group: StoreGroup }) {
   const { user, isSignedIn } = useSession()
+  // Signing up comes back here too: signup → code → signed in → this order.
+  const loginSearch = useLoginSearch()
   const totals = cartOrderTotals(group.items)
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
@@ -95,12 +104,12 @@ function OrderForStore({ group }: { group: StoreGroup }) {
           <div className="rounded-xl border border-line bg-surface p-4">
             <h2 className="text-lg font-bold">Log in to pay</h2>
             <p className="mt-1 text-sm text-muted">
-              Your cart stays on this phone. Log in and you come straight back here to pay.
+              Your cart stays on this phone. Log in, or sign up, and you come straight back here to pay.
             </p>
             <SignInLink className={`${buttonClass.primary} mt-3`} />
             <p className="mt-3 text-sm text-muted">
               New here?{' '}
-              <Link to="/signup" className="font-semibold text-accent underline">
+              <Link to="/signup" search={loginSearch} className="font-semibold text-accent underline">
                 Sign up
               </Link>
             </p>

@@ -1,5 +1,6 @@
 import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import type { CartStore } from '@/features/cart/use-cart'
+import { loadOrderHistory } from '@/features/orders/order-history-atom'
 import type { OrderLineSummary, OrderTotals } from './order-totals'
 
 // What checkout keeps on the device, in IndexedDB like the cart: the delivery details typed for
@@ -101,7 +102,14 @@ export const pendingPaymentAtom = persistedAtom<PendingPayment | null>('pending_
   decode: decodePendingPayment,
 })
 
-/** Reads the drafts and the open payment back from storage; the checkout route awaits it. */
+/**
+ * Reads the drafts, the open payment and the order history (the confirmation screen reads the
+ * order from it) back from storage; the checkout route awaits it.
+ */
 export async function loadCheckoutState(store: AppStore = appStore): Promise<void> {
-  await Promise.all([loadPersistedAtom(checkoutDraftsAtom, store), loadPersistedAtom(pendingPaymentAtom, store)])
+  await Promise.all([
+    loadPersistedAtom(checkoutDraftsAtom, store),
+    loadPersistedAtom(pendingPaymentAtom, store),
+    loadOrderHistory(store),
+  ])
 }

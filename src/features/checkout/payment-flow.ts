@@ -1,9 +1,12 @@
+import { nextStep } from '@/api/error-advice'
 import { ApiError, messageOf } from '@/api/errors'
 import { checkout, verifyPayment, VERIFY_ERRORS } from '@/api/sales'
 import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
 import { removePaidLinesAtom } from '@/features/cart/paid-items'
 import type { CartItem, CartStore } from '@/features/cart/use-cart'
+import { recordOrder } from '@/features/orders/order-history-atom'
 import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
+import { placedOrder } from './placed-order'
 import { cartOrderTotals, orderLines, salesOrderFor, type ContactDetails } from './order-totals'
 
 // Paying for one store's items, start to finish, outside React: open the order on the server
@@ -29,12 +32,16 @@ function forgetAttempt(store: AppStore, storeId: number): void {
   })
 }
 
+/** The server refused the order as sent: most often its prices or items changed since it was added. */
+const PRICES_CHANGED = 'Prices or items may have changed since you added them: check your cart, then pay again.'
+
 export type StartPaymentResult =
   | { kind: 'redirect'; url: string }
   /** SPEC §5: the order was incomplete, so no request was made. */
   | { kind: 'skipped' }
   | { kind: 'offline'; message: string }
-  | { kind: 'error'; message: string }
+  /** `hint`: what to do next, shown beside SPEC's message. */
+  | { kind: 'error'; message: string; hint?: string }
 
 /**
  * Opens the order for `items` of `shop` and remembers it as the pending payment. The same
@@ -57,13 +64,16 @@ export async function startPayment(
   try {
     const result = await checkout(order, { idempotencyKey: attempt.key })
     if (result === null) return { kind: 'skipped' }
+    const totals = cartOrderTotals(items)
     store.set(pendingPaymentAtom, {
       reference: result.reference,
       store: { id: shop.id, name_of_business: shop.name_of_business, slug: shop.slug },
       lines: orderLines(items),
-      totals: cartOrderTotals(items),
+      totals,
       verified: false,
     })
+    // My orders: kept on this phone from now on, pending until the payment is verified.
+    await recordOrder(store, { type: 'placed', order: placedOrder(result.reference, shop, items, totals, contact) })
     // The payment page is a full navigation away: the pending payment must be on disk first.
     await persistedWritesSettled()
     return { kind: 'redirect', url: result.authorization_url }
@@ -72,7 +82,8 @@ export async function startPayment(
     if (isNetworkError(error)) return { kind: 'offline', message }
     // The server gave a verdict: the next press is a new attempt with a new key.
     if (!noVerdict(error)) forgetAttempt(store, shop.id)
-    return { kind: 'error', message }
+    const hint = nextStep(error, { 400: PRICES_CHANGED })
+    return hint ? { kind: 'error', message, hint } : { kind: 'error', message }
   }
 }
 
@@ -90,12 +101,18 @@ async function verifyAndSettle(store: AppStore, reference: string): Promise<Veri
       store.set(pendingPaymentAtom, { ...pending, verified: true })
       forgetAttempt(store, pending.store.id)
     }
+    await recordOrder(store, { type: 'paid', reference, at: Date.now() })
     return { ok: true, message }
   } catch (error) {
     const retry = noVerdict(error)
     const pending = store.get(pendingPaymentAtom)
     // Declined or never paid: paying again must open a new order, not replay this one.
     if (!retry && pending?.reference === reference) forgetAttempt(store, pending.store.id)
+    // A refused payment is recorded as declined; "log in again" (401) is no verdict on it.
+    if (!retry && !(error instanceof ApiError && error.isUnauthorized)) {
+      const note = messageOf(error, VERIFY_ERRORS.failure)
+      await recordOrder(store, { type: 'declined', reference, at: Date.now(), note })
+    }
     return {
       ok: false,
       message: messageOf(error, VERIFY_ERRORS.failure),

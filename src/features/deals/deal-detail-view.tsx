@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { recordInteraction } from '@/api/deals'
 import type { DealItem, DealKind } from '@/api/records'
+import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
+import type { Target } from '@/api/interactions'
 import { LikeButton, RatingControl } from '@/features/outbox/interaction-controls'
+import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { formatNaira } from '@/lib/money'
 import { RatingStars } from '@/ui/rating-stars'
 import { AddDealToCart } from './add-deal-to-cart'
@@ -59,6 +62,25 @@ function PriceBlock({ item }: { item: DealItem }) {
   )
 }
 
+/** Its rating and likes, moved at once by what the shopper has just done (issue 17 §5). */
+function DealCounts({ item, target }: { item: DealItem; target: Target | null }) {
+  const counts = useShownCounts(target, item.id, {
+    likes: item.likes_count,
+    rating: item.rating,
+    ratingCount: item.rating_count,
+  })
+  return (
+    <>
+      {counts.ratingCount ? <RatingStars rating={counts.rating ?? 0} count={counts.ratingCount} /> : null}
+      {typeof counts.likes === 'number' ? (
+        <p className="text-sm text-muted">
+          {counts.likes} {counts.likes === 1 ? 'like' : 'likes'}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 /** One deal or menu item: what it is, whose it is, what it costs, until when, and what to do with it. */
 export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind }) {
   const info = DEAL_KINDS[kind]
@@ -88,12 +110,7 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
         <header className="flex flex-col gap-1">
           <p className="text-xs font-semibold tracking-widest text-accent uppercase">{info.label}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{title}</h1>
-          {item.rating_count ? <RatingStars rating={item.rating ?? 0} count={item.rating_count} /> : null}
-          {typeof item.likes_count === 'number' ? (
-            <p className="text-sm text-muted">
-              {item.likes_count} {item.likes_count === 1 ? 'like' : 'likes'}
-            </p>
-          ) : null}
+          <DealCounts item={item} target={info.target} />
         </header>
 
         {item.store ? (
@@ -142,6 +159,7 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
               </p>
               <RatingControl target={info.target} targetId={item.id} label={title} />
             </div>
+            <SignInPromptSlot className="basis-full" />
           </div>
         ) : null}
 

@@ -94,16 +94,30 @@ describe('deal detail pages', () => {
     )
   })
 
-  it('asks a signed-out shopper to log in when they press Like', async () => {
-    stubFetch((request) => (isView(request) ? json({ id: 1 }, 201) : json({ data: { results: coupon } })))
+  it('asks a signed-out shopper to log in when they press Like, once however often they press', async () => {
+    const sent = stubFetch((request) => (isView(request) ? json({ id: 1 }, 201) : json({ data: { results: coupon } })))
     await renderWithRouter(<CouponDetailPage couponId="41" />, { path: '/coupon-detail/41' })
-    await userEvent.click(await screen.findByRole('button', { name: /Like/ }))
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('User is required.')
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    const like = await screen.findByRole('button', { name: /Like/ })
+    await userEvent.click(like)
+    await userEvent.click(like)
+    const prompt = screen.getByRole('group', { name: 'Log in to like this coupon' })
+    expect(prompt).toHaveFocus()
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/login\?redirect=.*coupon-detail.*41/),
     )
+    expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/signup\?redirect=.*coupon-detail.*41/),
+    )
+    // Rating next replaces the prompt's words: still one prompt, and no validation text.
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }))
+    expect(screen.getAllByRole('group', { name: /^Log in to / })).toHaveLength(1)
+    expect(screen.getByRole('group', { name: 'Log in to rate this coupon' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked()
+    expect(screen.queryByText('User is required.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(sent.filter((request) => /like|rating/.test(request.path))).toEqual([])
   })
 
   it('a bad id shows the not-found state without asking the server', async () => {

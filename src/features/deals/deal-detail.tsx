@@ -5,6 +5,7 @@ import { dealTitle } from './deal-format'
 import { Link } from '@tanstack/react-router'
 import { dealQueryOptions } from '@/api/deals'
 import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import type { DealKind } from '@/api/records'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
@@ -101,7 +102,11 @@ function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
     return (
       <div className="page">
         <PageHeader title={label} />
-        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={messageOf(query.error)}
+          hint={nextStep(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     )
   }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 
 type QueryStatesProps<T> = {
@@ -34,7 +35,10 @@ export function QueryStates<T>({
       </>
     )
   }
-  if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return (
+      <ErrorState message={messageOf(query.error)} hint={nextStep(query.error)} onRetry={() => void query.refetch()} />
+    )
   if (query.fetchStatus === 'paused') {
     return <EmptyState title="You are offline" hint={offlineHint} />
   }

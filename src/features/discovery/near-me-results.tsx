@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { nearMeQueryOptions, type Location, type NearMeFilters } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
 import { STORE_CARD_HEIGHT, StoreCard } from './store-card'
 
@@ -43,7 +44,10 @@ export function NearMeResults({ coordinates, filters, filtered, onClearFilters }
       )
     return <SkeletonCards count={6} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
   }
-  if (first.isError) return <ErrorState message={messageOf(first.error)} onRetry={() => void first.refetch()} />
+  if (first.isError)
+    return (
+      <ErrorState message={messageOf(first.error)} hint={nextStep(first.error)} onRetry={() => void first.refetch()} />
+    )
 
   const loaded = []
   for (const page of pages) {
@@ -94,7 +98,7 @@ export function NearMeResults({ coordinates, filters, filtered, onClearFilters }
       </ul>
       <div className="mt-5 flex justify-center">
         {pageCount > 1 && last.isError ? (
-          <ErrorState message={messageOf(last.error)} onRetry={() => void last.refetch()} />
+          <ErrorState message={messageOf(last.error)} hint={nextStep(last.error)} onRetry={() => void last.refetch()} />
         ) : pageCount > 1 && last.isPending ? (
           <button type="button" className={buttonClass.secondary} disabled aria-busy="true">
             {last.fetchStatus === 'paused' ? 'Waiting for the network…' : 'Loading more stores…'}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
 
 type StoreSearchResultsProps = {
@@ -40,6 +41,9 @@ export default function StoreSearchResults({
       ) : search.isError ? (
         <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
           {messageOf(search.error, SEARCH_FAILED)}
+          <span className="mt-1 block text-[var(--ink)]">
+            {nextStep(search.error) ?? 'Check the name and try again, or look through the stores near you.'}
+          </span>
         </p>
       ) : results?.length === 0 ? (
         <p className="p-3 text-sm text-muted" role="status">

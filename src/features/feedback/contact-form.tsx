@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { sendFeedback } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { emailInput, Field, fieldClass, FormAlert, FormNotice, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import {
@@ -111,7 +112,7 @@ export function ContactForm() {
         />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {send.isError ? <FormAlert>{messageOf(send.error)}</FormAlert> : null}
+        {send.isError ? <FormAlert hint={nextStep(send.error)}>{messageOf(send.error)}</FormAlert> : null}
         <FormNotice>{sent ? CONTACT_SENT : null}</FormNotice>
         <div>
           <button type="submit" aria-disabled={send.isPending || undefined} className={buttonClass.primary}>

@@ -70,6 +70,7 @@ export function NewsletterForm() {
         {invalid ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-900">
             {note.text}
+            {note.hint ? <span className="block font-normal">{note.hint}</span> : null}
           </p>
         ) : null}
       </div>

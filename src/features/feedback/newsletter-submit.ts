@@ -1,5 +1,6 @@
 import { subscribeToNewsletter } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { emailError } from '@/lib/contact-rules'
 
 // The newsletter form's work, loaded on the first subscribe so the footer (on every page) stays
@@ -8,7 +9,8 @@ import { emailError } from '@/lib/contact-rules'
 export const SUBSCRIBED = "You're subscribed. Look out for the best Lagos deals in your inbox."
 export const ALREADY_SUBSCRIBED = "You're already subscribed — the deals will keep coming."
 
-export type NewsletterOutcome = { kind: 'error' | 'done'; text: string }
+/** `hint`: what to do next after a failed call, said beside its message. */
+export type NewsletterOutcome = { kind: 'error' | 'done'; text: string; hint?: string }
 
 /** 'Email is required.' / a malformed address / the call's answer, in the shopper's words. */
 export async function submitNewsletter(email: string): Promise<NewsletterOutcome> {
@@ -19,6 +21,7 @@ export async function submitNewsletter(email: string): Promise<NewsletterOutcome
     const result = await subscribeToNewsletter(address)
     return { kind: 'done', text: result.alreadySubscribed ? ALREADY_SUBSCRIBED : SUBSCRIBED }
   } catch (error) {
-    return { kind: 'error', text: messageOf(error) }
+    const hint = nextStep(error)
+    return hint ? { kind: 'error', text: messageOf(error), hint } : { kind: 'error', text: messageOf(error) }
   }
 }

@@ -2,6 +2,7 @@ import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { recordInteraction } from '@/api/deals'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { dealLink } from '@/features/deals/deal-link'
 import { DEAL_KINDS } from '@/features/deals/deal-kinds'
 import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } from '@/ui/form'
@@ -45,7 +46,8 @@ function DealChoice({
       </div>
     )
   }
-  if (deals.error !== undefined) return <ErrorState message={messageOf(deals.error)} onRetry={deals.retry} />
+  if (deals.error !== undefined)
+    return <ErrorState message={messageOf(deals.error)} hint={nextStep(deals.error)} onRetry={deals.retry} />
   if (deals.offlineWithNothing) {
     return (
       <EmptyState

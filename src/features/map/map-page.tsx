@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
 import { mapQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { useShopperLocation, type ShopperLocation } from '@/features/location/use-location'
 import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
@@ -60,7 +61,9 @@ function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
     return <MapSkeleton />
   }
   if (query.data === undefined)
-    return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+    return (
+      <ErrorState message={messageOf(query.error)} hint={nextStep(query.error)} onRetry={() => void query.refetch()} />
+    )
 
   const stores = query.data.data.results
   const stale = query.fetchStatus === 'paused' || query.isError
@@ -69,7 +72,11 @@ function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
       {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
       {query.isError ? (
         <div className="mb-3">
-          <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+          <ErrorState
+            message={messageOf(query.error)}
+            hint={nextStep(query.error)}
+            onRetry={() => void query.refetch()}
+          />
         </div>
       ) : null}
       <MapView

@@ -5,6 +5,7 @@ import { userAtom } from '@/features/auth/session'
 import { droppedAtom, outboxAtom } from '@/features/outbox/outbox-atoms'
 import { waitingEntries, type OutboxEntry } from '@/features/outbox/outbox-queue'
 import { useOutbox } from '@/features/outbox/use-interactions'
+import { useOutboxQuerySync } from '@/features/outbox/use-outbox-query-sync'
 import { notify } from '@/lib/notify'
 import { actionName, sentSummary } from './sent-summary'
 import { useBrowserOnline, useRequestsFailing } from './use-network-status'
@@ -106,6 +107,8 @@ export function NetworkStatus() {
   const sendFailing = waiting.some((entry) => entry.attempts > 0)
   const unreachable = !online || failing || sendFailing
   useSentToast(waiting, unreachable)
+  // Always mounted after the first screen: the place that keeps cached counts in step with the outbox.
+  useOutboxQuerySync()
   // Online, a tap is sent within a moment: showing it as waiting would only make the page jump.
   if (!unreachable && dropped.length === 0) return null
   return (

@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accessTokenAtom, userAtom } from '@/features/auth/session'
+import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { offline, stubFetch } from '@/test/stub-fetch'
 import { renderWithRouter } from '@/test/render-with-router'
 import { LikeButton, RatingControl, SubscribeButton } from './interaction-controls'
@@ -12,15 +13,31 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 afterEach(() => vi.unstubAllGlobals())
 
 describe('interaction controls', () => {
-  it('asks a signed-out shopper to log in and come back to the same page', async () => {
-    stubFetch(offline)
-    await renderWithRouter(<LikeButton target="coupon" targetId={41} label="20% off Jollof rice" />, {
-      path: '/coupon-detail/41',
-    })
-    await userEvent.click(await screen.findByRole('button', { name: /like 20% off jollof rice/i }))
-    expect(screen.getByRole('alert')).toHaveTextContent('User is required.')
-    const login = screen.getByRole('link', { name: 'Log in' })
-    expect(login.getAttribute('href')).toBe('/login?redirect=%2Fcoupon-detail%2F41')
+  it('asks a signed-out shopper, in one prompt, to log in and come back to the same page', async () => {
+    const sent = stubFetch(offline)
+    await renderWithRouter(
+      <>
+        <LikeButton target="store" targetId={16} label="Jollof Republic" />
+        <SubscribeButton storeId={16} label="Jollof Republic" />
+        <SignInPromptSlot />
+      </>,
+      { path: '/store-front-details/jollof-republic' },
+    )
+    const like = await screen.findByRole('button', { name: /like jollof republic/i })
+    await userEvent.click(like)
+    await userEvent.click(like)
+    const prompt = screen.getByRole('group', { name: 'Log in to like this store' })
+    expect(prompt).toHaveFocus()
+    expect(within(prompt).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fstore-front-details%2Fjollof-republic',
+    )
+    expect(like).toHaveAttribute('aria-pressed', 'false')
+
+    await userEvent.click(screen.getByRole('button', { name: /subscribe to jollof republic/i }))
+    expect(screen.getAllByRole('group', { name: /^Log in to / })).toHaveLength(1)
+    expect(screen.getByRole('group', { name: 'Log in to subscribe to this store' })).toHaveFocus()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(sent).toEqual([])
   })
 
   it('shows a like, a rating and a subscription at once, saved to send when online', async () => {

@@ -2,6 +2,7 @@ import { ValidationError } from '@/api/errors'
 import { TARGETS } from '@/api/interactions'
 import { REQUIRED, requireId, requireRating } from '@/api/validation'
 import { notify } from '@/lib/notify'
+import { beside } from '@/lib/beside'
 import { appStore, type AppStore } from '@/lib/persisted-atom'
 import { userAtom } from '@/features/auth/session'
 import {
@@ -10,6 +11,8 @@ import {
   updateActivities,
   userActivitiesAtom,
 } from '@/features/activities/activities'
+import { sentChange } from './count-changes'
+import { emitOutboxSettled } from './outbox-events'
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-signals'
 import { droppedAtom, outboxAtom, replayingAtom } from './outbox-atoms'
 import { enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
@@ -41,8 +44,15 @@ export function enqueueInteraction(action: OutboxAction, store: AppStore = appSt
   void replayOutbox(store)
 }
 
+/** When each entry's request left, so answers cached before it can be moved (outbox-events.ts). */
+const sendingSince = new Map<string, number>()
+
 function applyResult(store: AppStore, entry: OutboxEntry, result: SentResult): void {
+  const before = store.get(userActivitiesAtom)
   updateActivities(store, (activities) => appliedToActivities(activities, entry, result))
+  const startedAt = sendingSince.get(entry.id) ?? Date.now()
+  sendingSince.delete(entry.id)
+  emitOutboxSettled(store, { outcome: 'sent', entry, change: sentChange(entry, result, before), startedAt })
 }
 
 const stopped = new WeakSet<AppStore>()
@@ -53,7 +63,10 @@ function depsFor(store: AppStore): ReplayDeps {
     remove: (entryId) => store.set(outboxAtom, (queue) => withoutEntry(queue, entryId)),
     reschedule: (failed, attempts, nextAttemptAt) =>
       store.set(outboxAtom, (queue) => rescheduled(queue, failed, attempts, nextAttemptAt)),
-    markSending: (sending) => store.set(outboxAtom, (queue) => markedSending(queue, sending)),
+    markSending: (sending) => {
+      sendingSince.set(sending.id, Date.now())
+      store.set(outboxAtom, (queue) => markedSending(queue, sending))
+    },
     settleDoubts: () => store.set(outboxAtom, (queue) => doubtsSettled(queue)),
     // A stopped outbox (the page is going away) starts no new request.
     currentUser: () => (stopped.has(store) ? null : (store.get(userAtom)?.id ?? null)),
@@ -62,8 +75,11 @@ function depsFor(store: AppStore): ReplayDeps {
     loadActivities: () => loadActivities(store, { fresh: true }),
     applied: (entry, result) => applyResult(store, entry, result),
     dropped: (dropped) => {
+      sendingSince.delete(dropped.entry.id)
       store.set(droppedAtom, (list) => [...list, dropped].slice(-20))
-      void notify('error', dropped.message)
+      emitOutboxSettled(store, { outcome: 'refused', entry: dropped.entry })
+      // SPEC's message, then what it means: the server refused it, so it is not saved there.
+      void notify('error', beside(dropped.message, 'It was not saved, so you can try again.'))
     },
     now: () => Date.now(),
   }

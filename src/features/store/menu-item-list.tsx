@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem, StoreRef } from '@/api/records'
-import { useCart } from '@/features/cart/use-cart'
 import { formatNaira } from '@/lib/money'
-import { buttonClass } from '@/ui/states'
 import { Thumbnail } from '@/ui/thumbnail'
+import { MenuItemCartControl } from './menu-item-cart-control'
 
 // A store's menu with naira prices and add to cart; the store front and the QR listing share it.
 
@@ -27,47 +26,6 @@ export function Price({ price, discounted }: { price?: number; discounted?: numb
   return amount === undefined ? null : <p className="font-bold">{formatNaira(amount)}</p>
 }
 
-function AddToCart({ item, store }: { item: DealItem; store: StoreRef }) {
-  const cart = useCart()
-  const inCart = cart.isInCart(item.id)
-  const name = itemName(item)
-  return (
-    <div className="flex items-center gap-2">
-      <button
-        type="button"
-        aria-pressed={inCart}
-        className={inCart ? buttonClass.secondary : buttonClass.primary}
-        // Another tap adds one more: the cart page is where quantities are changed.
-        onClick={() =>
-          cart.add({
-            id: item.id,
-            name,
-            title: item.title,
-            price: item.price,
-            discounted_price: item.discounted_price,
-            image: item.image,
-            store: { id: store.id, name_of_business: store.name_of_business, slug: store.slug, logo: store.logo },
-          })
-        }
-      >
-        {inCart ? (
-          <>
-            <span aria-hidden="true">✓</span> In cart
-          </>
-        ) : (
-          'Add to cart'
-        )}
-        <span className="sr-only"> — {name}</span>
-      </button>
-      {inCart ? (
-        <Link to="/cart" className="text-sm font-semibold text-accent underline">
-          View cart
-        </Link>
-      ) : null}
-    </div>
-  )
-}
-
 export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef }) {
   const name = itemName(item)
   return (
@@ -82,7 +40,7 @@ export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef 
         {item.description ? <p className="line-clamp-2 text-sm text-muted">{item.description}</p> : null}
         <Price price={item.price} discounted={item.discounted_price} />
         <div className="mt-auto pt-1">
-          <AddToCart item={item} store={store} />
+          <MenuItemCartControl item={item} store={store} name={name} />
         </div>
       </div>
     </li>

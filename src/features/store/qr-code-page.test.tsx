@@ -44,7 +44,7 @@ describe('QrCodePage', () => {
     )
     const menu = screen.getByRole('region', { name: 'Menu' })
     await userEvent.click(within(menu).getByRole('button', { name: /add to cart — beef suya/i }))
-    expect(within(menu).getByRole('button', { name: /in cart — beef suya/i })).toBeInTheDocument()
+    expect(within(menu).getByRole('group', { name: 'Beef suya in your cart' })).toHaveTextContent('1 in your cart')
     expect(screen.getByRole('link', { name: /free pepper sauce/i })).toHaveAttribute('href', '/coupon-detail/12')
   })
 

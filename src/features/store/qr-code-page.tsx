@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { qrContentQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { DealsSection, MenuSection } from './store-sections'
 import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
@@ -27,7 +28,11 @@ export function QrCodePage({ slug }: { slug: string }) {
         ) : (
           <>
             <h1 className="mb-4 text-2xl font-bold">Store QR listing</h1>
-            <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+            <ErrorState
+              message={messageOf(query.error)}
+              hint={nextStep(query.error)}
+              onRetry={() => void query.refetch()}
+            />
           </>
         )}
       </div>

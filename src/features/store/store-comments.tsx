@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { storeKeys } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
+import { commentHint } from '@/api/error-advice'
 import { commentOnStore } from '@/api/interactions'
 import type { StoreComment, StoreDetails } from '@/api/records'
 import { REQUIRED } from '@/api/validation'
@@ -47,14 +48,21 @@ export function CommentForm({ store, slug }: { store: StoreDetails; slug: string
     onError: (thrown) => draft.setError(messageOf(thrown)),
   })
 
+  if (!user) {
+    // Signed out, nothing to type yet: the words would be lost on the way to logging in.
+    return (
+      <p className="text-sm">
+        <SignInLink /> to comment on this store. You come straight back here.
+      </p>
+    )
+  }
+
   return (
     <CommentThreadForm
       draft={draft}
       onSend={(text) => post.mutate(text)}
       emptyMessage={REQUIRED.content}
-      // Signed out, the form still shows; sending asks to log in first, as the API call would.
-      blocked={user ? null : REQUIRED.user}
-      errorAction={draft.error === REQUIRED.user ? <SignInLink /> : null}
+      errorHint={post.isError ? commentHint(post.error) : undefined}
       pending={post.isPending}
       placeholder={`What was it like at ${store.name_of_business}?`}
       className="max-w-2xl"

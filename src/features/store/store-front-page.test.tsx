@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoreDetails } from '@/api/records'
 import { accessTokenAtom, userAtom } from '@/features/auth/session'
+import { cartAtom } from '@/features/cart/use-cart'
 import { renderWithRouter } from '@/test/render-with-router'
 import { StoreFrontPage } from './store-front-page'
 
@@ -123,17 +124,32 @@ describe('StoreFrontPage', () => {
     expect(screen.getByRole('group', { name: 'Your rating for Jollof Republic' })).toBeInTheDocument()
   })
 
-  it('adds a menu item to the cart with its store, and says it is in the cart', async () => {
+  it('adds a menu item to the cart, then shows − quantity + for it', async () => {
     stubFetch(() => storeAnswer())
-    await renderPage()
+    const { store } = await renderPage()
     await userEvent.click(await screen.findByRole('button', { name: /add to cart — jollof rice with fried chicken/i }))
-    expect(screen.getByRole('button', { name: /in cart — jollof rice with fried chicken/i })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    const stepper = screen.getByRole('group', { name: 'Jollof rice with fried chicken in your cart' })
+    expect(within(stepper).getByRole('status')).toHaveTextContent('1 in your cart')
+    // Focus moves to the control that replaced the pressed button.
+    const more = within(stepper).getByRole('button', { name: 'Add one more Jollof rice with fried chicken' })
+    expect(more).toHaveFocus()
     expect(screen.getByRole('button', { name: /add to cart — chapman/i })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart')
+
+    await userEvent.click(more)
+    expect(within(stepper).getByRole('status')).toHaveTextContent('2 in your cart')
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
+    // The store it comes from travels with it: checkout takes one store per order.
+    expect(store.get(cartAtom)).toEqual([expect.objectContaining({ id: 40, quantity: 2, store: storeRef })])
+
+    const less = within(stepper).getByRole('button', { name: 'Remove one Jollof rice with fried chicken' })
+    await userEvent.click(less)
+    await userEvent.click(less)
+    const addAgain = screen.getByRole('button', { name: /add to cart — jollof rice with fried chicken/i })
+    expect(addAgain).toHaveFocus()
+    expect(screen.queryByRole('group', { name: /in your cart/ })).not.toBeInTheDocument()
+    expect(store.get(cartAtom)).toEqual([])
   })
 
   it('says an unknown store was not found and offers the stores near me', async () => {
@@ -151,6 +167,7 @@ describe('StoreFrontPage', () => {
     await renderPage()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Internal Server Error - Try again later.')
+    expect(alert).toHaveTextContent('The problem is on our side, not your phone: try again in a few minutes.')
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
@@ -181,14 +198,13 @@ describe('StoreFrontPage', () => {
 })
 
 describe('store comments', () => {
-  it('asks a signed-out shopper to log in, coming back here', async () => {
+  it('asks a signed-out shopper to log in before writing, coming back here', async () => {
     const calls = stubFetch(() => storeAnswer())
     await renderPage()
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Add a comment' }), 'Lovely')
-    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }))
-    const alert = screen.getByRole('alert')
-    expect(alert).toHaveTextContent('User is required.')
-    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    const comments = await screen.findByRole('region', { name: 'Comments' })
+    expect(within(comments).queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument()
+    expect(comments).toHaveTextContent('Log in to comment on this store.')
+    expect(within(comments).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       expect.stringContaining('redirect=%2Fstore-front-details%2Fjollof-republic'),
     )

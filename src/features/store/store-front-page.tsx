@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
+import { nextStep } from '@/api/error-advice'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { PageHydrated } from '@/lib/page-hydration'
@@ -46,7 +47,11 @@ export function StoreFrontPage({ slug }: { slug: string }) {
     ) : (
       <>
         <h1 className="mb-4 text-2xl font-bold">Store</h1>
-        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={messageOf(query.error)}
+          hint={nextStep(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </>
     )
   } else {

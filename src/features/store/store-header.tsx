@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { StoreDetails } from '@/api/records'
+import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
+import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { PinIcon } from '@/ui/icons'
 import { RatingStars } from '@/ui/rating-stars'
 import { ShareButton } from '@/ui/share-button'
@@ -17,6 +19,26 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
       <dt className="w-28 shrink-0 text-muted">{term}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
+  )
+}
+
+/** Its rating and likes, moved at once by what the shopper has just done (issue 17 §5). */
+function StoreCounts({ store }: { store: StoreDetails }) {
+  const counts = useShownCounts('store', store.id, {
+    likes: store.likes_count,
+    rating: store.rating,
+    ratingCount: store.rating_count,
+  })
+  if (typeof counts.rating !== 'number' && typeof counts.likes !== 'number') return null
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-3">
+      {typeof counts.rating === 'number' ? <RatingStars rating={counts.rating} count={counts.ratingCount} /> : null}
+      {typeof counts.likes === 'number' ? (
+        <span className="text-sm text-muted">
+          {counts.likes} {counts.likes === 1 ? 'like' : 'likes'}
+        </span>
+      ) : null}
+    </p>
   )
 }
 
@@ -52,11 +74,7 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
             {store.area ? ` · ${store.area}` : ''}
           </p>
         ) : null}
-        {typeof store.rating === 'number' ? (
-          <p className="mt-1">
-            <RatingStars rating={store.rating} count={store.rating_count} />
-          </p>
-        ) : null}
+        <StoreCounts store={store} />
       </div>
       {store.description ? <p className="mt-3 max-w-prose text-sm">{store.description}</p> : null}
       <dl className="mt-4 flex flex-col gap-1 text-sm">
@@ -102,6 +120,7 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         </span>
         <RatingControl target="store" targetId={store.id} label={name} />
       </div>
+      <SignInPromptSlot className="mt-3 max-w-xl" />
     </header>
   )
 }

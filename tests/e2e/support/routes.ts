@@ -29,6 +29,7 @@ export const routeCases: RouteCase[] = [
   { path: '/service-error', heading: /service/i, ...shown },
   { path: '/gift-a-friend', heading: /gift/i, ...shown },
   { path: '/checkout', heading: /checkout/i, ...shown },
+  { path: '/orders', heading: /my orders/i, ...shown },
   { path: '/terms-and-conditions', heading: /terms/i, nav: false, footer: false },
   { path: '/checkout-terms-and-conditions', heading: /terms/i, nav: false, footer: false },
 ]

@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router'
+import type { OrderRecord } from '@/features/orders/order-history'
+import { useCart } from '@/features/cart/use-cart'
+import { formatNaira } from '@/lib/money'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { PageHeader } from '@/ui/page-header'
+import { buttonClass } from '@/ui/states'
+import type { PendingPayment } from './checkout-state'
+import { OrderSummary } from './order-summary'
+
+// The confirmation screen after a verified payment (issue 17 §6): the order is placed, what was
+// paid, the reference, where it goes and what happens next — then the way to My orders.
+
+const successClass =
+  'rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
+
+/**
+ * `message` is the server's word for the verified payment ('Payment verified'). The order comes
+ * from My orders; should this phone have failed to keep it, the open payment still names the
+ * store, the lines and the total.
+ */
+export function OrderPlaced({
+  reference,
+  message,
+  order,
+  pending,
+}: {
+  reference: string
+  message: string
+  order: OrderRecord | undefined
+  pending: PendingPayment | null
+}) {
+  const cart = useCart()
+  useDocumentTitle('Order placed')
+  const summary = order
+    ? { store: order.store, lines: order.items, totals: order.amounts }
+    : pending
+      ? { store: pending.store, lines: pending.lines, totals: pending.totals }
+      : undefined
+  const store = summary?.store.name_of_business
+  return (
+    <>
+      <PageHeader
+        title="Order placed"
+        lead={store ? `Thank you! ${store} has your order.` : 'Thank you! Your order is confirmed.'}
+      />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
+        <div className="grid gap-4">
+          <div role="status" className={successClass}>
+            <h2 className="text-lg font-bold">{message}</h2>
+            {summary ? (
+              <p className="mt-1">
+                You paid <strong className="tabular-nums">{formatNaira(summary.totals.total)}</strong> to {store}.
+              </p>
+            ) : null}
+            <p className="mt-1 text-sm">
+              Reference <strong className="font-mono tracking-wide">{reference}</strong>
+            </p>
+          </div>
+
+          {order ? (
+            <section aria-labelledby="order-next" className="rounded-xl border border-line bg-surface p-4">
+              <h2 id="order-next" className="text-lg font-bold">
+                What happens next
+              </h2>
+              <dl className="mt-2 grid gap-2 text-sm">
+                <div>
+                  <dt className="text-muted">Delivering to</dt>
+                  <dd className="font-medium break-words">{order.address}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted">Your phone</dt>
+                  <dd>
+                    The store will call you on <strong className="whitespace-nowrap">{order.phone}</strong> to arrange
+                    delivery. Keep your phone near you.
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-3 text-sm text-muted">
+                The order is saved in My orders on this phone, with its reference, if you need to ask about it.
+              </p>
+            </section>
+          ) : null}
+
+          <div className="flex flex-wrap gap-3">
+            <Link to="/orders" className={buttonClass.primary}>
+              My orders
+            </Link>
+            <Link to="/near-me" className={buttonClass.secondary}>
+              Continue shopping
+            </Link>
+            {cart.count > 0 ? (
+              <Link to="/cart" className={buttonClass.secondary}>
+                Back to cart ({cart.count} {cart.count === 1 ? 'item' : 'items'})
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        {summary ? (
+          <OrderSummary
+            storeName={summary.store.name_of_business}
+            lines={summary.lines}
+            totals={summary.totals}
+            title="Your order"
+          />
+        ) : null}
+      </div>
+    </>
+  )
+}

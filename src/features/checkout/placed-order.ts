@@ -1,0 +1,31 @@
+import type { CartItem, CartStore } from '@/features/cart/use-cart'
+import { cartUnitPrice } from '@/features/cart/cart-reducer'
+import type { PlacedOrder } from '@/features/orders/order-history'
+import type { ContactDetails, OrderTotals } from './order-totals'
+
+/** What My orders keeps of an order the server has just opened. */
+export function placedOrder(
+  reference: string,
+  shop: CartStore,
+  items: readonly CartItem[],
+  totals: OrderTotals,
+  contact: ContactDetails,
+  now = Date.now(),
+): PlacedOrder {
+  const { id, name_of_business, slug, logo } = shop
+  return {
+    reference,
+    store: logo === undefined ? { id, name_of_business, slug } : { id, name_of_business, slug, logo },
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name ?? item.title ?? 'Item',
+      quantity: item.quantity,
+      unitPrice: cartUnitPrice(item),
+      ...(item.image === undefined ? {} : { image: item.image }),
+    })),
+    amounts: { ...totals },
+    phone: contact.phone.trim(),
+    address: contact.address.trim(),
+    placedAt: now,
+  }
+}

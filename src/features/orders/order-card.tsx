@@ -1,0 +1,118 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useCart } from '@/features/cart/use-cart'
+import { formatNaira } from '@/lib/money'
+import { buttonClass } from '@/ui/states'
+import { orderItemCount, type OrderRecord, type OrderStatus } from './order-history'
+import { reorderLines } from './reorder'
+
+// One order in My orders: whose, when, what, how much, where it goes, and what the payment
+// came to; Reorder puts its items back in the cart.
+
+const placedAt = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+})
+
+const STATUS: Record<OrderStatus, { label: string; className: string }> = {
+  paid: {
+    label: 'Paid',
+    className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
+  },
+  pending: {
+    label: 'Payment pending',
+    className: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
+  },
+  declined: {
+    label: 'Declined',
+    className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  },
+}
+
+function StatusNote({ order }: { order: OrderRecord }) {
+  if (order.status === 'paid') {
+    return (
+      <p className="text-sm">
+        Delivering to <span className="font-medium break-words">{order.address}</span>. The store will call you on{' '}
+        <span className="whitespace-nowrap">{order.phone}</span>.
+      </p>
+    )
+  }
+  if (order.status === 'declined') {
+    return <p className="text-sm">{order.note ? `${order.note}. ` : ''}You were not charged. Reorder to try again.</p>
+  }
+  return (
+    <p className="text-sm">
+      This payment has not been confirmed yet. If you paid, check it; if not, nothing was charged.
+    </p>
+  )
+}
+
+export function OrderCard({ order }: { order: OrderRecord }) {
+  const cart = useCart()
+  const navigate = useNavigate()
+  const titleId = useId()
+  const status = STATUS[order.status]
+  const count = orderItemCount(order)
+
+  function reorder() {
+    for (const { item, quantity } of reorderLines(order)) cart.add(item, quantity)
+    void navigate({ to: '/cart' })
+  }
+
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+        <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-bold break-words">
+              <Link
+                to="/store-front-details/$store_slug"
+                params={{ store_slug: order.store.slug }}
+                className="hover:underline"
+              >
+                {order.store.name_of_business}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted">
+              <time dateTime={new Date(order.placedAt).toISOString()}>{placedAt.format(order.placedAt)}</time> · {count}{' '}
+              {count === 1 ? 'item' : 'items'}
+            </p>
+          </div>
+          <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${status.className}`}>{status.label}</p>
+        </header>
+
+        <ul className="divide-y divide-[var(--line)] text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-baseline justify-between gap-3 py-1.5">
+              <span className="min-w-0 break-words">
+                {item.name} <span className="text-muted">× {item.quantity}</span>
+              </span>
+              <span className="shrink-0 tabular-nums">{formatNaira(item.unitPrice * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between gap-3 border-t border-line pt-2 font-bold">
+          <span>Total</span>
+          <span className="tabular-nums">{formatNaira(order.amounts.total)}</span>
+        </p>
+        <p className="text-sm text-muted">
+          Reference <span className="font-mono tracking-wide text-[var(--ink)]">{order.reference}</span>
+        </p>
+        <StatusNote order={order} />
+
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonClass.primary} onClick={reorder}>
+            Reorder<span className="sr-only"> from {order.store.name_of_business}</span>
+          </button>
+          {order.status === 'pending' ? (
+            <Link to="/checkout" search={{ reference: order.reference }} className={buttonClass.secondary}>
+              Check payment<span className="sr-only"> {order.reference}</span>
+            </Link>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  )
+}

@@ -1,0 +1,145 @@
+// The orders placed from this phone (issue 17 §6), as pure functions: no React, no storage.
+// SPEC has no order-history endpoint, so the phone keeps its own record: what was ordered, from
+// whom, for how much, where it goes, and what the payment came to.
+
+export type OrderStatus = 'pending' | 'paid' | 'declined'
+
+export type OrderStore = { id: number; name_of_business: string; slug: string; logo?: string }
+
+/** One line as the shopper ordered it; enough to put it back in the cart. */
+export type OrderItem = { id: number; name: string; quantity: number; unitPrice: number; image?: string }
+
+/** Naira, as checkout priced the order. */
+export type OrderAmounts = { subtotal: number; vat: number; serviceCharge: number; total: number }
+
+export type OrderRecord = {
+  reference: string
+  store: OrderStore
+  items: OrderItem[]
+  amounts: OrderAmounts
+  phone: string
+  address: string
+  status: OrderStatus
+  /** Epoch ms. */
+  placedAt: number
+  updatedAt: number
+  /** The server's words when it refused the payment ('Payment was declined'). */
+  note?: string
+}
+
+export type PlacedOrder = Omit<OrderRecord, 'status' | 'updatedAt' | 'note'>
+
+export type OrderEvent =
+  | { type: 'placed'; order: PlacedOrder }
+  | { type: 'paid'; reference: string; at: number }
+  | { type: 'declined'; reference: string; at: number; note: string }
+
+/** Older orders beyond this are forgotten: the list is for "what did I order", not accounting. */
+export const MAX_ORDERS = 50
+
+/**
+ * The history after `event`, newest first, never changing `orders`. An event that changes
+ * nothing returns `orders` itself (callers skip the save). A paid order stays paid: a late or
+ * repeated answer cannot turn it into a declined one.
+ */
+export function orderHistoryReducer(orders: readonly OrderRecord[], event: OrderEvent): OrderRecord[] {
+  if (event.type === 'placed') {
+    // The same order sent again (a retry with its Idempotency-Key) has the same reference.
+    if (orders.some((order) => order.reference === event.order.reference)) return orders as OrderRecord[]
+    const placed: OrderRecord = { ...event.order, status: 'pending', updatedAt: event.order.placedAt }
+    return [placed, ...orders].slice(0, MAX_ORDERS)
+  }
+  const index = orders.findIndex((order) => order.reference === event.reference)
+  const current = orders[index]
+  if (!current || current.status === 'paid') return orders as OrderRecord[]
+  if (event.type === 'declined' && current.status === 'declined' && current.note === event.note) {
+    return orders as OrderRecord[]
+  }
+  const next: OrderRecord =
+    event.type === 'paid'
+      ? { ...current, status: 'paid', updatedAt: event.at }
+      : { ...current, status: 'declined', updatedAt: event.at, note: event.note }
+  if (event.type === 'paid') delete next.note
+  return orders.map((order, position) => (position === index ? next : order))
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const positiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'declined']
+
+function decodeStore(value: unknown): OrderStore | undefined {
+  if (!isRecord(value) || !positiveInteger(value.id)) return undefined
+  if (typeof value.name_of_business !== 'string' || typeof value.slug !== 'string') return undefined
+  const store: OrderStore = { id: value.id, name_of_business: value.name_of_business, slug: value.slug }
+  if (typeof value.logo === 'string') store.logo = value.logo
+  return store
+}
+
+function decodeItem(value: unknown): OrderItem | undefined {
+  if (!isRecord(value) || !positiveInteger(value.id) || !positiveInteger(value.quantity)) return undefined
+  if (!amount(value.unitPrice)) return undefined
+  const item: OrderItem = {
+    id: value.id,
+    name: text(value.name) || 'Item',
+    quantity: value.quantity,
+    unitPrice: value.unitPrice,
+  }
+  if (typeof value.image === 'string') item.image = value.image
+  return item
+}
+
+function decodeAmounts(value: unknown): OrderAmounts | undefined {
+  if (!isRecord(value)) return undefined
+  const { subtotal, vat, serviceCharge, total } = value
+  if (!amount(subtotal) || !amount(vat) || !amount(serviceCharge) || !amount(total)) return undefined
+  return { subtotal, vat, serviceCharge, total }
+}
+
+function decodeOrder(value: unknown): OrderRecord | undefined {
+  if (!isRecord(value) || typeof value.reference !== 'string' || value.reference === '') return undefined
+  const store = decodeStore(value.store)
+  const amounts = decodeAmounts(value.amounts)
+  const status = STATUSES.find((known) => known === value.status)
+  if (!store || !amounts || !status || !Array.isArray(value.items)) return undefined
+  if (!amount(value.placedAt) || !amount(value.updatedAt)) return undefined
+  const items = value.items.map(decodeItem).filter((item): item is OrderItem => item !== undefined)
+  if (items.length === 0) return undefined
+  const order: OrderRecord = {
+    reference: value.reference,
+    store,
+    items,
+    amounts,
+    phone: text(value.phone),
+    address: text(value.address),
+    status,
+    placedAt: value.placedAt,
+    updatedAt: value.updatedAt,
+  }
+  if (typeof value.note === 'string' && value.note !== '') order.note = value.note
+  return order
+}
+
+/** The stored history, or undefined when it is not a list; unreadable orders are dropped. */
+export function decodeOrderHistory(raw: unknown): OrderRecord[] | undefined {
+  if (!Array.isArray(raw)) return undefined
+  const seen = new Set<string>()
+  const orders: OrderRecord[] = []
+  for (const entry of raw) {
+    const order = decodeOrder(entry)
+    if (!order || seen.has(order.reference)) continue
+    seen.add(order.reference)
+    orders.push(order)
+  }
+  return orders.sort((a, b) => b.placedAt - a.placedAt).slice(0, MAX_ORDERS)
+}
+
+/** Items in the order, counting quantities. */
+export function orderItemCount(order: Pick<OrderRecord, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0)
+}

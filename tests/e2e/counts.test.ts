@@ -1,0 +1,102 @@
+// A shopper likes a coupon and rates it 4★: the page's "likes" and rating move at once, the
+// server ends with the same numbers, and a reload shows them. Offline, a like waits in the
+// outbox and the count already shows it — across a reload — and once it is sent nothing is
+// counted twice.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, openPage, waitForWorkerControl } from './support/browser'
+import { newShopper } from './support/new-shopper'
+import { seedSession } from './support/session'
+
+type Coupon = { id: number; title: string; likes_count: number; rating: number; rating_count: number }
+
+async function serverCoupon(id: number): Promise<Coupon> {
+  const response = await fetch(`${baseUrl()}/beta/api/coupon-items-single-id-aws/${id}`)
+  return ((await response.json()) as { data: { results: Coupon } }).data.results
+}
+
+/** A coupon no other journey likes or rates (they take the first ones). */
+async function quietCoupon(): Promise<Coupon> {
+  const response = await fetch(`${baseUrl()}/beta/api/coupon-items-all-aws`)
+  const { data } = (await response.json()) as { data: { results: Coupon[] } }
+  const coupon = data.results.at(-2)
+  if (!coupon) throw new Error('The seeded data has too few coupons')
+  return serverCoupon(coupon.id)
+}
+
+/** What the coupon's header says: "149 likes", "Rated 4.5 out of 5" and "(2)". */
+async function shownCounts(page: Page) {
+  const header = page.getByRole('article').locator('header')
+  const text = (await header.textContent()) ?? ''
+  const stars = header.getByLabel(/^Rated /)
+  // An unrated deal shows no stars at all.
+  const rated = (await stars.count()) > 0 ? await stars.getAttribute('aria-label') : null
+  return {
+    likes: Number(/(\d+) likes?/.exec(text)?.[1]),
+    rating: rated ? Number(/Rated ([\d.]+) out of 5/.exec(rated)?.[1]) : 0,
+    ratingCount: Number(/\((\d+)\)/.exec(text)?.[1] ?? 0),
+  }
+}
+
+const expectedAverage = (coupon: Coupon, rating: number) =>
+  Math.round(((coupon.rating * coupon.rating_count + rating) / (coupon.rating_count + 1)) * 10) / 10
+
+describe('counts on a deal', () => {
+  it('move at once after a like and a 4★ rating, match the server once sent, and survive a reload', async () => {
+    const coupon = await quietCoupon()
+    const shopper = await newShopper(baseUrl(), 'Bisi')
+    const { page, context, errors, close } = await openPage('/', { viewport: 'mobile' })
+    try {
+      await seedSession(page, shopper)
+      await waitForWorkerControl(page)
+      await page.goto(`/coupon-detail/${coupon.id}`)
+      await page.getByRole('heading', { level: 1, name: coupon.title }).waitFor()
+      await expect.poll(() => shownCounts(page)).toMatchObject({ likes: coupon.likes_count })
+
+      await page.getByRole('button', { name: /^Like / }).click()
+      await page.getByRole('radio', { name: '4 stars' }).click({ force: true })
+      const after = {
+        likes: coupon.likes_count + 1,
+        rating: expectedAverage(coupon, 4),
+        ratingCount: coupon.rating_count + 1,
+      }
+      await expect.poll(() => shownCounts(page)).toEqual(after)
+
+      // The server took both, and agrees.
+      await expect
+        .poll(async () => {
+          const now = await serverCoupon(coupon.id)
+          return { likes: now.likes_count, rating: now.rating, ratingCount: now.rating_count }
+        })
+        .toEqual(after)
+      // Once sent, the page still shows them once (the refetched answer counts them itself).
+      await page.waitForTimeout(1500)
+      expect(await shownCounts(page)).toEqual(after)
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: coupon.title }).waitFor()
+      await expect.poll(() => shownCounts(page)).toEqual(after)
+
+      // Offline: the unlike waits in the outbox, and the count already shows it, after a reload too.
+      await context.setOffline(true)
+      await page.getByRole('button', { name: /^Liked / }).click()
+      await page.getByText('Saved — will send when you are online').first().waitFor()
+      await expect.poll(() => shownCounts(page)).toMatchObject({ likes: coupon.likes_count })
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: coupon.title }).waitFor()
+      await expect.poll(() => shownCounts(page)).toMatchObject({ likes: coupon.likes_count })
+      expect((await serverCoupon(coupon.id)).likes_count).toBe(coupon.likes_count + 1)
+
+      // Back online it is sent; like then unlike is the count it started from, never one less.
+      await context.setOffline(false)
+      await expect
+        .poll(async () => (await serverCoupon(coupon.id)).likes_count, { timeout: 20_000 })
+        .toBe(coupon.likes_count)
+      await expect.poll(() => page.getByText('Saved — will send when you are online').count()).toBe(0)
+      await page.waitForTimeout(1500)
+      expect(await shownCounts(page)).toMatchObject({ likes: coupon.likes_count, ratingCount: after.ratingCount })
+      expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,0 +1,157 @@
+// A shopper pays for a dish and gets a real confirmation; My orders keeps the order on the
+// phone, still there after a reload with the server down, and Reorder fills the cart again.
+// Another payment is declined: the page says the shopper was not charged, and My orders says
+// so too. Their own server, because the first story stops it for real.
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, viewports, waitForApp, waitForWorkerControl } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+import { seedSession, type Session } from './support/session'
+
+type MenuItem = { id: number; name?: string; title?: string; price: number; discounted_price: number | null }
+type StoreAnswer = { data: { results: { name_of_business: string; menu_items: MenuItem[] } } }
+
+const STORE_SLUG = 'jollof-republic'
+const PHONE = '0803 123 4567'
+const ADDRESS = '4 Admiralty Way, Lekki Phase 1'
+const naira = (amount: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }).format(amount)
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+async function storeFront() {
+  const response = await fetch(`${server.url}/beta/api/nearme-single-store-aws/${STORE_SLUG}`)
+  return ((await response.json()) as StoreAnswer).data.results
+}
+
+async function logIn(): Promise<Session> {
+  const response = await fetch(`${server.url}/beta/account/app-user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
+  })
+  return (await response.json()) as Session
+}
+
+async function signedInPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({ viewport: viewports.mobile, baseURL: server.url, serviceWorkers: 'allow' })
+  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await seedSession(page, await logIn())
+  await waitForWorkerControl(page)
+  return { context, page, errors }
+}
+
+/** Puts the first dish in the cart, fills the delivery details and opens the payment page. */
+async function orderFirstDish(page: Page, dish: string): Promise<void> {
+  await page.goto(`/store-front-details/${STORE_SLUG}`)
+  await page
+    .getByRole('region', { name: 'Menu' })
+    .getByRole('button', { name: `Add to cart — ${dish}` })
+    .click()
+  await page.getByRole('link', { name: 'Cart, 1 item' }).first().click()
+  await page.getByRole('link', { name: /^Check out / }).click()
+  const form = page.getByRole('form', { name: 'Delivery details' })
+  await form.getByLabel('Phone number').fill(PHONE)
+  await form.getByLabel('Shipping address').fill(ADDRESS)
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await page.waitForURL(/\/beta\/pay\/GD-/)
+}
+
+describe('My orders', () => {
+  it('after paying: a confirmation, then the order in My orders, offline after a reload, and Reorder', async () => {
+    const store = await storeFront()
+    const first = store.menu_items[0]!
+    const dish = first.name ?? first.title ?? 'Menu item'
+    const subtotal = first.discounted_price ?? first.price
+    const total = subtotal + Math.round(subtotal * 0.075) + Math.max(100, Math.round(subtotal * 0.025))
+    const { context, page, errors } = await signedInPhone()
+    let down = false
+    try {
+      await orderFirstDish(page, dish)
+      await page.getByRole('button', { name: 'Pay', exact: true }).click()
+      await page.waitForURL(/\/checkout\?reference=GD-/)
+      const reference = new URL(page.url()).searchParams.get('reference')!
+
+      // A real confirmation: placed, paid, the reference, where it goes, who calls.
+      await page.getByRole('heading', { level: 1, name: 'Order placed' }).waitFor()
+      const status = page.getByRole('status').filter({ hasText: 'Payment verified' })
+      await status.getByText(`You paid ${naira(total)} to ${store.name_of_business}.`).waitFor()
+      await status.getByText(reference).waitFor()
+      const next = page.getByRole('region', { name: 'What happens next' })
+      await next.getByText(ADDRESS).waitFor()
+      await next.getByText(`The store will call you on ${PHONE}`).waitFor()
+
+      await page.getByRole('link', { name: 'My orders' }).click()
+      await page.waitForURL(/\/orders$/)
+      await page.getByText('Orders placed from this phone.').waitFor()
+      const order = page.getByRole('article', { name: store.name_of_business })
+      await order.getByText('Paid', { exact: true }).waitFor()
+      await order.getByText(reference).waitFor()
+      await order.getByText(naira(total)).first().waitFor()
+      await order.getByText(dish).waitFor()
+
+      // The server goes away; the phone still has its orders after a reload.
+      await server.stop()
+      down = true
+      await page.reload()
+      await waitForApp(page)
+      await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor()
+      await page.getByRole('article', { name: store.name_of_business }).getByText(reference).waitFor()
+
+      // Reorder, still offline: the dish is back in the cart.
+      await page.getByRole('button', { name: `Reorder from ${store.name_of_business}` }).click()
+      await page.waitForURL(/\/cart$/)
+      await page
+        .getByRole('region', { name: store.name_of_business })
+        .getByText(dish, { exact: true })
+        .first()
+        .waitFor()
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
+
+      // My orders is in the account menu.
+      await page.getByRole('button', { name: 'Ada' }).click()
+      await page.getByRole('link', { name: 'My orders' }).click()
+      await page.waitForURL(/\/orders$/)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      if (down) server = await startServer({ port: server.port, databasePath: server.databasePath })
+    }
+  })
+
+  it('a declined payment says the shopper was not charged, and My orders says it was declined', async () => {
+    const store = await storeFront()
+    const first = store.menu_items[0]!
+    const dish = first.name ?? first.title ?? 'Menu item'
+    const { context, page, errors } = await signedInPhone()
+    try {
+      await orderFirstDish(page, dish)
+      await page.getByRole('button', { name: 'Decline' }).click()
+      await page.waitForURL(/\/checkout\?reference=GD-/)
+      const alert = page.getByRole('alert').filter({ hasText: 'Checkout Payment Failed' })
+      await alert.getByText('Payment was declined').waitFor()
+      await alert.getByText('You were not charged.').waitFor()
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
+
+      await page.getByRole('link', { name: 'My orders' }).click()
+      const order = page.getByRole('article', { name: store.name_of_business })
+      await order.getByText('Declined', { exact: true }).waitFor()
+      await order.getByText(/You were not charged/).waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,25 @@
+// A brand-new shopper, signed up, verified (the dev mailbox gives the code) and logged in over
+// HTTP, for journeys that must not share likes or orders with the seeded demo shopper.
+import { expect } from 'vitest'
+import type { Session } from './session'
+
+export async function newShopper(baseUrl: string, firstName = 'Bisi'): Promise<Session & { password: string }> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`
+  const password = 'moi-moi-and-pap-2026'
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}/beta/account${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  expect((await post('/app-user/signup', { first_name: firstName, last_name: 'Ade', email, password })).status).toBe(
+    201,
+  )
+  const mailbox = await fetch(`${baseUrl}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`)
+  const { messages } = (await mailbox.json()) as { messages: Array<{ kind: string; code: string }> }
+  const otp = messages.find((message) => message.kind === 'verify')?.code
+  expect((await post('/email/verify-email-app-user', { email, otp })).status).toBe(200)
+  const login = await post('/app-user/login', { email, password })
+  expect(login.status).toBe(200)
+  return { ...((await login.json()) as Session), password }
+}
