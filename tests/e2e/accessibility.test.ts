@@ -8,6 +8,7 @@ import { describeViolations, newAxeContext, pagePool, seriousViolations, settle,
 import { baseUrl } from './support/browser'
 import { detailRouteCases, routeCases, seededIds, type RouteCase } from './support/routes'
 import { writeIndexedDb } from './support/session'
+import { storeBySlug } from './support/stores'
 
 const ids = await seededIds(baseUrl())
 const everyPage: RouteCase[] = [...routeCases, ...detailRouteCases(ids)]
@@ -28,8 +29,10 @@ type StoreAnswer = {
 
 /** Two menu items of the seeded store, as the cart keeps them. */
 async function filledCart(): Promise<unknown[]> {
-  const response = await fetch(`${baseUrl()}/beta/api/nearme-single-store-aws/${ids.storeSlug}`)
-  const { id, name_of_business, slug, logo, menu_items } = ((await response.json()) as StoreAnswer).data.results
+  const { id, name_of_business, slug, logo, menu_items } = (await storeBySlug(
+    baseUrl(),
+    ids.storeSlug,
+  )) as StoreAnswer['data']['results']
   return menu_items
     .slice(0, 2)
     .map((item, index) => ({ ...item, quantity: index + 1, store: { id, name_of_business, slug, logo } }))

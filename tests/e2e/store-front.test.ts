@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
 import { logInDemoShopper, writeIndexedDb, type Session } from './support/session'
+import { storeBySlug } from './support/stores'
 
 async function subscribedStores(session: Session): Promise<number[]> {
   const response = await fetch(`${baseUrl()}/beta/account/app-user/data-jwt`, {
@@ -13,8 +14,7 @@ async function subscribedStores(session: Session): Promise<number[]> {
 }
 
 async function storeId(slug: string): Promise<number> {
-  const response = await fetch(`${baseUrl()}/beta/api/nearme-single-store-aws/${slug}`)
-  return ((await response.json()) as { data: { results: { id: number } } }).data.results.id
+  return (await storeBySlug(baseUrl(), slug)).id
 }
 
 describe('the store front', () => {
