@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem, DealKind } from '@/api/records'
+import { useDistancesKnown } from '@/features/location/location-state'
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import { dealLink } from './deal-link'
@@ -44,7 +45,26 @@ function NowAndWas({ price, small }: { price: DealPrice | null; small: string })
   )
 }
 
-/** A deal as a card: picture, title, store and naira price; the whole card opens its detail page. */
+/** "Jollof Republic · Ikeja · 0.4 km": the store, then where it is (the place never truncates). */
+function StoreAndPlace({ item, small }: { item: DealItem; small: string }) {
+  const distancesKnown = useDistancesKnown()
+  const distance = distancesKnown && typeof item.distance_km === 'number' ? `${item.distance_km.toFixed(1)} km` : null
+  const place = [item.area, distance].filter(Boolean).join(' · ')
+  if (!item.store && !place) return null
+  return (
+    <p className={`flex min-w-0 gap-1 ${small} text-muted`}>
+      {item.store ? <span className="truncate">{item.store.name_of_business}</span> : null}
+      {place ? (
+        <span className="shrink-0">
+          {item.store ? '· ' : ''}
+          {place}
+        </span>
+      ) : null}
+    </p>
+  )
+}
+
+/** A deal as a card: picture, title, store, where it is and naira price; the whole card opens its detail page. */
 export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3', seenFirst = false }: DealCardProps) {
   const tile = layout === 'tile'
   const label = tile ? tileLabel(kind) : DEAL_KINDS[kind].label
@@ -75,7 +95,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
         </Thumbnail>
         <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm leading-snug font-semibold">{link}</Heading>
-          {item.store ? <p className="truncate text-xs text-muted">{item.store.name_of_business}</p> : null}
+          <StoreAndPlace item={item} small="text-xs" />
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
             <NowAndWas price={price} small="text-xs" />
           </p>
@@ -100,7 +120,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
       </Thumbnail>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Heading className="line-clamp-2 font-semibold break-words">{link}</Heading>
-        {item.store ? <p className="truncate text-sm text-muted">{item.store.name_of_business}</p> : null}
+        <StoreAndPlace item={item} small="text-sm" />
         {price ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
             <NowAndWas price={price} small="text-sm" />
