@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, type RefObject } from 'react'
 import { messageOf } from '@/api/errors'
-import { SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+import { useDistancesKnown, useShopperCoordinates } from '@/features/location/location-state'
+import { storePlace } from './store-card'
 
 type StoreSearchResultsProps = {
   query: string
@@ -10,6 +12,8 @@ type StoreSearchResultsProps = {
   active: number
   onResults: (results: StoreSummary[]) => void
   onChoose: (store: StoreSummary) => void
+  /** Set here to what tells the query cache about a chosen store (the API loads with this list). */
+  rememberRef: RefObject<(store: StoreSummary) => void>
 }
 
 /** The search's dropdown; loaded the first time a shopper types (see store-search.tsx). */
@@ -20,9 +24,20 @@ export default function StoreSearchResults({
   active,
   onResults,
   onChoose,
+  rememberRef,
 }: StoreSearchResultsProps) {
-  // The last answer stays up while the next one loads, so the list does not blink on each key.
-  const search = useQuery({ ...storeSearchQueryOptions(query), placeholderData: keepPreviousData })
+  // From where the shopper is (SPEC §7 allows it): each store's distance, the nearest branch
+  // first. The last answer stays up while the next one loads, so the list does not blink on each key.
+  const search = useQuery({
+    ...storeSearchQueryOptions(query, useShopperCoordinates()),
+    placeholderData: keepPreviousData,
+  })
+  const distancesKnown = useDistancesKnown()
+  // A chosen store's front then needs no search of its own for its slug (by click or by Enter).
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    rememberRef.current = (store) => rememberStore(queryClient, store)
+  }, [rememberRef, queryClient])
   const results = search.data
   useEffect(() => onResults(results ?? []), [results, onResults])
 
@@ -73,7 +88,12 @@ export default function StoreSearchResults({
               decoding="async"
               className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
             />
-            <span className="font-medium">{store.name_of_business}</span>
+            <span className="flex min-w-0 flex-col">
+              <span className="font-medium">{store.name_of_business}</span>
+              {storePlace(store, distancesKnown) ? (
+                <span className="text-xs text-muted">{storePlace(store, distancesKnown)}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

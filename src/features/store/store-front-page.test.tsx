@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useRouterState } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoreDetails } from '@/api/records'
 import { accessTokenAtom, userAtom } from '@/features/auth/session'
+import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
+import { stubFetch as stubNetwork, type SentRequest } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
+import { StoreLink } from './store-link'
 
 const storeRef = {
   id: 16,
@@ -53,12 +57,16 @@ const jollofRepublic: StoreDetails = {
 
 type Call = { url: string; method: string; body: unknown }
 
+/**
+ * The page first resolves the slug with the store search (SPEC §7), and records the visit: both
+ * are answered here; every other request is the test's, and only those are listed.
+ */
 function stubFetch(respond: (call: Call, calls: Call[]) => Response) {
   const calls: Call[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)
-    const text = request.method === 'GET' ? '' : await request.text()
-    const call = { url: request.url, method: request.method, body: text ? JSON.parse(text) : undefined }
+  stubNetwork((request) => {
+    if (request.path.startsWith('/beta/api/search-store/')) return json({ data: { results: [storeRef] } })
+    if (request.path.endsWith('/record-interaction')) return json({ id: 1 }, 201)
+    const call = { url: request.url.href, method: request.method, body: request.body }
     calls.push(call)
     return respond(call, calls)
   })
@@ -80,9 +88,12 @@ function stubNavigator(values: Record<string, unknown>) {
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
   for (const name of stubbed.splice(0)) Reflect.deleteProperty(navigator, name)
+  // Visits are remembered in IndexedDB for half an hour: each test is a new shopper.
+  await persistedWritesSettled()
+  await clearPersistedAtoms()
 })
 
 describe('StoreFrontPage', () => {
@@ -92,7 +103,7 @@ describe('StoreFrontPage', () => {
     expect(screen.getByText('Loading the store…')).toBeInTheDocument()
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
-    expect(calls[0]?.url).toMatch(/\/beta\/api\/nearme-single-store-aws\/jollof-republic$/)
+    expect(calls[0]?.url).toMatch(/\/beta\/api\/nearme-single-store-aws\/16$/)
     expect(screen.getByText('95 Computer Village, Otigba Street, Ikeja, Lagos')).toBeInTheDocument()
     expect(screen.getByText('Mon – Sat 8am – 9pm')).toBeInTheDocument()
     expect(screen.getByText('About 50 min')).toBeInTheDocument()
@@ -142,7 +153,8 @@ describe('StoreFrontPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeInTheDocument()
     expect(screen.getByText('The requested resource was not found.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See stores near me' })).toHaveAttribute('href', '/near-me')
-    expect(calls).toHaveLength(1)
+    // The search found no store with that slug (only others whose names hold the text): no store is asked for.
+    expect(calls).toHaveLength(0)
   })
 
   it('shows the error with a retry that loads the store', async () => {
@@ -237,5 +249,83 @@ describe('store comments', () => {
     expect(post?.body).toEqual({ content: 'Quick delivery, hot food', user: 5, restaurant_name: 16 })
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2))
     expect(within(comments).getAllByText('Quick delivery, hot food')).toHaveLength(1)
+  })
+})
+
+describe('the store by its slug (SPEC §7: search-store, then the store by id)', () => {
+  const jollofFeatured: StoreDetails = {
+    ...jollofRepublic,
+    featured: [{ id: 44, kind: 'featured', title: 'Jollof rice party pack', percentage: 10, price: 9000 }],
+  }
+  const answer = (request: SentRequest) => {
+    if (request.path === '/beta/api/search-store/jollof-republic')
+      return json({ data: { results: [{ ...storeRef, slug: 'jollof-republic' }] } })
+    if (request.path === '/beta/api/nearme-single-store-aws/16') return json({ data: { results: jollofFeatured } })
+    if (request.path.endsWith('/record-interaction')) return json({ id: 1 }, 201)
+    return json({ message: 'The requested resource was not found.' }, 404)
+  }
+  const reads = (sent: SentRequest[]) =>
+    sent.filter((request) => request.method === 'GET').map((request) => request.path)
+
+  it('opened by its URL: resolves the slug, then shows the store with its featured deals, and counts the visit once', async () => {
+    const sent = stubNetwork(answer)
+    await renderPage()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
+    expect(reads(sent)).toEqual(['/beta/api/search-store/jollof-republic', '/beta/api/nearme-single-store-aws/16'])
+    // The slug's search is the same for every shopper: no position on it.
+    expect(sent[0]?.query).toEqual({})
+
+    const featured = screen.getByRole('region', { name: 'Featured deals' })
+    expect(within(featured).getByRole('link', { name: /Jollof rice party pack/ })).toHaveAttribute(
+      'href',
+      '/featured-detail/44',
+    )
+    await waitFor(
+      () =>
+        expect(sent.filter((request) => request.method === 'POST')).toEqual([
+          expect.objectContaining({
+            path: '/beta/gidideals/interactions/record-interaction',
+            body: { item_id: 16, interaction_type: 'view' },
+          }),
+        ]),
+      // The visit's code loads after the page (a dynamic import: slow on a cold test run).
+      { timeout: 3000 },
+    )
+  })
+
+  it('arriving from a list that holds the store: no search, the store by id at once', async () => {
+    const sent = stubNetwork(answer)
+    function ListThenStore() {
+      const pathname = useRouterState({ select: (state) => state.location.pathname })
+      return pathname === '/near-me' ? (
+        <StoreLink store={storeRef}>Jollof Republic</StoreLink>
+      ) : (
+        <StoreFrontPage slug="jollof-republic" />
+      )
+    }
+    await renderWithRouter(<ListThenStore />, { path: '/near-me' })
+    await userEvent.click(screen.getByRole('link', { name: 'Jollof Republic' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
+    expect(reads(sent)).toEqual(['/beta/api/nearme-single-store-aws/16'])
+  })
+
+  it('a slug no store has: "Store not found", with no store asked for', async () => {
+    const sent = stubNetwork((request) =>
+      request.path.startsWith('/beta/api/search-store/') ? json({ data: { results: [] } }) : answer(request),
+    )
+    await renderPage('jollof-republik')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeInTheDocument()
+    expect(reads(sent)).toEqual(['/beta/api/search-store/jollof-republik'])
+  })
+
+  it('a failed search shows its error, and Try again loads the store', async () => {
+    let down = true
+    stubNetwork((request) => (down ? json({ message: 'boom' }, 500) : answer(request)))
+    await renderPage()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Internal Server Error - Try again later.')
+    down = false
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
   })
 })
