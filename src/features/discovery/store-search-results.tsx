@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { messageOf } from '@/api/errors'
 import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
 import { useDistancesKnown, useShopperCoordinates } from '@/features/location/location-state'
+import { OpenBadge } from '@/ui/open-badge'
 import { storePlace } from './store-card'
 
 type StoreSearchResultsProps = {
@@ -75,6 +76,9 @@ export default function StoreSearchResults({
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
+            // Named by the store; where it is and whether it is open describe it.
+            aria-labelledby={`${listId}-${index}-name`}
+            aria-describedby={`${listId}-${index}-facts`}
             className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${index === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(store)}
@@ -88,11 +92,14 @@ export default function StoreSearchResults({
               decoding="async"
               className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
             />
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{store.name_of_business}</span>
-              {storePlace(store, distancesKnown) ? (
-                <span className="text-xs text-muted">{storePlace(store, distancesKnown)}</span>
-              ) : null}
+            <span className="min-w-0 flex-1">
+              <span id={`${listId}-${index}-name`} className="block font-medium">
+                {store.name_of_business}
+              </span>
+              <span id={`${listId}-${index}-facts`} className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                {storePlace(store, distancesKnown)}
+                <OpenBadge hours={store.opening_hours} />
+              </span>
             </span>
           </li>
         ))}

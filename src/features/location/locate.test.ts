@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { areaLocation } from './areas'
-import {
-  decodeShopperLocation,
-  DEFAULT_LOCATION,
-  distancesKnown,
-  LOCATION_DENIED,
-  offersDeviceLocation,
-  placeLabel,
-  problemMessage,
-  problemOf,
-} from './locate'
+import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, placeLabel } from './locate'
+import { LOCATION_DENIED, offersDeviceLocation, problemMessage, problemOf } from './locate-browser'
 
 describe('DEFAULT_LOCATION', () => {
   it("is central Lagos (Ikeja), labelled as SPEC labels it, with no distances until the shopper's place is known", () => {

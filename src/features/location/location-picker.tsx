@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useSyncExternalStore } from 'react'
 import { AREAS } from './areas'
-import { browserGeolocation, offersDeviceLocation, placeLabel, problemMessage } from './locate'
+import { placeLabel } from './locate'
+import { browserGeolocation, offersDeviceLocation, problemMessage } from './locate-browser'
 import { locationDeniedAtom, locationProblemAtom, useShopperLocation } from './location-state'
 import { useChooseArea, useRefreshLocation } from './use-location'
 

@@ -1,14 +1,8 @@
 import { atom, useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { persistedAtom, persistedStateReadAtom } from '@/lib/persisted-atom'
-import {
-  decodeShopperLocation,
-  DEFAULT_LOCATION,
-  distancesKnown,
-  placeLabel,
-  type LocationProblem,
-  type ShopperLocation,
-} from './locate'
+import type { LocationProblem } from './locate-browser'
+import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, placeLabel, type ShopperLocation } from './locate'
 
 // The shopper's location as the shell needs it: the saved record and what the strip shows.
 // Finding the shopper (the browser, the server's names, choosing an area) is in use-location.ts,

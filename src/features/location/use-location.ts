@@ -12,13 +12,14 @@ import {
   REFRESH_POSITION_OPTIONS,
   START_POSITION_OPTIONS,
   type LocationProblem,
-} from './locate'
+} from './locate-browser'
 import { locatingAtom, locationAtom, locationDeniedAtom, locationProblemAtom } from './location-state'
 
 // Finding the shopper (SPEC §4): the browser's position named by the server, or an area they
 // choose. Loaded after the first screen (the shell holds only location-state.ts).
 
-export { DEFAULT_LOCATION, GEOLOCATION_UNSUPPORTED, LOCATION_DENIED, type ShopperLocation } from './locate'
+export { DEFAULT_LOCATION, type ShopperLocation } from './locate'
+export { GEOLOCATION_UNSUPPORTED, LOCATION_DENIED } from './locate-browser'
 export { locationAtom, useShopperLocation } from './location-state'
 
 // Per store, so each test (and each app instance) starts clean without resetting modules.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { StoreDetails } from '@/api/records'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
 import { PinIcon } from '@/ui/icons'
+import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
 import { ShareButton } from '@/ui/share-button'
 import { Thumbnail } from '@/ui/thumbnail'
@@ -79,7 +80,11 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
             ) : null}
           </Detail>
         ) : null}
-        {store.opening_hours ? <Detail term="Opening hours">{store.opening_hours}</Detail> : null}
+        {store.opening_hours ? (
+          <Detail term="Opening hours">
+            {store.opening_hours} <OpenBadge hours={store.opening_hours} className="ml-1" />
+          </Detail>
+        ) : null}
         {typeof store.delivery_time_minutes === 'number' ? (
           <Detail term="Delivery">About {store.delivery_time_minutes} min</Detail>
         ) : null}
