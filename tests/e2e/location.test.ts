@@ -119,7 +119,7 @@ describe('store search from where the shopper is', () => {
       await expect.poll(() => options.count()).toBe(3)
       const described = await options.evaluateAll((items) =>
         items.map((item) => ({
-          name: document.getElementById(item.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+          name: item.querySelector('span span')?.textContent ?? '',
           facts: document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
         })),
       )

@@ -76,8 +76,7 @@ export default function StoreSearchResults({
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            // Named by the store; where it is and whether it is open describe it.
-            aria-labelledby={`${listId}-${index}-name`}
+            // Named by the store (its content); where it is and whether it is open describe it.
             aria-describedby={`${listId}-${index}-facts`}
             className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${index === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
             onMouseDown={(event) => event.preventDefault()}
@@ -93,10 +92,13 @@ export default function StoreSearchResults({
               className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
             />
             <span className="min-w-0 flex-1">
-              <span id={`${listId}-${index}-name`} className="block font-medium">
-                {store.name_of_business}
-              </span>
-              <span id={`${listId}-${index}-facts`} className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+              <span className="block font-medium">{store.name_of_business}</span>
+              {/* Read as the option's description (aria-describedby), not as part of its name. */}
+              <span
+                id={`${listId}-${index}-facts`}
+                aria-hidden="true"
+                className="flex flex-wrap items-center gap-x-2 text-xs text-muted"
+              >
                 {storePlace(store, distancesKnown)}
                 <OpenBadge hours={store.opening_hours} />
               </span>
