@@ -45,7 +45,8 @@ export function LocationLine({ lead = 'Near', picker = 'on-demand' }: LocationLi
       </div>
       {shown ? (
         <div id={panelId}>
-          <LocationPicker onDone={picker === 'open' ? undefined : () => setOpen(false)} />
+          {/* The note above already says where distances count from. */}
+          <LocationPicker saysSource={false} onDone={picker === 'open' ? undefined : () => setOpen(false)} />
         </div>
       ) : null}
     </div>

@@ -12,6 +12,8 @@ const chipClass =
 type LocationPickerProps = {
   /** After an area is chosen or the shopper's position found (a panel closes itself). */
   onDone?: () => void
+  /** Say that the lists count from the shopper's position (where no line above says so). */
+  saysSource?: boolean
   className?: string
 }
 
@@ -31,7 +33,7 @@ function useGeolocationSupported(): boolean {
  * could change something. When the browser gave no position, one message says why and what to
  * do instead, in place of a toast per tap.
  */
-export function LocationPicker({ onDone, className = '' }: LocationPickerProps) {
+export function LocationPicker({ onDone, saysSource = true, className = '' }: LocationPickerProps) {
   const location = useShopperLocation()
   const problem = useAtomValue(locationProblemAtom)
   const denied = useAtomValue(locationDeniedAtom)
@@ -47,7 +49,7 @@ export function LocationPicker({ onDone, className = '' }: LocationPickerProps) 
           {problemMessage(problem)}
         </p>
       ) : null}
-      {location.source === 'device' ? (
+      {saysSource && location.source === 'device' ? (
         <p className="text-sm text-muted">Counting from where you are: {placeLabel(location)}.</p>
       ) : null}
       <div role="group" aria-label="Choose your area" className="flex flex-wrap gap-2">
