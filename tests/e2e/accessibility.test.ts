@@ -107,6 +107,14 @@ describe.each<Theme>(['light', 'dark'])('accessibility in the %s theme', (theme)
     await expectNoSeriousViolations(page, `store search results open (${theme})`)
   })
 
+  it('the area picker, open from the location strip', async () => {
+    await page.goto('/about-us')
+    await settle(page)
+    await page.getByRole('banner').getByRole('button', { name: 'Change your area' }).click()
+    await page.getByRole('group', { name: 'Choose your area' }).getByRole('button', { name: 'Lekki' }).waitFor()
+    await expectNoSeriousViolations(page, `area picker open (${theme})`)
+  })
+
   it('the account menu, open on a phone', async () => {
     await page.goto('/about-us')
     await settle(page)
