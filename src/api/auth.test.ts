@@ -122,38 +122,6 @@ describe('login', () => {
     expect(error.kind).toBe('unexpected')
   })
 
-  describe('against a provider that answers only {access, refresh} (SPEC §7)', () => {
-    const activities = userActivities({ ...ada, coupon_likes: [{ id: 1, likes: 4, user: 7, ...stamp }] })
-
-    it('reads the shopper from data-jwt with the new access token, not the session', async () => {
-      signedIn('someone-elses-access')
-      const sent = stubFetch((request) =>
-        request.path.endsWith('/login') ? json({ access: 'new-access', refresh: 'new-refresh' }) : json(activities),
-      )
-      await expect(login({ email: 'ada@example.ng', password: 'secret' })).resolves.toEqual({
-        access: 'new-access',
-        refresh: 'new-refresh',
-        user: ada,
-      })
-      expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
-        'POST /beta/account/app-user/login',
-        'GET /beta/account/app-user/data-jwt',
-      ])
-      expect(sent[1]?.headers.get('Authorization')).toBe('Bearer new-access')
-    })
-
-    it("is 'Login failed' when the shopper cannot be read, and never refreshes someone's tokens", async () => {
-      signedIn('old-access', 'old-refresh')
-      for (const respond of [() => json({ message: 'nope' }, 401), () => json({ id: 'x' }), offline]) {
-        const sent = stubFetch((request) =>
-          request.path.endsWith('/login') ? json({ access: 'new-access', refresh: 'new-refresh' }) : respond(),
-        )
-        expect((await failure(login({ email: 'ada@example.ng', password: 'secret' }))).message).toBe('Login failed')
-        expect(sent.map((request) => request.path)).not.toContain('/beta/account/token/refresh')
-      }
-    })
-  })
-
   it("treats a status other than 200 as 'Login failed'", async () => {
     stubFetch(() => json({ access: 'a', refresh: 'r', user: ada }, 201))
     expect((await failure(login({ email: 'ada@example.ng', password: 'secret' }))).message).toBe('Login failed')

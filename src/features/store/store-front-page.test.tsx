@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useRouterState } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoreDetails } from '@/api/records'
 import { accessTokenAtom, userAtom } from '@/features/auth/session'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
-import { stubFetch as stubNetwork, type SentRequest } from '@/test/stub-fetch'
+import { stubFetch as stubNetwork } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
-import { StoreLink } from './store-link'
 
 const storeRef = {
   id: 16,
@@ -249,83 +247,5 @@ describe('store comments', () => {
     expect(post?.body).toEqual({ content: 'Quick delivery, hot food', user: 5, restaurant_name: 16 })
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2))
     expect(within(comments).getAllByText('Quick delivery, hot food')).toHaveLength(1)
-  })
-})
-
-describe('the store by its slug (SPEC §7: search-store, then the store by id)', () => {
-  const jollofFeatured: StoreDetails = {
-    ...jollofRepublic,
-    featured: [{ id: 44, kind: 'featured', title: 'Jollof rice party pack', percentage: 10, price: 9000 }],
-  }
-  const answer = (request: SentRequest) => {
-    if (request.path === '/beta/api/search-store/jollof-republic')
-      return json({ data: { results: [{ ...storeRef, slug: 'jollof-republic' }] } })
-    if (request.path === '/beta/api/nearme-single-store-aws/16') return json({ data: { results: jollofFeatured } })
-    if (request.path.endsWith('/record-interaction')) return json({ id: 1 }, 201)
-    return json({ message: 'The requested resource was not found.' }, 404)
-  }
-  const reads = (sent: SentRequest[]) =>
-    sent.filter((request) => request.method === 'GET').map((request) => request.path)
-
-  it('opened by its URL: resolves the slug, then shows the store with its featured deals, and counts the visit once', async () => {
-    const sent = stubNetwork(answer)
-    await renderPage()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
-    expect(reads(sent)).toEqual(['/beta/api/search-store/jollof-republic', '/beta/api/nearme-single-store-aws/16'])
-    // The slug's search is the same for every shopper: no position on it.
-    expect(sent[0]?.query).toEqual({})
-
-    const featured = screen.getByRole('region', { name: 'Featured deals' })
-    expect(within(featured).getByRole('link', { name: /Jollof rice party pack/ })).toHaveAttribute(
-      'href',
-      '/featured-detail/44',
-    )
-    await waitFor(
-      () =>
-        expect(sent.filter((request) => request.method === 'POST')).toEqual([
-          expect.objectContaining({
-            path: '/beta/gidideals/interactions/record-interaction',
-            body: { item_id: 16, interaction_type: 'view' },
-          }),
-        ]),
-      // The visit's code loads after the page (a dynamic import: slow on a cold test run).
-      { timeout: 3000 },
-    )
-  })
-
-  it('arriving from a list that holds the store: no search, the store by id at once', async () => {
-    const sent = stubNetwork(answer)
-    function ListThenStore() {
-      const pathname = useRouterState({ select: (state) => state.location.pathname })
-      return pathname === '/near-me' ? (
-        <StoreLink store={storeRef}>Jollof Republic</StoreLink>
-      ) : (
-        <StoreFrontPage slug="jollof-republic" />
-      )
-    }
-    await renderWithRouter(<ListThenStore />, { path: '/near-me' })
-    await userEvent.click(screen.getByRole('link', { name: 'Jollof Republic' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
-    expect(reads(sent)).toEqual(['/beta/api/nearme-single-store-aws/16'])
-  })
-
-  it('a slug no store has: "Store not found", with no store asked for', async () => {
-    const sent = stubNetwork((request) =>
-      request.path.startsWith('/beta/api/search-store/') ? json({ data: { results: [] } }) : answer(request),
-    )
-    await renderPage('jollof-republik')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeInTheDocument()
-    expect(reads(sent)).toEqual(['/beta/api/search-store/jollof-republik'])
-  })
-
-  it('a failed search shows its error, and Try again loads the store', async () => {
-    let down = true
-    stubNetwork((request) => (down ? json({ message: 'boom' }, 500) : answer(request)))
-    await renderPage()
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Internal Server Error - Try again later.')
-    down = false
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
   })
 })
