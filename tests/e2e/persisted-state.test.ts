@@ -23,7 +23,7 @@ async function reloadRecordingNavStates(page: Page, context: BrowserContext, ses
       const cartLink = document.querySelector('a[href="/cart"]')
       if (!cartLink) return
       // The account button: the header's button that says whose account it is.
-      const account = [...document.querySelectorAll('header button[aria-controls]')].find((button) =>
+      const account = Array.from(document.querySelectorAll('header button[aria-controls]')).find((button) =>
         /^(Account|Ada)/.test(button.textContent ?? ''),
       )
       const state = `${cartLink.getAttribute('aria-label')} | ${account?.textContent ?? ''}`
