@@ -23,7 +23,7 @@ type RenderedPage = {
   readsSearch: boolean
   title: string
   html: string
-  early: string[]
+  early: Array<{ url: string; then?: string; warm?: boolean }>
   defaultLocation: { lat: number; lng: number }
   routeId: string
 }

@@ -15,6 +15,24 @@ function addColumn(db: Db, table: string, column: string, definition: string): v
     db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
 }
 
+/**
+ * Deal titles the first seed wrote with their kind or saving in them ("Featured: Moi moi",
+ * "20% off Moi moi", "Moi moi: 20% off", "Marketplace deal: Moi moi"): the app's badge says
+ * those, and on a phone the product's own name was cut off. Runs on every start; a title that
+ * is already the product's name matches none of these.
+ */
+function productTitles(db: Db): void {
+  if (!hasTable(db, 'items')) return
+  db.exec(`UPDATE items SET title = substr(title, length('Featured: ') + 1)
+      WHERE kind = 'featured' AND title LIKE 'Featured: %';
+    UPDATE items SET title = substr(title, length('Marketplace deal: ') + 1)
+      WHERE kind = 'marketplace' AND title LIKE 'Marketplace deal: %';
+    UPDATE items SET title = substr(title, length(percentage || '% off ') + 1)
+      WHERE kind = 'coupon' AND percentage IS NOT NULL AND title LIKE percentage || '% off %';
+    UPDATE items SET title = substr(title, 1, length(title) - length(': ' || percentage || '% off'))
+      WHERE kind = 'discount' AND percentage IS NOT NULL AND title LIKE '%: ' || percentage || '% off';`)
+}
+
 export function migrate(db: Db): void {
   db.transaction(() => {
     addColumn(db, 'users', 'token_version', 'INTEGER NOT NULL DEFAULT 0')
@@ -40,5 +58,6 @@ export function migrate(db: Db): void {
         SELECT jti, user_id, jti, expires_at, 0, 0 FROM refresh_tokens WHERE revoked = 0`)
       db.exec('DROP TABLE refresh_tokens')
     }
+    productTitles(db)
   })()
 }

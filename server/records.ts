@@ -48,7 +48,12 @@ export type ItemRow = {
   store_name: string
   store_slug: string
   store_logo: string
+  store_area: string
+  /** Present when a list was asked for with the shopper's position. */
+  distance_km?: number
 }
+
+const roundKm = (km: number) => Math.round(km * 100) / 100
 
 const average = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 10) / 10 : 0)
 
@@ -75,7 +80,7 @@ export function storeRecord(row: StoreRow) {
     description: row.description,
     has_coupon: Boolean(row.has_coupon),
     has_discount: Boolean(row.has_discount),
-    ...(row.distance_km === undefined ? {} : { distance_km: Math.round(row.distance_km * 100) / 100 }),
+    ...(row.distance_km === undefined ? {} : { distance_km: roundKm(row.distance_km) }),
   }
 }
 
@@ -102,6 +107,9 @@ export function itemRecord(row: ItemRow) {
     rating: average(row.rating_total, row.rating_count),
     rating_count: row.rating_count,
     store: { id: row.store_id, name_of_business: row.store_name, slug: row.store_slug, logo: row.store_logo },
+    // Where the deal is: its store's area, and how far when the shopper's position was given.
+    area: row.store_area,
+    ...(row.distance_km === undefined ? {} : { distance_km: roundKm(row.distance_km) }),
   }
 }
 
@@ -110,8 +118,12 @@ export type ItemRecord = ReturnType<typeof itemRecord>
 export const storeFlags = `EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon') AS has_coupon,
   EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount') AS has_discount`
 
-export const itemSelect = `SELECT i.*, s.name_of_business AS store_name, s.slug AS store_slug, s.logo AS store_logo
-  FROM items i JOIN stores s ON s.id = i.store_id`
+/** Items with their store's name, slug, logo and area, plus `extraColumns` (", … AS …"). */
+export const selectItems = (extraColumns = '') =>
+  `SELECT i.*, s.name_of_business AS store_name, s.slug AS store_slug, s.logo AS store_logo,
+  s.area AS store_area${extraColumns} FROM items i JOIN stores s ON s.id = i.store_id`
+
+export const itemSelect = selectItems()
 
 export function findStore(db: Db, idOrSlug: string): StoreRow | undefined {
   const byId = /^\d+$/.test(idOrSlug)

@@ -117,7 +117,8 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
         insertItem.run({
           kind: 'coupon',
           storeId,
-          title: `${percentage}% off ${promo.title}`,
+          // Titles name the product: the card's badge already says the kind and the saving.
+          title: promo.title,
           description: `Use the code at checkout or show it in store.`,
           image: itemImage(promo.title),
           price: promo.price,
@@ -139,7 +140,7 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
         insertItem.run({
           kind: 'discount',
           storeId,
-          title: `${second.title}: ${percentage}% off`,
+          title: second.title,
           description: `Limited-time price at ${name}.`,
           image: itemImage(second.title),
           price: second.price,
@@ -160,7 +161,7 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
         insertItem.run({
           kind: 'featured',
           storeId,
-          title: `Featured: ${third.title}`,
+          title: third.title,
           description: `A ${street.area} favourite, picked by the GidiDeals team.`,
           image: itemImage(third.title),
           price: third.price,
@@ -181,7 +182,7 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
         insertItem.run({
           kind: 'marketplace',
           storeId,
-          title: `Marketplace deal: ${promo.title}`,
+          title: promo.title,
           description: `Across-Lagos deal from ${name}.`,
           image: itemImage(promo.title),
           price: promo.price,

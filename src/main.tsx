@@ -5,7 +5,7 @@ import { createQueryClient } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
 import '@/features/cart/use-cart'
-import '@/features/location/use-location'
+import '@/features/location/location-state'
 import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/features/auth/session'
 import { afterFirstScreen } from '@/lib/app-ready'

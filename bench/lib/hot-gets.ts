@@ -50,7 +50,7 @@ async function results<T>(url: string): Promise<T[]> {
 
 /** Reads ids and slugs from the running server, then returns the hot GETs. */
 export async function hotGets(base: string): Promise<HotGet[]> {
-  type Store = { slug: string; logo: string; cover_image: string }
+  type Store = { id: number; slug: string; logo: string; cover_image: string }
   type Item = { id: number; image: string }
   const stores = (
     await Promise.all(
@@ -75,8 +75,10 @@ export async function hotGets(base: string): Promise<HotGet[]> {
     ...stores.flatMap((store) => [store.logo, store.cover_image]),
     ...coupons.map((item) => item.image),
   ].filter((path) => path.startsWith('/beta/media/'))
-  const slugs = stores.map((store) => store.slug)
+  const storeIds = stores.map((store) => store.id)
   const url = (path: string) => () => `${base}${path}`
+  // The app asks for deal lists from the shopper's position (nearest stores first).
+  const near = (path: string) => () => `${base}${path}?${spot()}`
 
   return [
     { name: 'near-me page 1', weight: 14, next: () => `${base}/api/nearme-aws?${spot()}` },
@@ -91,17 +93,18 @@ export async function hotGets(base: string): Promise<HotGet[]> {
       weight: 6,
       next: () => `${base}/api/search-store/${searchWord()}${Math.random() < 0.5 ? `?${spot()}` : ''}`,
     },
-    { name: 'store front by slug', weight: 8, next: () => `${base}/api/nearme-single-store-aws/${any(slugs)}` },
-    { name: 'coupon list', weight: 3, next: url('/api/coupon-items-all-aws') },
-    { name: 'discount list', weight: 3, next: url('/api/discount-items-all-aws') },
-    { name: 'featured list', weight: 3, next: url('/featured-read-only-api/featured-items') },
+    // A store front resolves its slug with the store search (above), then reads the store by id.
+    { name: 'store front by id', weight: 8, next: () => `${base}/api/nearme-single-store-aws/${any(storeIds)}` },
+    { name: 'coupon list', weight: 3, next: near('/api/coupon-items-all-aws') },
+    { name: 'discount list', weight: 3, next: near('/api/discount-items-all-aws') },
+    { name: 'featured list', weight: 3, next: near('/featured-read-only-api/featured-items') },
     {
       name: 'hot deals (3 kinds)',
       weight: 4,
       next: () =>
-        `${base}${any(['/api/discount/hot-deals-aws', '/api/coupon/hot-deals-aws', '/featured-read-only-api/hot-deals'])}`,
+        `${base}${any(['/api/discount/hot-deals-aws', '/api/coupon/hot-deals-aws', '/featured-read-only-api/hot-deals'])}?${spot()}`,
     },
-    { name: 'marketplace discounts', weight: 2, next: url('/api/marketplace-discount-view-aws') },
+    { name: 'marketplace discounts', weight: 2, next: near('/api/marketplace-discount-view-aws') },
     {
       name: 'marketplace deal detail',
       weight: 1,

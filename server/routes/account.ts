@@ -2,12 +2,14 @@ import { Hono } from 'hono'
 import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../codes'
 import { readJson, requireUser, type AppEnv } from '../context'
 import { now } from '../db'
-import { badRequest, HttpError, unauthorized } from '../http-error'
+import { badRequest, unauthorized } from '../http-error'
 import { startLogin } from '../login-guard'
 import { hashPassword, verifyNobody, verifyPassword } from '../passwords'
 import { findUser, newPassword, publicUser, userActivities } from '../users'
 import { email, optionalString, requiredString } from '../validate'
 import { passwordResetRoutes } from './password-reset'
+
+export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
 
 export function accountRoutes() {
   const app = new Hono<AppEnv>()
@@ -52,7 +54,9 @@ export function accountRoutes() {
       throw unauthorized('Invalid email or password')
     }
     attempt.succeeded(user.id)
-    if (!user.verified) throw new HttpError(403, 'Verify your email before logging in.')
+    // A 400 with words the shopper can act on (the app shows a 403 as SPEC §8's "Access
+    // Forbidden", which is for real permission failures).
+    if (!user.verified) throw badRequest(UNVERIFIED_LOGIN)
     return c.json({ ...(await deps.tokens.issue(user.id)), user: publicUser(user) })
   })
 

@@ -1,18 +1,35 @@
 import { Hono } from 'hono'
 import type { AppEnv, AppContext } from '../context'
-import { notFound } from '../http-error'
-import { itemRecord, itemSelect, type ItemKind, type ItemRow } from '../records'
-import { parseId } from '../validate'
+import { badRequest, notFound } from '../http-error'
+import { itemRecord, itemSelect, selectItems, type ItemKind, type ItemRow } from '../records'
+import { coordinate, parseId } from '../validate'
 
 const LIST_LIMIT = 100
 
+/** SPEC §7: discovery GETs carry the shopper's position; a list may also be asked without one. */
+function optionalPosition(c: AppContext): { lat: number; lng: number } | null {
+  const given = (name: string) => (c.req.query(name) ?? '').trim() !== ''
+  if (!given('latitude') && !given('longitude')) return null
+  const lat = coordinate(c.req.query('latitude'), -90, 90)
+  const lng = coordinate(c.req.query('longitude'), -180, 180)
+  if (lat === null || lng === null) throw badRequest('Latitude and longitude are required.')
+  return { lat, lng }
+}
+
+/**
+ * A kind's deals: with the shopper's position, from the nearest stores first (each deal with
+ * its distance), so an Ikeja shopper sees Ikeja's deals before Surulere's; without, most liked.
+ */
 function list(c: AppContext, kind: ItemKind, onlyHot = false) {
+  const near = optionalPosition(c)
+  const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
+  const order = near ? 'distance_km, i.likes_count DESC, i.id' : 'i.likes_count DESC, i.id'
   const rows = c
     .get('deps')
     .db.prepare(
-      `${itemSelect} WHERE i.kind = ? ${onlyHot ? 'AND i.is_hot = 1' : ''} ORDER BY i.likes_count DESC, i.id LIMIT ?`,
+      `${selectItems(distance)} WHERE i.kind = @kind ${onlyHot ? 'AND i.is_hot = 1' : ''} ORDER BY ${order} LIMIT @limit`,
     )
-    .all(kind, LIST_LIMIT) as ItemRow[]
+    .all({ kind, limit: LIST_LIMIT, lat: near?.lat ?? null, lng: near?.lng ?? null }) as ItemRow[]
   return c.json({ data: { results: rows.map(itemRecord), count: rows.length, next_page: null } })
 }
 

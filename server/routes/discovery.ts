@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT } from '../config'
 import type { AppEnv } from '../context'
-import { haversineKm, type Db } from '../db'
+import type { Db } from '../db'
 import { badRequest, notFound } from '../http-error'
+import { nameThePlace } from '../places'
 import { findStore, itemRecord, itemSelect, storeFlags, storeRecord, type ItemRow, type StoreRow } from '../records'
-import { streets } from '../seed-data'
-import { coordinate, latLng, optionalNumber } from '../validate'
+import { coordinate, latLng, optionalNumber, parseId } from '../validate'
 
 function page(query: (name: string) => string | undefined) {
   const pageNumber = optionalNumber(query('page'), 'page', 1, 100_000) ?? 1
@@ -99,9 +99,11 @@ export function discoveryRoutes() {
     })
   })
 
+  // SPEC §7 names an id here; a slug is resolved through search-store first, so this path
+  // takes nothing else (a client that sends a slug is caught by the contract tests).
   app.get('/api/nearme-single-store-aws/:id', (c) => {
     const db = c.get('deps').db
-    const store = findStore(db, c.req.param('id'))
+    const store = findStore(db, String(parseId(c.req.param('id'), 'Store ID is required.')))
     if (!store) throw notFound()
     const items = db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]
     const comments = db
@@ -131,20 +133,22 @@ export function discoveryRoutes() {
     if (text === '' || text.length > 100) throw badRequest('Name is required.')
     const lat = coordinate(c.req.query('latitude'), -90, 90)
     const lng = coordinate(c.req.query('longitude'), -180, 180)
+    const near = lat !== null && lng !== null
+    // With the shopper's position each store carries its distance, and branches of one name
+    // come nearest first; without it, by name.
+    const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
+    const order = near ? 'distance_km, s.name_of_business' : 's.name_of_business'
     const exact = db
-      .prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE s.slug = ?`)
-      .all(text.toLowerCase()) as StoreRow[]
+      .prepare(`SELECT s.*, ${storeFlags}${distance} FROM stores s WHERE s.slug = @slug`)
+      .all({ slug: text.toLowerCase(), lat, lng }) as StoreRow[]
     const rows = exact.length
       ? exact
       : (db
           .prepare(
-            `SELECT s.*, ${storeFlags} FROM stores s WHERE s.name_of_business LIKE ? ESCAPE '\\' ORDER BY s.name_of_business LIMIT 20`,
+            `SELECT s.*, ${storeFlags}${distance} FROM stores s WHERE s.name_of_business LIKE @name ESCAPE '\\' ORDER BY ${order} LIMIT 20`,
           )
-          .all(`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) as StoreRow[])
-    const withDistance = rows.map((row) =>
-      lat !== null && lng !== null ? { ...row, distance_km: haversineKm(lat, lng, row.latitude, row.longitude) } : row,
-    )
-    return c.json({ data: { results: withDistance.map(storeRecord) } })
+          .all({ name: `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`, lat, lng }) as StoreRow[])
+    return c.json({ data: { results: rows.map(storeRecord) } })
   })
 
   app.get(`/${PRODUCT}/qr-code/list-all-content-to-users/:id`, (c) => {
@@ -167,17 +171,7 @@ export function discoveryRoutes() {
 
   app.get('/api/get-user-location-aws', (c) => {
     const { lat, lng } = latLng((name) => c.req.query(name))
-    // Within the Lagos bounding box: Lagos; elsewhere in Nigeria: Nigeria; else the nearest we know is unknown.
-    const inLagos = lat > 6.35 && lat < 6.75 && lng > 2.7 && lng < 4.35
-    const inNigeria = lat > 4 && lat < 14 && lng > 2.6 && lng < 14.7
-    const nearest = [...streets].sort(
-      (a, b) => haversineKm(lat, lng, a.lat, a.lng) - haversineKm(lat, lng, b.lat, b.lng),
-    )[0]
-    return c.json({
-      state: inLagos ? 'Lagos' : inNigeria ? 'Federal Capital Territory' : 'Unknown',
-      country: inNigeria ? 'Nigeria' : 'Unknown',
-      area: inLagos ? (nearest?.area ?? null) : null,
-    })
+    return c.json(nameThePlace(lat, lng))
   })
 
   app.get('/api/map-aws', (c) => {

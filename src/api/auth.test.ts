@@ -112,7 +112,6 @@ describe('login', () => {
   })
 
   it.each([
-    ['no user', { access: 'a', refresh: 'r' }],
     ['a user without an id', { access: 'a', refresh: 'r', user: { email: 'ada@example.ng' } }],
     ['no refresh token', { access: 'a', user: ada }],
     ['a body that is not JSON', 'ok'],

@@ -1,5 +1,5 @@
 import { call, requestTokenRefresh, type Tokens } from './client'
-import { ValidationError, unexpectedResponse, type ErrorSpec } from './errors'
+import { ApiError, ValidationError, unexpectedResponse, type ErrorSpec } from './errors'
 import { isRecord, isUserActivities, type UserActivities } from './records'
 import { REQUIRED, required } from './validation'
 
@@ -44,18 +44,34 @@ function detailOf(body: unknown): string {
   return isRecord(body) && typeof body.detail === 'string' ? body.detail : ''
 }
 
-/** POST /account/app-user/login. */
+/**
+ * POST /account/app-user/login. SPEC §7 promises only `{access, refresh}`: when the answer
+ * names no user (a provider that sends none), the shopper is read from data-jwt with the new
+ * access token. A failure of that read is a failed login: there is no one to sign in as.
+ */
 export async function login(credentials: Partial<Credentials> | null | undefined): Promise<LoginResult> {
   if (!credentials?.email?.trim() || !credentials.password) throw new ValidationError(REQUIRED.credentials)
   const { data } = await call('/account/app-user/login', { method: 'POST', body: credentials, expect: 200 }, LOGIN)
-  if (
-    !isRecord(data) ||
-    typeof data.access !== 'string' ||
-    typeof data.refresh !== 'string' ||
-    !isSessionUser(data.user)
-  )
+  if (!isRecord(data) || typeof data.access !== 'string' || typeof data.refresh !== 'string')
     throw unexpectedResponse(LOGIN)
-  return { access: data.access, refresh: data.refresh, user: data.user }
+  const tokens = { access: data.access, refresh: data.refresh }
+  if (isSessionUser(data.user)) return { ...tokens, user: data.user }
+  if (data.user !== undefined && data.user !== null) throw unexpectedResponse(LOGIN)
+  return { ...tokens, user: await userOf(tokens.access) }
+}
+
+/** The signed-in shopper's own fields of their activities (SPEC §3), as the session keeps them. */
+async function userOf(access: string): Promise<SessionUser> {
+  let activities: UserActivities
+  try {
+    activities = await fetchUserActivities(undefined, access)
+  } catch (error) {
+    // Tokens without a known shopper sign no one in: it is the login that failed.
+    const failed = error instanceof ApiError ? error : undefined
+    throw new ApiError(LOGIN.failure, failed?.kind ?? 'network', failed?.status)
+  }
+  const { id, email, first_name, last_name, username } = activities
+  return { id, email, first_name, last_name, username }
 }
 
 /** POST /account/app-user/signup; returns the server's detail message. */
@@ -151,9 +167,16 @@ export async function setNewPassword(details: Partial<NewPasswordDetails> | null
   return detailOf(data)
 }
 
-/** GET /account/app-user/data-jwt: the signed-in shopper's activities (SPEC §3). */
-export async function fetchUserActivities(signal?: AbortSignal): Promise<UserActivities> {
-  const { data } = await call('/account/app-user/data-jwt', { auth: true, expect: 200, signal }, ACTIVITIES_ERRORS)
+/**
+ * GET /account/app-user/data-jwt: the signed-in shopper's activities (SPEC §3); with `bearer`,
+ * those of that access token's shopper (right after login, before the session holds it).
+ */
+export async function fetchUserActivities(signal?: AbortSignal, bearer?: string): Promise<UserActivities> {
+  const { data } = await call(
+    '/account/app-user/data-jwt',
+    { auth: true, bearer, expect: 200, signal },
+    ACTIVITIES_ERRORS,
+  )
   if (!isUserActivities(data)) throw unexpectedResponse(ACTIVITIES_ERRORS)
   return data
 }

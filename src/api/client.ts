@@ -73,6 +73,11 @@ export type CallOptions = {
   query?: Query
   /** Send the bearer token; on a 401, refresh once and retry once. */
   auth?: boolean
+  /**
+   * Send this access token instead of the session's, with no refresh on a 401 (login reads the
+   * new shopper before the session holds their tokens).
+   */
+  bearer?: string
   /** Status codes the contract promises; anything else is an unexpected response. */
   expect?: number | readonly number[]
   idempotencyKey?: string
@@ -138,9 +143,10 @@ export async function call(path: string, options: CallOptions, errors: ErrorSpec
   let result: CallResult
   try {
     try {
-      result = await send(path, options, options.auth ? currentSession().getAccess() : null)
+      const token = options.bearer ?? (options.auth ? currentSession().getAccess() : null)
+      result = await send(path, { ...options, auth: options.auth || options.bearer !== undefined }, token)
     } catch (error) {
-      if (!options.auth || !isUnauthorized(error)) throw error
+      if (!options.auth || options.bearer !== undefined || !isUnauthorized(error)) throw error
       let fresh: string
       try {
         fresh = await refreshAccessToken()

@@ -2,11 +2,14 @@ import { queryOptions } from '@tanstack/react-query'
 import { config } from '@/lib/config'
 import { call } from './client'
 import { unexpectedResponse, ValidationError, type ErrorSpec } from './errors'
+import { positionKey, positionQuery, type Location } from './near'
 import { resultsItem, resultsList, type Advert, type DealItem, type DealKind } from './records'
 import { REQUIRED, requireId } from './validation'
 
 // SPEC §7 Discovery: menu items, coupons, discounts, featured and marketplace deals (list and
-// by id), hot deals, adverts; and the interaction recording that needs no account.
+// by id), hot deals, adverts; and the interaction recording that needs no account. Lists carry
+// the shopper's position (the reference server then orders them nearest first and gives each
+// deal its distance).
 
 /**
  * SPEC §8 gives each fetch a prefix ('Error fetching coupons:'). What follows it is the status
@@ -73,17 +76,22 @@ export const HOT_DEAL_ENDPOINTS: Record<HotDealKind, { path: string; errors: Err
 /** SPEC §8 lists this one as a plain failure message, without a colon. */
 export const ADVERT_ERRORS: ErrorSpec = { failure: 'Error fetching adverts' }
 
-async function fetchList<T extends { id: number }>(path: string, errors: ErrorSpec, signal?: AbortSignal) {
-  const { data } = await call(path, { expect: 200, signal }, errors)
+async function fetchList<T extends { id: number }>(
+  path: string,
+  errors: ErrorSpec,
+  signal?: AbortSignal,
+  near?: Location,
+) {
+  const { data } = await call(path, { query: positionQuery(near), expect: 200, signal }, errors)
   const items = resultsList<T>(data)
   if (!items) throw unexpectedResponse(errors, 200)
   return items
 }
 
-/** All deals of a kind, most liked first. */
-export function listDeals(kind: DealKind, signal?: AbortSignal): Promise<DealItem[]> {
+/** All deals of a kind: from the stores nearest `near` first, else most liked first. */
+export function listDeals(kind: DealKind, near?: Location, signal?: AbortSignal): Promise<DealItem[]> {
   const endpoints = DEAL_ENDPOINTS[kind]
-  return fetchList<DealItem>(endpoints.list, endpoints.listErrors, signal)
+  return fetchList<DealItem>(endpoints.list, endpoints.listErrors, signal, near)
 }
 
 /** One deal of a kind by its id. */
@@ -104,10 +112,10 @@ export async function fetchDeal(
   return item
 }
 
-/** The hot deals of a kind. */
-export function listHotDeals(kind: HotDealKind, signal?: AbortSignal): Promise<DealItem[]> {
+/** The hot deals of a kind, from the stores nearest `near` first. */
+export function listHotDeals(kind: HotDealKind, near?: Location, signal?: AbortSignal): Promise<DealItem[]> {
   const { path, errors } = HOT_DEAL_ENDPOINTS[kind]
-  return fetchList<DealItem>(path, errors, signal)
+  return fetchList<DealItem>(path, errors, signal, near)
 }
 
 /** GET /advertise/adverts-list. */
@@ -151,19 +159,21 @@ export async function recordInteraction(
 
 export const dealKeys = {
   all: ['deals'] as const,
-  list: (kind: DealKind) => [...dealKeys.all, 'list', kind] as const,
+  list: (kind: DealKind, near?: Location) => [...dealKeys.all, 'list', kind, ...positionKey(near)] as const,
   detail: (kind: DealKind, id: number | string) => [...dealKeys.all, 'detail', kind, String(id)] as const,
-  hot: (kind: HotDealKind) => [...dealKeys.all, 'hot', kind] as const,
+  hot: (kind: HotDealKind, near?: Location) => [...dealKeys.all, 'hot', kind, ...positionKey(near)] as const,
 }
 
 export const advertKeys = {
   all: ['adverts'] as const,
 }
 
-export function dealsQueryOptions(kind: DealKind) {
+// What a key holds depends only on the key: the lists are asked with the rounded position.
+
+export function dealsQueryOptions(kind: DealKind, near?: Location) {
   return queryOptions({
-    queryKey: dealKeys.list(kind),
-    queryFn: ({ signal }) => listDeals(kind, signal),
+    queryKey: dealKeys.list(kind, near),
+    queryFn: ({ signal }) => listDeals(kind, near, signal),
   })
 }
 
@@ -174,10 +184,10 @@ export function dealQueryOptions(kind: DealKind, id: number | string) {
   })
 }
 
-export function hotDealsQueryOptions(kind: HotDealKind) {
+export function hotDealsQueryOptions(kind: HotDealKind, near?: Location) {
   return queryOptions({
-    queryKey: dealKeys.hot(kind),
-    queryFn: ({ signal }) => listHotDeals(kind, signal),
+    queryKey: dealKeys.hot(kind, near),
+    queryFn: ({ signal }) => listHotDeals(kind, near, signal),
   })
 }
 

@@ -3,8 +3,9 @@ import { config } from '@/lib/config'
 import { dataSaverOn } from '@/lib/data-saver'
 import { call } from './client'
 import { unexpectedResponse, type ErrorSpec } from './errors'
+import { roundCoordinates, type Location } from './near'
 import { hasId, isRecord, resultsItem, resultsList, type DealItem, type Store, type StoreDetails } from './records'
-import { REQUIRED, required, requireCoordinates, requireId, type Coordinates } from './validation'
+import { REQUIRED, required, requireCoordinates, requireId } from './validation'
 
 // SPEC §7 Discovery: near me, one store, the map and a store's QR code page. The user's
 // location name (get-user-location-aws) lives in location.ts.
@@ -19,7 +20,7 @@ export const MAP_ERRORS: ErrorSpec = {
   unexpected: 'Error getting map data',
 }
 
-export type Location = Partial<Coordinates> | null | undefined
+export type { Location } from './near'
 
 /** A promotion a store runs (SPEC §9 values). */
 export type Promotion = 'coupon' | 'discount'
@@ -125,7 +126,10 @@ export async function fetchNearMe(
   return { results, count, page, page_size, next_page }
 }
 
-/** GET /api/nearme-single-store-aws/{id or slug}: the store with its deals and comments. */
+/**
+ * GET /api/nearme-single-store-aws/{id}: the store with its deals and comments. SPEC §7 names
+ * an id; a store front's slug is resolved through search-store first (search-store.ts).
+ */
 export async function fetchNearMeStore(
   id: number | string | null | undefined,
   signal?: AbortSignal,
@@ -175,13 +179,6 @@ export async function fetchQrContent(id: number | string | null | undefined, sig
   if (!isRecord(data) || data.status !== 'success' || !hasId(data.data))
     throw unexpectedResponse(QR_CONTENT_ERRORS, 200)
   return data.data as QrContent
-}
-
-/** ~110 m: a shopper shifting on the spot keeps the same cache entry. */
-function roundCoordinates(location: Location): Location {
-  if (!location) return location
-  const round = (value: number | undefined) => (value === undefined ? value : Math.round(value * 1000) / 1000)
-  return { latitude: round(location.latitude), longitude: round(location.longitude) }
 }
 
 export const storeKeys = {

@@ -2,22 +2,38 @@ import { config } from '@/lib/config'
 import { HOT_DEAL_ENDPOINTS } from './deals'
 
 /**
- * The API reads a prerendered page starts from its HTML (see early-requests.ts).
- *
- * The templates are made here, from the same paths and base the API functions use, and written
- * into the page at build time; the script fills in {lat} {lng} (the saved location, rounded as
- * storeKeys rounds it) and {slug} (from the page's path).
+ * An API read a prerendered page starts from its HTML (see early-requests.ts): a URL with
+ * {lat} {lng} (the saved location, rounded as src/api/near.ts rounds it) and {slug} (from the
+ * page's path); `then`, a read that needs the first one's answer (its {id}: the entry whose
+ * slug is the page's); `warm`, whether its first pictures are the page's largest paint.
  */
-export function earlyRequestTemplates(page: string): string[] {
+export type EarlyRead = { url: string; then?: string; warm?: boolean }
+
+/**
+ * The templates are made here, from the same paths and base the API functions use, and written
+ * into the page at build time; src/boot/early-data.js fills them in, exactly as the app's own
+ * first requests are made, or the read is wasted (tests/e2e/first-load.test.ts counts them).
+ */
+export function earlyRequestTemplates(page: string): EarlyRead[] {
   const base = config.apiBaseUrl.replace(/\/+$/, '')
+  const near = 'latitude={lat}&longitude={lng}'
   switch (page) {
     case 'home':
-      // The hot deals row the home page shows first (src/features/home/home-prefetch.ts).
-      return [base + HOT_DEAL_ENDPOINTS.discount.path]
+      // The hot deals row the home page shows first (src/features/home/home-prefetch.ts),
+      // around the shopper.
+      return [{ url: `${base}${HOT_DEAL_ENDPOINTS.discount.path}?${near}`, warm: true }]
     case 'near-me':
-      return [`${base}/api/nearme-aws?latitude={lat}&longitude={lng}`]
+      return [{ url: `${base}/api/nearme-aws?${near}` }]
     case 'store-front-details':
-      return [`${base}/api/nearme-single-store-aws/{slug}`]
+      // SPEC §7: the slug through the store search (search-store.ts findStoreBySlug), then
+      // the store by its id (discovery.ts fetchNearMeStore).
+      return [
+        {
+          url: `${base}/api/search-store/{slug}`,
+          then: `${base}/api/nearme-single-store-aws/{id}`,
+          warm: true,
+        },
+      ]
     default:
       return []
   }

@@ -11,6 +11,8 @@ type EarlyAnswers = {
   at: number
   /** Settles once every read has started. */
   ready: Promise<void>
+  /** Settles once every read that follows another's answer has started (the store by id). */
+  chained?: Promise<void>
   answers: Record<string, Promise<Response> | undefined>
 }
 
@@ -43,9 +45,14 @@ export async function takeEarlyResponse(url: string, signal?: AbortSignal): Prom
   // Only a page has them (the service worker replays the outbox through the same client).
   const early = (globalThis as { __gidiEarly?: EarlyAnswers }).__gidiEarly
   if (!early || Date.now() - early.at > ADOPT_WITHIN_MS) return undefined
-  await Promise.race([early.ready, new Promise((resolve) => setTimeout(resolve, READY_WITHIN_MS))])
+  const waited = new Promise((resolve) => setTimeout(resolve, READY_WITHIN_MS))
+  await Promise.race([early.ready, waited])
   const wanted = normalized(url)
-  const started = Object.keys(early.answers).find((candidate) => normalized(candidate) === wanted)
+  const find = () => Object.keys(early.answers).find((candidate) => normalized(candidate) === wanted)
+  // A read that follows another's answer starts when that answer arrives, which the app has
+  // just taken too: it is a moment away.
+  if (find() === undefined && early.chained) await Promise.race([early.chained, waited])
+  const started = find()
   const answer = started === undefined ? undefined : early.answers[started]
   if (started === undefined || !answer) return undefined
   delete early.answers[started]

@@ -110,4 +110,19 @@ describe('request and the reads the page HTML started', () => {
     expect((await request('/beta/store')).data).toEqual({ fresh: true })
     expect(sent).toHaveLength(2)
   })
+
+  it('waits for a read the HTML starts from another answer (the store by id, after its slug)', async () => {
+    const sent = stubFetch(() => json({ fresh: true }))
+    let chainStarted: () => void = () => undefined
+    const early = earlyAnswers({ '/beta/api/search-store/jollof-republic': Promise.resolve(json({ early: 'search' })) })
+    Object.assign(early, { chained: new Promise<void>((resolve) => (chainStarted = resolve)) })
+    expect((await request('/beta/api/search-store/jollof-republic')).data).toEqual({ early: 'search' })
+    // The app asks for the store a moment before the page's script has started that read.
+    const store = request('/beta/api/nearme-single-store-aws/16')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    early.answers['/beta/api/nearme-single-store-aws/16'] = Promise.resolve(json({ early: 'store' }))
+    chainStarted()
+    expect((await store).data).toEqual({ early: 'store' })
+    expect(sent).toHaveLength(0)
+  })
 })

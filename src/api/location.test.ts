@@ -6,9 +6,12 @@ import { fetchUserLocation, LOCATION_LOOKUP_ERRORS } from './location'
 afterEach(() => vi.unstubAllGlobals())
 
 describe('fetchUserLocation', () => {
-  it('asks for the position and names it by state and country', async () => {
+  it('asks for the position and names it by state and country, with its area', async () => {
     const calls = stubFetch(() => json({ state: 'Lagos', country: 'Nigeria', area: 'Ikeja' }))
-    await expect(fetchUserLocation({ latitude: 6.6018, longitude: 3.3515 })).resolves.toBe('Lagos, Nigeria')
+    await expect(fetchUserLocation({ latitude: 6.6018, longitude: 3.3515 })).resolves.toEqual({
+      name: 'Lagos, Nigeria',
+      area: 'Ikeja',
+    })
     expect(calls).toHaveLength(1)
     expect(calls[0]?.path).toBe('/beta/api/get-user-location-aws')
     expect(calls[0]?.url.searchParams.get('latitude')).toBe('6.6018')
@@ -17,7 +20,15 @@ describe('fetchUserLocation', () => {
 
   it('uses whichever part the server knows when the other is blank', async () => {
     stubFetch(() => json({ state: '', country: 'Nigeria', area: null }))
-    await expect(fetchUserLocation({ latitude: 9.082, longitude: 8.6753 })).resolves.toBe('Nigeria')
+    await expect(fetchUserLocation({ latitude: 9.082, longitude: 8.6753 })).resolves.toEqual({
+      name: 'Nigeria',
+      area: null,
+    })
+    stubFetch(() => json({ state: 'Kano', country: 'Nigeria' }))
+    await expect(fetchUserLocation({ latitude: 12, longitude: 8.59 })).resolves.toEqual({
+      name: 'Kano, Nigeria',
+      area: null,
+    })
   })
 
   it.each([

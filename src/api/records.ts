@@ -45,6 +45,10 @@ export type DealItem = {
   rating?: number
   rating_count?: number
   store?: StoreRef
+  /** Where the deal is: its store's area (reference server). */
+  area?: string
+  /** From the position the list was asked with (reference server). */
+  distance_km?: number
 }
 
 export type StoreComment = { id: number; content: string; user: number; first_name?: string; created_at?: string }

@@ -7,6 +7,7 @@ import {
   findStoreBySlug,
   SEARCH_FAILED,
   searchStores,
+  rememberStore,
   storeBySlugQueryOptions,
   storeSearchKeys,
   storeSearchQueryOptions,
@@ -110,5 +111,32 @@ describe('store search query options', () => {
     stubFetch(() => json({ data: { results: [mamaCass] } }))
     const client = new QueryClient()
     await expect(client.fetchQuery(storeBySlugQueryOptions('mama-cass-kitchen'))).resolves.toEqual(mamaCass)
+  })
+})
+
+describe('store search from the shopper position (issue 17: branches told apart)', () => {
+  it('sends the rounded position and keys the search by it', async () => {
+    const sent = stubFetch(() => json({ data: { results: [mamaCass] } }))
+    const ikeja = { latitude: 6.60184, longitude: 3.35149 }
+    await new QueryClient().fetchQuery(storeSearchQueryOptions('mama', ikeja))
+    expect(sent[0]?.query).toEqual({ latitude: '6.602', longitude: '3.351' })
+    expect(storeSearchQueryOptions('mama', ikeja).queryKey).not.toEqual(storeSearchQueryOptions('mama').queryKey)
+  })
+})
+
+describe('findStoreBySlug, only the store that is the slug', () => {
+  it('is null when the search found only stores whose names hold the text', async () => {
+    stubFetch(() => json({ data: { results: [mamaCass] } }))
+    await expect(findStoreBySlug('mama')).resolves.toBeNull()
+  })
+})
+
+describe('rememberStore', () => {
+  it('seeds the slug with a store a list already holds, keeping a fuller answer', () => {
+    const client = new QueryClient()
+    rememberStore(client, mamaCass)
+    expect(client.getQueryData(storeBySlugQueryOptions(mamaCass.slug).queryKey)).toEqual(mamaCass)
+    rememberStore(client, { id: mamaCass.id, name_of_business: 'x', slug: mamaCass.slug, logo: '' })
+    expect(client.getQueryData(storeBySlugQueryOptions(mamaCass.slug).queryKey)).toEqual(mamaCass)
   })
 })

@@ -1,11 +1,13 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { call } from './client'
 import { unexpectedResponse, type ErrorSpec } from './errors'
+import { positionKey, positionQuery, type Location } from './near'
 import { resultsList, type Store } from './records'
-import { REQUIRED, required, type Coordinates } from './validation'
+import { REQUIRED, required } from './validation'
 
 // SPEC §7 GET /api/search-store/{name or slug}: the exact slug, else stores whose names hold the
-// text. The dropdown reads name, slug and logo; the rest of the record comes along.
+// text, with the shopper's position (each store then carries its distance, and the reference
+// server puts the nearest branch of a name first). The dropdown reads name, slug, logo and area.
 export type StoreSummary = Store
 
 export const SEARCH_FAILED = 'Error occurred while fetching the stores with the name you searched for'
@@ -13,11 +15,11 @@ export const SEARCH_FAILED = 'Error occurred while fetching the stores with the 
 /** SPEC §8: the error's message, or SEARCH_FAILED when there is none. */
 export const SEARCH_ERRORS: ErrorSpec = { failure: SEARCH_FAILED }
 
-async function search(text: string, signal?: AbortSignal, near?: Coordinates): Promise<StoreSummary[]> {
+async function search(text: string, signal?: AbortSignal, near?: Location): Promise<StoreSummary[]> {
   const { data } = await call(
     `/api/search-store/${encodeURIComponent(text)}`,
-    // Coordinates only add each store's distance; the search works without them.
-    { query: near ? { latitude: near.latitude, longitude: near.longitude } : undefined, expect: 200, signal },
+    // The position only adds distances and orders branches; the search works without it.
+    { query: positionQuery(near), expect: 200, signal },
     SEARCH_ERRORS,
   )
   const stores = resultsList<StoreSummary>(data)
@@ -29,41 +31,68 @@ async function search(text: string, signal?: AbortSignal, near?: Coordinates): P
 export async function searchStores(
   text: string | null | undefined,
   signal?: AbortSignal,
-  near?: Coordinates,
+  near?: Location,
 ): Promise<StoreSummary[]> {
   required(text, REQUIRED.name)
   return search(text.trim(), signal, near)
 }
 
-/** The store a slug names: the first entry of the search, or null when there is none. */
+/**
+ * The store a slug names (SPEC §7: the search's first entry for a slug), or null when there is
+ * none. Only an entry with that very slug counts: a server that finds no such store answers
+ * with stores whose names merely contain the text, and a mistyped link should say "not found",
+ * not open one of those. Asked without a position: the answer is the same for every shopper
+ * (and the page's HTML can start it: src/boot/early-data.js).
+ */
 export async function findStoreBySlug(
   slug: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<StoreSummary | null> {
   required(slug, REQUIRED.slug)
-  const stores = await search(slug.trim(), signal)
-  return stores[0] ?? null
+  const wanted = slug.trim()
+  const stores = await search(wanted, signal)
+  return stores.find((store) => store.slug.toLowerCase() === wanted.toLowerCase()) ?? null
 }
 
 export const storeSearchKeys = {
   all: ['store-search'] as const,
-  byText: (text: string) => [...storeSearchKeys.all, 'text', text.trim().toLowerCase()] as const,
+  byText: (text: string, near?: Location) =>
+    [...storeSearchKeys.all, 'text', text.trim().toLowerCase(), ...positionKey(near)] as const,
   bySlug: (slug: string) => [...storeSearchKeys.all, 'slug', slug.trim()] as const,
 }
 
-export function storeSearchQueryOptions(text: string) {
+export function storeSearchQueryOptions(text: string, near?: Location) {
   return queryOptions({
-    queryKey: storeSearchKeys.byText(text),
-    queryFn: ({ signal }) => searchStores(text, signal),
+    queryKey: storeSearchKeys.byText(text, near),
+    queryFn: ({ signal }) => searchStores(text, signal, near),
     enabled: text.trim() !== '',
     // Typing revisits the same few prefixes; a minute is enough to reuse them.
     staleTime: 60_000,
   })
 }
 
+/** A slug names the same store for good: its answer stays fresh for a day (no search on every visit). */
+const SLUG_FRESH_MS = 24 * 60 * 60 * 1000
+
 export function storeBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: storeSearchKeys.bySlug(slug),
     queryFn: ({ signal }) => findStoreBySlug(slug, signal),
+    staleTime: SLUG_FRESH_MS,
   })
+}
+
+/** What a list knows of a store: enough to open it by id (a cart line's store may have no logo). */
+export type KnownStore = Omit<Store, 'logo'> & { logo?: string }
+
+/**
+ * A list that holds a store (near me, a search, the map, a deal, the cart) already knows its
+ * slug's id: opening it seeds the slug's answer, so the store front asks for the store by id at
+ * once, with no search first. An answer already cached is kept (it may be fuller).
+ */
+export function rememberStore(queryClient: QueryClient, store: KnownStore): void {
+  const key = storeBySlugQueryOptions(store.slug).queryKey
+  if (queryClient.getQueryData(key)) return
+  const known: StoreSummary = { ...store, logo: store.logo ?? '' }
+  queryClient.setQueryData(key, known)
 }

@@ -87,6 +87,9 @@ export function Footer({ tone }: { tone: FooterTone }) {
           <li>
             <Link to="/contact-us">Contact Us</Link>
           </li>
+          <li>
+            <Link to="/terms-and-conditions">Terms and conditions</Link>
+          </li>
           <li className="pt-2">
             <span className="font-semibold">Available in:</span> {config.locations.join(', ')}
           </li>

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { CartLink } from '@/features/cart/cart-link'
 import { StoreSearch } from '@/features/discovery/store-search'
-import { useLocationName } from '@/features/location/use-location'
+import { LocationMenu, LocationStrip } from '@/features/location/location-strip'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { config } from '@/lib/config'
-import { MenuIcon, PinIcon } from '@/ui/icons'
+import { MenuIcon } from '@/ui/icons'
 import { AccountMenu } from './account-menu'
 import { mainLinks } from './main-links'
 import { betaModalAtom, sideMenuAtom } from './shell-atoms'
@@ -29,7 +29,6 @@ export function Logo() {
 export function NavBar() {
   const toggleBeta = useSetAtom(betaModalAtom)
   const openSideMenu = useSetAtom(sideMenuAtom)
-  const locationName = useLocationName()
 
   return (
     <header className="z-30 border-b border-line bg-surface/95 backdrop-blur md:sticky md:top-0">
@@ -50,10 +49,7 @@ export function NavBar() {
         >
           BETA
         </button>
-        <p className="hidden items-center gap-1 text-sm text-muted lg:flex" title="Your location">
-          <PinIcon size={16} />
-          <span className="max-w-40 truncate">{locationName}</span>
-        </p>
+        <LocationMenu className="hidden lg:block" />
         <nav aria-label="Main" className="ml-2 hidden md:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
@@ -76,14 +72,13 @@ export function NavBar() {
           <AccountMenu />
         </div>
       </div>
-      <div className="border-t border-line px-3 py-2 md:hidden">
-        <StoreSearch variant="mobile" />
-        <p className="mt-2 flex items-center gap-1 text-xs text-muted">
-          <PinIcon size={14} />
-          <span className="font-semibold">Your Location</span>
-          <span aria-hidden="true">·</span>
-          <span className="truncate">{locationName}</span>
-        </p>
+      {/* Phones: the search bar and the location; tablets (768–1023 px), whose nav bar has the
+          search but no room for the location, keep the location row. */}
+      <div className="border-t border-line px-3 py-2 md:py-1 lg:hidden">
+        <StoreSearch variant="mobile" className="mb-1 md:hidden" />
+        <div className="mx-auto max-w-6xl md:px-3">
+          <LocationStrip />
+        </div>
       </div>
     </header>
   )

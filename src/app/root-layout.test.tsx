@@ -20,8 +20,36 @@ describe('the shell', () => {
     expect(within(main).getByRole('link', { name: 'Near me' })).toHaveAttribute('aria-current', 'page')
     expect(within(main).getByRole('link', { name: 'Map' })).not.toHaveAttribute('aria-current')
     // The footer loads after the page (lazy), so it is awaited.
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    )
     expect(screen.getAllByPlaceholderText('Search for stores near you').length).toBeGreaterThan(0)
+  })
+
+  it('names the location in the strip up to 1023 px and in the nav bar from 1024 px, each opening the areas', async () => {
+    await renderWithRouter(<RootLayout />, { path: '/near-me' })
+    const banner = await screen.findByRole('banner')
+    // The strip row shows below lg (the search inside it only below md), the nav's button from lg.
+    const strip = within(banner).getByText('Your Location').closest('div.lg\\:hidden')
+    expect(strip).not.toBeNull()
+    const change = within(banner).getByRole('button', { name: 'Change your area' })
+    await userEvent.click(change)
+    const areas = await within(banner).findByRole('group', { name: 'Choose your area' })
+    expect(
+      within(areas)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['Ikeja', 'Lekki', 'Surulere']))
+    await userEvent.click(within(areas).getByRole('button', { name: 'Surulere' }))
+    expect(within(banner).queryByRole('group', { name: 'Choose your area' })).toBeNull()
+    expect(within(banner).getAllByText('Surulere').length).toBeGreaterThan(0)
+    expect(
+      within(banner)
+        .getByRole('button', { name: /Your location: Surulere/ })
+        .closest('.lg\\:block'),
+    ).not.toBeNull()
   })
 
   it('hides the nav bar on the store front and both on login', async () => {

@@ -1,7 +1,8 @@
 // Inlined after a prerendered page's #root (scripts/prerender-plugin.ts; the CSP allows it by
 // its hash): starts the page's first API reads from the HTML, before the app's JavaScript has
 // arrived. src/api/early-requests.ts hands each answer to the app's own request for that URL.
-// The templates come from the app's API module at build time; {lat} {lng} {slug} are filled here.
+// The templates come from the app's API module at build time (src/api/early-request-templates.ts):
+// {lat} {lng} {slug} are filled here, and a read's `then` is started from its answer ({id}).
 ;(function () {
   var root = document.getElementById('root')
   var templates
@@ -13,15 +14,24 @@
   if (!templates.length || typeof fetch !== 'function' || typeof Promise !== 'function') return
   // `ready` settles once every read has started (the saved location comes from IndexedDB, which
   // answers asynchronously): the app waits for it before it asks for one of these URLs itself.
+  // `chained` settles once every read that waits for another's answer has started (or cannot).
   var started = { at: Date.now(), answers: {} }
   var begin
+  var chainsLeft = templates.filter(function (template) {
+    return template.then
+  }).length
+  var chainsDone
   started.ready = new Promise(function (resolve) {
     begin = resolve
   })
+  started.chained = new Promise(function (resolve) {
+    chainsDone = resolve
+  })
+  if (!chainsLeft) chainsDone()
   window.__gidiEarly = started
   var slug = ''
   try {
-    slug = encodeURIComponent(decodeURIComponent(location.pathname.split('/')[2] || ''))
+    slug = decodeURIComponent(location.pathname.split('/')[2] || '')
   } catch (error) {
     slug = ''
   }
@@ -70,25 +80,61 @@
       })
       .catch(function () {})
   }
+  function read(url) {
+    var answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    answer.catch(function () {})
+    started.answers[url] = answer
+    return answer
+  }
+  function chainDone() {
+    chainsLeft -= 1
+    if (chainsLeft <= 0) chainsDone()
+  }
+  // The read that needs the first one's answer: the store whose slug is the page's, by its id
+  // (src/api/search-store.ts finds it the same way).
+  function follow(answer, then) {
+    answer
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null
+      })
+      .then(function (body) {
+        var results = body && body.data && body.data.results
+        var wanted = slug.toLowerCase()
+        var found = Array.isArray(results)
+          ? results.filter(function (item) {
+              return item && typeof item.slug === 'string' && item.slug.toLowerCase() === wanted
+            })[0]
+          : null
+        if (found && typeof found.id === 'number') read(then.replace('{id}', encodeURIComponent(String(found.id))))
+      })
+      .catch(function () {})
+      .then(chainDone)
+  }
   function start(place) {
-    templates.forEach(function (template, index) {
+    templates.forEach(function (template) {
       // Data saver asks for smaller near-me pages: the app's request differs, so none is made here.
-      if (template.indexOf('{lat}') >= 0 && savesData) return
-      var url = template
-        .replace('{lat}', String(round(place.lat)))
-        .replace('{lng}', String(round(place.lng)))
-        .replace('{slug}', slug)
-      var answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      answer.catch(function () {})
-      started.answers[url] = answer
-      // The first read holds what is on screen first (the store, the home page's first row).
-      if (index === 0 && template.indexOf('{lat}') < 0) warmPictures(answer)
+      if (template.url.indexOf('/nearme-aws?') >= 0 && savesData) {
+        if (template.then) chainDone()
+        return
+      }
+      var answer = read(
+        template.url
+          .replace('{lat}', String(round(place.lat)))
+          .replace('{lng}', String(round(place.lng)))
+          .replace('{slug}', encodeURIComponent(slug)),
+      )
+      if (template.then) follow(answer, template.then)
+      // What is on screen first (the store's cover, the home page's first row of deals).
+      if (template.warm) warmPictures(answer)
     })
     begin()
   }
   var fallback = JSON.parse(root.getAttribute('data-default-location') || 'null')
+  // SPEC §9's centre-of-Nigeria default, which earlier builds saved: the app reads it as the
+  // default (src/features/location/locate.ts), so the page does too.
   function valid(place) {
-    return place && typeof place.lat === 'number' && typeof place.lng === 'number' ? place : null
+    if (!place || typeof place.lat !== 'number' || typeof place.lng !== 'number') return null
+    return !place.source && place.lat === 9.082 && place.lng === 8.6753 ? null : place
   }
   // The saved location (SPEC §9 userLocation): localStorage first, as the app reads it, then IndexedDB.
   var saved = null
@@ -98,7 +144,7 @@
     saved = null
   }
   var needsPlace = templates.some(function (template) {
-    return template.indexOf('{lat}') >= 0
+    return template.url.indexOf('{lat}') >= 0
   })
   if (saved || !needsPlace || !window.indexedDB) return start(saved || fallback)
   try {

@@ -5,7 +5,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import { earlyRequestTemplates } from '@/api/early-request-templates'
+import { earlyRequestTemplates, type EarlyRead } from '@/api/early-request-templates'
 import { App } from '@/app/app'
 import { DEFAULT_LOCATION } from '@/features/location/locate'
 import { documentTitleFor } from '@/lib/use-document-title'
@@ -31,7 +31,7 @@ export type RenderedPage = {
   html: string
   title: string
   /** The API reads the page starts from its HTML (src/boot/early-data.js). */
-  early: string[]
+  early: EarlyRead[]
   /** Where near me counts from when the shopper has no saved location. */
   defaultLocation: { lat: number; lng: number }
   /** The route that renders the page ('/near-me', '/store-front-details/$store_slug'). */

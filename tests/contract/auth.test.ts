@@ -16,10 +16,13 @@ describe('accounts', () => {
     expect(signup.status).toBe(201)
     expect(signup.json.detail).toMatch(/signup successful/i)
 
+    // Not verified yet: a 400 whose words say what to do (403 is for permission failures).
     const early = await server.call('POST', '/account/app-user/login', {
       body: { email, password: 'suya-and-chapman' },
     })
-    expect(early.status).toBe(403)
+    expect(early).toMatchObject({ status: 400, json: { message: 'Verify your email before logging in.' } })
+    const wrongPassword = await server.call('POST', '/account/app-user/login', { body: { email, password: 'x' } })
+    expect(wrongPassword.status).toBe(401)
 
     const wrongCode = await server.call('POST', '/account/email/verify-email-app-user', {
       body: { email, otp: '000000x' },

@@ -61,3 +61,42 @@ describe('a database from before sessions', () => {
     }
   })
 })
+
+describe('a database seeded before deal titles named the product', () => {
+  it('names each deal by its product, without its kind or saving', async () => {
+    const fresh = await startTestServer()
+    await fresh.close()
+    const db = new Database(fresh.databasePath)
+    const pick = (kind: string) =>
+      db.prepare('SELECT id, title, percentage FROM items WHERE kind = ? LIMIT 1').get(kind) as {
+        id: number
+        title: string
+        percentage: number
+      }
+    const deals = {
+      coupon: pick('coupon'),
+      discount: pick('discount'),
+      featured: pick('featured'),
+      marketplace: pick('marketplace'),
+    }
+    const old = {
+      coupon: `${deals.coupon.percentage}% off ${deals.coupon.title}`,
+      discount: `${deals.discount.title}: ${deals.discount.percentage}% off`,
+      featured: `Featured: ${deals.featured.title}`,
+      marketplace: `Marketplace deal: ${deals.marketplace.title}`,
+    }
+    for (const [kind, title] of Object.entries(old))
+      db.prepare('UPDATE items SET title = ? WHERE id = ?').run(title, deals[kind as keyof typeof deals].id)
+    db.close()
+
+    const server = await startTestServer({ databasePath: fresh.databasePath, staticDir: fresh.staticDir })
+    try {
+      for (const deal of Object.values(deals)) {
+        const row = server.db.prepare('SELECT title FROM items WHERE id = ?').get(deal.id) as { title: string }
+        expect(row.title).toBe(deal.title)
+      }
+    } finally {
+      await server.close()
+    }
+  })
+})

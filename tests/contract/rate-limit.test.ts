@@ -193,7 +193,7 @@ describe('code entry', () => {
     // The right code is too late now, from any address.
     const late = await phone()('POST', '/account/email/verify-email-app-user', { email, otp: code })
     expectTooMany(late, 'Too many wrong codes. Ask for a new code and try again.', 15 * 60)
-    expect((await device('POST', '/account/app-user/login', { email, password: 'moi-moi-leaf' })).status).toBe(403)
+    expect((await device('POST', '/account/app-user/login', { email, password: 'moi-moi-leaf' })).status).toBe(400)
 
     expect((await device('POST', '/account/email/resend-verification-email', { email })).status).toBe(200)
     const fresh = await latestCode(email, 'verify')

@@ -8,6 +8,7 @@ import { describeViolations, newAxeContext, pagePool, seriousViolations, settle,
 import { baseUrl } from './support/browser'
 import { detailRouteCases, routeCases, seededIds, type RouteCase } from './support/routes'
 import { writeIndexedDb } from './support/session'
+import { storeBySlug } from './support/stores'
 
 const ids = await seededIds(baseUrl())
 const everyPage: RouteCase[] = [...routeCases, ...detailRouteCases(ids)]
@@ -28,8 +29,10 @@ type StoreAnswer = {
 
 /** Two menu items of the seeded store, as the cart keeps them. */
 async function filledCart(): Promise<unknown[]> {
-  const response = await fetch(`${baseUrl()}/beta/api/nearme-single-store-aws/${ids.storeSlug}`)
-  const { id, name_of_business, slug, logo, menu_items } = ((await response.json()) as StoreAnswer).data.results
+  const { id, name_of_business, slug, logo, menu_items } = (await storeBySlug(
+    baseUrl(),
+    ids.storeSlug,
+  )) as StoreAnswer['data']['results']
   return menu_items
     .slice(0, 2)
     .map((item, index) => ({ ...item, quantity: index + 1, store: { id, name_of_business, slug, logo } }))
@@ -102,6 +105,14 @@ describe.each<Theme>(['light', 'dark'])('accessibility in the %s theme', (theme)
     await page.getByRole('combobox', { name: 'Search stores' }).first().fill('a')
     await page.getByRole('listbox').getByRole('option').first().waitFor()
     await expectNoSeriousViolations(page, `store search results open (${theme})`)
+  })
+
+  it('the area picker, open from the location strip', async () => {
+    await page.goto('/about-us')
+    await settle(page)
+    await page.getByRole('banner').getByRole('button', { name: 'Change your area' }).click()
+    await page.getByRole('group', { name: 'Choose your area' }).getByRole('button', { name: 'Lekki' }).waitFor()
+    await expectNoSeriousViolations(page, `area picker open (${theme})`)
   })
 
   it('the account menu, open on a phone', async () => {

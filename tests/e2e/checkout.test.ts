@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb, seedSession, type Session } from './support/session'
+import { storeBySlug } from './support/stores'
 
 type MenuItem = { id: number; name?: string; title?: string; price: number; discounted_price: number | null }
 type StoreAnswer = { data: { results: { id: number; name_of_business: string; slug: string; menu_items: MenuItem[] } } }
@@ -34,8 +35,7 @@ async function logIn(): Promise<Session> {
 }
 
 async function storeFront() {
-  const response = await fetch(`${server.url}/beta/api/nearme-single-store-aws/${STORE_SLUG}`)
-  const store = ((await response.json()) as StoreAnswer).data.results
+  const store = (await storeBySlug(server.url, STORE_SLUG)) as StoreAnswer['data']['results']
   expect(store.menu_items.length).toBeGreaterThanOrEqual(2)
   return store
 }

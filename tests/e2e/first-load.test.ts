@@ -54,10 +54,13 @@ describe('prerendered pages', () => {
     }
   })
 
-  it('start their first API read from the HTML, and the app takes that answer instead of asking again', async () => {
-    for (const { path, api } of [
-      { path: '/near-me', api: '/api/nearme-aws' },
-      { path: '/store-front-details/jollof-republic', api: '/api/nearme-single-store-aws/' },
+  it('start their first API reads from the HTML, and the app takes those answers instead of asking again', async () => {
+    // Each read the page's script starts is the app's own first request, to the letter: one
+    // request each. The store front's second read (the store by id) starts from the first's answer.
+    for (const { path, apis } of [
+      { path: '/near-me', apis: ['/api/nearme-aws?'] },
+      { path: '/store-front-details/jollof-republic', apis: ['/api/search-store/', '/api/nearme-single-store-aws/'] },
+      { path: '/', apis: ['/api/discount/hot-deals-aws?'] },
     ]) {
       const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
       try {
@@ -65,15 +68,46 @@ describe('prerendered pages', () => {
         const page = await context.newPage()
         const asked: string[] = []
         page.on('request', (request) => {
-          if (request.url().includes(api)) asked.push(request.url())
+          if (apis.some((api) => request.url().includes(api))) asked.push(request.url())
         })
         await page.goto(path)
         await page.waitForLoadState('networkidle')
         await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0)
-        expect(asked, path).toHaveLength(1)
+        for (const api of apis)
+          expect(
+            asked.filter((url) => url.includes(api)),
+            `${path} ${api}`,
+          ).toHaveLength(1)
+        // Asked from central Lagos (the default: nothing saved yet), as the app asks.
+        for (const url of asked.filter((candidate) => candidate.includes('latitude=')))
+          expect(new URL(url).searchParams.get('latitude'), url).toBe('6.602')
       } finally {
         await context.close()
       }
+    }
+  })
+
+  it("start them from the shopper's saved area, which the app then asks for too", async () => {
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    try {
+      await context.addInitScript(() => {
+        localStorage.setItem('beta_notice_seen', '1')
+        localStorage.setItem(
+          'userLocation',
+          JSON.stringify({ lat: 6.4474, lng: 3.47, location_name: 'Lagos, Nigeria', area: 'Lekki', source: 'area' }),
+        )
+      })
+      const page = await context.newPage()
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/discount/hot-deals-aws')) asked.push(request.url())
+      })
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      expect(asked).toHaveLength(1)
+      expect(new URL(asked[0]!).searchParams.get('latitude')).toBe('6.447')
+    } finally {
+      await context.close()
     }
   })
 })

@@ -9,6 +9,7 @@ import { launchBrowser, viewports, waitForWorkerControl } from './support/browse
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
 import { startOutageProxy } from '../integration/outage-proxy'
+import { storeBySlug } from './support/stores'
 
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 const STORE_SLUG = 'jollof-republic'
@@ -39,8 +40,7 @@ async function isDown(url: string): Promise<boolean> {
 type StoreAnswer = { data: { results: { id: number; name_of_business: string } } }
 
 async function storeOf(server: RunningServer) {
-  const response = await fetch(`${server.url}/beta/api/nearme-single-store-aws/${STORE_SLUG}`)
-  return ((await response.json()) as StoreAnswer).data.results
+  return (await storeBySlug(server.url, STORE_SLUG)) as StoreAnswer['data']['results']
 }
 
 async function logIn(server: RunningServer): Promise<Session> {

@@ -22,7 +22,11 @@ async function reloadRecordingNavStates(page: Page, context: BrowserContext, ses
     new MutationObserver(() => {
       const cartLink = document.querySelector('a[href="/cart"]')
       if (!cartLink) return
-      const state = `${cartLink.getAttribute('aria-label')} | ${document.querySelector('header button[aria-controls]')?.textContent ?? ''}`
+      // The account button: the header's button that says whose account it is.
+      const account = Array.from(document.querySelectorAll('header button[aria-controls]')).find((button) =>
+        /^(Account|Ada)/.test(button.textContent ?? ''),
+      )
+      const state = `${cartLink.getAttribute('aria-label')} | ${account?.textContent ?? ''}`
       if (seen.at(-1) !== state) seen.push(state)
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
   })

@@ -8,7 +8,7 @@ describe('the mobile shell at 360 px', () => {
     try {
       await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
       await expect.poll(() => page.locator('input[placeholder="Search for stores near you"]:visible').count()).toBe(1)
-      await expect.poll(() => page.getByText('Your Location').isVisible()).toBe(true)
+      await expect.poll(() => page.getByText('Your Location', { exact: true }).isVisible()).toBe(true)
 
       await page.getByRole('button', { name: 'Open menu' }).click()
       const menu = page.getByRole('dialog', { name: 'Menu' })

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
 import { logInDemoShopper, writeIndexedDb, type Session } from './support/session'
+import { storeBySlug } from './support/stores'
 
 async function subscribedStores(session: Session): Promise<number[]> {
   const response = await fetch(`${baseUrl()}/beta/account/app-user/data-jwt`, {
@@ -13,8 +14,7 @@ async function subscribedStores(session: Session): Promise<number[]> {
 }
 
 async function storeId(slug: string): Promise<number> {
-  const response = await fetch(`${baseUrl()}/beta/api/nearme-single-store-aws/${slug}`)
-  return ((await response.json()) as { data: { results: { id: number } } }).data.results.id
+  return (await storeBySlug(baseUrl(), slug)).id
 }
 
 describe('the store front', () => {
@@ -28,7 +28,10 @@ describe('the store front', () => {
       const wanted = page.getByRole('option', { name: 'Ewa Agoyin Corner', exact: true })
       await wanted.waitFor()
       // Several stores share the name's start: arrow down to the one wanted.
-      const names = await page.getByRole('option').allTextContents()
+      // Each option is named by its store (its area, distance and hours describe it).
+      const names = await page
+        .getByRole('option')
+        .evaluateAll((options) => options.map((option) => option.querySelector('span span')?.textContent ?? ''))
       expect(names.length).toBeGreaterThan(1)
       for (let step = 0; step <= names.indexOf('Ewa Agoyin Corner'); step++) await search.press('ArrowDown')
       expect(await wanted.getAttribute('aria-selected')).toBe('true')

@@ -3,6 +3,9 @@
 // username at most 60; the messages say what to do, in the shopper's words. The email rule is
 // every form's: emailError in src/lib/contact-rules.
 
+/** The server's words for a login before the email is verified (a 400; SPEC §8 shows them as sent). */
+export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
+
 export const PASSWORD_MIN = 8
 export const CODE_LENGTH = 6
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/test/stub-fetch'
@@ -77,17 +77,27 @@ describe('LoginPage', () => {
     )
   })
 
-  it('points a shopper the server refuses (403, email not verified) to the verify page', async () => {
-    stubFetch(() => json({ message: 'Verify your email before logging in.' }, 403))
+  it('points a shopper who has not verified their email (400) to the verify page', async () => {
+    stubFetch(() => json({ message: 'Verify your email before logging in.' }, 400))
     const { router } = await renderWithRouter(<LoginPage />, { path: '/login' })
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
     await userEvent.type(screen.getByLabelText('Password'), 'jollof-2026')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Access Forbidden - You may not have the required permissions.',
-    )
-    await userEvent.click(screen.getByRole('link', { name: 'Verify your email' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Verify your email before logging in. Verify your email')
+    await userEvent.click(within(alert).getByRole('link', { name: 'Verify your email' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'))
     expect(router.state.location.state).toMatchObject({ accountEmail: 'ada@example.ng' })
+  })
+
+  it('shows a real permission failure (403) with SPEC §8 words and no verify link', async () => {
+    stubFetch(() => json({ message: 'Account disabled.' }, 403))
+    await renderWithRouter(<LoginPage />, { path: '/login' })
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
+    await userEvent.type(screen.getByLabelText('Password'), 'jollof-2026')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Access Forbidden - You may not have the required permissions.')
+    expect(within(alert).queryByRole('link')).toBeNull()
   })
 })

@@ -1,12 +1,11 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { STATUS_MESSAGES } from '@/api/errors'
 import { config } from '@/lib/config'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { AccountLayout, OtherAccounts, TextField, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff, type AccountNotice } from './account-handoff'
-import { requiredError } from './account-rules'
+import { requiredError, UNVERIFIED_LOGIN } from './account-rules'
 import { loginHint } from './form-failure'
 import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
 import { useSession } from './use-session'
@@ -52,11 +51,10 @@ export function LoginPage() {
         {submitted && loginStatus === 'failed' && loginError ? (
           <FormAlert hint={loginHint(loginError)}>
             {loginError}
-            {/* The server refuses (403) a shopper who has not verified their email yet. */}
-            {loginError === STATUS_MESSAGES[403] ? (
+            {/* Signed up but not verified: the way to do it, beside the server's words. */}
+            {loginError === UNVERIFIED_LOGIN ? (
               <>
                 {' '}
-                Just signed up?{' '}
                 <Link
                   to="/verify-otp"
                   search={keepRedirect(search)}
@@ -64,8 +62,7 @@ export function LoginPage() {
                   className="font-semibold underline"
                 >
                   Verify your email
-                </Link>{' '}
-                first.
+                </Link>
               </>
             ) : null}
           </FormAlert>

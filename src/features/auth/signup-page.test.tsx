@@ -29,6 +29,7 @@ describe('SignupPage', () => {
     await renderAccountPage(SignupPage, { path: '/signup' })
     expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument()
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.')
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions')
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
     expect(screen.getByText('First name is required.')).toBeInTheDocument()
     expect(screen.getByText('Last name is required.')).toBeInTheDocument()

@@ -84,6 +84,13 @@ export function SignupPage() {
         {failed ? (
           <FormAlert hint={signupHint(signupStatus ?? 'Signup failed')}>{signupStatus ?? 'Signup failed'}</FormAlert>
         ) : null}
+        <p className="text-sm text-muted">
+          By signing up you agree to our{' '}
+          <Link to="/terms-and-conditions" className="font-semibold text-accent underline">
+            Terms and conditions
+          </Link>
+          .
+        </p>
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Creating account…' : 'Sign up'}
         </button>

@@ -10,6 +10,7 @@ import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { CartLine } from './cart-line'
 import { groupCartByStore, type CartStoreGroup } from './cart-reducer'
 import { useCart, type UseCart } from './use-cart'
+import { StoreLink } from '@/features/store/store-link'
 
 const countText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 
@@ -133,9 +134,9 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
         </div>
         <h2 id={headingId} className="min-w-0 text-lg font-bold break-words">
           {store ? (
-            <Link to="/store-front-details/$store_slug" params={{ store_slug: store.slug }} className="hover:underline">
+            <StoreLink store={store} className="hover:underline">
               {store.name_of_business}
-            </Link>
+            </StoreLink>
           ) : (
             'Other items'
           )}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { advertsQueryOptions } from '@/api/deals'
-import type { Advert } from '@/api/records'
+import type { Advert, StoreRef } from '@/api/records'
+import { StoreLink } from '@/features/store/store-link'
 import { EmptyState, SkeletonCards } from '@/ui/states'
 import { advertTarget, type AdvertTarget } from './advert-link'
 import { QueryStates } from './query-states'
@@ -11,10 +12,17 @@ const ADVERT_HEIGHT = 'h-40'
 const cardClass =
   'flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 focus-visible:outline-3'
 
-function AdvertLink({ target, children }: { target: AdvertTarget; children: ReactNode }) {
+type AdvertLinkProps = { target: AdvertTarget; store: StoreRef | undefined; children: ReactNode }
+
+function AdvertLink({ target, store, children }: AdvertLinkProps) {
   switch (target.type) {
     case 'store':
-      return (
+      // The advert names its store: the store front needs no search for the slug.
+      return store?.slug === target.slug ? (
+        <StoreLink store={store} className={cardClass}>
+          {children}
+        </StoreLink>
+      ) : (
         <Link to="/store-front-details/$store_slug" params={{ store_slug: target.slug }} className={cardClass}>
           {children}
         </Link>
@@ -41,7 +49,7 @@ function AdvertCard({ advert }: { advert: Advert }) {
   const target = advertTarget(advert, window.location.origin)
   return (
     <li className={ADVERT_HEIGHT}>
-      <AdvertLink target={target}>
+      <AdvertLink target={target} store={advert.store}>
         <div className="aspect-[3/1] w-full shrink-0 bg-surface-2">
           <img
             src={advert.image}

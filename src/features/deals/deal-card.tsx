@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem, DealKind } from '@/api/records'
+import { useDistancesKnown } from '@/features/location/location-state'
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import { dealLink } from './deal-link'
@@ -7,7 +8,7 @@ import { dealPrice, dealTitle, formatDay, type DealPrice } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 
 /** A list card's height, so skeletons hold its place while a list loads. */
-export const DEAL_CARD_HEIGHT = 'h-36'
+export const DEAL_CARD_HEIGHT = 'h-40'
 /** A tile's fixed size, shared with the home rows' skeletons so nothing shifts when deals arrive. */
 export const DEAL_TILE_WIDTH = 'w-56'
 export const DEAL_TILE_HEIGHT = 'h-[17rem]'
@@ -44,7 +45,42 @@ function NowAndWas({ price, small }: { price: DealPrice | null; small: string })
   )
 }
 
-/** A deal as a card: picture, title, store and naira price; the whole card opens its detail page. */
+/** Where the deal is: its store's area, and how far once the shopper's own place is known. */
+function usePlace(item: DealItem): string {
+  const distancesKnown = useDistancesKnown()
+  const distance = distancesKnown && typeof item.distance_km === 'number' ? `${item.distance_km.toFixed(1)} km` : null
+  return [item.area, distance].filter(Boolean).join(' · ')
+}
+
+/** A tile's one line: "Jollof Republic · Ikeja · 0.4 km" (the store's name gives way, never the place). */
+function StoreAndPlace({ item }: { item: DealItem }) {
+  const place = usePlace(item)
+  if (!item.store && !place) return null
+  return (
+    <p className="flex min-w-0 gap-1 text-xs text-muted">
+      {item.store ? <span className="truncate">{item.store.name_of_business}</span> : null}
+      {place ? (
+        <span className="shrink-0">
+          {item.store ? '· ' : ''}
+          {place}
+        </span>
+      ) : null}
+    </p>
+  )
+}
+
+/** A list card's two lines: the store, then where it is. */
+function StoreThenPlace({ item }: { item: DealItem }) {
+  const place = usePlace(item)
+  return (
+    <>
+      {item.store ? <p className="truncate text-sm text-muted">{item.store.name_of_business}</p> : null}
+      {place ? <p className="truncate text-xs text-muted">{place}</p> : null}
+    </>
+  )
+}
+
+/** A deal as a card: picture, title, store, where it is and naira price; the whole card opens its detail page. */
 export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3', seenFirst = false }: DealCardProps) {
   const tile = layout === 'tile'
   const label = tile ? tileLabel(kind) : DEAL_KINDS[kind].label
@@ -75,7 +111,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
         </Thumbnail>
         <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm leading-snug font-semibold">{link}</Heading>
-          {item.store ? <p className="truncate text-xs text-muted">{item.store.name_of_business}</p> : null}
+          <StoreAndPlace item={item} />
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
             <NowAndWas price={price} small="text-xs" />
           </p>
@@ -100,7 +136,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
       </Thumbnail>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Heading className="line-clamp-2 font-semibold break-words">{link}</Heading>
-        {item.store ? <p className="truncate text-sm text-muted">{item.store.name_of_business}</p> : null}
+        <StoreThenPlace item={item} />
         {price ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
             <NowAndWas price={price} small="text-sm" />

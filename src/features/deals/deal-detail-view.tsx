@@ -14,6 +14,7 @@ import { dealPrice, dealTitle, formatDay, isExpired } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 import { ShareButton } from '@/ui/share-button'
 import { buttonClass } from '@/ui/states'
+import { StoreLink } from '@/features/store/store-link'
 
 function Validity({ from, until }: { from?: string | null; until?: string | null }) {
   if (!from && !until) return null
@@ -126,13 +127,9 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
             />
             <p className="min-w-0 text-sm">
               <span className="text-muted">From </span>
-              <Link
-                to="/store-front-details/$store_slug"
-                params={{ store_slug: item.store.slug }}
-                className="font-semibold text-accent underline"
-              >
+              <StoreLink store={item.store} className="font-semibold text-accent underline">
                 {item.store.name_of_business}
-              </Link>
+              </StoreLink>
             </p>
           </div>
         ) : null}

@@ -197,7 +197,8 @@ describe('deal detail pages', () => {
     }
     const sent = stubFetch(() => json({ data: { results: offer } }))
     await renderWithRouter(<DiscountOfferDetailPage discountOfferId="8" />, { path: '/discount-offer-detail/8' })
-    await screen.findByRole('heading', { level: 1, name: 'Marketplace deal: Small chops' })
+    // The kind in front of the title is dropped: the page says what kind of deal it is.
+    await screen.findByRole('heading', { level: 1, name: 'Small chops' })
     expect(screen.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 20))

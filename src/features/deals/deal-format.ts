@@ -49,9 +49,15 @@ export function isRunning(
   return started && !isExpired(item.valid_until, now)
 }
 
-/** The name a deal goes by: its title, else its name, else what kind of thing it is. */
+/** A kind written in front of a title ("Featured: …"): the card's badge says it already. */
+const KIND_PREFIX = /^\s*(featured( deal)?|marketplace( deal| discount)?|hot deal|coupon|discount|deal)\s*:\s*/i
+
+/**
+ * The name a deal goes by: its title without a kind in front (so a phone shows the product, not
+ * "Marketplace deal: Mosquit…"), else its name, else what kind of thing it is.
+ */
 export function dealTitle(item: Pick<DealItem, 'title' | 'name'>, fallback: string): string {
-  const title = item.title?.trim() || item.name?.trim()
+  const title = item.title?.replace(KIND_PREFIX, '').trim() || item.name?.trim()
   return title || fallback
 }
 

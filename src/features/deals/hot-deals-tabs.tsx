@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useRef, type KeyboardEvent } from 'react'
 import { hotDealsQueryOptions } from '@/api/deals'
+import { useShopperCoordinates } from '@/features/location/location-state'
 import { EmptyState, SkeletonCards } from '@/ui/states'
 import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
 import { DEFAULT_TAB, isMarketplaceTab, MARKETPLACE_TABS, tabForKey, type MarketplaceTab } from './marketplace-tabs'
@@ -20,7 +21,7 @@ const EMPTY_HINTS: Record<MarketplaceTab, string> = {
 }
 
 function HotDealsPanel({ tab }: { tab: MarketplaceTab }) {
-  const query = useQuery(hotDealsQueryOptions(tab))
+  const query = useQuery(hotDealsQueryOptions(tab, useShopperCoordinates()))
   const label = MARKETPLACE_TABS.find((entry) => entry.id === tab)?.label.toLowerCase() ?? tab
   return (
     <QueryStates

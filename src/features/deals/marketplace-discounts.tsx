@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { dealsQueryOptions } from '@/api/deals'
+import { useShopperCoordinates } from '@/features/location/location-state'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
 import { QueryStates } from './query-states'
@@ -10,7 +11,7 @@ const PAGE = 6
 
 /** Marketplace discounts from across Lagos, opening their offer pages. */
 export function MarketplaceDiscounts() {
-  const query = useQuery(dealsQueryOptions('marketplace'))
+  const query = useQuery(dealsQueryOptions('marketplace', useShopperCoordinates()))
   const [shown, setShown] = useState(PAGE)
   return (
     <section aria-labelledby="marketplace-discounts" className="mb-10">

@@ -1,3 +1,4 @@
+import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/page-hydration'
 import { AdvertsSection } from './adverts-section'
@@ -8,7 +9,8 @@ import { MarketplaceDiscounts } from './marketplace-discounts'
 export function MarketplacePage() {
   return (
     <div className="page">
-      <PageHeader title="Marketplace" lead="Marketplace discounts and hot deals from across Lagos." />
+      <PageHeader title="Marketplace" lead="Marketplace discounts and hot deals from across Lagos, nearest first." />
+      <LocationLine lead="Deals around" />
       <MarketplaceDiscounts />
       <HotDealsTabs />
       <AdvertsSection />

@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { locationAtom } from '@/features/location/location-state'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NearMePage } from './near-me-page'
 import { json, nearMePage, store, stubNearMe } from './near-me-test-support'
@@ -19,17 +20,37 @@ describe('near me', () => {
     await renderWithRouter(<NearMePage />, { path: '/near-me' })
     expect(screen.getByText('Loading stores near you…')).toBeInTheDocument()
 
-    answer(nearMePage([store(12, { name_of_business: 'Jollof Republic', slug: 'jollof-republic', distance_km: 0.18 })]))
+    answer(
+      nearMePage([
+        store(12, { name_of_business: 'Jollof Republic', slug: 'jollof-republic', area: 'Ikeja', distance_km: 0.18 }),
+      ]),
+    )
     const link = await screen.findByRole('link', { name: 'Jollof Republic' })
     expect(link).toHaveAttribute('href', '/store-front-details/jollof-republic')
     expect(screen.queryByText('Loading stores near you…')).toBeNull()
     const card = link.closest('article')!
     expect(card).toHaveTextContent('Restaurant · Yoruba')
-    expect(card).toHaveTextContent('0.2 km')
-    expect(card).toHaveTextContent('30 min delivery')
+    expect(card).toHaveTextContent('Ikeja · 30 min delivery')
+    // The shopper's place is not known yet: the list is counted from central Lagos, and says so.
+    expect(card).not.toHaveTextContent('km')
+    expect(screen.getByText('Distances from central Lagos')).toBeInTheDocument()
     expect(card).toHaveTextContent('Coupon')
     expect(card).not.toHaveTextContent('Discount')
     expect(screen.getByLabelText('Rated 4.4 out of 5')).toBeInTheDocument()
+  })
+
+  it("counts from the area the shopper picks, remembers it, and then shows each store's distance", async () => {
+    const calls = stubNearMe(() => nearMePage([store(12, { area: 'Lekki', distance_km: 0.34 })]))
+    const { store: state } = await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    const areas = screen.getByRole('group', { name: 'Choose your area' })
+    await userEvent.click(within(areas).getByRole('button', { name: 'Lekki' }))
+    expect(within(areas).getByRole('button', { name: 'Lekki' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('Lekki', { selector: 'strong' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('Lekki · 0.3 km'))
+    expect(screen.queryByText('Distances from central Lagos')).toBeNull()
+    expect(calls.at(-1)?.searchParams.get('latitude')).toBe('6.447')
+    expect(calls.at(-1)?.searchParams.get('longitude')).toBe('3.47')
+    expect(state.get(locationAtom)).toMatchObject({ area: 'Lekki', source: 'area' })
   })
 
   it('says no store matches and offers to clear the filters', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { useShopperLocation } from '@/features/location/use-location'
+import { useShopperLocation } from '@/features/location/location-state'
 import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/page-hydration'
@@ -27,7 +27,7 @@ export function NearMePage() {
   return (
     <div className="page">
       <PageHeader title="Near me" lead="Stores, restaurants and shops close to you, nearest first." />
-      <LocationLine />
+      <LocationLine picker="open" />
       <NearMeFilters value={search} onChange={setSearch} />
       <NearMeResults
         key={`${location.lat},${location.lng}|${JSON.stringify(search)}`}

@@ -1,8 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, type RefObject } from 'react'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
-import { SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+import { useDistancesKnown, useShopperCoordinates } from '@/features/location/location-state'
+import { OpenBadge } from '@/ui/open-badge'
+import { storePlace } from './store-card'
 
 type StoreSearchResultsProps = {
   query: string
@@ -11,6 +14,8 @@ type StoreSearchResultsProps = {
   active: number
   onResults: (results: StoreSummary[]) => void
   onChoose: (store: StoreSummary) => void
+  /** Set here to what tells the query cache about a chosen store (the API loads with this list). */
+  rememberRef: RefObject<(store: StoreSummary) => void>
 }
 
 /** The search's dropdown; loaded the first time a shopper types (see store-search.tsx). */
@@ -21,9 +26,20 @@ export default function StoreSearchResults({
   active,
   onResults,
   onChoose,
+  rememberRef,
 }: StoreSearchResultsProps) {
-  // The last answer stays up while the next one loads, so the list does not blink on each key.
-  const search = useQuery({ ...storeSearchQueryOptions(query), placeholderData: keepPreviousData })
+  // From where the shopper is (SPEC §7 allows it): each store's distance, the nearest branch
+  // first. The last answer stays up while the next one loads, so the list does not blink on each key.
+  const search = useQuery({
+    ...storeSearchQueryOptions(query, useShopperCoordinates()),
+    placeholderData: keepPreviousData,
+  })
+  const distancesKnown = useDistancesKnown()
+  // A chosen store's front then needs no search of its own for its slug (by click or by Enter).
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    rememberRef.current = (store) => rememberStore(queryClient, store)
+  }, [rememberRef, queryClient])
   const results = search.data
   useEffect(() => onResults(results ?? []), [results, onResults])
 
@@ -64,6 +80,8 @@ export default function StoreSearchResults({
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
+            // Named by the store (its content); where it is and whether it is open describe it.
+            aria-describedby={`${listId}-${index}-facts`}
             className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${index === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(store)}
@@ -77,7 +95,18 @@ export default function StoreSearchResults({
               decoding="async"
               className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
             />
-            <span className="font-medium">{store.name_of_business}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{store.name_of_business}</span>
+              {/* Read as the option's description (aria-describedby), not as part of its name. */}
+              <span
+                id={`${listId}-${index}-facts`}
+                aria-hidden="true"
+                className="flex flex-wrap items-center gap-x-2 text-xs text-muted"
+              >
+                {storePlace(store, distancesKnown)}
+                <OpenBadge hours={store.opening_hours} />
+              </span>
+            </span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
+import { areaLocation } from '@/features/location/areas'
+import { locationAtom } from '@/features/location/location-state'
 import { StoreSearch } from './store-search'
 
 const stores = [
@@ -24,7 +26,9 @@ describe('StoreSearch', () => {
     await userEvent.clear(box)
     await userEvent.type(box, 'mama')
     const option = await screen.findByRole('option', { name: 'Mama Put Surulere' })
-    expect(calls.at(-1)?.url.href).toMatch(/\/api\/search-store\/mama$/)
+    expect(calls.at(-1)?.path).toBe('/beta/api/search-store/mama')
+    // From where the shopper is (the default here: central Lagos), so branches come nearest first.
+    expect(calls.at(-1)?.query).toEqual({ latitude: '6.602', longitude: '3.352' })
     await userEvent.click(option)
     await waitFor(() => expect(router.state.location.pathname).toBe('/store-front-details/mama-put-surulere'))
     expect(box).toHaveValue('')
@@ -71,7 +75,7 @@ describe('StoreSearch', () => {
     await userEvent.type(screen.getByRole('combobox'), 'mama put')
     await screen.findAllByRole('option')
     expect(calls).toHaveLength(1)
-    expect(calls[0]?.url.href).toMatch(/\/api\/search-store\/mama%20put$/)
+    expect(calls[0]?.path).toBe('/beta/api/search-store/mama%20put')
   })
 
   it('points the combobox at the active option and closes the list with Escape', async () => {
@@ -105,5 +109,24 @@ describe('StoreSearch', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error occurred while fetching the stores with the name you searched for',
     )
+  })
+
+  it("names each store's area, and its distance once the shopper's place is known", async () => {
+    const branches = [
+      { ...stores[0]!, id: 3, name_of_business: 'Jollof Republic', area: 'Ikeja', distance_km: 0.42 },
+      { ...stores[1]!, id: 4, name_of_business: 'Jollof Republic Lekki', area: 'Lekki', distance_km: 17.3 },
+    ]
+    stubFetch(() => json({ data: { results: branches } }))
+    const { store } = await renderWithRouter(<StoreSearch variant="mobile" />)
+    await userEvent.type(screen.getByRole('combobox'), 'jollof')
+    // Named by the store, described by where it is (no distance from a default place).
+    expect(await screen.findByRole('option', { name: 'Jollof Republic' })).toHaveAccessibleDescription('Ikeja')
+    expect(screen.getByRole('option', { name: 'Jollof Republic Lekki' })).toHaveAccessibleDescription('Lekki')
+
+    act(() => store.set(locationAtom, areaLocation('Ikeja')))
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Jollof Republic' })).toHaveAccessibleDescription('Ikeja · 0.4 km'),
+    )
+    expect(screen.getByRole('option', { name: 'Jollof Republic Lekki' })).toHaveAccessibleDescription('Lekki · 17.3 km')
   })
 })

@@ -33,6 +33,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
   const navigate = useNavigate()
+  const rememberRef = useRef<(store: StoreSummary) => void>(() => undefined)
   const close = useCallback(() => {
     setOpen(false)
     setActive(-1)
@@ -52,6 +53,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
       setText('')
       setOpen(false)
       setActive(-1)
+      rememberRef.current(store)
       void navigate({ to: '/store-front-details/$store_slug', params: { store_slug: store.slug } })
     },
     [navigate],
@@ -115,6 +117,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
             active={active}
             onResults={updateResults}
             onChoose={choose}
+            rememberRef={rememberRef}
           />
         </Suspense>
       ) : null}

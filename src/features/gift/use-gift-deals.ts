@@ -1,6 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { dealQueryOptions, dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
+import type { Location } from '@/api/near'
 import type { DealItem, DealKind } from '@/api/records'
+import { useShopperCoordinates } from '@/features/location/location-state'
 import { dealTitle } from '@/features/deals/deal-format'
 import { DEAL_KINDS } from '@/features/deals/deal-kinds'
 import { dealKey, type DealRef } from './gift-message'
@@ -12,9 +14,13 @@ export type GiftOption = { key: string; kind: DealKind; item: DealItem; title: s
 export type GiftGroup = { label: string; options: GiftOption[] }
 
 const SOURCES = [
-  { label: 'Hot discounts', kind: 'discount', options: hotDealsQueryOptions('discount') },
-  { label: 'Hot featured deals', kind: 'featured', options: hotDealsQueryOptions('featured') },
-  { label: 'Coupons', kind: 'coupon', options: dealsQueryOptions('coupon') },
+  { label: 'Hot discounts', kind: 'discount', options: (near: Location) => hotDealsQueryOptions('discount', near) },
+  {
+    label: 'Hot featured deals',
+    kind: 'featured',
+    options: (near: Location) => hotDealsQueryOptions('featured', near),
+  },
+  { label: 'Coupons', kind: 'coupon', options: (near: Location) => dealsQueryOptions('coupon', near) },
 ] as const
 
 function optionOf(kind: DealKind, item: DealItem): GiftOption {
@@ -41,7 +47,9 @@ export type GiftDeals = {
 }
 
 export function useGiftDeals(chosen: DealRef | null): GiftDeals {
-  const lists = useQueries({ queries: SOURCES.map((source) => source.options) })
+  // The same lists (and cache entries) as the home page and the marketplace: around the shopper.
+  const near = useShopperCoordinates()
+  const lists = useQueries({ queries: SOURCES.map((source) => source.options(near)) })
   const picked = useQuery({
     ...dealQueryOptions(chosen?.kind ?? 'coupon', chosen?.id ?? 0),
     enabled: chosen !== null,

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterFirstScreen } from '@/lib/app-ready'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { advertsQueryOptions } from '@/api/deals'
 import { messageOf } from '@/api/errors'
-import type { Advert } from '@/api/records'
+import type { Advert, StoreRef } from '@/api/records'
+import { rememberStore } from '@/api/search-store'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { HomeSection } from './home-section'
 
@@ -15,12 +16,20 @@ const linkClass = 'after:absolute after:inset-0 focus-visible:outline-none'
  * address in a new tab without access to this page, and anything else (javascript:, data:)
  * as plain text.
  */
-function AdvertLink({ link, children }: { link: string | undefined; children: ReactNode }) {
+function AdvertLink({ link, store, children }: { link: string | undefined; store?: StoreRef; children: ReactNode }) {
+  const queryClient = useQueryClient()
   const target = link?.trim() ?? ''
   if (target.startsWith('/') && !target.startsWith('//'))
     return (
-      // The advert names its own in-app path; the router resolves it like any typed link.
-      <Link to={target as '/'} className={linkClass}>
+      // The advert names its own in-app path; the router resolves it like any typed link. When
+      // it is the advert's own store, the store front needs no search for the slug.
+      <Link
+        to={target as '/'}
+        className={linkClass}
+        onClick={() => {
+          if (store && target === `/store-front-details/${store.slug}`) rememberStore(queryClient, store)
+        }}
+      >
         {children}
       </Link>
     )
@@ -48,7 +57,9 @@ function AdvertCard({ advert }: { advert: Advert }) {
       />
       <div className="p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">
-          <AdvertLink link={advert.link}>{advert.title}</AdvertLink>
+          <AdvertLink link={advert.link} store={advert.store}>
+            {advert.title}
+          </AdvertLink>
         </h3>
         {advert.store ? <p className="truncate text-xs text-muted">{advert.store.name_of_business}</p> : null}
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAfterFirstScreen } from '@/lib/app-ready'
 import { dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
+import { useShopperCoordinates } from '@/features/location/location-state'
 import { DealRow } from './deal-row'
 import { HomeSection } from './home-section'
 
@@ -11,11 +12,12 @@ import { HomeSection } from './home-section'
  */
 export function HotDealsSection() {
   const later = useAfterFirstScreen()
-  const discounts = useQuery(hotDealsQueryOptions('discount'))
-  const coupons = useQuery({ ...hotDealsQueryOptions('coupon'), enabled: later })
-  const featured = useQuery({ ...hotDealsQueryOptions('featured'), enabled: later })
+  const near = useShopperCoordinates()
+  const discounts = useQuery(hotDealsQueryOptions('discount', near))
+  const coupons = useQuery({ ...hotDealsQueryOptions('coupon', near), enabled: later })
+  const featured = useQuery({ ...hotDealsQueryOptions('featured', near), enabled: later })
   return (
-    <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings in Lagos right now.">
+    <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings near you right now.">
       {/* The first row is above the fold: its first two pictures are the page's largest paint. */}
       <DealRow
         title="Discounts"
@@ -32,7 +34,10 @@ export function HotDealsSection() {
 
 /** Deals the GidiDeals team picked (below the first screen: asked for once it is done). */
 export function FeaturedDealsSection() {
-  const featured = useQuery({ ...dealsQueryOptions('featured'), enabled: useAfterFirstScreen() })
+  const featured = useQuery({
+    ...dealsQueryOptions('featured', useShopperCoordinates()),
+    enabled: useAfterFirstScreen(),
+  })
   return (
     <HomeSection id="featured-deals" title="Featured deals" lead="Favourites picked by the GidiDeals team.">
       <DealRow

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { nearMeQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
 import { STORE_CARD_HEIGHT, StoreCard } from '@/features/discovery/store-card'
-import { useShopperLocation } from '@/features/location/use-location'
+import { useLocationName, useShopperLocation } from '@/features/location/location-state'
 import { EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
 import { HomeSection } from './home-section'
 
@@ -58,7 +58,7 @@ export function NearbyStoresSection() {
     <HomeSection
       id="nearby-stores"
       title="Stores near you"
-      lead={`Around ${location.location_name}, nearest first.`}
+      lead={`Around ${useLocationName() || location.location_name}, nearest first.`}
       more={
         <Link to="/near-me" className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
           See all near me

@@ -1,27 +1,54 @@
+import { useId, useState } from 'react'
 import { PinIcon } from '@/ui/icons'
-import { useLocationName, useRefreshLocation } from './use-location'
+import { DistanceNote } from './distance-note'
+import { LocationPicker } from './location-picker'
+import { useLocationName } from './location-state'
 
-/** "Near Ikeja, Lagos · Use my location": where results are counted from, and a way to update it. */
-export function LocationLine({ lead = 'Near' }: { lead?: string }) {
+type LocationLineProps = {
+  lead?: string
+  /** Near me shows the areas at once; other pages behind "Change area". */
+  picker?: 'open' | 'on-demand'
+}
+
+/**
+ * "Near Ikeja": where the page's lists are counted from (and whether their distances mean
+ * anything yet), and the way to change it (the area picker).
+ */
+export function LocationLine({ lead = 'Near', picker = 'on-demand' }: LocationLineProps) {
   const locationName = useLocationName()
-  const { refresh, locating } = useRefreshLocation()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const shown = picker === 'open' || open
   return (
-    <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <span className="inline-flex items-center gap-1">
-        <PinIcon size={16} className="text-accent" />
-        <span>
-          {lead} <strong>{locationName}</strong>
-        </span>
-      </span>
-      {/* "Finding you…" is read while it shows: muted, not faded below AA contrast. */}
-      <button
-        type="button"
-        className="font-semibold text-accent underline-offset-2 hover:underline disabled:text-muted"
-        onClick={() => void refresh()}
-        disabled={locating}
-      >
-        {locating ? 'Finding you…' : 'Use my location'}
-      </button>
-    </p>
+    <div className="mb-4 flex flex-col gap-2">
+      <div>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <PinIcon size={16} className="text-accent" />
+            <span>
+              {lead} <strong>{locationName}</strong>
+            </span>
+          </span>
+          {picker === 'on-demand' ? (
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              className="min-h-8 font-semibold text-accent underline-offset-2 hover:underline"
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? 'Done' : 'Change area'}
+            </button>
+          ) : null}
+        </p>
+        <DistanceNote className="ml-5" />
+      </div>
+      {shown ? (
+        <div id={panelId}>
+          {/* The note above already says where distances count from. */}
+          <LocationPicker saysSource={false} onDone={picker === 'open' ? undefined : () => setOpen(false)} />
+        </div>
+      ) : null}
+    </div>
   )
 }

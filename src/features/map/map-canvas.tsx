@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css'
 import './map-canvas.css'
-import { Link } from '@tanstack/react-router'
 import { divIcon, point, type LeafletEventHandlerFnMap } from 'leaflet'
 import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
 import { config } from '@/lib/config'
 import { RatingStars } from '@/ui/rating-stars'
+import { StoreLink } from '@/features/store/store-link'
 import { formatDistance, shopperCentredBounds, type LatLngPair, type PlacedStore } from './map-search'
 
 // Loaded only on /map, through React.lazy in map-page.tsx: Leaflet, react-leaflet and
@@ -69,9 +69,11 @@ type MapCanvasProps = {
   stores: readonly PlacedStore[]
   /** The map's accessible name, e.g. "Map of stores near Ikeja". */
   label: string
+  /** Whether the centre is the shopper's place (else central Lagos, with no distances). */
+  distancesKnown: boolean
 }
 
-export function MapCanvas({ centre, stores, label }: MapCanvasProps) {
+export function MapCanvas({ centre, stores, label, distancesKnown }: MapCanvasProps) {
   const [tilesFailing, setTilesFailing] = useState(false)
   const tileEvents = useMemo<LeafletEventHandlerFnMap>(
     () => ({ tileerror: () => setTilesFailing(true), tileload: () => setTilesFailing(false) }),
@@ -83,7 +85,13 @@ export function MapCanvas({ centre, stores, label }: MapCanvasProps) {
         <LabelMap label={label} />
         <FollowShopper centre={centre} stores={stores} />
         <TileLayer url={config.mapTileUrl} attribution={config.mapTileAttribution} eventHandlers={tileEvents} />
-        <Marker position={centre} icon={shopperPin} keyboard={false} title="You are here" zIndexOffset={1000} />
+        <Marker
+          position={centre}
+          icon={shopperPin}
+          keyboard={false}
+          title={distancesKnown ? 'You are here' : 'Central Lagos'}
+          zIndexOffset={1000}
+        />
         {stores.map((store) => (
           // The list beside the map is the keyboard way in; 200 pins in the tab order would not be.
           <Marker
@@ -97,16 +105,12 @@ export function MapCanvas({ centre, stores, label }: MapCanvasProps) {
               <div className="flex min-w-40 flex-col gap-1">
                 <strong className="text-sm">{store.name_of_business}</strong>
                 {store.rating !== undefined ? <RatingStars rating={store.rating} count={store.rating_count} /> : null}
-                {store.distance_km !== undefined ? (
+                {distancesKnown && store.distance_km !== undefined ? (
                   <span className="text-xs text-muted">{formatDistance(store.distance_km)} away</span>
                 ) : null}
-                <Link
-                  to="/store-front-details/$store_slug"
-                  params={{ store_slug: store.slug }}
-                  className="font-semibold text-accent underline-offset-2 hover:underline"
-                >
+                <StoreLink store={store} className="font-semibold text-accent underline-offset-2 hover:underline">
                   View store<span className="sr-only">: {store.name_of_business}</span>
-                </Link>
+                </StoreLink>
               </div>
             </Popup>
           </Marker>

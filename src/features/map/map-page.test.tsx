@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Store } from '@/api/records'
-import { locationAtom } from '@/features/location/use-location'
+import { locationAtom } from '@/features/location/location-state'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { MapPage } from './map-page'
 
-const ikeja = { lat: 6.6018, lng: 3.3515, location_name: 'Lagos, Nigeria' }
+const ikeja = { lat: 6.6018, lng: 3.3515, location_name: 'Lagos, Nigeria', area: 'Ikeja', source: 'device' as const }
 
 const store = (id: number, name: string, place_type: string, distance_km: number): Store => ({
   id,
@@ -68,7 +68,7 @@ describe('MapPage', () => {
     )
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
     // The lazy Leaflet canvas: a named map with a pin per store and one for the shopper.
-    const map = await screen.findByRole('region', { name: 'Map of stores near Lagos, Nigeria' })
+    const map = await screen.findByRole('region', { name: 'Map of stores near Ikeja' })
     await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(4))
     expect(map.querySelector('[title="Opebi Pharmacy"]')).not.toBeNull()
     const last = sent.at(-1)!

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { mapQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
-import { useShopperLocation, type ShopperLocation } from '@/features/location/use-location'
+import { distancesKnown, placeLabel, type ShopperLocation } from '@/features/location/locate'
+import { useShopperLocation } from '@/features/location/location-state'
 import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
@@ -82,7 +83,8 @@ function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
       <MapView
         centre={[location.lat, location.lng]}
         stores={stores}
-        locationName={location.location_name}
+        locationName={placeLabel(location)}
+        distancesKnown={distancesKnown(location)}
         empty={
           placeType ? (
             <EmptyState

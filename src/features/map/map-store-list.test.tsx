@@ -29,7 +29,7 @@ const stores: Store[] = [
 
 describe('MapStoreList', () => {
   it('lists every store with its distance and rating, each name opening its store front', async () => {
-    const { router } = await renderWithRouter(<MapStoreList stores={stores} headingId="map-list" />)
+    const { router } = await renderWithRouter(<MapStoreList stores={stores} headingId="map-list" distancesKnown />)
     const list = screen.getByRole('region', { name: '2 stores on the map, nearest first' })
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(2)
@@ -45,7 +45,14 @@ describe('MapStoreList', () => {
   })
 
   it('says "1 store" for one', async () => {
-    await renderWithRouter(<MapStoreList stores={stores.slice(0, 1)} headingId="map-list" />)
+    await renderWithRouter(<MapStoreList stores={stores.slice(0, 1)} headingId="map-list" distancesKnown />)
     expect(screen.getByRole('heading', { name: '1 store on the map, nearest first' })).toBeInTheDocument()
+  })
+
+  it("shows no distances, and says where the order counts from, until the shopper's place is known", async () => {
+    await renderWithRouter(<MapStoreList stores={stores} headingId="map-list" distancesKnown={false} />)
+    const list = screen.getByRole('region', { name: /on the map, nearest first/ })
+    expect(within(list).getByRole('heading')).toHaveTextContent('Distances from central Lagos')
+    expect(list).not.toHaveTextContent(/\d km/)
   })
 })

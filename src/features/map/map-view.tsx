@@ -44,23 +44,34 @@ type MapViewProps = {
   centre: LatLngPair
   stores: readonly Store[]
   locationName: string
+  /** The shopper's own place (or chosen area) is known: distances, and "You are here", mean something. */
+  distancesKnown: boolean
   /** Shown in place of the list when there are no stores (the map still shows the shopper). */
   empty?: ReactNode
 }
 
 /** The map with the same stores as a list beside it (wide screens) or below it (phones). */
-export function MapView({ centre, stores, locationName, empty }: MapViewProps) {
+export function MapView({ centre, stores, locationName, distancesKnown, empty }: MapViewProps) {
   const headingId = useId()
   return (
     <div className={MAP_GRID}>
       <MapFrame>
         <MapCanvasBoundary fallback={<MapPlaceholder note="The map could not load. Every store is in the list." />}>
           <Suspense fallback={<MapPlaceholder />}>
-            <MapCanvas centre={centre} stores={placedStores(stores)} label={`Map of stores near ${locationName}`} />
+            <MapCanvas
+              centre={centre}
+              stores={placedStores(stores)}
+              label={`Map of stores near ${locationName}`}
+              distancesKnown={distancesKnown}
+            />
           </Suspense>
         </MapCanvasBoundary>
       </MapFrame>
-      {stores.length === 0 && empty ? empty : <MapStoreList stores={stores} headingId={headingId} />}
+      {stores.length === 0 && empty ? (
+        empty
+      ) : (
+        <MapStoreList stores={stores} headingId={headingId} distancesKnown={distancesKnown} />
+      )}
     </div>
   )
 }

@@ -4,9 +4,18 @@ import { Thumbnail } from '@/ui/thumbnail'
 import { Price } from './menu-item-list'
 import { lazyFormat } from '@/lib/intl'
 
-// A store's coupons and discounts as cards that open their detail pages.
+// A store's coupons, discounts and featured deals as cards that open their detail pages.
 
-type PromotionKind = 'coupon' | 'discount'
+type PromotionKind = 'coupon' | 'discount' | 'featured'
+
+const LABELS: Record<PromotionKind, string> = { coupon: 'Coupon', discount: 'Discount', featured: 'Featured' }
+
+function linkTo(kind: PromotionKind, id: number) {
+  const param = String(id)
+  if (kind === 'coupon') return { to: '/coupon-detail/$coupon_id', params: { coupon_id: param } } as const
+  if (kind === 'discount') return { to: '/discount-detail/$discount_id', params: { discount_id: param } } as const
+  return { to: '/featured-detail/$featured_id', params: { featured_id: param } } as const
+}
 
 const dateFormat = lazyFormat(
   () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
@@ -18,11 +27,8 @@ function formatDay(day: string): string {
 }
 
 function PromotionCard({ item, kind }: { item: DealItem; kind: PromotionKind }) {
-  const title = item.title ?? item.name ?? (kind === 'coupon' ? 'Coupon' : 'Discount')
-  const link =
-    kind === 'coupon'
-      ? ({ to: '/coupon-detail/$coupon_id', params: { coupon_id: String(item.id) } } as const)
-      : ({ to: '/discount-detail/$discount_id', params: { discount_id: String(item.id) } } as const)
+  const title = item.title ?? item.name ?? LABELS[kind]
+  const link = linkTo(kind, item.id)
   return (
     <li>
       <Link
@@ -37,7 +43,7 @@ function PromotionCard({ item, kind }: { item: DealItem; kind: PromotionKind }) 
           ) : null}
         </Thumbnail>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{kind}</p>
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{LABELS[kind]}</p>
           <h3 className="font-semibold break-words">{title}</h3>
           <Price price={item.price} discounted={item.discounted_price} />
           {kind === 'coupon' && item.code ? (

@@ -6,6 +6,7 @@ import { nextStep } from '@/api/error-advice'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { DealsSection, MenuSection } from './store-sections'
 import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
+import { StoreLink } from './store-link'
 
 /** What a shopper sees after scanning a store's QR code: its menu and deals, nothing else. */
 export function QrCodePage({ slug }: { slug: string }) {
@@ -59,13 +60,19 @@ export function QrCodePage({ slug }: { slug: string }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{store.name_of_business}</h1>
           {store.address ? <p className="text-sm text-muted">{store.address}</p> : null}
-          <Link
-            to="/store-front-details/$store_slug"
-            params={{ store_slug: store.slug || slug }}
-            className="text-sm font-semibold text-accent underline"
-          >
-            See the full store front
-          </Link>
+          {store.slug ? (
+            <StoreLink store={store} className="text-sm font-semibold text-accent underline">
+              See the full store front
+            </StoreLink>
+          ) : (
+            <Link
+              to="/store-front-details/$store_slug"
+              params={{ store_slug: slug }}
+              className="text-sm font-semibold text-accent underline"
+            >
+              See the full store front
+            </Link>
+          )}
         </div>
       </header>
       <MenuSection items={store.menu_items ?? []} store={ref} />

@@ -26,7 +26,7 @@ export function CommentList({ comments }: { comments: StoreComment[] }) {
   )
 }
 
-export function CommentForm({ store, slug }: { store: StoreDetails; slug: string }) {
+export function CommentForm({ store }: { store: StoreDetails }) {
   const { user } = useSession()
   const queryClient = useQueryClient()
   const draft = useCommentDraft()
@@ -38,12 +38,11 @@ export function CommentForm({ store, slug }: { store: StoreDetails; slug: string
       draft.setError(null)
       // Show it at once; the refetch then brings the server's own list.
       const shown: StoreComment = { ...comment, first_name: comment.first_name ?? user?.first_name }
-      for (const key of [storeKeys.detail(slug), storeKeys.detail(store.id)]) {
-        queryClient.setQueryData<StoreDetails>(key, (old) =>
-          old ? { ...old, comments: [shown, ...(old.comments ?? []).filter((c) => c.id !== shown.id)] } : old,
-        )
-        void queryClient.invalidateQueries({ queryKey: key })
-      }
+      const key = storeKeys.detail(store.id)
+      queryClient.setQueryData<StoreDetails>(key, (old) =>
+        old ? { ...old, comments: [shown, ...(old.comments ?? []).filter((c) => c.id !== shown.id)] } : old,
+      )
+      void queryClient.invalidateQueries({ queryKey: key })
     },
     onError: (thrown) => draft.setError(messageOf(thrown)),
   })

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoreDetails } from '@/api/records'
 import { accessTokenAtom, userAtom } from '@/features/auth/session'
 import { cartAtom } from '@/features/cart/use-cart'
+import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
+import { stubFetch as stubNetwork } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
 
 const storeRef = {
@@ -54,12 +56,16 @@ const jollofRepublic: StoreDetails = {
 
 type Call = { url: string; method: string; body: unknown }
 
+/**
+ * The page first resolves the slug with the store search (SPEC §7), and records the visit: both
+ * are answered here; every other request is the test's, and only those are listed.
+ */
 function stubFetch(respond: (call: Call, calls: Call[]) => Response) {
   const calls: Call[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)
-    const text = request.method === 'GET' ? '' : await request.text()
-    const call = { url: request.url, method: request.method, body: text ? JSON.parse(text) : undefined }
+  stubNetwork((request) => {
+    if (request.path.startsWith('/beta/api/search-store/')) return json({ data: { results: [storeRef] } })
+    if (request.path.endsWith('/record-interaction')) return json({ id: 1 }, 201)
+    const call = { url: request.url.href, method: request.method, body: request.body }
     calls.push(call)
     return respond(call, calls)
   })
@@ -81,9 +87,12 @@ function stubNavigator(values: Record<string, unknown>) {
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
   for (const name of stubbed.splice(0)) Reflect.deleteProperty(navigator, name)
+  // Visits are remembered in IndexedDB for half an hour: each test is a new shopper.
+  await persistedWritesSettled()
+  await clearPersistedAtoms()
 })
 
 describe('StoreFrontPage', () => {
@@ -93,7 +102,7 @@ describe('StoreFrontPage', () => {
     expect(screen.getByText('Loading the store…')).toBeInTheDocument()
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })).toBeInTheDocument()
-    expect(calls[0]?.url).toMatch(/\/beta\/api\/nearme-single-store-aws\/jollof-republic$/)
+    expect(calls[0]?.url).toMatch(/\/beta\/api\/nearme-single-store-aws\/16$/)
     expect(screen.getByText('95 Computer Village, Otigba Street, Ikeja, Lagos')).toBeInTheDocument()
     expect(screen.getByText('Mon – Sat 8am – 9pm')).toBeInTheDocument()
     expect(screen.getByText('About 50 min')).toBeInTheDocument()
@@ -158,7 +167,8 @@ describe('StoreFrontPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Store not found' })).toBeInTheDocument()
     expect(screen.getByText('The requested resource was not found.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See stores near me' })).toHaveAttribute('href', '/near-me')
-    expect(calls).toHaveLength(1)
+    // The search found no store with that slug (only others whose names hold the text): no store is asked for.
+    expect(calls).toHaveLength(0)
   })
 
   it('shows the error with a retry that loads the store', async () => {

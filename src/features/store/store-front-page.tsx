@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
+import { storeBySlugQueryOptions } from '@/api/search-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { PageHydrated } from '@/lib/page-hydration'
 import { CommentForm, CommentList } from './store-comments'
 import { StoreHeader } from './store-header'
-import { DealsSection, MenuSection, Section } from './store-sections'
+import { DealsSection, FeaturedSection, MenuSection, Section } from './store-sections'
+import { useRecordStoreVisit } from './use-record-store-visit'
 import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
 import { StoreTopBar } from './store-top-bar'
 
@@ -17,12 +19,21 @@ function storeUrl(slug: string): string {
   return `${origin}/store-front-details/${encodeURIComponent(slug)}`
 }
 
-/** A store's front (SPEC §2 store front details): header, menu, deals and comments. */
+/**
+ * A store's front (SPEC §2 store front details): header, menu, deals and comments. The URL names
+ * the store by slug; SPEC §7 reads a store by id, so the slug is resolved through the store
+ * search first (already known when the shopper came from a list: StoreLink).
+ */
 export function StoreFrontPage({ slug }: { slug: string }) {
   const retry = useRetryUnlessNotFound()
-  const query = useQuery({ ...nearMeStoreQueryOptions(slug), retry })
+  const found = useQuery({ ...storeBySlugQueryOptions(slug), retry })
+  const id = found.data?.id
+  const query = useQuery({ ...nearMeStoreQueryOptions(id ?? 0), enabled: id !== undefined, retry })
   const store = query.data
   useDocumentTitle(store?.name_of_business)
+  useRecordStoreVisit(store?.id)
+  // What failed: the search for the slug (nothing is known yet), else the store itself.
+  const failed = found.data === undefined ? found : query
 
   let body
   if (store) {
@@ -33,24 +44,27 @@ export function StoreFrontPage({ slug }: { slug: string }) {
         <StoreHeader store={store} shareUrl={storeUrl(store.slug || slug)} />
         <MenuSection items={store.menu_items ?? []} store={ref} />
         <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} />
+        <FeaturedSection items={store.featured ?? []} />
         <Section id="store-comments" title="Comments">
           <div className="flex max-w-2xl flex-col gap-5">
-            <CommentForm store={store} slug={slug} />
+            <CommentForm store={store} />
             <CommentList comments={store.comments ?? []} />
           </div>
         </Section>
       </>
     )
-  } else if (query.isError) {
-    body = isNotFound(query.error) ? (
+  } else if (found.data === null) {
+    body = <StoreNotFound />
+  } else if (failed.isError) {
+    body = isNotFound(failed.error) ? (
       <StoreNotFound />
     ) : (
       <>
         <h1 className="mb-4 text-2xl font-bold">Store</h1>
         <ErrorState
-          message={messageOf(query.error)}
-          hint={nextStep(query.error)}
-          onRetry={() => void query.refetch()}
+          message={messageOf(failed.error)}
+          hint={nextStep(failed.error)}
+          onRetry={() => void failed.refetch()}
         />
       </>
     )

@@ -4,6 +4,7 @@ import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
 import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { PinIcon } from '@/ui/icons'
+import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
 import { ShareButton } from '@/ui/share-button'
 import { Thumbnail } from '@/ui/thumbnail'
@@ -97,7 +98,11 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
             ) : null}
           </Detail>
         ) : null}
-        {store.opening_hours ? <Detail term="Opening hours">{store.opening_hours}</Detail> : null}
+        {store.opening_hours ? (
+          <Detail term="Opening hours">
+            {store.opening_hours} <OpenBadge hours={store.opening_hours} className="ml-1" />
+          </Detail>
+        ) : null}
         {typeof store.delivery_time_minutes === 'number' ? (
           <Detail term="Delivery">About {store.delivery_time_minutes} min</Detail>
         ) : null}

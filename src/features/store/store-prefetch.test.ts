@@ -1,45 +1,66 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
-import { stubFetch } from '@/test/stub-fetch'
+import { rememberStore, storeBySlugQueryOptions } from '@/api/search-store'
+import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { prefetchStore } from './store-prefetch'
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const jollof = { id: 16, name_of_business: 'Jollof Republic', slug: 'jollof-republic', logo: '/logo.svg' }
 
 function queryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: 2, retryDelay: 0 } } })
 }
 
+/** The search knows Jollof Republic; the store by id answers as `store` says. */
+const server = (store: () => Response) => (request: SentRequest) =>
+  request.path.startsWith('/beta/api/search-store/')
+    ? json({ data: { results: request.path.endsWith('/jollof-republic') ? [jollof] : [] } })
+    : store()
+
 afterEach(() => vi.unstubAllGlobals())
 
 describe('prefetchStore (the store front route loader)', () => {
-  it('asks for the store once, and the page finds the answer in the cache', async () => {
-    const sent = stubFetch(() => json({ data: { results: { id: 16, name_of_business: 'Jollof Republic' } } }))
+  it('resolves the slug, then asks for the store by id once; the page finds both answers', async () => {
+    const sent = stubFetch(server(() => json({ data: { results: jollof } })))
     const client = queryClient()
-    prefetchStore(client, 'jollof-republic')
-    await vi.waitFor(() =>
-      expect(client.getQueryData(nearMeStoreQueryOptions('jollof-republic').queryKey)).toBeDefined(),
-    )
-    expect(sent.map((request) => request.path)).toEqual(['/beta/api/nearme-single-store-aws/jollof-republic'])
+    await prefetchStore(client, 'jollof-republic')
+    expect(client.getQueryData(storeBySlugQueryOptions('jollof-republic').queryKey)).toEqual(jollof)
+    expect(client.getQueryData(nearMeStoreQueryOptions(16).queryKey)).toEqual(jollof)
+    expect(sent.map((request) => request.path)).toEqual([
+      '/beta/api/search-store/jollof-republic',
+      '/beta/api/nearme-single-store-aws/16',
+    ])
   })
 
-  it('does not retry an unknown store, so the page says "not found" at once', async () => {
-    const sent = stubFetch(() => json({ message: 'Not found.' }, 404))
+  it('asks no search when a list already named the store', async () => {
+    const sent = stubFetch(server(() => json({ data: { results: jollof } })))
     const client = queryClient()
-    prefetchStore(client, 'no-such-store')
-    const state = () => client.getQueryState(nearMeStoreQueryOptions('no-such-store').queryKey)
-    await vi.waitFor(() => expect(state()?.status).toBe('error'))
+    rememberStore(client, jollof)
+    await prefetchStore(client, 'jollof-republic')
+    expect(sent.map((request) => request.path)).toEqual(['/beta/api/nearme-single-store-aws/16'])
+  })
+
+  it('asks for no store when no store has the slug, and does not retry that', async () => {
+    const sent = stubFetch(server(() => json({ data: { results: jollof } })))
+    const client = queryClient()
+    await prefetchStore(client, 'no-such-store')
+    expect(client.getQueryData(storeBySlugQueryOptions('no-such-store').queryKey)).toBeNull()
     expect(sent).toHaveLength(1)
   })
 
-  it('retries a server failure as the page would', async () => {
-    const sent = stubFetch(() => json({ message: 'Server error' }, 500))
+  it('does not retry an unknown store id, so the page says "not found" at once', async () => {
+    const sent = stubFetch(server(() => json({ message: 'Not found.' }, 404)))
     const client = queryClient()
-    prefetchStore(client, 'jollof-republic')
-    await vi.waitFor(() =>
-      expect(client.getQueryState(nearMeStoreQueryOptions('jollof-republic').queryKey)?.status).toBe('error'),
-    )
-    expect(sent).toHaveLength(3)
+    await prefetchStore(client, 'jollof-republic')
+    expect(client.getQueryState(nearMeStoreQueryOptions(16).queryKey)?.status).toBe('error')
+    expect(sent).toHaveLength(2)
+  })
+
+  it('retries a server failure as the page would', async () => {
+    const sent = stubFetch(server(() => json({ message: 'Server error' }, 500)))
+    const client = queryClient()
+    await prefetchStore(client, 'jollof-republic')
+    expect(client.getQueryState(nearMeStoreQueryOptions(16).queryKey)?.status).toBe('error')
+    expect(sent).toHaveLength(4)
   })
 })

@@ -1,12 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
+import { storeBySlugQueryOptions } from '@/api/search-store'
 import { retryUnlessNotFound } from './store-states'
 
 /**
  * Asks for the store while the page's own code is still on its way (the route's loader calls
  * this), so its cover picture, usually the page's largest paint, is not held back until the
- * page has rendered a first time. The page's query then finds the answer, or joins the request.
+ * page has rendered a first time: the slug's id (at once when a list already said it), then
+ * the store. The page's queries then find the answers, or join the requests.
  */
-export function prefetchStore(queryClient: QueryClient, slug: string): void {
-  void queryClient.prefetchQuery({ ...nearMeStoreQueryOptions(slug), retry: retryUnlessNotFound(queryClient) })
+export async function prefetchStore(queryClient: QueryClient, slug: string): Promise<void> {
+  const retry = retryUnlessNotFound(queryClient)
+  // A failure here is the page's to show (its own query has the same error in the cache).
+  const store = await queryClient.fetchQuery({ ...storeBySlugQueryOptions(slug), retry }).catch(() => null)
+  if (store) await queryClient.prefetchQuery({ ...nearMeStoreQueryOptions(store.id), retry })
 }

@@ -29,6 +29,16 @@ export function MenuSection({ items, store }: { items: DealItem[]; store: StoreR
   )
 }
 
+/** The store's featured deals (SPEC §3), when it has any. */
+export function FeaturedSection({ items }: { items: DealItem[] }) {
+  if (items.length === 0) return null
+  return (
+    <Section id="store-featured" title="Featured deals">
+      <PromotionCards items={items} kind="featured" />
+    </Section>
+  )
+}
+
 export function DealsSection({ coupons, discounts }: { coupons: DealItem[]; discounts: DealItem[] }) {
   return (
     <Section id="store-deals" title="Coupons and discounts">

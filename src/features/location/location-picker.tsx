@@ -1,0 +1,91 @@
+import { useAtomValue, useStore } from 'jotai'
+import { useSyncExternalStore } from 'react'
+import { AREAS } from './areas'
+import { placeLabel } from './locate'
+import { browserGeolocation, offersDeviceLocation, problemMessage } from './locate-browser'
+import { locationDeniedAtom, locationProblemAtom, useShopperLocation } from './location-state'
+import { useChooseArea, useRefreshLocation } from './use-location'
+
+const chipClass =
+  'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold disabled:text-muted aria-pressed:border-[var(--accent)] aria-pressed:bg-accent'
+
+type LocationPickerProps = {
+  /** After an area is chosen or the shopper's position found (a panel closes itself). */
+  onDone?: () => void
+  /** Say that the lists count from the shopper's position (where no line above says so). */
+  saysSource?: boolean
+  className?: string
+}
+
+const noChanges = () => () => undefined
+
+/** Whether the browser can locate; false in the build's HTML and while React hydrates it. */
+function useGeolocationSupported(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => browserGeolocation() !== undefined,
+    () => false,
+  )
+}
+
+/**
+ * Where lists count from (issue 17): the areas GidiDeals serves, and "Use my location" when it
+ * could change something. When the browser gave no position, one message says why and what to
+ * do instead, in place of a toast per tap.
+ */
+export function LocationPicker({ onDone, saysSource = true, className = '' }: LocationPickerProps) {
+  const location = useShopperLocation()
+  const problem = useAtomValue(locationProblemAtom)
+  const denied = useAtomValue(locationDeniedAtom)
+  const store = useStore()
+  const choose = useChooseArea()
+  const { refresh, locating } = useRefreshLocation()
+  const offerDevice = offersDeviceLocation(location, { supported: useGeolocationSupported(), denied })
+
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      {problem ? (
+        <p role="status" className="text-sm">
+          {problemMessage(problem)}
+        </p>
+      ) : null}
+      {saysSource && location.source === 'device' ? (
+        <p className="text-sm text-muted">Counting from where you are: {placeLabel(location)}.</p>
+      ) : null}
+      <div role="group" aria-label="Choose your area" className="flex flex-wrap gap-2">
+        {offerDevice ? (
+          <button
+            type="button"
+            className={`${chipClass} border-[var(--accent)] text-accent`}
+            disabled={locating}
+            onClick={() =>
+              void refresh().then(() => {
+                // Found: the panel has done its job. Not found: it stays, with the reason.
+                if (store.get(locationProblemAtom) === null) onDone?.()
+              })
+            }
+          >
+            {/* "Finding you…" is read while it shows: muted, not faded below AA contrast. */}
+            {locating ? 'Finding you…' : 'Use my location'}
+          </button>
+        ) : null}
+        {AREAS.map((area) => (
+          <button
+            key={area}
+            type="button"
+            className={`${chipClass} border-line`}
+            aria-pressed={location.source === 'area' && location.area === area}
+            onClick={() => {
+              choose(area)
+              onDone?.()
+            }}
+          >
+            {area}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+export default LocationPicker

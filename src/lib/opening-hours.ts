@@ -1,0 +1,105 @@
+// Whether a store is open, from its opening hours as stores write them ("Mon – Sat 8am – 9pm",
+// "Daily 4pm – 2am"), at a moment in Lagos time. Pure: the clock is passed in.
+
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+const DAY = 24 * 60
+
+export type OpeningHours = {
+  /** Opening days, Sunday first. */
+  days: readonly boolean[]
+  /** Minutes after midnight. A closing time at or before the opening one is the next day's. */
+  opens: number
+  closes: number
+}
+
+const DAY_PATTERN = '(sun|mon|tue|wed|thu|fri|sat)[a-z]*'
+const TIME_PATTERN = '(\\d{1,2})(?:[:.](\\d{2}))?\\s*(am|pm)'
+const HOURS = new RegExp(
+  `^\\s*(?:(daily|every ?day)|${DAY_PATTERN}(?:\\s*[–—-]\\s*${DAY_PATTERN})?)\\s*,?\\s+${TIME_PATTERN}\\s*[–—-]\\s*${TIME_PATTERN}\\s*$`,
+  'i',
+)
+
+function minutes(hour: string | undefined, minute: string | undefined, half: string | undefined): number | null {
+  const h = Number(hour)
+  const m = minute === undefined ? 0 : Number(minute)
+  if (!(h >= 1 && h <= 12) || !(m >= 0 && m < 60)) return null
+  return ((h % 12) + (half?.toLowerCase() === 'pm' ? 12 : 0)) * 60 + m
+}
+
+const dayIndex = (name: string | undefined) => DAY_NAMES.findIndex((day) => name?.toLowerCase() === day)
+
+/** The hours a store gives, or null for wording we do not read (then no badge is shown). */
+export function parseOpeningHours(text: string | null | undefined): OpeningHours | null {
+  const match = HOURS.exec(text ?? '')
+  if (!match) return null
+  const [, daily, from, to, openHour, openMinute, openHalf, closeHour, closeMinute, closeHalf] = match
+  const opens = minutes(openHour, openMinute, openHalf)
+  const closes = minutes(closeHour, closeMinute, closeHalf)
+  if (opens === null || closes === null) return null
+  const days = DAY_NAMES.map(() => Boolean(daily))
+  if (!daily) {
+    const first = dayIndex(from)
+    const last = to === undefined ? first : dayIndex(to)
+    // A range may wrap the week ("Fri – Mon").
+    for (let day = first; ; day = (day + 1) % 7) {
+      days[day] = true
+      if (day === last) break
+    }
+  }
+  return { days, opens, closes }
+}
+
+/** The weekday (Sunday 0) and minutes after midnight in Lagos at `now`. */
+export function lagosClock(now: Date): { day: number; minute: number } {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Lagos',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(now)
+    const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
+    return { day: dayIndex(part('weekday')), minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')) }
+  } catch {
+    // No time zone data (a very old browser): Lagos is UTC+1 all year.
+    const lagos = new Date(now.getTime() + 60 * 60 * 1000)
+    return { day: lagos.getUTCDay(), minute: lagos.getUTCHours() * 60 + lagos.getUTCMinutes() }
+  }
+}
+
+export type OpenStatus = { open: true; closesAt: number; closingSoon: boolean } | { open: false }
+
+/** Within this long of closing, a store says when it closes rather than "Open now". */
+export const CLOSING_SOON_MINUTES = 60
+
+export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
+  const { day, minute } = lagosClock(now)
+  const yesterday = (day + 6) % 7
+  const overnight = hours.closes <= hours.opens
+  let left: number | null = null
+  if (hours.days[day] && minute >= hours.opens) {
+    left = overnight ? DAY - minute + hours.closes : hours.closes > minute ? hours.closes - minute : null
+  } else if (overnight && hours.days[yesterday] && minute < hours.closes) {
+    left = hours.closes - minute
+  }
+  if (left === null) return { open: false }
+  return { open: true, closesAt: hours.closes, closingSoon: left <= CLOSING_SOON_MINUTES }
+}
+
+/** '9 pm', '12 am', '9:30 pm'. */
+export function formatTimeOfDay(minuteOfDay: number): string {
+  const hour = Math.floor(minuteOfDay / 60) % 24
+  const minute = minuteOfDay % 60
+  const twelve = hour % 12 === 0 ? 12 : hour % 12
+  return `${twelve}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`
+}
+
+/** "Open now", "Closes 9 pm" or "Closed" for a store's hours at `now`; null when they cannot be read. */
+export function openingLabel(text: string | null | undefined, now: Date): { label: string; open: boolean } | null {
+  const hours = parseOpeningHours(text)
+  if (!hours) return null
+  const status = openStatus(hours, now)
+  if (!status.open) return { label: 'Closed', open: false }
+  return { label: status.closingSoon ? `Closes ${formatTimeOfDay(status.closesAt)}` : 'Open now', open: true }
+}

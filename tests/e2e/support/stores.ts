@@ -1,0 +1,22 @@
+// A seeded store as the app reads it (SPEC §7): its slug resolved by the store search, then the
+// store by id with its menu, deals and comments.
+
+export type SeededStore = {
+  id: number
+  name_of_business: string
+  slug: string
+  logo?: string
+  area?: string
+  opening_hours?: string
+  menu_items: Array<{ id: number; name?: string; title?: string; price: number; discounted_price?: number | null }>
+  featured?: Array<{ id: number; title?: string }>
+}
+
+export async function storeBySlug(serverUrl: string, slug: string): Promise<SeededStore> {
+  const search = await fetch(`${serverUrl}/beta/api/search-store/${encodeURIComponent(slug)}`)
+  const found = ((await search.json()) as { data: { results: Array<{ id: number; slug: string }> } }).data.results
+  const id = found.find((store) => store.slug === slug)?.id
+  if (id === undefined) throw new Error(`The seed has no store ${slug}`)
+  const response = await fetch(`${serverUrl}/beta/api/nearme-single-store-aws/${id}`)
+  return ((await response.json()) as { data: { results: SeededStore } }).data.results
+}
