@@ -5,6 +5,7 @@ import { nextStep } from '@/api/error-advice'
 import { storeBySlugQueryOptions } from '@/api/search-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { PageHydrated } from '@/lib/page-hydration'
 import { CommentForm, CommentList } from './store-comments'
 import { StoreHeader } from './store-header'
@@ -40,7 +41,7 @@ export function StoreFrontPage({ slug }: { slug: string }) {
     const ref = { id: store.id, name_of_business: store.name_of_business, slug: store.slug, logo: store.logo }
     body = (
       <>
-        {query.fetchStatus === 'paused' || query.isError ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
         <StoreHeader store={store} shareUrl={storeUrl(store.slug || slug)} />
         <MenuSection items={store.menu_items ?? []} store={ref} />
         <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} />
