@@ -12,6 +12,7 @@ import { StoreHeader } from './store-header'
 import { DealsSection, FeaturedSection, MenuSection, Section } from './store-sections'
 import { useRecordStoreVisit } from './use-record-store-visit'
 import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
+import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
 import { StoreTopBar } from './store-top-bar'
 
 /** The page's own address, without any query string, for sharing. */
@@ -35,6 +36,9 @@ export function StoreFrontPage({ slug }: { slug: string }) {
   useRecordStoreVisit(store?.id)
   // What failed: the search for the slug (nothing is known yet), else the store itself.
   const failed = found.data === undefined ? found : query
+  const slugNotSaved = useNotSavedYet(found)
+  const storeNotSaved = useNotSavedYet(query)
+  const notSaved = found.data === undefined ? slugNotSaved : storeNotSaved
 
   let body
   if (store) {
@@ -54,12 +58,12 @@ export function StoreFrontPage({ slug }: { slug: string }) {
         </Section>
       </>
     )
-  } else if (found.data === null) {
+  } else if (found.data === null || (failed.isError && isNotFound(failed.error))) {
     body = <StoreNotFound />
+  } else if (notSaved) {
+    body = <StoreNotSaved known={found.data} onRetry={() => void failed.refetch()} />
   } else if (failed.isError) {
-    body = isNotFound(failed.error) ? (
-      <StoreNotFound />
-    ) : (
+    body = (
       <>
         <h1 className="mb-4 text-2xl font-bold">Store</h1>
         <ErrorState
