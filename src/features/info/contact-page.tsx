@@ -9,7 +9,7 @@ export function ContactPage() {
         <ContactForm />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <InfoSection title="Reach us">
+        <InfoSection id="reach-us" title="Reach us">
           <ul className="!list-none !pl-0 space-y-2">
             <li>
               Email: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
