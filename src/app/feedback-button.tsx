@@ -50,7 +50,7 @@ export function FeedbackButton() {
       type="button"
       aria-label="Send feedback"
       data-away={away || undefined}
-      className="fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full bg-accent shadow-lg transition-transform max-md:data-away:not-focus-visible:translate-y-24 motion-reduce:transition-none lg:size-14"
+      className="fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full bg-accent shadow-lg transition-transform max-md:data-away:not-focus-visible:translate-y-24 focus-visible:transition-none motion-reduce:transition-none lg:size-14"
       onClick={() => open(true)}
     >
       <ChatIcon className="size-6 lg:size-[30px]" />
