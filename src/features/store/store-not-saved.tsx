@@ -65,7 +65,8 @@ export function StoreNotSaved({ known, onRetry }: { known: Store | null | undefi
             </div>
           ) : null}
           {phone ? (
-            <div className="flex gap-2">
+            // The number is a 48 px tap target; its term sits on its line.
+            <div className="flex items-center gap-2">
               <dt className="w-20 shrink-0 text-muted">Phone</dt>
               <dd>
                 <a
