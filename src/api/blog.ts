@@ -3,6 +3,7 @@ import { call } from './client'
 import { unexpectedResponse, ValidationError, type ErrorSpec } from './errors'
 import { hasId, isRecord, resultsItem, resultsList, type BlogPost } from './records'
 import { REQUIRED, required, requireId } from './validation'
+import { withSavedCopy } from './saved-copy'
 
 // SPEC §7 Blog: reading posts, writing one (text first, then its images and videos by the
 // post's id) and commenting.
@@ -147,13 +148,13 @@ export const blogKeys = {
 export function blogPostsQueryOptions() {
   return queryOptions({
     queryKey: blogKeys.list(),
-    queryFn: ({ signal }) => listBlogPosts(signal),
+    queryFn: withSavedCopy((signal) => listBlogPosts(signal)),
   })
 }
 
 export function blogPostQueryOptions(id: number | string) {
   return queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: ({ signal }) => fetchBlogPost(id, signal),
+    queryFn: withSavedCopy((signal) => fetchBlogPost(id, signal)),
   })
 }

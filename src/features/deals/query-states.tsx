@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 
 type QueryStatesProps<T> = {
   query: UseQueryResult<T[]>
@@ -26,7 +27,7 @@ export function QueryStates<T>({
   children,
   offlineHint = 'Nothing from here is saved on this phone yet. It will load when you are back online.',
 }: QueryStatesProps<T>) {
-  const offline = query.fetchStatus === 'paused' || query.isError
+  const offline = showsSavedData(query)
   if (query.data !== undefined) {
     return (
       <>
