@@ -265,7 +265,8 @@ async function main() {
       if (chromium.child.exitCode === null) chromium.child.kill('SIGKILL')
     }
     await server?.stop()
-    rmSync(profile, { recursive: true, force: true })
+    // Chromium's helpers may still be writing to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 
