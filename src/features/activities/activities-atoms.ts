@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
-import { isUserActivities, type UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
+import { isUserActivities } from '@contract/activities'
 import { persistedAtom } from '@/lib/persisted-atom'
 
 // The activities' state alone, small enough for the shell: it must be registered before the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { blogPostsQueryOptions } from '@/api/blog'
-import type { BlogPost } from '@/api/records'
+import type { BlogPost } from '@contract/records'
 import { QueryStates } from '@/features/deals/query-states'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState } from '@/ui/states'

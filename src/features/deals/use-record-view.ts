@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { recordInteraction } from '@/api/deals'
-import type { DealKind } from '@/api/records'
+import type { DealKind } from '@contract/rules'
 import { DEAL_KINDS } from './deal-kinds'
 
 /**

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { HotDealKind } from '@/api/deals'
 import { messageOf } from '@/api/errors'
-import type { DealItem } from '@/api/records'
+import type { DealItem } from '@contract/records'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/features/deals/deal-card'
 

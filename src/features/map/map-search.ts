@@ -1,4 +1,4 @@
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import { PLACE_TYPES, type PlaceType } from '@/lib/catalog'
 
 // The map's place-type choice as it lives in the URL (/map?place_type=Restaurant), and the

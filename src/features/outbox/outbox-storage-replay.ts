@@ -1,5 +1,6 @@
 import { fetchUserActivities, type SessionUser } from '@/api/auth'
-import { isUserActivities, type UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
+import { isUserActivities } from '@contract/activities'
 import { connectSession, type Tokens } from '@/api/session-port'
 import { decodeQueue } from './outbox-codec'
 import type { OutboxEntry } from './outbox-queue'
