@@ -25,8 +25,8 @@ const LOGIN: ErrorSpec = errorsOf(calls.login)
 export const ACTIVITIES_ERRORS: ErrorSpec = errorsOf(calls.userActivities)
 
 /**
- * POST /account/app-user/login. SPEC §7 promises only `{access, refresh}`: when the answer
- * names no user (a provider that sends none), the shopper is read from data-jwt with the new
+ * POST login. SPEC §7 promises only `{access, refresh}`: when the answer
+ * names no user (a provider that sends none), the shopper is read from userActivities with the new
  * access token. A failure of that read is a failed login: there is no one to sign in as.
  */
 export async function login(credentials: Partial<Credentials> | null | undefined): Promise<LoginResult> {
@@ -52,7 +52,7 @@ async function userOf(access: string): Promise<SessionUser> {
   return { id, email, first_name, last_name, username }
 }
 
-/** POST /account/app-user/signup; returns the server's detail message. */
+/** POST signup; returns the server's detail message. */
 export async function signup(details: Partial<SignupDetails> | null | undefined): Promise<string> {
   if (!details?.email?.trim() || !details.password) throw new ValidationError(REQUIRED.userInformation)
   const { data } = await callEndpoint(calls.signup, {
@@ -61,19 +61,19 @@ export async function signup(details: Partial<SignupDetails> | null | undefined)
   return data.detail
 }
 
-/** POST /account/token/refresh, body {token}. */
+/** POST refreshToken, body {token}. */
 export async function refreshTokens(refresh: string | null | undefined): Promise<Tokens> {
   required(refresh, REQUIRED.refreshToken)
   return requestTokenRefresh(refresh)
 }
 
-/** POST /account/app-user/logout with the refresh token, which the server revokes. */
+/** POST logout with the refresh token, which the server revokes. */
 export async function logout(refresh: string | null | undefined): Promise<void> {
   required(refresh, REQUIRED.refreshToken)
   await callEndpoint(calls.logout, { body: { refresh } }, 'ignore')
 }
 
-/** POST /account/email/verify-email-app-user, body as passed ({ email, otp }). */
+/** POST verifyEmail, body as passed ({ email, otp }). */
 export async function verifyEmail(body: Record<string, unknown> | null | undefined): Promise<string> {
   if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
   const { data } = await callEndpoint(calls.verifyEmail, { body: body as { email: string; otp: string } })
@@ -87,7 +87,7 @@ export async function resendVerificationEmail(email: string | null | undefined):
   return data.detail
 }
 
-/** POST /account/password-reset {email}. */
+/** POST requestPasswordReset {email}. */
 export async function requestPasswordReset(email: string | null | undefined): Promise<string> {
   required(email, REQUIRED.email)
   const { data } = await callEndpoint(calls.requestPasswordReset, { body: { email } })
@@ -103,7 +103,7 @@ export type ResetCodeResult = {
   resetToken: string | null
 }
 
-/** POST /account/password-reset-enter-code, body as passed ({ email, code }). */
+/** POST enterPasswordResetCode, body as passed ({ email, code }). */
 export async function enterPasswordResetCode(
   body: Record<string, unknown> | null | undefined,
 ): Promise<ResetCodeResult> {
@@ -119,7 +119,7 @@ export type NewPasswordDetails = Credentials & {
 }
 
 /**
- * POST /account/password-reset-enter-new-password-app-user {email, password, reset_token}
+ * POST setNewPassword {email, password, reset_token}
  * (or {email, password, code} when the server gave no token).
  */
 export async function setNewPassword(details: Partial<NewPasswordDetails> | null | undefined): Promise<string> {
@@ -132,7 +132,7 @@ export async function setNewPassword(details: Partial<NewPasswordDetails> | null
 }
 
 /**
- * GET /account/app-user/data-jwt: the signed-in shopper's activities (SPEC §3); with `bearer`,
+ * GET userActivities: the signed-in shopper's activities (SPEC §3); with `bearer`,
  * those of that access token's shopper (right after login, before the session holds it).
  */
 export async function fetchUserActivities(signal?: AbortSignal, bearer?: string): Promise<UserActivities> {

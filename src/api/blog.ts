@@ -18,13 +18,13 @@ export const BLOG_COMMENT_ERRORS: ErrorSpec = errorsOf(calls.commentOnBlogPost)
 type UserId = number | null | undefined
 type BlogId = number | string | null | undefined
 
-/** GET /blog/list-all-blog: newest first. */
+/** GET blogPosts: newest first. */
 export async function listBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
   const { data } = await callEndpoint(calls.blogPosts, { signal })
   return data.data.results
 }
 
-/** GET /blog/blog-detail/{id}: the reference server's addition, for a post opened from a link. */
+/** GET blogPost: the reference server's addition, for a post opened from a link. */
 export async function fetchBlogPost(id: BlogId, signal?: AbortSignal): Promise<BlogPost> {
   requireId(id, REQUIRED.blogId)
   const { data } = await callEndpoint(calls.blogPost, { params: { id: String(id) }, signal })
@@ -45,7 +45,7 @@ function categoryList(categories: NewBlog['categories']): string[] {
   return list.map((category) => category.trim()).filter((category) => category !== '')
 }
 
-/** POST /blog/create-blog {title, categories, article, location}; the author is the token's user. */
+/** POST createBlog {title, categories, article, location}; the author is the token's user. */
 export async function createBlog(blog: NewBlog): Promise<BlogPost> {
   requireId(blog.user, REQUIRED.user)
   required(blog.title, REQUIRED.title)
@@ -72,13 +72,13 @@ function mediaForm(field: 'image' | 'video', blogId: BlogId, files: BlogMediaFil
   return form
 }
 
-/** POST /blog/create-blog-images, multipart: blog and repeated image (jpeg, png, webp, gif). */
+/** POST uploadBlogImages, multipart: blog and repeated image (jpeg, png, webp, gif). */
 export async function uploadBlogImages(blogId: BlogId, files: BlogMediaFiles): Promise<UploadedImages> {
   const { data } = await callEndpoint(calls.uploadBlogImages, { body: mediaForm('image', blogId, files) })
   return data.data
 }
 
-/** POST /blog/create-blog-videos, multipart: blog and repeated video (mp4, webm). */
+/** POST uploadBlogVideos, multipart: blog and repeated video (mp4, webm). */
 export async function uploadBlogVideos(blogId: BlogId, files: BlogMediaFiles): Promise<UploadedVideos> {
   const { data } = await callEndpoint(calls.uploadBlogVideos, { body: mediaForm('video', blogId, files) })
   return data.data

@@ -18,7 +18,7 @@ function apiUrl(path: string): string {
 const refreshCall = accountEndpoints.refreshToken
 export const REFRESH_ERRORS: ErrorSpec = refreshCall.failure
 
-/** POST /account/token/refresh, body {token}; returns access and refresh. (Not through
+/** POST refreshToken, body {token}; returns access and refresh. (Not through
  * endpoint-call.ts, which calls through this module: the refresh is the client's own.) */
 export async function requestTokenRefresh(token: string): Promise<Tokens> {
   let body: unknown

@@ -53,7 +53,7 @@ export async function listHotDeals(kind: HotDealKind, near?: Location, signal?: 
   return data.data.results
 }
 
-/** GET /advertise/adverts-list. */
+/** GET adverts. */
 export async function listAdverts(signal?: AbortSignal): Promise<Advert[]> {
   const { data } = await callEndpoint(dealEndpoints.adverts, { signal })
   return data.data.results

@@ -8,7 +8,7 @@ import { roundCoordinates, type Location } from './near'
 import { REQUIRED, required, requireCoordinates, requireId } from './validation'
 
 // SPEC §7 Discovery: near me, one store, the map and a store's QR code page. The user's
-// location name (get-user-location-aws) lives in location.ts.
+// location name (userLocation) lives in location.ts.
 
 // Paths, answers and SPEC §8's messages: contract/endpoints/discovery.ts.
 export const NEAR_ME_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.nearMe)
@@ -94,7 +94,7 @@ function nearMeQuery(filters: NearMeFilters): NearMeQuery {
   return query
 }
 
-/** GET /api/nearme-aws: stores nearest first, one page at a time. */
+/** GET nearMe: stores nearest first, one page at a time. */
 export async function fetchNearMe(
   location: Location,
   filters: NearMeFilters = {},
@@ -110,7 +110,7 @@ export async function fetchNearMe(
 }
 
 /**
- * GET /api/nearme-single-store-aws/{id}: the store with its deals and comments. SPEC §7 names
+ * GET nearMeStore: the store with its deals and comments. SPEC §7 names
  * an id; a store front's slug is resolved through search-store first (search-store.ts).
  */
 export async function fetchNearMeStore(
@@ -125,7 +125,7 @@ export async function fetchNearMeStore(
 /** The map answer as the server sends it (SPEC §7: the whole response data is used). */
 export type MapData = { data: { results: Store[]; count?: number; next_page?: number | null } }
 
-/** GET /api/map-aws with latitude, longitude and place_type ('all' for every type). */
+/** GET map with latitude, longitude and place_type ('all' for every type). */
 export async function fetchMapData(
   location: Location,
   placeType: string | null | undefined,
@@ -142,7 +142,7 @@ export async function fetchMapData(
 
 export type { QrContent }
 
-/** GET /{product}/qr-code/list-all-content-to-users/{id}: a store's page behind its QR code. */
+/** GET qrContent: a store's page behind its QR code. */
 export async function fetchQrContent(id: number | string | null | undefined, signal?: AbortSignal): Promise<QrContent> {
   requireId(id, REQUIRED.qrCodeId)
   const { data } = await callEndpoint(discoveryEndpoints.qrContent, { params: { id: String(id) }, signal })

@@ -15,7 +15,7 @@ export const CONTACT_FORM_ERRORS: ErrorSpec = errorsOf(calls.sendContactForm)
 
 export type NewsletterResult = { alreadySubscribed: boolean }
 
-/** POST /subscribe/subscribe-to-newsletter/ {email}: 201 new, 200 already on the list. */
+/** POST subscribeToNewsletter {email}: 201 new, 200 already on the list. */
 export async function subscribeToNewsletter(email: string | null | undefined): Promise<NewsletterResult> {
   required(email, REQUIRED.email)
   const { status } = await callEndpoint(calls.subscribeToNewsletter, { body: { email: email.trim() } }, 'ignore')
@@ -31,7 +31,7 @@ export type FeedbackPayload = {
   feedback: string | null | undefined
 }
 
-/** POST /feedback/feedback-create; first and last name are optional (SPEC §5). */
+/** POST sendFeedback; first and last name are optional (SPEC §5). */
 export async function sendFeedback(payload: FeedbackPayload): Promise<Record<string, unknown>> {
   required(payload.category, REQUIRED.category)
   required(payload.email, REQUIRED.email)
@@ -52,7 +52,7 @@ export async function sendFeedback(payload: FeedbackPayload): Promise<Record<str
 
 /**
  * The feedback modal's shared contact form (SPEC §7): the shopper writes only the message; the
- * rest are fixed values. SPEC leaves the path open; POST /contact/contact-form is the server's.
+ * rest are fixed values. SPEC leaves the path open; POST sendContactForm is the server's.
  * A response with a `data` field is the only sign of success.
  */
 export async function sendContactForm(message: string | null | undefined): Promise<void> {

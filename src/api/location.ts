@@ -3,7 +3,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { unexpectedResponse, type ErrorSpec } from './errors'
 import { requireCoordinates, type Coordinates } from './validation'
 
-// SPEC §7 Discovery: GET /api/get-user-location-aws answers { state, country } (the reference
+// SPEC §7 Discovery: GET userLocation answers { state, country } (the reference
 // server adds the Lagos area).
 // SPEC §8 has no message for this call; the location feature never shows it (a failed lookup
 // keeps the previous name), so it only has to be clear in logs and tests.

@@ -66,7 +66,7 @@ export type CheckoutOptions = {
 }
 
 /**
- * POST /sales/sales-create: the server prices the order and answers where to pay. Returns null,
+ * POST checkout: the server prices the order and answers where to pay. Returns null,
  * without a request, when the order is incomplete (see isCheckoutReady).
  */
 export async function checkout(order: SalesOrder, options: CheckoutOptions = {}): Promise<CheckoutResult | null> {
@@ -75,7 +75,7 @@ export async function checkout(order: SalesOrder, options: CheckoutOptions = {})
   return data.data
 }
 
-/** POST /sales/sales-verify {reference}: the server's message once the payment is confirmed. */
+/** POST verifyPayment {reference}: the server's message once the payment is confirmed. */
 export async function verifyPayment(reference: string | null | undefined): Promise<string> {
   if (isMissing(reference)) throw new ValidationError(REFERENCE_REQUIRED)
   const { data } = await callEndpoint(calls.verifyPayment, { body: { reference: reference as string } })

@@ -6,7 +6,7 @@ import type { ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, required } from './validation'
 
-// SPEC §7 GET /api/search-store/{name or slug}: the exact slug, else stores whose names hold the
+// SPEC §7 GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference
 // server puts the nearest branch of a name first). The dropdown reads name, slug, logo and area.
 export type StoreSummary = Store

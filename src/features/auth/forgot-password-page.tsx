@@ -10,7 +10,7 @@ import { formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH } from './account-rules'
 import { keepRedirect, type LoginSearch } from './safe-redirect'
 
-/** Step one of a password reset: ask for a code (POST /account/password-reset {email}). */
+/** Step one of a password reset: ask for a code (POST requestPasswordReset {email}). */
 export function ForgotPasswordPage() {
   const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()

@@ -16,7 +16,7 @@ import { useSession } from './use-session'
 
 type Field = 'email' | 'otp'
 
-/** Confirm the email with the 6-digit code sent at signup (POST verify-email-app-user {email, otp}). */
+/** Confirm the email with the 6-digit code sent at signup (verifyEmail {email, otp}). */
 export function VerifyOtpPage() {
   const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()

@@ -8,7 +8,7 @@ import { PLACE_TYPES, type PlaceType } from '@/lib/catalog'
 export const MAP_PLACE_TYPES = PLACE_TYPES
 export type MapPlaceType = PlaceType
 
-/** The API's word for "every place type" (server/README.md, /api/map-aws). */
+/** The API's word for "every place type" (server/README.md, map). */
 export const ALL_PLACE_TYPES = 'all'
 
 /** The search params of /map; no place_type means every place type. */
