@@ -69,9 +69,15 @@
       })
       .then(function (body) {
         var results = body && body.data && body.data.results
-        var first = Array.isArray(results) ? results.slice(0, 2) : results ? [results] : []
-        first.forEach(function (item) {
-          var src = item && (item.cover_image || item.image)
+        // A list's first two pictures, or a store's cover and logo (both on its first screen).
+        var sources = Array.isArray(results)
+          ? results.slice(0, 2).map(function (item) {
+              return item && item.image
+            })
+          : results
+            ? [results.cover_image, results.logo]
+            : []
+        sources.forEach(function (src) {
           if (typeof src === 'string' && src) {
             if (starting) warm(src)
             else pictures.push(src)
@@ -92,7 +98,7 @@
   }
   // The read that needs the first one's answer: the store whose slug is the page's, by its id
   // (src/api/search-store.ts finds it the same way).
-  function follow(answer, then) {
+  function follow(answer, then, warmsPictures) {
     answer
       .then(function (response) {
         return response.ok ? response.clone().json() : null
@@ -105,7 +111,9 @@
               return item && typeof item.slug === 'string' && item.slug.toLowerCase() === wanted
             })[0]
           : null
-        if (found && typeof found.id === 'number') read(then.replace('{id}', encodeURIComponent(String(found.id))))
+        if (!found || typeof found.id !== 'number') return
+        var second = read(then.replace('{id}', encodeURIComponent(String(found.id))))
+        if (warmsPictures) warmPictures(second)
       })
       .catch(function () {})
       .then(chainDone)
@@ -123,9 +131,10 @@
           .replace('{lng}', String(round(place.lng)))
           .replace('{slug}', encodeURIComponent(slug)),
       )
-      if (template.then) follow(answer, template.then)
-      // What is on screen first (the store's cover, the home page's first row of deals).
-      if (template.warm) warmPictures(answer)
+      // What is on screen first (the store's cover and logo, the home page's first row of deals),
+      // named by the last answer of the read.
+      if (template.then) follow(answer, template.then, template.warm)
+      else if (template.warm) warmPictures(answer)
     })
     begin()
   }

@@ -124,7 +124,10 @@ describe('accounts', () => {
       // The password typed at signup signs them in: no second form, straight back.
       await expect.poll(() => page.getByText('Your email is verified and you are logged in.').count()).toBe(1)
       // Back where they started, on the coupon: this time the like sticks.
-      await page.waitForURL(new RegExp(`/coupon-detail/${coupon.id}$`))
+      // Polled rather than waitForURL, so a failure names the page the shopper was sent to.
+      await expect
+        .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 })
+        .toBe(`/coupon-detail/${coupon.id}`)
       await page.getByRole('button', { name: /^Like / }).click()
       await expect.poll(() => page.getByRole('button', { name: /^Liked / }).getAttribute('aria-pressed')).toBe('true')
       const access = (await readIndexedDb(page, 'access')) as string

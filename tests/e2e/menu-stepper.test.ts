@@ -2,15 +2,12 @@
 // the menu itself: − quantity + replaces Add to cart, and − at one takes it out again.
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
+import { storeBySlug } from './support/stores'
 
 const STORE_SLUG = 'jollof-republic'
 
 async function firstDish(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/beta/api/nearme-single-store-aws/${STORE_SLUG}`)
-  const { data } = (await response.json()) as {
-    data: { results: { menu_items: Array<{ name?: string; title?: string }> } }
-  }
-  const dish = data.results.menu_items[0]
+  const dish = (await storeBySlug(baseUrl(), STORE_SLUG)).menu_items[0]
   if (!dish) throw new Error('The seeded store has no menu')
   return dish.name ?? dish.title ?? 'Menu item'
 }

@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, viewports, waitForApp, waitForWorkerControl } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { seedSession, type Session } from './support/session'
-
-type MenuItem = { id: number; name?: string; title?: string; price: number; discounted_price: number | null }
-type StoreAnswer = { data: { results: { name_of_business: string; menu_items: MenuItem[] } } }
+import { storeBySlug } from './support/stores'
 
 const STORE_SLUG = 'jollof-republic'
 const PHONE = '0803 123 4567'
@@ -26,8 +24,7 @@ afterAll(async () => {
 })
 
 async function storeFront() {
-  const response = await fetch(`${server.url}/beta/api/nearme-single-store-aws/${STORE_SLUG}`)
-  return ((await response.json()) as StoreAnswer).data.results
+  return storeBySlug(server.url, STORE_SLUG)
 }
 
 async function logIn(): Promise<Session> {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { recordInteraction } from '@/api/deals'
+import { afterFirstScreen } from '@/lib/app-ready'
 import type { DealKind } from '@contract/rules'
 import { DEAL_KINDS } from './deal-kinds'
 
@@ -15,6 +16,9 @@ export function useRecordView(kind: DealKind, id: number, loaded: boolean): void
     const key = `${kind}:${id}`
     if (!loaded || interaction === null || recorded.current === key) return
     recorded.current = key
-    recordInteraction(interaction, id, 'view').catch(() => undefined)
+    // After the first screen: its request must not compete with the deal's own picture.
+    void afterFirstScreen()
+      .then(() => recordInteraction(interaction, id, 'view'))
+      .catch(() => undefined)
   }, [kind, id, loaded])
 }

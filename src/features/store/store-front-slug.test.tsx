@@ -1,9 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { StoreDetails } from '@contract/records'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
+import { markAppReady } from '@/lib/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
@@ -28,6 +29,8 @@ const jollofRepublic: StoreDetails = {
 const renderPage = (slug = 'jollof-republic') =>
   renderWithRouter(<StoreFrontPage slug={slug} />, { path: `/store-front-details/${slug}` })
 
+// Visits are recorded once the first screen is done (src/lib/app-ready.ts).
+beforeAll(() => markAppReady())
 afterEach(async () => {
   vi.unstubAllGlobals()
   // Visits are remembered in IndexedDB for half an hour: each test is a new shopper.
