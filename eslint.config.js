@@ -27,7 +27,7 @@ const upward = (...layers) => ({
 export const FEATURE_DEPENDENCIES = {
   activities: ['auth'],
   auth: [],
-  blog: ['auth', 'deals', 'outbox'],
+  blog: ['auth', 'outbox'],
   cart: ['store'],
   checkout: ['auth', 'cart', 'orders'],
   deals: ['auth', 'cart', 'location', 'outbox', 'store'],

@@ -97,3 +97,8 @@ export function messageOf(error: unknown, fallback = UNKNOWN_ERROR): string {
   if (typeof error === 'string' && error.trim() !== '') return error
   return fallback
 }
+
+/** A 404: an unknown id stays unknown, so it is an answer, not a failure worth retrying. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

@@ -8,7 +8,7 @@ import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-
 import { handoff, useAccountHandoff } from './account-handoff'
 import { formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
 
 /** Step one of a password reset: ask for a code (POST requestPasswordReset {email}). */
 export function ForgotPasswordPage() {

@@ -17,7 +17,7 @@ import {
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
 import { useCodeResend } from './use-cooldown'
 
 type Field = 'email' | 'code' | 'password' | 'confirm'

@@ -9,7 +9,7 @@ import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccount
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError } from './account-rules'
-import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, safeRedirect, type LoginSearch } from '@/lib/safe-redirect'
 import { takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
 import { useSession } from './use-session'

@@ -4,7 +4,7 @@ import { messageOf } from '@/api/errors'
 import { commentHint } from '@/api/error-advice'
 import type { BlogComment, BlogPost } from '@contract/records'
 import { REQUIRED } from '@/api/validation'
-import { SignInLink } from '@/features/auth/sign-in-link'
+import { SignInLink } from '@/ui/sign-in-link'
 import { useSession } from '@/features/auth/use-session'
 import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comment-thread'
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/api/blog'
-import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import { isNotFound, messageOf, STATUS_MESSAGES } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import type { BlogPost } from '@contract/records'
 import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
@@ -13,8 +13,6 @@ import { BlogCommentForm, BlogCommentList } from './blog-comments'
 import { paragraphsOf, parseBlogId } from './blog-format'
 import { CategoryChips, PostByline } from './blog-post-meta'
 import { useDocumentTitle } from '@/lib/use-document-title'
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
 function BackToBlog() {
   return (
@@ -178,13 +176,9 @@ function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number;
 
 function LoadedPost({ id }: { id: number }) {
   const queryClient = useQueryClient()
-  const retry = queryClient.getDefaultOptions().queries?.retry
-  const times = typeof retry === 'number' ? retry : retry === false ? 0 : 2
   const listKey = blogPostsQueryOptions().queryKey
   const query = useQuery({
     ...blogPostQueryOptions(id),
-    // An unknown id stays unknown: no point asking again.
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < times,
     // The copy from the list shows at once (and offline) while the post itself loads.
     placeholderData: () => queryClient.getQueryData<BlogPost[]>(listKey)?.find((post) => post.id === id),
   })
