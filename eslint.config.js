@@ -123,6 +123,18 @@ export default tseslint.config(
     },
     rules: boundaryRules,
   },
+  {
+    // Type-aware: a promise is awaited, returned or marked `void`, and never handed to a
+    // callback that ignores it (an event handler, a forEach). Every file is in a tsc project.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts', 'tests/**/*.ts'],
+    // The boundary test's stdin files exist on no disk, so in no tsc project.
+    ignores: ['tests/lint/fixtures/**', '**/lint-fixture.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   { files: ['src/ui/**'], rules: upward('features', 'app', 'routes', 'api') },
   { files: ['src/lib/**', 'src/api/**'], rules: upward('features', 'app', 'routes', 'ui') },
   { files: ['src/features/**'], rules: upward('routes') },

@@ -25,9 +25,9 @@ const rulesBroken = async (code: string, filePath: string) => lint(['--stdin', '
 describe('feature boundaries', () => {
   it('a feature may not import another feature it does not list', async () => {
     const code = "import { cartAtom } from '@/features/cart/use-cart'\nexport const x = cartAtom\n"
-    expect(await rulesBroken(code, 'src/features/home/fixture.ts')).toContain('import-x/no-restricted-paths')
+    expect(await rulesBroken(code, 'src/features/home/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
     const relative = "import { cartAtom } from '../cart/use-cart'\nexport const x = cartAtom\n"
-    expect(await rulesBroken(relative, 'src/features/map/fixture.ts')).toContain('import-x/no-restricted-paths')
+    expect(await rulesBroken(relative, 'src/features/map/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
   })
 
   it('a feature may import its own files, ui, lib, api, contract and the features it lists', async () => {
@@ -41,17 +41,17 @@ describe('feature boundaries', () => {
       'export const x = [cartAtom, config, ApiError, buttonClass, orderTotals, orderLines]',
       '',
     ].join('\n')
-    expect(await rulesBroken(code, 'src/features/checkout/fixture.ts')).toEqual([])
+    expect(await rulesBroken(code, 'src/features/checkout/lint-fixture.ts')).toEqual([])
   })
 
   it('lib never imports api', async () => {
     const code = "import { ApiError } from '@/api/errors'\nexport const x = ApiError\n"
-    expect(await rulesBroken(code, 'src/lib/fixture.ts')).toContain('import-x/no-restricted-paths')
+    expect(await rulesBroken(code, 'src/lib/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
   })
 
   it('contract imports nothing from the app', async () => {
     const code = "import { config } from '../src/lib/config'\nexport const x = config\n"
-    expect(await rulesBroken(code, 'contract/fixture.ts')).toContain('import-x/no-restricted-paths')
+    expect(await rulesBroken(code, 'contract/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
   })
 })
 
