@@ -1,11 +1,17 @@
 import { useAtomValue } from 'jotai'
 import { persistedStateReadAtom } from '@/lib/persisted-atom'
-import { locationAtom } from './location-state'
+import type { LocationProblem } from './locate-browser'
+import { locationAtom, locationProblemAtom } from './location-state'
 
-/** Where a list's distances (and its order) count from, in the shopper's words. */
-export function distanceNote(location: { source: string; area?: string }): string {
+/**
+ * Where a list's distances (and its order) count from, in the shopper's words; from central
+ * Lagos, why (the browser gave no position), in as few words as fit a phone's line.
+ */
+export function distanceNote(location: { source: string; area?: string }, problem?: LocationProblem | null): string {
   if (location.source === 'device') return 'Distances from where you are'
   if (location.source === 'area' && location.area) return `Distances from ${location.area}`
+  if (problem === 'denied') return 'Location blocked · from central Lagos'
+  if (problem === 'unavailable') return 'Location off · from central Lagos'
   return 'Distances from central Lagos'
 }
 
@@ -13,10 +19,14 @@ export function distanceNote(location: { source: string; area?: string }): strin
  * One line under the place a page counts from: until the shopper's position or chosen area is
  * known the lists are ordered from central Lagos and show no distances, and this says so. The
  * line is always there (blank until the saved place is read), so the page never moves when it
- * changes.
+ * changes: a refused location at start is said here too, beside the toast, not in a paragraph
+ * of its own.
  */
 export function DistanceNote({ className = '' }: { className?: string }) {
   const location = useAtomValue(locationAtom)
+  const problem = useAtomValue(locationProblemAtom)
   const read = useAtomValue(persistedStateReadAtom)
-  return <p className={`truncate text-sm text-muted ${className}`}>{read ? distanceNote(location) : '\u00a0'}</p>
+  return (
+    <p className={`truncate text-sm text-muted ${className}`}>{read ? distanceNote(location, problem) : '\u00a0'}</p>
+  )
 }

@@ -46,7 +46,11 @@ export function LocationLine({ lead = 'Near', picker = 'on-demand' }: LocationLi
       {shown ? (
         <div id={panelId}>
           {/* The note above already says where distances count from. */}
-          <LocationPicker saysSource={false} onDone={picker === 'open' ? undefined : () => setOpen(false)} />
+          <LocationPicker
+            saysSource={false}
+            saysProblem={picker !== 'open'}
+            onDone={picker === 'open' ? undefined : () => setOpen(false)}
+          />
         </div>
       ) : null}
     </div>
