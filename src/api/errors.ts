@@ -1,5 +1,6 @@
 import { STATUS_MESSAGES, type FailureNames } from '@contract/messages'
 import { HttpError } from './http'
+import { isNotFound } from '@/lib/not-found'
 
 /**
  * Errors the API layer throws, with SPEC §8's messages.
@@ -98,7 +99,5 @@ export function messageOf(error: unknown, fallback = UNKNOWN_ERROR): string {
   return fallback
 }
 
-/** A 404: an unknown id stays unknown, so it is an answer, not a failure worth retrying. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
-}
+/** A 404 (src/lib/not-found.ts): an answer, not a failure worth retrying. */
+export { isNotFound }
