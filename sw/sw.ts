@@ -10,6 +10,7 @@ import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/features/outbox/outbox
 // Static: service workers may not import() at run time.
 import { replayFromStorage } from '@/features/outbox/outbox-storage-replay'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
+import { markSavedCopy, stampForCache } from './saved-copy'
 import { createUsageCounter, DATA_USAGE_KEY, declaredBytes, isoWeek, mergeUsage } from './data-usage'
 import { STATE_CHANNEL } from '@contract/storage'
 
@@ -104,6 +105,11 @@ registerRoute(
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => roundedCoordinatesKey(new URL(request.url)) },
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: DAY, purgeOnQuotaError: true }),
+      // After the expiration check: a copy the page gets says when it was saved (saved-copy.ts).
+      {
+        cacheWillUpdate: async ({ response }) => stampForCache(response),
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => markSavedCopy(cachedResponse),
+      },
       countBytes,
     ],
   }),

@@ -4,6 +4,7 @@ import type { BlogPost } from '@contract/records'
 import { callEndpoint, errorsOf } from './endpoint-call'
 import { ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED, required, requireId } from './validation'
+import { withSavedCopy } from './saved-copy'
 
 // SPEC §7 Blog: reading posts, writing one (text first, then its images and videos by the
 // post's id) and commenting. Paths, answers and messages: contract/endpoints/content.ts.
@@ -108,13 +109,13 @@ export const blogKeys = {
 export function blogPostsQueryOptions() {
   return queryOptions({
     queryKey: blogKeys.list(),
-    queryFn: ({ signal }) => listBlogPosts(signal),
+    queryFn: withSavedCopy((signal) => listBlogPosts(signal)),
   })
 }
 
 export function blogPostQueryOptions(id: number | string) {
   return queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: ({ signal }) => fetchBlogPost(id, signal),
+    queryFn: withSavedCopy((signal) => fetchBlogPost(id, signal)),
   })
 }

@@ -3,7 +3,8 @@ import { accountEndpoints } from '@contract/endpoints/account'
 import { pathOf } from '@contract/endpoint'
 import { config } from '@/lib/config'
 import { ApiError, toApiError, unexpectedResponse, type ErrorSpec } from './errors'
-import { HttpError, request, type HttpRequest, type Query } from './http'
+import { HttpError, request, type HttpRequest, type HttpResponse, type Query } from './http'
+import { noteSavedCopy } from './saved-copy'
 import { currentSession, type Tokens } from './session-port'
 
 export { connectSession, type SessionPort, type Tokens } from './session-port'
@@ -85,7 +86,7 @@ export type CallOptions = {
   signal?: AbortSignal
 }
 
-export type CallResult = { status: number; data: unknown }
+export type CallResult = HttpResponse
 
 function headersFor(options: CallOptions, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -164,5 +165,7 @@ export async function call(path: string, options: CallOptions, errors: ErrorSpec
   }
   const expected = options.expect === undefined ? undefined : [options.expect].flat()
   if (expected && !expected.includes(result.status)) throw unexpectedResponse(errors, result.status)
+  // The service worker's saved copy stands in for an answer the network did not give in time.
+  if (result.savedAt !== undefined) noteSavedCopy(options.signal, result.savedAt, toApiError(null, errors))
   return result
 }

@@ -7,6 +7,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ValidationError, type ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, requireId } from './validation'
+import { withSavedCopy } from './saved-copy'
 
 // SPEC §7 Discovery: menu items, coupons, discounts, featured and marketplace deals (list and
 // by id), hot deals, adverts; and the interaction recording that needs no account. Lists carry
@@ -101,27 +102,27 @@ export const advertKeys = {
 export function dealsQueryOptions(kind: DealKind, near?: Location) {
   return queryOptions({
     queryKey: dealKeys.list(kind, near),
-    queryFn: ({ signal }) => listDeals(kind, near, signal),
+    queryFn: withSavedCopy((signal) => listDeals(kind, near, signal)),
   })
 }
 
 export function dealQueryOptions(kind: DealKind, id: number | string) {
   return queryOptions({
     queryKey: dealKeys.detail(kind, id),
-    queryFn: ({ signal }) => fetchDeal(kind, id, signal),
+    queryFn: withSavedCopy((signal) => fetchDeal(kind, id, signal)),
   })
 }
 
 export function hotDealsQueryOptions(kind: HotDealKind, near?: Location) {
   return queryOptions({
     queryKey: dealKeys.hot(kind, near),
-    queryFn: ({ signal }) => listHotDeals(kind, near, signal),
+    queryFn: withSavedCopy((signal) => listHotDeals(kind, near, signal)),
   })
 }
 
 export function advertsQueryOptions() {
   return queryOptions({
     queryKey: advertKeys.all,
-    queryFn: ({ signal }) => listAdverts(signal),
+    queryFn: withSavedCopy((signal) => listAdverts(signal)),
   })
 }

@@ -6,6 +6,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import type { ErrorSpec } from './errors'
 import { roundCoordinates, type Location } from './near'
 import { REQUIRED, required, requireCoordinates, requireId } from './validation'
+import { withSavedCopy } from './saved-copy'
 
 // SPEC §7 Discovery: near me, one store, the map and a store's QR code page. The user's
 // location name (userLocation) lives in location.ts.
@@ -173,27 +174,27 @@ export function nearMeQueryOptions(location: Location, filters: NearMeFilters = 
   const sized: NearMeFilters = { pageSize: dataSaverPageSize(), ...filters }
   return queryOptions({
     queryKey: storeKeys.nearMe(location, sized),
-    queryFn: ({ signal }) => fetchNearMe(roundCoordinates(location), sized, signal),
+    queryFn: withSavedCopy((signal) => fetchNearMe(roundCoordinates(location), sized, signal)),
   })
 }
 
 export function nearMeStoreQueryOptions(id: number | string) {
   return queryOptions({
     queryKey: storeKeys.detail(id),
-    queryFn: ({ signal }) => fetchNearMeStore(id, signal),
+    queryFn: withSavedCopy((signal) => fetchNearMeStore(id, signal)),
   })
 }
 
 export function mapQueryOptions(location: Location, placeType: string) {
   return queryOptions({
     queryKey: storeKeys.map(location, placeType),
-    queryFn: ({ signal }) => fetchMapData(roundCoordinates(location), placeType, signal),
+    queryFn: withSavedCopy((signal) => fetchMapData(roundCoordinates(location), placeType, signal)),
   })
 }
 
 export function qrContentQueryOptions(id: number | string) {
   return queryOptions({
     queryKey: storeKeys.qrContent(id),
-    queryFn: ({ signal }) => fetchQrContent(id, signal),
+    queryFn: withSavedCopy((signal) => fetchQrContent(id, signal)),
   })
 }

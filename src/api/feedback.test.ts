@@ -4,6 +4,7 @@ import { refused, rejection } from '@/test/outcomes'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { ApiError, STATUS_MESSAGES } from './errors'
 import {
+  FEEDBACK_PHONE,
   NEWSLETTER_ERRORS,
   sendContactForm,
   sendFeedback,
@@ -120,7 +121,7 @@ describe('sendContactForm', () => {
       category: 'Others',
       name: 'User',
       subject: 'Feedback',
-      phone: config.supportPhone,
+      phone: FEEDBACK_PHONE,
       email: config.supportEmail,
       message: 'The map is lovely',
     })

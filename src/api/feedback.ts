@@ -51,6 +51,13 @@ export async function sendFeedback(payload: FeedbackPayload): Promise<Record<str
 }
 
 /**
+ * The fixed phone the feedback modal's contact form sends (SPEC §7; the server requires one): the
+ * configured support line, else a stand-in the shopper never sees (the contact page shows no
+ * phone then).
+ */
+export const FEEDBACK_PHONE = config.supportPhone || '+2348000000000'
+
+/**
  * The feedback modal's shared contact form (SPEC §7): the shopper writes only the message; the
  * rest are fixed values. SPEC leaves the path open; POST sendContactForm is the server's.
  * A response with a `data` field is the only sign of success.
@@ -61,7 +68,7 @@ export async function sendContactForm(message: string | null | undefined): Promi
     category: 'Others',
     name: 'User',
     subject: 'Feedback',
-    phone: config.supportPhone,
+    phone: FEEDBACK_PHONE,
     email: config.supportEmail,
     message,
   }

@@ -2,6 +2,7 @@
 // an HttpError for any 4xx or 5xx. No retries here: React Query and the outbox own them, and
 // the caller's signal (src/api/client.ts adds the 15 s timeout to it) aborts the request.
 import { FetchError, ofetch } from 'ofetch'
+import { savedAtOf } from '@/lib/saved-at-header'
 import { discardEarlyResponses, takeEarlyResponse } from './early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
@@ -15,7 +16,8 @@ export type HttpRequest = {
   signal?: AbortSignal
 }
 
-export type HttpResponse = { status: number; data: unknown }
+/** `savedAt`: the answer is the service worker's saved copy, stored then (src/lib/saved-at-header.ts). */
+export type HttpResponse = { status: number; data: unknown; savedAt?: number }
 
 /** The server answered with an error status; `data` is its parsed body. */
 export class HttpError extends Error {
@@ -93,5 +95,6 @@ export async function request(url: string, options: HttpRequest = {}): Promise<H
   }
   const data = parseBody(response._data ?? '', response.headers.get('content-type') ?? '')
   if (!response.ok) throw new HttpError(response.status, data)
-  return { status: response.status, data }
+  const savedAt = savedAtOf(response.headers)
+  return savedAt === undefined ? { status: response.status, data } : { status: response.status, data, savedAt }
 }

@@ -5,6 +5,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import type { ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, required } from './validation'
+import { withSavedCopy } from './saved-copy'
 
 // SPEC §7 GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference
@@ -62,7 +63,7 @@ export const storeSearchKeys = {
 export function storeSearchQueryOptions(text: string, near?: Location) {
   return queryOptions({
     queryKey: storeSearchKeys.byText(text, near),
-    queryFn: ({ signal }) => searchStores(text, signal, near),
+    queryFn: withSavedCopy((signal) => searchStores(text, signal, near)),
     enabled: text.trim() !== '',
     // Typing revisits the same few prefixes; a minute is enough to reuse them.
     staleTime: 60_000,
@@ -75,7 +76,7 @@ const SLUG_FRESH_MS = 24 * 60 * 60 * 1000
 export function storeBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: storeSearchKeys.bySlug(slug),
-    queryFn: ({ signal }) => findStoreBySlug(slug, signal),
+    queryFn: withSavedCopy((signal) => findStoreBySlug(slug, signal)),
     staleTime: SLUG_FRESH_MS,
   })
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FEEDBACK_PHONE } from '@/api/feedback'
 import { config } from '@/lib/config'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
@@ -48,7 +49,7 @@ describe('FeedbackModal', () => {
         category: 'Others',
         name: 'User',
         subject: 'Feedback',
-        phone: config.supportPhone,
+        phone: FEEDBACK_PHONE,
         email: config.supportEmail,
         message: 'The map is slow on my phone',
       },

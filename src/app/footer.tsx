@@ -11,11 +11,14 @@ const tones: Record<FooterTone, string> = {
   gift: 'bg-deal-700 text-white [--ink-muted:#ffedd5] [--accent:#ffffff] [--accent-ink:#9a3412]',
 }
 
+/** Every footer link is a 48 px tap target, stacked without overlap (issue 17 §10, Lighthouse tap-targets). */
+const linkClass = 'inline-flex min-h-12 min-w-12 items-center'
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-bold tracking-wide uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm text-muted">{children}</ul>
+      <ul className="mt-1 text-sm text-muted">{children}</ul>
     </div>
   )
 }
@@ -30,22 +33,19 @@ const social = [
 export function Footer({ tone }: { tone: FooterTone }) {
   return (
     <footer className={`mt-12 ${tones[tone]}`}>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:px-6">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-10 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:gap-8 md:px-6">
+        <div className="col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-muted">
             A community where Lagos shoppers connect with local businesses and unlock deals near them.
           </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="GidiDeals on social media">
+          <ul className="mt-2 flex flex-wrap gap-x-2" aria-label="GidiDeals on social media">
             {social.map((item) => (
               <li key={item.label}>
-                <a
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-block rounded-full border border-current/30 px-3 py-1 text-xs font-semibold"
-                >
-                  {item.label}
+                <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <span className="rounded-full border border-current/30 px-3 py-1 text-xs font-semibold">
+                    {item.label}
+                  </span>
                 </a>
               </li>
             ))}
@@ -53,44 +53,60 @@ export function Footer({ tone }: { tone: FooterTone }) {
         </div>
         <Group title="About">
           <li>
-            <Link to="/about-us">About Us</Link>
+            <Link to="/about-us" className={linkClass}>
+              About Us
+            </Link>
           </li>
           <li>
-            <Link to="/careers">Careers</Link>
+            <Link to="/careers" className={linkClass}>
+              Careers
+            </Link>
           </li>
           <li>
-            <Link to="/blog">Blog</Link>
+            <Link to="/blog" className={linkClass}>
+              Blog
+            </Link>
           </li>
         </Group>
         <Group title="Company">
           <li>
-            <Link to="/about-us" hash="missionVision">
+            <Link to="/about-us" hash="missionVision" className={linkClass}>
               Why {config.brand}
             </Link>
           </li>
           <li>
-            <Link to="/about-us" hash="howToNavigate">
+            <Link to="/about-us" hash="howToNavigate" className={linkClass}>
               How it works
             </Link>
           </li>
           <li>
-            <Link to="/partner-with-us">Partner With Us</Link>
+            <Link to="/partner-with-us" className={linkClass}>
+              Partner With Us
+            </Link>
           </li>
           <li>
-            <Link to="/ride-like-a-boss">Ride like a boss</Link>
+            <Link to="/ride-like-a-boss" className={linkClass}>
+              Ride like a boss
+            </Link>
           </li>
           <li>
-            <Link to="/claim-store">Claim Store</Link>
+            <Link to="/claim-store" className={linkClass}>
+              Claim Store
+            </Link>
           </li>
         </Group>
         <Group title="Need Help?">
           <li>
-            <Link to="/contact-us">Contact Us</Link>
+            <Link to="/contact-us" className={linkClass}>
+              Contact Us
+            </Link>
           </li>
           <li>
-            <Link to="/terms-and-conditions">Terms and conditions</Link>
+            <Link to="/terms-and-conditions" className={linkClass}>
+              Terms and conditions
+            </Link>
           </li>
-          <li className="pt-2">
+          <li className="pt-3">
             <span className="font-semibold">Available in:</span> {config.locations.join(', ')}
           </li>
         </Group>

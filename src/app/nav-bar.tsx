@@ -14,7 +14,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight"
+      className="flex min-h-12 shrink-0 items-center gap-2 font-extrabold tracking-tight"
       aria-label={`${config.brand} home`}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-7 md:size-8" />

@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { markAppReady } from '@/lib/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RootLayout } from './root-layout'
 import { betaModalAtom, BETA_NOTICE_SEEN_KEY, BETA_SEEN_CLASS, sideMenuAtom } from './shell-atoms'
 
+// The feedback button comes after the first screen.
+beforeAll(() => markAppReady())
 beforeEach(() => localStorage.setItem(BETA_NOTICE_SEEN_KEY, '1'))
 afterEach(() => {
   localStorage.clear()

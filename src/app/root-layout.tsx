@@ -3,7 +3,6 @@ import { useAtomValue, type PrimitiveAtom } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useAfterFirstScreen } from '@/lib/app-ready'
 import { BetaStrip } from './beta-strip'
-import { FeedbackButton } from './feedback-button'
 import { NavBar } from './nav-bar'
 import { useFocusOnRouteChange } from './route-focus'
 import { betaModalAtom, feedbackModalAtom, sideMenuAtom } from './shell-atoms'
@@ -19,6 +18,7 @@ const BetaModal = lazy(() => import('./beta-modal').then((m) => ({ default: m.Be
 const NetworkStatus = lazy(() =>
   import('@/features/network/network-status').then((m) => ({ default: m.NetworkStatus })),
 )
+const FeedbackButton = lazy(() => import('./feedback-button').then((m) => ({ default: m.FeedbackButton })))
 const FeedbackModal = lazy(() => import('./feedback-modal').then((m) => ({ default: m.FeedbackModal })))
 
 function WhenOpen({ atom, children }: { atom: PrimitiveAtom<boolean>; children: ReactNode }) {
@@ -59,7 +59,11 @@ export function RootLayout() {
           <Footer tone={footerTone(pathname)} />
         </Suspense>
       ) : null}
-      <FeedbackButton />
+      {afterFirstScreen ? (
+        <Suspense fallback={null}>
+          <FeedbackButton />
+        </Suspense>
+      ) : null}
       <WhenOpen atom={sideMenuAtom}>
         <SideMenu />
       </WhenOpen>

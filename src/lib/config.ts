@@ -13,7 +13,8 @@ export const config = {
   /** Base of the SPEC §7 API; the reference server mounts it on the same origin. */
   apiBaseUrl: read('VITE_API_BASE_URL', '/beta'),
   supportEmail: read('VITE_SUPPORT_EMAIL', 'beta-support@gidideals.ng'),
-  supportPhone: read('VITE_SUPPORT_PHONE', '+2348000000000'),
+  /** The support line on the contact page; empty (the default) hides the line. */
+  supportPhone: read('VITE_SUPPORT_PHONE', ''),
   businessSignupUrl: read('VITE_BUSINESS_SIGNUP_URL', 'https://business.gidideals.ng/signup'),
   businessLoginUrl: read('VITE_BUSINESS_LOGIN_URL', 'https://business.gidideals.ng/login'),
   riderSignupUrl: read('VITE_RIDER_SIGNUP_URL', 'https://riders.gidideals.ng/signup'),

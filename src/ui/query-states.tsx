@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { EmptyState, ErrorState, SavedDataNotice } from './states'
+import { showsSavedData } from './saved-data'
 
 type QueryStatesProps<T> = {
   query: UseQueryResult<T[]>
@@ -27,7 +28,7 @@ export function QueryStates<T>({
   describeError,
   offlineHint = 'Nothing from here is saved on this phone yet. It will load when you are back online.',
 }: QueryStatesProps<T>) {
-  const offline = query.fetchStatus === 'paused' || query.isError
+  const offline = showsSavedData(query)
   if (query.data !== undefined) {
     return (
       <>

@@ -9,6 +9,7 @@ import { LikeButton } from '@/features/outbox/interaction-controls'
 import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { BlogCommentForm, BlogCommentList } from './blog-comments'
 import { paragraphsOf, parseBlogId } from './blog-format'
 import { CategoryChips, PostByline } from './blog-post-meta'
@@ -190,7 +191,7 @@ function LoadedPost({ id }: { id: number }) {
     const savedAt = query.isPlaceholderData
       ? (queryClient.getQueryState(listKey)?.dataUpdatedAt ?? query.dataUpdatedAt)
       : query.dataUpdatedAt
-    const offline = query.fetchStatus === 'paused' || query.isError
+    const offline = showsSavedData(query)
     return <PostView post={post} savedAt={savedAt} offline={offline} />
   }
   if (query.isError) {

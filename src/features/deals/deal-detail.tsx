@@ -9,6 +9,7 @@ import { nextStep } from '@/api/error-advice'
 import type { DealKind } from '@contract/rules'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { DealDetailView } from './deal-detail-view'
 import { parseDealId } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
@@ -72,7 +73,7 @@ function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
 
   if (query.isError && isNotFound(query.error)) return <DealNotFound kind={kind} />
   if (query.data !== undefined) {
-    const offline = query.fetchStatus === 'paused' || query.isError
+    const offline = showsSavedData(query)
     return (
       <div className="page">
         {offline ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}

@@ -4,6 +4,7 @@ import { nearMeQueryOptions, type Location, type NearMeFilters } from '@/api/dis
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { STORE_CARD_HEIGHT, StoreCard } from './store-card'
 
 type NearMeResultsProps = {
@@ -56,7 +57,7 @@ export function NearMeResults({ coordinates, filters, filtered, onClearFilters }
   }
   const stores = loaded.flatMap((page) => page.results)
   const total = first.data.count
-  const stale = pages.find((page) => page.data !== undefined && (page.fetchStatus === 'paused' || page.isError))
+  const stale = pages.find(showsSavedData)
 
   if (stores.length === 0) {
     return (

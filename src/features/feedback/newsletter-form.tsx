@@ -52,12 +52,12 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={note ? `${id}-note` : undefined}
-          className="h-10 min-w-0 flex-1 rounded-full border border-current/30 bg-surface px-4 text-sm text-[var(--ink)] outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-[var(--accent)] focus:ring-2 focus:ring-[var(--focus)]"
+          className="h-12 min-w-0 flex-1 rounded-full border border-current/30 bg-surface px-4 text-sm text-[var(--ink)] outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-[var(--accent)] focus:ring-2 focus:ring-[var(--focus)]"
         />
         <button
           type="submit"
           aria-disabled={pending || undefined}
-          className="h-10 shrink-0 rounded-full bg-accent px-4 text-sm font-semibold aria-disabled:opacity-60"
+          className="h-12 shrink-0 rounded-full bg-accent px-4 text-sm font-semibold aria-disabled:opacity-60"
         >
           {pending ? 'Subscribing…' : 'Subscribe'}
         </button>

@@ -6,6 +6,7 @@ import type { DealKind } from '@contract/rules'
 import { useShopperCoordinates } from '@/features/location/location-state'
 import { dealTitle } from '@/features/deals/deal-format'
 import { DEAL_KINDS } from '@/features/deals/deal-kinds'
+import { showsSavedData } from '@/ui/saved-data'
 import { dealKey, type DealRef } from './gift-message'
 
 // The deals a shopper can gift: the hot discounts and featured deals, and the coupons — plus the
@@ -72,7 +73,7 @@ export function useGiftDeals(chosen: DealRef | null): GiftDeals {
   })
 
   const shown = lists.filter((query) => query.data !== undefined)
-  const fromCache = shown.filter((query) => query.fetchStatus === 'paused' || query.isError)
+  const fromCache = shown.filter(showsSavedData)
   const nothing = shown.length === 0 && !picked.data
   const failed = lists.find((query) => query.isError && query.data === undefined)
   return {

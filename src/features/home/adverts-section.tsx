@@ -7,6 +7,7 @@ import { messageOf } from '@/api/errors'
 import type { Advert, StoreRef } from '@contract/records'
 import { rememberStore } from '@/api/search-store'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { HomeSection } from './home-section'
 
 const linkClass = 'after:absolute after:inset-0 focus-visible:outline-none'
@@ -74,7 +75,7 @@ const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 
 export function AdvertsSection() {
   // Below the first screen: asked for once it is done.
   const query = useQuery({ ...advertsQueryOptions(), enabled: useAfterFirstScreen() })
-  const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
+  const stale = showsSavedData(query)
   let body
   if (query.isPending) {
     body =

@@ -4,6 +4,7 @@ import type { HotDealKind } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import type { DealItem } from '@contract/records'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/features/deals/deal-card'
 
 type DealRowProps = {
@@ -27,7 +28,7 @@ const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 
 export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10, seenFirst = 0 }: DealRowProps) {
   const ownHeadingId = useId()
   const headingId = title ? ownHeadingId : labelledBy
-  const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
+  const stale = showsSavedData(query)
   let body
   if (query.isPending) {
     body =

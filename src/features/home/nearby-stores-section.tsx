@@ -6,6 +6,7 @@ import { messageOf } from '@/api/errors'
 import { STORE_CARD_HEIGHT, StoreCard } from '@/features/discovery/store-card'
 import { useLocationName, useShopperLocation } from '@/features/location/location-state'
 import { EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { HomeSection } from './home-section'
 
 export const NEARBY_PREVIEW_SIZE = 6
@@ -20,7 +21,7 @@ export function NearbyStoresSection() {
     ...nearMeQueryOptions({ latitude: location.lat, longitude: location.lng }),
     enabled: useAfterFirstScreen(),
   })
-  const stale = query.data !== undefined && (query.fetchStatus === 'paused' || query.isError)
+  const stale = showsSavedData(query)
 
   let body
   if (query.isPending) {

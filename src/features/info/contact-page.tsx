@@ -9,14 +9,17 @@ export function ContactPage() {
         <ContactForm />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <InfoSection title="Reach us">
+        <InfoSection id="reach-us" title="Reach us">
           <ul className="!list-none !pl-0 space-y-2">
             <li>
               Email: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
             </li>
-            <li>
-              Phone: <a href={`tel:${config.supportPhone}`}>{config.supportPhone}</a>
-            </li>
+            {/* Only a real, configured line (VITE_SUPPORT_PHONE): never a placeholder number. */}
+            {config.supportPhone ? (
+              <li>
+                Phone: <a href={`tel:${config.supportPhone.replace(/\s+/g, '')}`}>{config.supportPhone}</a>
+              </li>
+            ) : null}
             <li>Hours: Monday to Saturday, 8am to 8pm (WAT)</li>
           </ul>
         </InfoSection>

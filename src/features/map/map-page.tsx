@@ -9,6 +9,7 @@ import { useShopperLocation } from '@/features/location/location-state'
 import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { MAP_GRID } from './map-layout'
 import { apiPlaceType, validateMapSearch, type MapPlaceType, type MapSearch } from './map-search'
 import { MapFrame, MapView, preloadMapCanvas } from './map-view'
@@ -67,7 +68,7 @@ function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
     )
 
   const stores = query.data.data.results
-  const stale = query.fetchStatus === 'paused' || query.isError
+  const stale = showsSavedData(query)
   return (
     <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-70' : undefined}>
       {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}

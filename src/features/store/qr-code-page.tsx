@@ -4,6 +4,7 @@ import { qrContentQueryOptions } from '@/api/discovery'
 import { isNotFound, messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { DealsSection, MenuSection } from './store-sections'
 import { StoreNotFound, StoreSkeleton } from './store-states'
 import { StoreLink } from './store-link'
@@ -42,7 +43,7 @@ export function QrCodePage({ slug }: { slug: string }) {
   const ref = { id: store.id, name_of_business: store.name_of_business, slug: store.slug, logo: store.logo }
   return (
     <div className="page">
-      {query.fetchStatus === 'paused' || query.isError ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+      {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
       <header className="mb-8 flex items-center gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-full bg-surface-2">
           {store.logo ? (

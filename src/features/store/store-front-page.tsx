@@ -5,12 +5,14 @@ import { nextStep } from '@/api/error-advice'
 import { storeBySlugQueryOptions } from '@/api/search-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
 import { PageHydrated } from '@/lib/page-hydration'
 import { CommentForm, CommentList } from './store-comments'
 import { StoreHeader } from './store-header'
 import { DealsSection, FeaturedSection, MenuSection, Section } from './store-sections'
 import { useRecordStoreVisit } from './use-record-store-visit'
 import { StoreNotFound, StoreSkeleton } from './store-states'
+import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
 import { StoreTopBar } from './store-top-bar'
 
 /** The page's own address, without any query string, for sharing. */
@@ -33,13 +35,16 @@ export function StoreFrontPage({ slug }: { slug: string }) {
   useRecordStoreVisit(store?.id)
   // What failed: the search for the slug (nothing is known yet), else the store itself.
   const failed = found.data === undefined ? found : query
+  const slugNotSaved = useNotSavedYet(found)
+  const storeNotSaved = useNotSavedYet(query)
+  const notSaved = found.data === undefined ? slugNotSaved : storeNotSaved
 
   let body
   if (store) {
     const ref = { id: store.id, name_of_business: store.name_of_business, slug: store.slug, logo: store.logo }
     body = (
       <>
-        {query.fetchStatus === 'paused' || query.isError ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
         <StoreHeader store={store} shareUrl={storeUrl(store.slug || slug)} />
         <MenuSection items={store.menu_items ?? []} store={ref} />
         <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} />
@@ -52,12 +57,12 @@ export function StoreFrontPage({ slug }: { slug: string }) {
         </Section>
       </>
     )
-  } else if (found.data === null) {
+  } else if (found.data === null || (failed.isError && isNotFound(failed.error))) {
     body = <StoreNotFound />
+  } else if (notSaved) {
+    body = <StoreNotSaved known={found.data} onRetry={() => void failed.refetch()} />
   } else if (failed.isError) {
-    body = isNotFound(failed.error) ? (
-      <StoreNotFound />
-    ) : (
+    body = (
       <>
         <h1 className="mb-4 text-2xl font-bold">Store</h1>
         <ErrorState

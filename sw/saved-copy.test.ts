@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { SAVED_AT_HEADER, savedAtOf } from '@/lib/saved-at-header'
+import { markSavedCopy, stampForCache } from './saved-copy'
+
+const answer = (status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ data: { results: [] } }), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+
+describe('stampForCache', () => {
+  it('keeps a whole answer with the time it is stored, body and headers intact', async () => {
+    const stored = stampForCache(answer(200, { 'Content-Length': '24' }), 1_700_000_000_000)
+    expect(stored).not.toBeNull()
+    expect(savedAtOf(stored!.headers)).toBe(1_700_000_000_000)
+    expect(stored!.headers.get('Content-Type')).toBe('application/json')
+    expect(stored!.headers.get('Content-Length')).toBe('24')
+    expect(await stored!.json()).toEqual({ data: { results: [] } })
+  })
+
+  it('keeps nothing but a 200, as Workbox does without the plugin', () => {
+    expect(stampForCache(answer(404))).toBeNull()
+    expect(stampForCache(answer(503))).toBeNull()
+    expect(stampForCache(answer(204))).toBeNull()
+  })
+})
+
+describe('markSavedCopy', () => {
+  it('hands out a stamped copy as it is', () => {
+    const stamped = answer(200, { [SAVED_AT_HEADER]: '1700000000000' })
+    expect(markSavedCopy(stamped)).toBe(stamped)
+  })
+
+  it('dates a copy stored before stamps existed by its server’s Date, else now', () => {
+    const dated = markSavedCopy(answer(200, { Date: 'Tue, 24 Nov 2026 09:30:00 GMT' }))
+    expect(savedAtOf(dated!.headers)).toBe(Date.parse('2026-11-24T09:30:00Z'))
+    const undated = markSavedCopy(answer(), 1_700_000_000_000)
+    expect(savedAtOf(undated!.headers)).toBe(1_700_000_000_000)
+  })
+
+  it('passes on a miss (or a copy the expiration plugin dropped)', () => {
+    expect(markSavedCopy(undefined)).toBeNull()
+    expect(markSavedCopy(null)).toBeNull()
+  })
+})

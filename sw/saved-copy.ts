@@ -1,0 +1,31 @@
+import { SAVED_AT_HEADER } from '@/lib/saved-at-header'
+
+// The API cache's copies say when they were saved (issue 17 §8): a page that gets one after the
+// network stalled shows "saved data from <time>", as it does for its own persisted cache,
+// instead of taking the copy for a fresh answer. Pure functions, so tests run them directly.
+
+function withHeader(response: Response, time: number): Response {
+  const headers = new Headers(response.headers)
+  headers.set(SAVED_AT_HEADER, String(time))
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * What goes into the cache: only whole 200 answers (Workbox's own rule, which a plugin with this
+ * callback replaces), stamped with the time they are stored. The page gets the network's
+ * answer itself, unstamped.
+ */
+export function stampForCache(response: Response, now = Date.now()): Response | null {
+  return response.status === 200 ? withHeader(response, now) : null
+}
+
+/**
+ * What comes out of the cache always carries the stamp; a copy stored before stamps existed
+ * takes the time its server answered (its Date header), else now.
+ */
+export function markSavedCopy(cached: Response | null | undefined, now = Date.now()): Response | null {
+  if (!cached) return null
+  if (cached.headers.has(SAVED_AT_HEADER)) return cached
+  const answered = Date.parse(cached.headers.get('Date') ?? '')
+  return withHeader(cached, Number.isFinite(answered) ? answered : now)
+}

@@ -1,0 +1,197 @@
+// Issue 17 §10 on a 360×740 phone, as a shopper uses it: near me's filters fold into a chip row;
+// the floating feedback button never sits on the cart's line totals; the contact page shows the
+// configured support phone and no line at all without one; every footer link is a 48 px tap
+// target that overlaps no other.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { repoRoot, startServer } from './support/server'
+import { writeIndexedDb } from './support/session'
+import { storeBySlug } from './support/stores'
+
+type Box = { x: number; y: number; width: number; height: number }
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not on screen')
+  return box
+}
+
+/** The cart a shopper filled from two stores: enough lines to scroll past a phone's screen. */
+async function longCart(): Promise<unknown[]> {
+  const lines = []
+  for (const slug of ['jollof-republic', 'ewa-agoyin-corner']) {
+    const { id, name_of_business, logo, menu_items } = await storeBySlug(baseUrl(), slug)
+    for (const item of menu_items.slice(0, 4))
+      lines.push({ ...item, quantity: 2, store: { id, name_of_business, slug, logo } })
+  }
+  return lines
+}
+
+/** Builds the app with extra VITE_* settings into a temporary folder, as a deployment would. */
+async function buildWith(env: Record<string, string>): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'gidideals-build-'))
+  const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js')
+  const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`The build failed (${code}):\n${errors}`)
+  return outDir
+}
+
+async function reachUs(page: Page): Promise<Locator> {
+  const section = page.getByRole('region', { name: 'Reach us' })
+  await section.getByText(/^Email:/).waitFor()
+  return section
+}
+
+describe('on a 360×740 phone', () => {
+  it('near me: the filters fold into a chip row that opens the panel', async () => {
+    const { page, errors, close } = await openPage('/near-me', { viewport: 'mobile' })
+    try {
+      const panel = page.getByRole('search', { name: 'Filter stores' })
+      const filters = page.getByRole('button', { name: /^Filters/ })
+      await filters.waitFor()
+      expect(await panel.isVisible()).toBe(false)
+      expect(await filters.getAttribute('aria-expanded')).toBe('false')
+      // The stores start on the first screen, not below a wall of selects.
+      const firstCard = page
+        .getByRole('region', { name: /^Showing \d+ of \d+ stores?/ })
+        .getByRole('article')
+        .first()
+      await firstCard.waitFor()
+      expect((await boxOf(firstCard)).y).toBeLessThan(viewports.mobile.height - 100)
+      expect((await boxOf(filters)).height).toBeGreaterThanOrEqual(48)
+
+      await filters.click()
+      expect(await filters.getAttribute('aria-expanded')).toBe('true')
+      await panel.waitFor()
+      await panel.getByLabel('Place type').selectOption('Restaurant')
+      await page.waitForURL(/place_type=Restaurant/)
+      // The filter in force is a chip, and Filters counts it.
+      const chip = page.getByRole('button', { name: 'Remove filter: Restaurant' })
+      await chip.waitFor()
+      expect(await filters.textContent()).toContain('1')
+      await filters.click()
+      expect(await panel.isVisible()).toBe(false)
+      await chip.click()
+      await expect.poll(() => page.url()).not.toMatch(/place_type/)
+      expect(await chip.count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+    // A wide screen has room: the panel is open and there is no chip row.
+    const wide = await openPage('/near-me', { viewport: 'desktop' })
+    try {
+      await wide.page.getByRole('search', { name: 'Filter stores' }).waitFor()
+      expect(await wide.page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false)
+    } finally {
+      await wide.close()
+    }
+  })
+
+  it('the cart: scrolled to its last line, the feedback button covers no line total', async () => {
+    const { page, errors, close } = await openPage('/about-us', { viewport: 'mobile' })
+    try {
+      await writeIndexedDb(page, { cart_state: await longCart() })
+      await page.goto('/cart')
+      const feedback = page.getByRole('button', { name: 'Send feedback' })
+      await feedback.waitFor()
+      const lines = page.getByRole('main').getByRole('listitem')
+      await expect.poll(() => lines.count()).toBe(8)
+      const lastTotal = lines.last().locator('p.text-right')
+      // The shopper scrolls down with a finger (wheel steps) until the last line total shows.
+      await page.mouse.move(180, 400)
+      for (let step = 0; step < 40; step++) {
+        const box = await boxOf(lastTotal)
+        if (box.y + box.height < viewports.mobile.height - 8) break
+        await page.mouse.wheel(0, 120)
+        await page.waitForTimeout(60)
+      }
+      const total = await boxOf(lastTotal)
+      expect(total.y + total.height).toBeLessThanOrEqual(viewports.mobile.height)
+      await page.waitForTimeout(400) // the button's slide
+      const button = await boxOf(feedback)
+      expect(overlaps(button, total) && button.y < viewports.mobile.height).toBe(false)
+      // What a finger on the total touches is the total.
+      const touched = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', {
+        x: total.x + total.width - 2,
+        y: total.y + total.height / 2,
+      })
+      expect(touched).toBe(await lastTotal.textContent())
+
+      // Scrolling back up brings the button back.
+      await page.mouse.wheel(0, -300)
+      await expect.poll(async () => (await boxOf(feedback)).y).toBeLessThan(viewports.mobile.height - 48)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('the contact page shows no placeholder phone: none without a configured number', async () => {
+    const { page, close } = await openPage('/contact-us', { viewport: 'mobile' })
+    try {
+      const section = await reachUs(page)
+      expect(await section.getByText(/^Phone:/).count()).toBe(0)
+      expect(await page.content()).not.toContain('+2348000000000')
+    } finally {
+      await close()
+    }
+  })
+
+  it('the contact page shows the support phone a deployment configures', async () => {
+    const dist = await buildWith({ VITE_SUPPORT_PHONE: '+234 801 234 5678' })
+    const server = await startServer({ env: { STATIC_DIR: dist } })
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${server.url}/contact-us`)
+      const section = await reachUs(page)
+      const phone = section.getByRole('link', { name: '+234 801 234 5678' })
+      expect(await phone.getAttribute('href')).toBe('tel:+2348012345678')
+      expect((await boxOf(phone)).height).toBeGreaterThan(0)
+    } finally {
+      await context.close()
+      await server.stop()
+      rmSync(dist, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it('every footer link is a tap target of at least 48×48 px that overlaps no other', async () => {
+    const { page, close } = await openPage('/about-us', { viewport: 'mobile' })
+    try {
+      const footer = page.getByRole('contentinfo')
+      await footer.getByRole('link', { name: 'Contact Us' }).waitFor()
+      await footer.scrollIntoViewIfNeeded()
+      const targets = footer.locator('a, button, input')
+      const boxes: { name: string; box: Box }[] = []
+      for (const target of await targets.all()) {
+        const name = (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? ''
+        boxes.push({ name: name.trim(), box: await boxOf(target) })
+      }
+      expect(boxes.length).toBeGreaterThan(10)
+      const small = boxes.filter(({ box }) => box.height < 48 || box.width < 48).map(({ name }) => name)
+      expect(small).toEqual([])
+      const crowded = boxes.flatMap((a, i) =>
+        boxes.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.name} / ${b.name}`] : [])),
+      )
+      expect(crowded).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
