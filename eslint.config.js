@@ -3,6 +3,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 // Dependencies point one way: routes → features → (ui, api, lib). The shared layers may not
 // reach up into features, the shell or routes; features may not reach into routes.
@@ -18,6 +20,58 @@ const upward = (...layers) => ({
   ],
 })
 
+// Feature boundaries: a feature imports its own files, src/ui, src/lib, src/api and contract/,
+// and of other features only what is listed here: the shared state several features read (the
+// session in auth, the cart, the outbox, the shopper's place). A new edge is a decision made in
+// this table, not an import slipped into a file; tests/lint proves the rule fails on one.
+export const FEATURE_DEPENDENCIES = {
+  activities: ['auth'],
+  auth: [],
+  blog: ['auth', 'outbox'],
+  cart: ['store'],
+  checkout: ['auth', 'cart', 'orders'],
+  deals: ['auth', 'cart', 'location', 'outbox', 'store'],
+  discovery: ['location', 'store'],
+  feedback: [],
+  gift: ['deals', 'location'],
+  home: ['deals', 'discovery', 'location'],
+  info: ['feedback'],
+  location: [],
+  map: ['location', 'store'],
+  network: ['activities', 'auth', 'outbox'],
+  orders: ['cart'],
+  outbox: ['activities', 'auth'],
+  pwa: [],
+  settings: [],
+  store: ['auth', 'cart', 'outbox'],
+  theme: [],
+}
+
+const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, allowed]) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+  message: `src/features/${feature} may import only its own files, ui, lib, api, contract and the features listed for it in eslint.config.js.`,
+}))
+
+export const boundaryRules = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        ...featureZones,
+        { target: './src/lib', from: './src/api', message: 'src/lib never imports src/api.' },
+        {
+          target: './contract',
+          from: ['./src', './server', './sw'],
+          message: 'contract/ imports nothing from the app, the worker or the server.',
+        },
+      ],
+    },
+  ],
+  'import-x/no-cycle': ['error', { ignoreExternal: true }],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +83,8 @@ export default tseslint.config(
       'bench/results',
       'src/routeTree.gen.ts',
       'data',
+      // Files that break the boundary rules on purpose; tests/lint/boundaries.test.ts lints them.
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -50,6 +106,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'contract/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // .ts and .tsx are modules import-x reads (without this, no-cycle never follows them).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'sw/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: boundaryRules,
+  },
+  {
+    // Type-aware: a promise is awaited, returned or marked `void`, and never handed to a
+    // callback that ignores it (an event handler, a forEach). Every file is in a tsc project.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts', 'tests/**/*.ts'],
+    // The boundary test's stdin files exist on no disk, so in no tsc project.
+    ignores: ['tests/lint/fixtures/**', '**/lint-fixture.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   { files: ['src/ui/**'], rules: upward('features', 'app', 'routes', 'api') },

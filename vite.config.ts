@@ -24,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@': new URL('./src', import.meta.url).pathname,
+      '@contract': new URL('./contract', import.meta.url).pathname,
       ...(isSsrBuild
         ? {
             '@tanstack/router-core/isServer': new URL(

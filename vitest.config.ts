@@ -7,7 +7,12 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test') },
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      '@contract': new URL('./contract', import.meta.url).pathname,
+    },
+  },
   test: {
     projects: [
       {
@@ -33,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -2,20 +2,30 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
-import { API_BASE, RATE_LIMITS, UPLOAD_MEMORY_BYTES, UPLOAD_QUOTA_BYTES, type RateLimits } from './config'
+import {
+  API_BASE,
+  MEDIA_PATH,
+  PAYMENT_PAGE_PATH,
+  RATE_LIMITS,
+  UPLOAD_MEMORY_BYTES,
+  UPLOAD_QUOTA_BYTES,
+  type RateLimits,
+} from './config'
 import type { AppEnv, ServerDeps } from './context'
 import { openDatabase, type Db } from './db'
 import { HttpError, MESSAGES } from './http-error'
 import { idempotency } from './idempotency'
-import { accountRoutes } from './routes/account'
-import { blogRoutes } from './routes/blog'
-import { dealRoutes } from './routes/deals'
-import { discoveryRoutes } from './routes/discovery'
-import { feedbackRoutes } from './routes/feedback'
-import { interactionRoutes } from './routes/interactions'
+import { registerEndpoints } from './endpoint-routes'
+import { accountHandlers } from './routes/account'
+import { blogHandlers } from './routes/blog'
+import { dealHandlers } from './routes/deals'
+import { discoveryHandlers } from './routes/discovery'
+import { feedbackHandlers } from './routes/feedback'
+import { interactionHandlers } from './routes/interactions'
 import { mediaRoutes } from './routes/media'
+import { passwordResetHandlers } from './routes/password-reset'
 import { paymentPageRoutes } from './routes/payment-page'
-import { salesRoutes } from './routes/sales'
+import { salesHandlers } from './routes/sales'
 import { createRateLimiter } from './rate-limit'
 import { bodyLimit, settleBody } from './request-body'
 import { seedIfEmpty } from './seed'
@@ -41,6 +51,8 @@ export type ServerOptions = {
   clock?: () => number
   /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
   uploadQuotaBytes?: number
+  /** Check every success answer against the contract's schema (the contract tests). */
+  checkAnswers?: boolean
 }
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
@@ -108,15 +120,23 @@ export function createServer(options: ServerOptions) {
     await next()
   })
   api.use(idempotency())
-  api.route('/account', accountRoutes())
-  api.route('/', discoveryRoutes())
-  api.route('/', dealRoutes())
-  api.route('/', interactionRoutes())
-  api.route('/blog', blogRoutes())
-  api.route('/', feedbackRoutes())
-  api.route('/', salesRoutes())
-  api.route('/pay', paymentPageRoutes())
-  api.route('/media', mediaRoutes())
+  // The API's routes from the contract's table (contract/api.ts); a handler for each.
+  registerEndpoints(
+    api,
+    {
+      ...accountHandlers,
+      ...passwordResetHandlers,
+      ...discoveryHandlers,
+      ...dealHandlers,
+      ...interactionHandlers,
+      ...blogHandlers,
+      ...feedbackHandlers,
+      ...salesHandlers,
+    },
+    { checkAnswers: options.checkAnswers },
+  )
+  api.route(PAYMENT_PAGE_PATH, paymentPageRoutes())
+  api.route(MEDIA_PATH, mediaRoutes())
   if (deps.devMailbox) {
     api.get('/__dev/mailbox', (c) => {
       const email = (c.req.query('email') ?? '').trim().toLowerCase()

@@ -1,15 +1,11 @@
-// Business constants of the reference server. Money is whole naira.
+// Operating constants of the reference server. What the app must agree with (paths, prices,
+// input limits) is in contract/; these are the server's own budgets and lifetimes.
+import { contentEndpoints } from '../contract/endpoints/content'
+import { MEDIA_PATH, PAYMENT_PAGE_PATH } from '../contract/endpoints/sales'
+import { API_BASE, PRODUCT } from '../contract/endpoint'
+import { PAGE_SIZE, UPLOAD_LIMITS } from '../contract/rules'
 
-/** The `{product}` segment of API paths (DESIGN.md). */
-export const PRODUCT = 'gidideals'
-export const API_BASE = '/beta'
-
-/** Nigerian VAT. */
-export const VAT_RATE = 0.075
-/** Service charge: 2.5 % of the subtotal, rounded to the naira, at least ₦100. */
-export function serviceChargeFor(subtotal: number): number {
-  return Math.max(100, Math.round(subtotal * 0.025))
-}
+export { API_BASE, MEDIA_PATH, PAYMENT_PAGE_PATH, PRODUCT }
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
@@ -22,17 +18,17 @@ export const MAX_SESSIONS_PER_USER = 20
 const MB = 1024 * 1024
 
 export const JSON_BODY_LIMIT = 100 * 1024
-export const IMAGE_LIMIT = 5 * MB
-export const VIDEO_LIMIT = 50 * MB
+export const IMAGE_LIMIT = UPLOAD_LIMITS.imageBytes
+export const VIDEO_LIMIT = UPLOAD_LIMITS.videoBytes
 /** "A few images, one video" per upload request. */
-export const MAX_IMAGES_PER_UPLOAD = 6
-export const MAX_VIDEOS_PER_UPLOAD = 1
+export const MAX_IMAGES_PER_UPLOAD = UPLOAD_LIMITS.imagesPerUpload
+export const MAX_VIDEOS_PER_UPLOAD = UPLOAD_LIMITS.videosPerUpload
 /** Room for the multipart boundaries, part headers and the `blog` field. */
 const MULTIPART_OVERHEAD = 64 * 1024
 /** The two upload routes (under API_BASE) take what they accept; every other route a JSON body. */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
-  '/blog/create-blog-images': MAX_IMAGES_PER_UPLOAD * IMAGE_LIMIT + MULTIPART_OVERHEAD,
-  '/blog/create-blog-videos': MAX_VIDEOS_PER_UPLOAD * VIDEO_LIMIT + MULTIPART_OVERHEAD,
+  [contentEndpoints.uploadBlogImages.path]: MAX_IMAGES_PER_UPLOAD * IMAGE_LIMIT + MULTIPART_OVERHEAD,
+  [contentEndpoints.uploadBlogVideos.path]: MAX_VIDEOS_PER_UPLOAD * VIDEO_LIMIT + MULTIPART_OVERHEAD,
 }
 /**
  * The rest of a body answered early (request-body.ts) is read and discarded when it is within
@@ -40,8 +36,8 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
  */
 export const BODY_DRAIN = { slackBytes: 1 * MB, maxMs: 60_000 }
 
-export const DEFAULT_PAGE_SIZE = 20
-export const MAX_PAGE_SIZE = 50
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE.default
+export const MAX_PAGE_SIZE = PAGE_SIZE.max
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

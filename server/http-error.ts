@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { STATUS_MESSAGES, UNAUTHORIZED_MESSAGE } from '../contract/messages'
 
 /** An answer the client caused: status and a message for `{ message }`. */
 export class HttpError extends Error {
@@ -12,11 +13,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The status texts the app shows too (contract/messages.ts). */
 export const MESSAGES = {
-  forbidden: 'Access Forbidden - You may not have the required permissions.',
-  notFound: 'The requested resource was not found.',
-  internal: 'Internal Server Error - Try again later.',
-  unauthorized: 'Authentication credentials were not provided or are invalid.',
+  forbidden: STATUS_MESSAGES[403],
+  notFound: STATUS_MESSAGES[404],
+  internal: STATUS_MESSAGES[500],
+  unauthorized: UNAUTHORIZED_MESSAGE,
 } as const
 
 export const badRequest = (message: string) => new HttpError(400, message)

@@ -6,6 +6,7 @@
 // from before carries a signed cookie and skips that wait: the owner is never locked out.
 import { randomBytes } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
+import { accountEndpoints } from '../contract/endpoints/account'
 import { API_BASE } from './config'
 import type { AppContext } from './context'
 import { assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
@@ -28,7 +29,7 @@ function rememberDevice(c: AppContext, userId: number): void {
     new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https')
   // Sent with the login call only; never readable by scripts.
   setCookie(c, DEVICE_COOKIE, `${userId}.${nonce}.${tokens.mac(`device:${userId}.${nonce}`)}`, {
-    path: `${API_BASE}/account/app-user/login`,
+    path: `${API_BASE}${accountEndpoints.login.path}`,
     maxAge: DEVICE_YEAR_SECONDS,
     httpOnly: true,
     sameSite: 'Strict',

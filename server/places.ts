@@ -1,4 +1,4 @@
-// Naming a shopper's position (GET /api/get-user-location-aws): the Nigerian state from a table
+// Naming a shopper's position (GET userLocation): the Nigerian state from a table
 // of the 36 states and the FCT, the country, and inside Lagos the area (Ikeja, Lekki, …) that
 // the app's location strip shows.
 import { haversineKm } from './db'

@@ -1,6 +1,6 @@
 // What an order costs. Prices come from the database, never from the client, and a deal's
 // price holds only on the days it is valid.
-import { serviceChargeFor, VAT_RATE } from './config'
+import { ORDER_LIMITS, orderTotals } from '../contract/pricing'
 import type { Db } from './db'
 import { badRequest } from './http-error'
 import { parseId } from './validate'
@@ -28,13 +28,14 @@ export function unitPrice(item: PricedItem, day: string): number {
 
 export function priceOrder(db: Db, storeId: number, items: unknown, now: number) {
   if (!Array.isArray(items) || items.length === 0) throw badRequest('At least one item is required.')
-  if (items.length > 100) throw badRequest('An order can hold at most 100 lines.')
+  if (items.length > ORDER_LIMITS.maxLines)
+    throw badRequest(`An order can hold at most ${ORDER_LIMITS.maxLines} lines.`)
   const day = lagosDay(now)
   const lines = items.map((raw) => {
     const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
     const id = parseId(item.id, 'Every item needs an id.')
     const quantity = parseId(item.quantity ?? 1, 'Quantity must be a whole number from 1.')
-    if (quantity > 99) throw badRequest('Quantity must be at most 99.')
+    if (quantity > ORDER_LIMITS.maxQuantity) throw badRequest(`Quantity must be at most ${ORDER_LIMITS.maxQuantity}.`)
     const row = db
       .prepare('SELECT id, store_id, title, price, discounted_price, valid_from, valid_until FROM items WHERE id = ?')
       .get(id) as PricedItem | undefined
@@ -44,7 +45,7 @@ export function priceOrder(db: Db, storeId: number, items: unknown, now: number)
     return { id, title: row.title, quantity, unit_price: unit, line_total: unit * quantity }
   })
   const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0)
-  const vat = Math.round(subtotal * VAT_RATE)
-  const service = serviceChargeFor(subtotal)
-  return { lines, subtotal, vat, service, total: subtotal + vat + service }
+  // The rule the checkout page shows the shopper (contract/pricing.ts).
+  const totals = orderTotals(subtotal)
+  return { lines, subtotal, vat: totals.vat, service: totals.serviceCharge, total: totals.total }
 }

@@ -1,5 +1,7 @@
 // A shopper's account row and what the account calls read from it.
 import type { ServerDeps } from './context'
+import { REQUIRED } from '../contract/messages'
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../contract/rules'
 import { badRequest } from './http-error'
 
 export type UserRow = {
@@ -23,12 +25,12 @@ export const publicUser = (user: UserRow) => ({
   username: user.username,
 })
 
-/** A new password from a body: 8 to 200 characters. */
+/** A new password from a body (contract/rules.ts). */
 export function newPassword(body: Record<string, unknown>): string {
   const value = body.password
-  if (typeof value !== 'string' || value === '') throw badRequest('Password is required.')
-  if (value.length < 8) throw badRequest('Password must be at least 8 characters.')
-  if (value.length > 200) throw badRequest('Password must be at most 200 characters.')
+  if (typeof value !== 'string' || value === '') throw badRequest(REQUIRED.password)
+  if (value.length < PASSWORD_MIN) throw badRequest(PASSWORD_TOO_SHORT)
+  if (value.length > PASSWORD_MAX) throw badRequest(PASSWORD_TOO_LONG)
   return value
 }
 

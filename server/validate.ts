@@ -1,4 +1,15 @@
 // Field checks for request bodies and queries. Every failure is a 400 with a clear message.
+import { REQUIRED } from '../contract/messages'
+import {
+  EMAIL_MAX,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  INVALID_RATING,
+  isEmail,
+  isPhoneNumber,
+  isRating,
+  TEXT_LIMITS,
+} from '../contract/rules'
 import { badRequest } from './http-error'
 
 export type Body = Record<string, unknown>
@@ -38,18 +49,23 @@ export function requiredId(body: Body, field: string, message: string): number {
 
 export function ratingValue(body: Body): number {
   const value = body.rating
-  if (value === undefined || value === null || value === '') throw badRequest('Rating is required.')
+  if (value === undefined || value === null || value === '') throw badRequest(REQUIRED.rating)
   const number = typeof value === 'string' ? Number(value) : value
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > 5) {
-    throw badRequest('Rating must be a whole number from 1 to 5.')
-  }
+  if (!isRating(number)) throw badRequest(INVALID_RATING)
   return number
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The app's email rule (contract/rules.ts), lower-cased. */
 export function email(body: Body, field = 'email'): string {
-  const value = requiredString(body, field, 'Email is required.', 254).toLowerCase()
-  if (!emailPattern.test(value)) throw badRequest('Enter a valid email address.')
+  const value = requiredString(body, field, REQUIRED.email, EMAIL_MAX).toLowerCase()
+  if (!isEmail(value)) throw badRequest(INVALID_EMAIL)
+  return value
+}
+
+/** The app's phone rule (contract/rules.ts: a Nigerian number). */
+export function phone(body: Body, field: string): string {
+  const value = requiredString(body, field, REQUIRED.phoneNumber, TEXT_LIMITS.phone)
+  if (!isPhoneNumber(value)) throw badRequest(INVALID_PHONE)
   return value
 }
 
@@ -63,7 +79,7 @@ export function coordinate(value: string | undefined, min: number, max: number):
 export function latLng(query: (name: string) => string | undefined): { lat: number; lng: number } {
   const lat = coordinate(query('latitude'), -90, 90)
   const lng = coordinate(query('longitude'), -180, 180)
-  if (lat === null || lng === null) throw badRequest('Latitude and longitude are required.')
+  if (lat === null || lng === null) throw badRequest(REQUIRED.coordinates)
   return { lat, lng }
 }
 

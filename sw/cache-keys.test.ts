@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
+import { endpointList } from '@contract/api'
+import { pathOf } from '@contract/endpoint'
 
 const apiBase = new URL('https://gidideals.test/beta')
 const tiles = 'https://tile.openstreetmap.org'
@@ -112,5 +114,20 @@ describe('classifyRequest', () => {
         tiles,
       ),
     ).toBe('map-tiles')
+  })
+})
+
+describe('the allow-list comes from the contract', () => {
+  const url = (path: string) => `https://gidideals.test/beta${pathOf(path, { id: 3, name: 'mama-put' })}`
+
+  it.each(endpointList())('%s', (_, endpoint) => {
+    const cacheable = endpoint.method === 'GET' && endpoint.auth === 'none' && endpoint.cache !== undefined
+    const route = classifyRequest(request(url(endpoint.path), { method: endpoint.method }), apiBase, tiles)
+    expect(route).toBe(cacheable ? 'api-lists' : null)
+  })
+
+  it('matches whole paths only', () => {
+    expect(classifyRequest(request(url('/api/nearme-aws-extra')), apiBase, tiles)).toBeNull()
+    expect(classifyRequest(request(url('/api/nearme-single-store-aws/3/comments')), apiBase, tiles)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 // Pure helpers shared by the worker and its tests: which requests go to which cache, and
 // the cache key of a near-me request.
+import { endpointList } from '@contract/api'
 
 /** ~110 m: a shopper who moved a few dozen metres offline still finds the results they saw. */
 export const COORDINATE_DECIMALS = 3
@@ -21,9 +22,22 @@ export function roundedCoordinatesKey(url: URL, decimals = COORDINATE_DECIMALS):
 
 export type CacheRoute = 'api-lists' | 'images' | 'map-tiles' | null
 
-// Public discovery and deal reads; personal data (/account/…) and writes never match.
-const publicReadPattern =
-  /\/(api\/(nearme-aws|nearme-single-store-aws|search-store|get-user-location-aws|map-aws|menu-items|coupon-items|discount-items|marketplace-discount|discount\/hot-deals|coupon\/hot-deals)|featured-read-only-api\/(featured-items|featured-single-item|hot-deals)|blog\/list-all-blog|advertise\/adverts-list|[\w-]+\/qr-code\/list-all-content-to-users)/
+/** A contract path as a whole-path pattern: `{product}` and `:name` are any one segment. */
+export function pathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\{product\}|:\w+)/)
+    .map((part, index) => (index % 2 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+  return new RegExp(`^${source.replace(/\/$/, '')}/?$`)
+}
+
+// Public discovery and deal reads: the endpoints the contract marks cacheable (contract/api.ts).
+// Personal data (/account/…), reads that need a token, and writes never match.
+const publicReads = endpointList()
+  .filter(([, endpoint]) => endpoint.method === 'GET' && endpoint.auth === 'none' && endpoint.cache)
+  .map(([, endpoint]) => pathPattern(endpoint.path))
+
+export const isPublicRead = (apiRoute: string) => publicReads.some((pattern) => pattern.test(apiRoute))
 
 export function classifyRequest(
   request: { method: string; url: string; destination: string; headers: { has(name: string): boolean } },
@@ -43,5 +57,5 @@ export function classifyRequest(
   if (request.destination === 'image') return 'images'
   if (!inApi) return null
   if (apiRoute.startsWith('/media/')) return 'images'
-  return publicReadPattern.test(apiRoute) ? 'api-lists' : null
+  return isPublicRead(apiRoute) ? 'api-lists' : null
 }

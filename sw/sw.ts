@@ -12,6 +12,7 @@ import { replayFromStorage } from '@/features/outbox/outbox-storage-replay'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
 import { markSavedCopy, stampForCache } from './saved-copy'
 import { createUsageCounter, DATA_USAGE_KEY, declaredBytes, isoWeek, mergeUsage } from './data-usage'
+import { STATE_CHANNEL } from '@contract/storage'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -27,7 +28,7 @@ const tileOrigin = (() => {
 })()
 
 // "Data saved" (issue 7): every body the worker answers is counted as from a cache or from the
-// network, per ISO week, in idb-keyval's 'data_usage' (written at most every 3 s).
+// network, per ISO week, in idb-keyval's STORAGE_KEYS.dataUsage (written at most every 3 s).
 const usage = createUsageCounter({
   write: (delta) => update(DATA_USAGE_KEY, (stored) => mergeUsage(stored, isoWeek(new Date()), delta)),
   delayMs: 3000,
@@ -162,7 +163,7 @@ self.addEventListener('message', (event) => {
 // replays the stored outbox itself, under the same Web Lock, and tells any page that opens.
 type SyncEvent = ExtendableEvent & { tag: string }
 
-const stateChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('gidideals-state')
+const stateChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(STATE_CHANNEL)
 
 async function windows(): Promise<readonly WindowClient[]> {
   return self.clients.matchAll({ type: 'window', includeUncontrolled: true })

@@ -1,20 +1,18 @@
-import { Hono } from 'hono'
+import type { Handlers } from '../endpoint-routes'
 import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../codes'
-import { readJson, requireUser, type AppEnv } from '../context'
+import { readJson, requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, unauthorized } from '../http-error'
 import { startLogin } from '../login-guard'
 import { hashPassword, verifyNobody, verifyPassword } from '../passwords'
 import { findUser, newPassword, publicUser, userActivities } from '../users'
 import { email, optionalString, requiredString } from '../validate'
-import { passwordResetRoutes } from './password-reset'
+import { passwordResetHandlers } from './password-reset'
 
 export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
 
-export function accountRoutes() {
-  const app = new Hono<AppEnv>()
-
-  app.post('/app-user/signup', async (c) => {
+export const accountHandlers = {
+  signup: async (c: AppContext) => {
     const deps = c.get('deps')
     const body = await readJson(c)
     const address = email(body)
@@ -37,9 +35,9 @@ export function accountRoutes() {
     if (inserted.changes === 0) throw badRequest('An account with this email already exists.')
     sendCode(deps, address, 'verify')
     return c.json({ detail: 'Signup successful. Check your email for the verification code.' }, 201)
-  })
+  },
 
-  app.post('/app-user/login', async (c) => {
+  login: async (c: AppContext) => {
     const deps = c.get('deps')
     const body = await readJson(c)
     const address = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
@@ -58,24 +56,24 @@ export function accountRoutes() {
     // Forbidden", which is for real permission failures).
     if (!user.verified) throw badRequest(UNVERIFIED_LOGIN)
     return c.json({ ...(await deps.tokens.issue(user.id)), user: publicUser(user) })
-  })
+  },
 
-  app.post('/token/refresh', async (c) => {
+  refreshToken: async (c: AppContext) => {
     const body = await readJson(c)
     const token = typeof body.token === 'string' ? body.token : typeof body.refresh === 'string' ? body.refresh : ''
     if (!token) throw badRequest('Refresh token is required.')
     return c.json(await c.get('deps').tokens.refresh(token))
-  })
+  },
 
-  app.post('/app-user/logout', async (c) => {
+  logout: async (c: AppContext) => {
     const body = await readJson(c)
     const token = typeof body.refresh === 'string' ? body.refresh : typeof body.token === 'string' ? body.token : ''
     if (!token) throw badRequest('Refresh token is required.')
     await c.get('deps').tokens.revoke(token)
     return c.json({ detail: 'Logged out.' })
-  })
+  },
 
-  app.post('/email/verify-email-app-user', async (c) => {
+  verifyEmail: async (c: AppContext) => {
     const deps = c.get('deps')
     const body = await readJson(c)
     const address = email(body)
@@ -86,23 +84,21 @@ export function accountRoutes() {
     deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(codeId)
     deps.db.prepare('UPDATE users SET verified = 1, updated_at = ? WHERE id = ?').run(now(), user.id)
     return c.json({ detail: 'Email verified. You can now log in.' })
-  })
+  },
 
-  app.post('/email/resend-verification-email', async (c) => {
+  resendVerificationEmail: async (c: AppContext) => {
     const deps = c.get('deps')
     const address = email(await readJson(c))
     takeCodeRequest(c, address)
     const user = findUser(deps, address)
     if (user && !user.verified) sendCode(deps, address, 'verify')
     return c.json({ detail: 'If the account exists and is not verified, a new code is on its way.' })
-  })
+  },
 
-  app.route('/', passwordResetRoutes())
+  ...passwordResetHandlers,
 
-  app.get('/app-user/data-jwt', async (c) => {
+  userActivities: async (c: AppContext) => {
     const userId = await requireUser(c)
     return c.json(userActivities(c.get('deps'), userId))
-  })
-
-  return app
-}
+  },
+} satisfies Partial<Handlers>

@@ -1,4 +1,4 @@
-// POST /blog/create-blog-images and /create-blog-videos: a post's author attaches files.
+// uploadBlogImages and uploadBlogVideos (contract/endpoints/content.ts): a post's author attaches files.
 //
 // A few pictures or one video per request (the body limit in config.ts is sized to that);
 // each file must be what its bytes say (media-types.ts), within its size; a shopper keeps at

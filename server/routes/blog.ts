@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
+import type { Handlers } from '../endpoint-routes'
 import { API_BASE } from '../config'
-import { readJson, requireBodyUser, requireUser, type AppContext, type AppEnv } from '../context'
+import { readJson, requireBodyUser, requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, notFound } from '../http-error'
 import { parseId, requiredId, requiredString } from '../validate'
@@ -46,25 +46,24 @@ function postRecord(c: AppContext, row: PostRow) {
 
 const postSelect = 'SELECT p.*, u.first_name FROM blog_posts p JOIN users u ON u.id = p.author_id'
 
-export function blogRoutes() {
-  const app = new Hono<AppEnv>()
-  app.get('/list-all-blog', (c) => {
+export const blogHandlers = {
+  blogPosts: (c: AppContext) => {
     const rows = c
       .get('deps')
       .db.prepare(`${postSelect} ORDER BY p.created_at DESC, p.id DESC LIMIT 100`)
       .all() as PostRow[]
     return c.json({ data: { results: rows.map((row) => postRecord(c, row)), count: rows.length, next_page: null } })
-  })
+  },
 
   // Not in the spec's list, but a post page opened from a link needs it.
-  app.get('/blog-detail/:id', (c) => {
+  blogPost: (c: AppContext) => {
     const id = parseId(c.req.param('id'), 'Blog ID is required.')
     const row = c.get('deps').db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow | undefined
     if (!row) throw notFound()
     return c.json({ data: { results: postRecord(c, row) } })
-  })
+  },
 
-  app.post('/create-blog', async (c) => {
+  createBlog: async (c: AppContext) => {
     const db = c.get('deps').db
     const userId = await requireUser(c)
     const body = await readJson(c)
@@ -86,12 +85,12 @@ export function blogRoutes() {
       .run(userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
     const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
     return c.json({ data: postRecord(c, row) }, 201)
-  })
+  },
 
-  app.post('/create-blog-images', (c) => upload(c, 'image'))
-  app.post('/create-blog-videos', (c) => upload(c, 'video'))
+  uploadBlogImages: (c: AppContext) => upload(c, 'image'),
+  uploadBlogVideos: (c: AppContext) => upload(c, 'video'),
 
-  app.post('/create-comment', async (c) => {
+  commentOnBlogPost: async (c: AppContext) => {
     const db = c.get('deps').db
     const body = await readJson(c)
     const userId = await requireBodyUser(c, body)
@@ -103,6 +102,5 @@ export function blogRoutes() {
       .prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
       .run(postId, userId, content, stamp).lastInsertRowid
     return c.json({ id: Number(id), user: userId, blog_post: postId, content, created_at: stamp }, 201)
-  })
-  return app
-}
+  },
+} satisfies Partial<Handlers>

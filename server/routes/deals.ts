@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
-import type { AppEnv, AppContext } from '../context'
+import type { Handlers } from '../endpoint-routes'
+import type { AppContext } from '../context'
 import { badRequest, notFound } from '../http-error'
 import { itemRecord, itemSelect, selectItems, type ItemKind, type ItemRow } from '../records'
 import { coordinate, parseId } from '../validate'
@@ -42,22 +42,21 @@ function single(c: AppContext, kind: ItemKind) {
 }
 
 /** Menu items, coupons, discounts, featured and marketplace deals: lists, single items, hot deals. */
-export function dealRoutes() {
-  const app = new Hono<AppEnv>()
-  app.get('/api/menu-items-all-aws', (c) => list(c, 'menu'))
-  app.get('/api/menu-items-single-id-aws/:id', (c) => single(c, 'menu'))
-  app.get('/api/coupon-items-all-aws', (c) => list(c, 'coupon'))
-  app.get('/api/coupon-items-single-id-aws/:id', (c) => single(c, 'coupon'))
-  app.get('/api/discount-items-all-aws', (c) => list(c, 'discount'))
-  app.get('/api/discount-items-single-id-aws/:id', (c) => single(c, 'discount'))
-  app.get('/featured-read-only-api/featured-items', (c) => list(c, 'featured'))
-  app.get('/featured-read-only-api/featured-single-item/:id', (c) => single(c, 'featured'))
-  app.get('/api/marketplace-discount-view-aws', (c) => list(c, 'marketplace'))
-  app.get('/api/marketplace-discount-view-single-id-aws/:id', (c) => single(c, 'marketplace'))
-  app.get('/api/discount/hot-deals-aws', (c) => list(c, 'discount', true))
-  app.get('/api/coupon/hot-deals-aws', (c) => list(c, 'coupon', true))
-  app.get('/featured-read-only-api/hot-deals', (c) => list(c, 'featured', true))
-  app.get('/advertise/adverts-list', (c) => {
+export const dealHandlers = {
+  menuItems: (c: AppContext) => list(c, 'menu'),
+  menuItem: (c: AppContext) => single(c, 'menu'),
+  coupons: (c: AppContext) => list(c, 'coupon'),
+  coupon: (c: AppContext) => single(c, 'coupon'),
+  discounts: (c: AppContext) => list(c, 'discount'),
+  discount: (c: AppContext) => single(c, 'discount'),
+  featuredItems: (c: AppContext) => list(c, 'featured'),
+  featuredItem: (c: AppContext) => single(c, 'featured'),
+  marketplaceDiscounts: (c: AppContext) => list(c, 'marketplace'),
+  marketplaceDiscount: (c: AppContext) => single(c, 'marketplace'),
+  hotDiscounts: (c: AppContext) => list(c, 'discount', true),
+  hotCoupons: (c: AppContext) => list(c, 'coupon', true),
+  hotFeatured: (c: AppContext) => list(c, 'featured', true),
+  adverts: (c: AppContext) => {
     const rows = c
       .get('deps')
       .db.prepare(
@@ -87,6 +86,5 @@ export function dealRoutes() {
         next_page: null,
       },
     })
-  })
-  return app
-}
+  },
+} satisfies Partial<Handlers>

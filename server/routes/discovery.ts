@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT } from '../config'
-import type { AppEnv } from '../context'
+import type { Handlers } from '../endpoint-routes'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../config'
+import type { AppContext } from '../context'
 import type { Db } from '../db'
 import { badRequest, notFound } from '../http-error'
 import { nameThePlace } from '../places'
@@ -45,10 +45,8 @@ function nearestStores(db: Db, where: string[], params: Record<string, unknown>,
   return db.prepare(nearest(where.length ? `WHERE ${where.join(' AND ')}` : '')).all(params) as StoreRow[]
 }
 
-export function discoveryRoutes() {
-  const app = new Hono<AppEnv>()
-
-  app.get('/api/nearme-aws', (c) => {
+export const discoveryHandlers = {
+  nearMe: (c: AppContext) => {
     const db = c.get('deps').db
     const q = (name: string) => c.req.query(name)
     const { lat, lng } = latLng(q)
@@ -97,11 +95,11 @@ export function discoveryRoutes() {
         next_page: offset + size < count ? pageNumber + 1 : null,
       },
     })
-  })
+  },
 
   // SPEC §7 names an id here; a slug is resolved through search-store first, so this path
   // takes nothing else (a client that sends a slug is caught by the contract tests).
-  app.get('/api/nearme-single-store-aws/:id', (c) => {
+  nearMeStore: (c: AppContext) => {
     const db = c.get('deps').db
     const store = findStore(db, String(parseId(c.req.param('id'), 'Store ID is required.')))
     if (!store) throw notFound()
@@ -125,11 +123,11 @@ export function discoveryRoutes() {
         },
       },
     })
-  })
+  },
 
-  app.get('/api/search-store/:name', (c) => {
+  searchStore: (c: AppContext) => {
     const db = c.get('deps').db
-    const text = c.req.param('name').trim()
+    const text = (c.req.param('name') ?? '').trim()
     if (text === '' || text.length > 100) throw badRequest('Name is required.')
     const lat = coordinate(c.req.query('latitude'), -90, 90)
     const lng = coordinate(c.req.query('longitude'), -180, 180)
@@ -149,11 +147,11 @@ export function discoveryRoutes() {
           )
           .all({ name: `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`, lat, lng }) as StoreRow[])
     return c.json({ data: { results: rows.map(storeRecord) } })
-  })
+  },
 
-  app.get(`/${PRODUCT}/qr-code/list-all-content-to-users/:id`, (c) => {
+  qrContent: (c: AppContext) => {
     const db = c.get('deps').db
-    const store = findStore(db, c.req.param('id'))
+    const store = findStore(db, c.req.param('id') ?? '')
     if (!store) throw notFound()
     const items = (
       db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]
@@ -167,14 +165,14 @@ export function discoveryRoutes() {
         discounts: items.filter((item) => item.kind === 'discount'),
       },
     })
-  })
+  },
 
-  app.get('/api/get-user-location-aws', (c) => {
+  userLocation: (c: AppContext) => {
     const { lat, lng } = latLng((name) => c.req.query(name))
     return c.json(nameThePlace(lat, lng))
-  })
+  },
 
-  app.get('/api/map-aws', (c) => {
+  map: (c: AppContext) => {
     const db = c.get('deps').db
     const { lat, lng } = latLng((name) => c.req.query(name))
     const placeType = c.req.query('place_type')?.trim()
@@ -186,7 +184,5 @@ export function discoveryRoutes() {
       )
       .all({ lat, lng, placeType: placeType.toLowerCase() === 'all' ? 'all' : placeType }) as StoreRow[]
     return c.json({ data: { results: rows.map(storeRecord) } })
-  })
-
-  return app
-}
+  },
+} satisfies Partial<Handlers>

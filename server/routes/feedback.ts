@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
+import type { Handlers } from '../endpoint-routes'
 import type { RateLimits } from '../config'
-import { readJson, type AppContext, type AppEnv } from '../context'
+import { readJson, type AppContext } from '../context'
 import { now } from '../db'
 import { clientAddress } from '../rate-limit'
 import { email, optionalString, requiredString } from '../validate'
@@ -13,18 +13,16 @@ function takeFromAddress(c: AppContext, budget: keyof Pick<RateLimits, 'messages
   limiter.take([`${budget}:${clientAddress(c, trustProxy)}`, limits[budget]])
 }
 
-export function feedbackRoutes() {
-  const app = new Hono<AppEnv>()
-
-  app.post('/subscribe/subscribe-to-newsletter/', async (c) => {
+export const feedbackHandlers = {
+  subscribeToNewsletter: async (c: AppContext) => {
     const address = email(await readJson(c))
     takeFromAddress(c, 'newsletterPerAddress')
     c.get('deps').db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)').run(address, now())
     // The same answer for a new and a known address: it must not tell who is on the list.
     return c.json({ detail: 'Subscribed.', email: address }, 201)
-  })
+  },
 
-  app.post('/feedback/feedback-create', async (c) => {
+  sendFeedback: async (c: AppContext) => {
     const body = await readJson(c)
     const category = requiredString(body, 'category', 'Category is required.', 60)
     const firstName = optionalString(body, 'firstName', 100)
@@ -56,10 +54,10 @@ export function feedbackRoutes() {
       },
       201,
     )
-  })
+  },
 
   // The feedback modal's shared contact form (SPEC §7 leaves its path open).
-  app.post('/contact/contact-form', async (c) => {
+  sendContactForm: async (c: AppContext) => {
     const body = await readJson(c)
     const category = requiredString(body, 'category', 'Category is required.', 60)
     const name = optionalString(body, 'name', 100)
@@ -80,6 +78,5 @@ export function feedbackRoutes() {
       { data: { id: Number(id), category, name, subject, phone, email: address, message, created_at: stamp } },
       201,
     )
-  })
-  return app
-}
+  },
+} satisfies Partial<Handlers>

@@ -1,12 +1,13 @@
-import { Hono } from 'hono'
-import { PRODUCT } from '../config'
-import { readJson, requireBodyUser, requireUser, type AppContext, type AppEnv } from '../context'
+import { REQUIRED } from '../../contract/messages'
+import { TEXT_LIMITS, type InteractionKind, type Target } from '../../contract/rules'
+import type { Handlers } from '../endpoint-routes'
+import { readJson, requireBodyUser, requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, forbidden, notFound } from '../http-error'
 import { clientAddress } from '../rate-limit'
 import { parseId, ratingValue, requiredId, requiredString } from '../validate'
 
-type Kind = 'coupon' | 'discount' | 'featured' | 'store' | 'blog'
+type Kind = Target
 
 /** Where a kind's likes and ratings are counted. */
 const targets: Record<Kind, { table: string; where: string }> = {
@@ -115,32 +116,55 @@ async function updateRating(c: AppContext, kind: Kind) {
   return c.json(setRating(c, kind, userId, row.target_id, rating), 200)
 }
 
-export function interactionRoutes() {
-  const app = new Hono<AppEnv>()
-  app.post('/coupon-like/likes-create', (c) => like(c, 'coupon'))
-  app.post('/discount-like/likes-create', (c) => like(c, 'discount'))
-  app.post('/featured-like/featured-likes', (c) => like(c, 'featured'))
-  app.post(`/${PRODUCT}-user/${PRODUCT}-likes`, (c) => like(c, 'store'))
-  app.post('/blog/create-like', (c) => like(c, 'blog'))
+/** Where a recorded view, click or share must point to exist. */
+const recorded: Record<InteractionKind, string> = {
+  discount: "SELECT 1 FROM items WHERE kind = 'discount' AND id = ?",
+  coupon: "SELECT 1 FROM items WHERE kind = 'coupon' AND id = ?",
+  featured: "SELECT 1 FROM items WHERE kind = 'featured' AND id = ?",
+  menu: "SELECT 1 FROM items WHERE kind = 'menu' AND id = ?",
+  store: 'SELECT 1 FROM stores WHERE id = ?',
+}
 
-  app.delete('/coupon-like/likes-single-item-update/:id', (c) => dislike(c, 'coupon'))
-  app.delete('/discount-like/likes-single-item-update/:id', (c) => dislike(c, 'discount'))
-  app.delete('/featured-like/featured-likes-single-item/:id', (c) => dislike(c, 'featured'))
-  app.delete(`/${PRODUCT}-user/${PRODUCT}-likes/:id`, (c) => dislike(c, 'store'))
-  app.delete('/blog/delete-like/:id', (c) => dislike(c, 'blog'))
+async function recordInteraction(c: AppContext, kind: InteractionKind) {
+  const { db, limiter, limits, trustProxy } = c.get('deps')
+  const body = await readJson(c)
+  const itemId = requiredId(body, 'item_id', REQUIRED.id)
+  const type = requiredString(body, 'interaction_type', REQUIRED.interactionType, TEXT_LIMITS.interactionType)
+  if (!/^[a-z_]+$/.test(type))
+    throw badRequest('Interaction type must be a lowercase word such as view, click or share.')
+  limiter.take([`interactions:${clientAddress(c, trustProxy)}`, limits.interactionsPerAddress])
+  if (!db.prepare(recorded[kind]).get(itemId)) throw notFound()
+  const stamp = now()
+  const id = db
+    .prepare('INSERT INTO interactions (kind, item_id, interaction_type, created_at) VALUES (?, ?, ?, ?)')
+    .run(kind, itemId, type, stamp).lastInsertRowid
+  return c.json({ id: Number(id), item_id: itemId, interaction_type: type, created_at: stamp }, 201)
+}
 
-  app.post('/coupon-rating/rating-create', (c) => rate(c, 'coupon'))
-  app.post('/discount-rating/rating-create', (c) => rate(c, 'discount'))
-  app.post('/featured-rating/featured-rating', (c) => rate(c, 'featured'))
-  app.post('/featured-rating/featured-rating/', (c) => rate(c, 'featured'))
-  app.post(`/${PRODUCT}-user/${PRODUCT}-rating`, (c) => rate(c, 'store'))
+export const interactionHandlers = {
+  likeCoupon: (c: AppContext) => like(c, 'coupon'),
+  likeDiscount: (c: AppContext) => like(c, 'discount'),
+  likeFeatured: (c: AppContext) => like(c, 'featured'),
+  likeStore: (c: AppContext) => like(c, 'store'),
+  likeBlogPost: (c: AppContext) => like(c, 'blog'),
 
-  app.patch('/coupon-rating/rating-single-item-update/:id', (c) => updateRating(c, 'coupon'))
-  app.patch('/discount-rating/rating-single-item-update/:id', (c) => updateRating(c, 'discount'))
-  app.patch('/featured-rating/featured-rating-single-item/:id', (c) => updateRating(c, 'featured'))
-  app.patch(`/${PRODUCT}-user/${PRODUCT}-rating/:id`, (c) => updateRating(c, 'store'))
+  dislikeCoupon: (c: AppContext) => dislike(c, 'coupon'),
+  dislikeDiscount: (c: AppContext) => dislike(c, 'discount'),
+  dislikeFeatured: (c: AppContext) => dislike(c, 'featured'),
+  dislikeStore: (c: AppContext) => dislike(c, 'store'),
+  dislikeBlogPost: (c: AppContext) => dislike(c, 'blog'),
 
-  app.post(`/${PRODUCT}-user/${PRODUCT}-subscribed-users`, async (c) => {
+  rateCoupon: (c: AppContext) => rate(c, 'coupon'),
+  rateDiscount: (c: AppContext) => rate(c, 'discount'),
+  rateFeatured: (c: AppContext) => rate(c, 'featured'),
+  rateStore: (c: AppContext) => rate(c, 'store'),
+
+  updateCouponRating: (c: AppContext) => updateRating(c, 'coupon'),
+  updateDiscountRating: (c: AppContext) => updateRating(c, 'discount'),
+  updateFeaturedRating: (c: AppContext) => updateRating(c, 'featured'),
+  updateStoreRating: (c: AppContext) => updateRating(c, 'store'),
+
+  subscribe: async (c: AppContext) => {
     const db = c.get('deps').db
     const body = await readJson(c)
     const userId = await requireBodyUser(c, body)
@@ -160,9 +184,9 @@ export function interactionRoutes() {
       return db.prepare(`SELECT ${columns} FROM subscriptions WHERE id = ?`).get(id)
     })()
     return c.json(record, 201)
-  })
+  },
 
-  app.delete(`/${PRODUCT}-user/${PRODUCT}-subscribed-users/:id`, async (c) => {
+  unsubscribe: async (c: AppContext) => {
     const db = c.get('deps').db
     const userId = await requireUser(c)
     const id = parseId(c.req.param('id'), 'ID is required.')
@@ -175,9 +199,9 @@ export function interactionRoutes() {
       db.prepare('UPDATE stores SET subscribers_count = MAX(0, subscribers_count - 1) WHERE id = ?').run(row.store_id)
     })()
     return c.body(null, 204)
-  })
+  },
 
-  app.post(`/${PRODUCT}-user/${PRODUCT}-user-comment`, async (c) => {
+  commentOnStore: async (c: AppContext) => {
     const db = c.get('deps').db
     const body = await readJson(c)
     const userId = await requireBodyUser(c, body)
@@ -196,37 +220,12 @@ export function interactionRoutes() {
       .prepare('INSERT INTO store_comments (user_id, store_id, content, created_at) VALUES (?, ?, ?, ?)')
       .run(userId, store.id, content, stamp).lastInsertRowid
     return c.json({ id: Number(id), content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
-  })
+  },
 
   // No account needed: a budget per address, and only for things that exist.
-  const recorders: Array<[string, string, string]> = [
-    ['/api/discount/record-interaction', 'discount', "SELECT 1 FROM items WHERE kind = 'discount' AND id = ?"],
-    ['/api/coupon/record-interaction', 'coupon', "SELECT 1 FROM items WHERE kind = 'coupon' AND id = ?"],
-    [
-      '/featured-read-only-api/record-interaction',
-      'featured',
-      "SELECT 1 FROM items WHERE kind = 'featured' AND id = ?",
-    ],
-    ['/api/menu_item/record-interaction', 'menu', "SELECT 1 FROM items WHERE kind = 'menu' AND id = ?"],
-    [`/${PRODUCT}/interactions/record-interaction`, 'store', 'SELECT 1 FROM stores WHERE id = ?'],
-  ]
-  for (const [path, kind, exists] of recorders) {
-    app.post(path, async (c) => {
-      const { db, limiter, limits, trustProxy } = c.get('deps')
-      const body = await readJson(c)
-      const itemId = requiredId(body, 'item_id', 'ID is required.')
-      const type = requiredString(body, 'interaction_type', 'Interaction type is required.', 40)
-      if (!/^[a-z_]+$/.test(type))
-        throw badRequest('Interaction type must be a lowercase word such as view, click or share.')
-      limiter.take([`interactions:${clientAddress(c, trustProxy)}`, limits.interactionsPerAddress])
-      if (!db.prepare(exists).get(itemId)) throw notFound()
-      const stamp = now()
-      const id = c
-        .get('deps')
-        .db.prepare('INSERT INTO interactions (kind, item_id, interaction_type, created_at) VALUES (?, ?, ?, ?)')
-        .run(kind, itemId, type, stamp).lastInsertRowid
-      return c.json({ id: Number(id), item_id: itemId, interaction_type: type, created_at: stamp }, 201)
-    })
-  }
-  return app
-}
+  recordDiscountInteraction: (c: AppContext) => recordInteraction(c, 'discount'),
+  recordCouponInteraction: (c: AppContext) => recordInteraction(c, 'coupon'),
+  recordFeaturedInteraction: (c: AppContext) => recordInteraction(c, 'featured'),
+  recordMenuInteraction: (c: AppContext) => recordInteraction(c, 'menu'),
+  recordStoreVisit: (c: AppContext) => recordInteraction(c, 'store'),
+} satisfies Partial<Handlers>

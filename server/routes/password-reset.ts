@@ -4,11 +4,11 @@
 // RESET_TOKEN_MINUTES). The new password needs that token, or the code itself again: so only
 // the client that proved it has the email can finish, never someone polling the last step
 // for an address while its owner is between steps. A new reset request voids the token.
+import type { Handlers } from '../endpoint-routes'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { Hono } from 'hono'
 import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../codes'
 import { RESET_TOKEN_MINUTES } from '../config'
-import { readJson, type AppEnv } from '../context'
+import { readJson, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest } from '../http-error'
 import { hashPassword } from '../passwords'
@@ -20,19 +20,17 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest()
 
 type ResetRow = { id: number; reset_token_hash: string | null; reset_token_expires_at: number | null }
 
-export function passwordResetRoutes() {
-  const app = new Hono<AppEnv>()
-
-  app.post('/password-reset', async (c) => {
+export const passwordResetHandlers = {
+  requestPasswordReset: async (c: AppContext) => {
     const deps = c.get('deps')
     const address = email(await readJson(c))
     takeCodeRequest(c, address)
     // The same answer whether or not the account exists: no account discovery.
     if (findUser(deps, address)) sendCode(deps, address, 'reset')
     return c.json({ detail: 'If the account exists, a reset code is on its way.' })
-  })
+  },
 
-  app.post('/password-reset-enter-code', async (c) => {
+  enterPasswordResetCode: async (c: AppContext) => {
     const deps = c.get('deps')
     const body = await readJson(c)
     const address = email(body)
@@ -44,9 +42,9 @@ export function passwordResetRoutes() {
       .prepare('UPDATE codes SET verified = 1, reset_token_hash = ?, reset_token_expires_at = ? WHERE id = ?')
       .run(sha256(token).toString('hex'), deps.clock() + RESET_TOKEN_MINUTES * 60_000, codeId)
     return c.json({ detail: 'Code accepted. Choose a new password.', reset_token: token })
-  })
+  },
 
-  app.post('/password-reset-enter-new-password-app-user', async (c) => {
+  setNewPassword: async (c: AppContext) => {
     const deps = c.get('deps')
     const body = await readJson(c)
     const address = email(body)
@@ -85,7 +83,5 @@ export function passwordResetRoutes() {
       deps.tokens.endEverySession(user.id)
     })()
     return c.json({ detail: 'Password changed. Log in with your new password.' })
-  })
-
-  return app
-}
+  },
+} satisfies Partial<Handlers>

@@ -1,6 +1,6 @@
 // The test card gateway: a page with Pay and Decline that returns the browser to the app's
 // checkout. Like a real gateway's checkout link, it opens with the order's access code, a
-// signature only this server can make (sales-create hands it out in authorization_url): knowing
+// signature only this server can make (checkout hands it out in authorization_url): knowing
 // an order's reference is not enough to see the page, or to pay or decline the order.
 import { Hono } from 'hono'
 import { API_BASE } from '../config'

@@ -1,10 +1,11 @@
+import type { Handlers } from '../endpoint-routes'
 import { randomBytes } from 'node:crypto'
-import { Hono } from 'hono'
-import { readJson, requireUser, type AppEnv } from '../context'
+import { readJson, requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, notFound } from '../http-error'
 import { priceOrder } from '../pricing'
-import { parseId, requiredString } from '../validate'
+import { TEXT_LIMITS } from '../../contract/rules'
+import { email, parseId, phone, requiredString } from '../validate'
 import { accessCode, paymentUrl } from './payment-page'
 
 type OrderRow = {
@@ -50,10 +51,8 @@ function money(value: unknown, field: string): number {
   return Math.round(number)
 }
 
-export function salesRoutes() {
-  const app = new Hono<AppEnv>()
-
-  app.post('/sales/sales-create', async (c) => {
+export const salesHandlers = {
+  checkout: async (c: AppContext) => {
     const db = c.get('deps').db
     const userId = await requireUser(c)
     const body = await readJson(c)
@@ -61,10 +60,14 @@ export function salesRoutes() {
       throw badRequest('Store ID is required.')
     const storeId = parseId(body.restaurant, 'Store ID is required.')
     if (!db.prepare('SELECT 1 FROM stores WHERE id = ?').get(storeId)) throw notFound()
-    const phone = requiredString(body, 'phone_number', 'Phone Number is required.', 30)
-    if (!/^\+?[\d\s-]{7,20}$/.test(phone)) throw badRequest('Enter a valid phone number.')
-    const address = requiredString(body, 'shipping_address', 'Shipping address is required.', 500)
-    const email = requiredString(body, 'email', 'Email is required.', 254)
+    const phoneNumber = phone(body, 'phone_number')
+    const address = requiredString(
+      body,
+      'shipping_address',
+      'Shipping address is required.',
+      TEXT_LIMITS.shippingAddress,
+    )
+    const emailAddress = email(body)
     const priced = priceOrder(db, storeId, body.items, c.get('deps').clock())
     const claimed = {
       vat: money(body.vat, 'vat'),
@@ -97,9 +100,9 @@ export function salesRoutes() {
         userId,
         storeId,
         JSON.stringify(priced.lines),
-        phone,
+        phoneNumber,
         address,
-        email,
+        emailAddress,
         priced.subtotal,
         priced.vat,
         priced.service,
@@ -118,9 +121,9 @@ export function salesRoutes() {
       },
       201,
     )
-  })
+  },
 
-  app.post('/sales/sales-verify', async (c) => {
+  verifyPayment: async (c: AppContext) => {
     const db = c.get('deps').db
     const userId = await requireUser(c)
     const reference = requiredString(await readJson(c), 'reference', 'Reference is required.', 64)
@@ -134,7 +137,5 @@ export function salesRoutes() {
       db.prepare('UPDATE orders SET fulfilled_at = ? WHERE id = ? AND fulfilled_at IS NULL').run(now(), order.id)
     const fresh = db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow
     return c.json({ message: 'Payment verified', data: { status: 'success', order: orderRecord(fresh) } })
-  })
-
-  return app
-}
+  },
+} satisfies Partial<Handlers>

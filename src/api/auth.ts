@@ -1,17 +1,14 @@
-import { call, requestTokenRefresh, type Tokens } from './client'
-import { ApiError, ValidationError, unexpectedResponse, type ErrorSpec } from './errors'
-import { isRecord, isUserActivities, type UserActivities } from './records'
+import { accountEndpoints as calls } from '@contract/endpoints/account'
+import type { SessionUser, UserActivities } from '@contract/records'
+import { requestTokenRefresh, type Tokens } from './client'
+import { callEndpoint, errorsOf } from './endpoint-call'
+import { ApiError, ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED, required } from './validation'
 
-// SPEC §7 Auth. Messages: SPEC §5 for inputs, §8 for failures.
+// SPEC §7 Auth. Messages: SPEC §5 for inputs, §8 for failures; paths and answers:
+// contract/endpoints/account.ts.
 
-export type SessionUser = {
-  id: number
-  email: string
-  first_name?: string
-  last_name?: string
-  username?: string
-}
+export type { SessionUser }
 
 export type Credentials = { email: string; password: string }
 export type LoginResult = Tokens & { user: SessionUser }
@@ -24,39 +21,20 @@ export type SignupDetails = {
   username?: string
 }
 
-const LOGIN: ErrorSpec = { failure: 'Login failed' }
-const SIGNUP: ErrorSpec = { failure: 'Signup failed' }
-const LOGOUT: ErrorSpec = { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' }
-const VERIFY_OTP: ErrorSpec = { prefix: 'Error Verifying OTP:', failure: 'Verification failed' }
-const RESEND_OTP: ErrorSpec = { prefix: 'Error Resending OTP:', failure: 'Could not resend the code' }
-const FORGOT_PASSWORD: ErrorSpec = { prefix: 'Error Forgot Password:', failure: 'Could not send the reset code' }
-const RESET_PASSWORD: ErrorSpec = { prefix: 'Error Reset Password:', failure: 'Could not reset the password' }
-export const ACTIVITIES_ERRORS: ErrorSpec = {
-  failure: 'Error fetching user activities',
-  unexpected: 'Failed to fetch user activities',
-}
-
-function isSessionUser(value: unknown): value is SessionUser {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.email === 'string'
-}
-
-function detailOf(body: unknown): string {
-  return isRecord(body) && typeof body.detail === 'string' ? body.detail : ''
-}
+const LOGIN: ErrorSpec = errorsOf(calls.login)
+export const ACTIVITIES_ERRORS: ErrorSpec = errorsOf(calls.userActivities)
 
 /**
- * POST /account/app-user/login. SPEC §7 promises only `{access, refresh}`: when the answer
- * names no user (a provider that sends none), the shopper is read from data-jwt with the new
+ * POST login. SPEC §7 promises only `{access, refresh}`: when the answer
+ * names no user (a provider that sends none), the shopper is read from userActivities with the new
  * access token. A failure of that read is a failed login: there is no one to sign in as.
  */
 export async function login(credentials: Partial<Credentials> | null | undefined): Promise<LoginResult> {
   if (!credentials?.email?.trim() || !credentials.password) throw new ValidationError(REQUIRED.credentials)
-  const { data } = await call('/account/app-user/login', { method: 'POST', body: credentials, expect: 200 }, LOGIN)
-  if (!isRecord(data) || typeof data.access !== 'string' || typeof data.refresh !== 'string')
-    throw unexpectedResponse(LOGIN)
+  const body = { email: credentials.email, password: credentials.password }
+  const { data } = await callEndpoint(calls.login, { body })
   const tokens = { access: data.access, refresh: data.refresh }
-  if (isSessionUser(data.user)) return { ...tokens, user: data.user }
-  if (data.user !== undefined && data.user !== null) throw unexpectedResponse(LOGIN)
+  if (data.user) return { ...tokens, user: data.user }
   return { ...tokens, user: await userOf(tokens.access) }
 }
 
@@ -74,52 +52,46 @@ async function userOf(access: string): Promise<SessionUser> {
   return { id, email, first_name, last_name, username }
 }
 
-/** POST /account/app-user/signup; returns the server's detail message. */
+/** POST signup; returns the server's detail message. */
 export async function signup(details: Partial<SignupDetails> | null | undefined): Promise<string> {
   if (!details?.email?.trim() || !details.password) throw new ValidationError(REQUIRED.userInformation)
-  const { data } = await call('/account/app-user/signup', { method: 'POST', body: details, expect: [200, 201] }, SIGNUP)
-  return detailOf(data)
+  const { data } = await callEndpoint(calls.signup, {
+    body: details as SignupDetails,
+  })
+  return data.detail
 }
 
-/** POST /account/token/refresh, body {token}. */
+/** POST refreshToken, body {token}. */
 export async function refreshTokens(refresh: string | null | undefined): Promise<Tokens> {
   required(refresh, REQUIRED.refreshToken)
   return requestTokenRefresh(refresh)
 }
 
-/** POST /account/app-user/logout with the refresh token, which the server revokes. */
+/** POST logout with the refresh token, which the server revokes. */
 export async function logout(refresh: string | null | undefined): Promise<void> {
   required(refresh, REQUIRED.refreshToken)
-  await call('/account/app-user/logout', { method: 'POST', body: { refresh }, auth: true, expect: [200, 204] }, LOGOUT)
+  await callEndpoint(calls.logout, { body: { refresh } }, 'ignore')
 }
 
-/** POST /account/email/verify-email-app-user, body as passed ({ email, otp }). */
+/** POST verifyEmail, body as passed ({ email, otp }). */
 export async function verifyEmail(body: Record<string, unknown> | null | undefined): Promise<string> {
   if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
-  const { data } = await call('/account/email/verify-email-app-user', { method: 'POST', body, expect: 200 }, VERIFY_OTP)
-  return detailOf(data)
+  const { data } = await callEndpoint(calls.verifyEmail, { body: body as { email: string; otp: string } })
+  return data.detail
 }
 
 /** POST /account/email/resend-verification-email {email}. */
 export async function resendVerificationEmail(email: string | null | undefined): Promise<string> {
   required(email, REQUIRED.email)
-  const { data } = await call(
-    '/account/email/resend-verification-email',
-    { method: 'POST', body: { email }, expect: 200 },
-    RESEND_OTP,
-  )
-  return detailOf(data)
+  const { data } = await callEndpoint(calls.resendVerificationEmail, { body: { email } })
+  return data.detail
 }
 
-/** POST /account/password-reset {email}. */
+/** POST requestPasswordReset {email}. */
 export async function requestPasswordReset(email: string | null | undefined): Promise<string> {
   required(email, REQUIRED.email)
-  const { data } = await call(
-    '/account/password-reset',
-    { method: 'POST', body: { email }, expect: 200 },
-    FORGOT_PASSWORD,
-  )
-  return detailOf(data)
+  const { data } = await callEndpoint(calls.requestPasswordReset, { body: { email } })
+  return data.detail
 }
 
 export type ResetCodeResult = {
@@ -131,19 +103,13 @@ export type ResetCodeResult = {
   resetToken: string | null
 }
 
-/** POST /account/password-reset-enter-code, body as passed ({ email, code }). */
+/** POST enterPasswordResetCode, body as passed ({ email, code }). */
 export async function enterPasswordResetCode(
   body: Record<string, unknown> | null | undefined,
 ): Promise<ResetCodeResult> {
   if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
-  const { data } = await call(
-    '/account/password-reset-enter-code',
-    { method: 'POST', body, expect: 200 },
-    RESET_PASSWORD,
-  )
-  const token =
-    isRecord(data) && typeof data.reset_token === 'string' && data.reset_token !== '' ? data.reset_token : null
-  return { detail: detailOf(data), resetToken: token }
+  const { data } = await callEndpoint(calls.enterPasswordResetCode, { body: body as { email: string; code: string } })
+  return { detail: data.detail, resetToken: data.reset_token || null }
 }
 
 export type NewPasswordDetails = Credentials & {
@@ -153,31 +119,24 @@ export type NewPasswordDetails = Credentials & {
 }
 
 /**
- * POST /account/password-reset-enter-new-password-app-user {email, password, reset_token}
+ * POST setNewPassword {email, password, reset_token}
  * (or {email, password, code} when the server gave no token).
  */
 export async function setNewPassword(details: Partial<NewPasswordDetails> | null | undefined): Promise<string> {
   if (!details?.email?.trim() || !details.password) throw new ValidationError(REQUIRED.userInformation)
   const proof = details.reset_token ? { reset_token: details.reset_token } : details.code ? { code: details.code } : {}
-  const { data } = await call(
-    '/account/password-reset-enter-new-password-app-user',
-    { method: 'POST', body: { email: details.email, password: details.password, ...proof }, expect: 200 },
-    RESET_PASSWORD,
-  )
-  return detailOf(data)
+  const { data } = await callEndpoint(calls.setNewPassword, {
+    body: { email: details.email, password: details.password, ...proof },
+  })
+  return data.detail
 }
 
 /**
- * GET /account/app-user/data-jwt: the signed-in shopper's activities (SPEC §3); with `bearer`,
+ * GET userActivities: the signed-in shopper's activities (SPEC §3); with `bearer`,
  * those of that access token's shopper (right after login, before the session holds it).
  */
 export async function fetchUserActivities(signal?: AbortSignal, bearer?: string): Promise<UserActivities> {
-  const { data } = await call(
-    '/account/app-user/data-jwt',
-    { auth: true, bearer, expect: 200, signal },
-    ACTIVITIES_ERRORS,
-  )
-  if (!isUserActivities(data)) throw unexpectedResponse(ACTIVITIES_ERRORS)
+  const { data } = await callEndpoint(calls.userActivities, { bearer, signal })
   return data
 }
 

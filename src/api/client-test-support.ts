@@ -1,11 +1,12 @@
 // What the client's tests share: a session kept in memory, and the paths and messages they use.
+import { accountEndpoints } from '@contract/endpoints/account'
 import { connectSession, type SessionPort, type Tokens } from './client'
 import type { ErrorSpec } from './errors'
 import type { SentRequest } from '@/test/stub-fetch'
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export const REFRESH_PATH = '/beta/account/token/refresh'
+export const REFRESH_PATH = `/beta${accountEndpoints.refreshToken.path}`
 export const DEALS_PATH = '/beta/deals/mine'
 export const errors: ErrorSpec = { failure: 'Failed to load deals', unexpected: 'Deals came back wrong' }
 

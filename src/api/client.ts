@@ -1,3 +1,6 @@
+import { is } from 'valibot'
+import { accountEndpoints } from '@contract/endpoints/account'
+import { pathOf } from '@contract/endpoint'
 import { config } from '@/lib/config'
 import { ApiError, toApiError, unexpectedResponse, type ErrorSpec } from './errors'
 import { HttpError, request, type HttpRequest, type HttpResponse, type Query } from './http'
@@ -13,25 +16,23 @@ function apiUrl(path: string): string {
   return `${config.apiBaseUrl.replace(/\/+$/, '')}${path}`
 }
 
-export const REFRESH_ERRORS: ErrorSpec = { failure: 'Token refresh failed' }
+const refreshCall = accountEndpoints.refreshToken
+export const REFRESH_ERRORS: ErrorSpec = refreshCall.failure
 
-function isTokens(value: unknown): value is Tokens {
-  const record = value as Partial<Tokens> | null
-  return typeof record?.access === 'string' && typeof record.refresh === 'string'
-}
-
-/** POST /account/token/refresh, body {token}; returns access and refresh. */
+/** POST refreshToken, body {token}; returns access and refresh. (Not through
+ * endpoint-call.ts, which calls through this module: the refresh is the client's own.) */
 export async function requestTokenRefresh(token: string): Promise<Tokens> {
   let body: unknown
   const { signal, done } = withTimeout(undefined)
   try {
-    body = (await request(apiUrl('/account/token/refresh'), { method: 'POST', body: { token }, signal })).data
+    body = (await request(apiUrl(pathOf(refreshCall.path)), { method: refreshCall.method, body: { token }, signal }))
+      .data
   } catch (error) {
     throw toApiError(error, REFRESH_ERRORS)
   } finally {
     done()
   }
-  if (!isTokens(body)) throw unexpectedResponse(REFRESH_ERRORS)
+  if (!is(refreshCall.response, body)) throw unexpectedResponse(REFRESH_ERRORS)
   return { access: body.access, refresh: body.refresh }
 }
 

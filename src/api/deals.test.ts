@@ -21,7 +21,7 @@ import {
   type InteractionKind,
 } from './deals'
 import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
-import type { DealKind } from './records'
+import type { DealKind } from '@contract/rules'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -257,14 +257,17 @@ describe('deal keys and query options', () => {
   })
 
   it('fetches through the query client', async () => {
+    const advert = { id: 3, title: 'Jollof week', image: '/beta/media/item/jollof.svg' }
     const sent = stubFetch(({ url }) =>
-      url.pathname.includes('single-id') ? json({ data: { results: coupon } }) : json(list(coupon)),
+      url.pathname.includes('single-id')
+        ? json({ data: { results: coupon } })
+        : json(url.pathname.includes('adverts') ? list(advert) : list(coupon)),
     )
     const client = new QueryClient()
     await expect(client.fetchQuery(dealsQueryOptions('coupon'))).resolves.toEqual([coupon])
     await expect(client.fetchQuery(dealQueryOptions('coupon', 41))).resolves.toEqual(coupon)
     await expect(client.fetchQuery(hotDealsQueryOptions('discount'))).resolves.toEqual([coupon])
-    await expect(client.fetchQuery(advertsQueryOptions())).resolves.toEqual([coupon])
+    await expect(client.fetchQuery(advertsQueryOptions())).resolves.toEqual([advert])
     expect(sent.map((request) => request.url.pathname)).toEqual([
       '/beta/api/coupon-items-all-aws',
       '/beta/api/coupon-items-single-id-aws/41',

@@ -1,25 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
-import { config } from '@/lib/config'
+import { discoveryEndpoints } from '@contract/endpoints/discovery'
+import type { QrContent, Store, StoreDetails } from '@contract/records'
 import { dataSaverOn } from '@/lib/data-saver'
-import { call } from './client'
-import { unexpectedResponse, type ErrorSpec } from './errors'
+import { callEndpoint, errorsOf } from './endpoint-call'
+import type { ErrorSpec } from './errors'
 import { roundCoordinates, type Location } from './near'
-import { hasId, isRecord, resultsItem, resultsList, type DealItem, type Store, type StoreDetails } from './records'
 import { REQUIRED, required, requireCoordinates, requireId } from './validation'
 import { withSavedCopy } from './saved-copy'
 
 // SPEC §7 Discovery: near me, one store, the map and a store's QR code page. The user's
-// location name (get-user-location-aws) lives in location.ts.
+// location name (userLocation) lives in location.ts.
 
-// SPEC §8 names no message for near me, one store or QR content; these read well on their own.
-export const NEAR_ME_ERRORS: ErrorSpec = { failure: 'Error fetching stores near you' }
-export const STORE_ERRORS: ErrorSpec = { failure: 'Error fetching the store' }
-export const QR_CONTENT_ERRORS: ErrorSpec = { failure: 'Error fetching the QR code content' }
-export const MAP_ERRORS: ErrorSpec = {
-  prefix: 'Error getting map data:',
-  failure: 'Request failed',
-  unexpected: 'Error getting map data',
-}
+// Paths, answers and SPEC §8's messages: contract/endpoints/discovery.ts.
+export const NEAR_ME_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.nearMe)
+export const STORE_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.nearMeStore)
+export const QR_CONTENT_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.qrContent)
+export const MAP_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.map)
 
 export type { Location } from './near'
 
@@ -99,36 +95,23 @@ function nearMeQuery(filters: NearMeFilters): NearMeQuery {
   return query
 }
 
-function isNearMePage(body: unknown): body is { data: NearMePage } {
-  if (!resultsList(body) || !isRecord(body) || !isRecord(body.data)) return false
-  const { count, page, page_size, next_page } = body.data
-  return (
-    typeof count === 'number' &&
-    typeof page === 'number' &&
-    typeof page_size === 'number' &&
-    (next_page === null || typeof next_page === 'number')
-  )
-}
-
-/** GET /api/nearme-aws: stores nearest first, one page at a time. */
+/** GET nearMe: stores nearest first, one page at a time. */
 export async function fetchNearMe(
   location: Location,
   filters: NearMeFilters = {},
   signal?: AbortSignal,
 ): Promise<NearMePage> {
   const { latitude, longitude } = requireCoordinates(location?.latitude, location?.longitude)
-  const { data } = await call(
-    '/api/nearme-aws',
-    { query: { latitude, longitude, ...nearMeQuery(filters) }, expect: 200, signal },
-    NEAR_ME_ERRORS,
-  )
-  if (!isNearMePage(data)) throw unexpectedResponse(NEAR_ME_ERRORS, 200)
+  const { data } = await callEndpoint(discoveryEndpoints.nearMe, {
+    query: { latitude, longitude, ...nearMeQuery(filters) },
+    signal,
+  })
   const { results, count, page, page_size, next_page } = data.data
   return { results, count, page, page_size, next_page }
 }
 
 /**
- * GET /api/nearme-single-store-aws/{id}: the store with its deals and comments. SPEC §7 names
+ * GET nearMeStore: the store with its deals and comments. SPEC §7 names
  * an id; a store front's slug is resolved through search-store first (search-store.ts).
  */
 export async function fetchNearMeStore(
@@ -136,20 +119,14 @@ export async function fetchNearMeStore(
   signal?: AbortSignal,
 ): Promise<StoreDetails> {
   requireId(id, REQUIRED.storeId)
-  const { data } = await call(
-    `/api/nearme-single-store-aws/${encodeURIComponent(String(id))}`,
-    { expect: 200, signal },
-    STORE_ERRORS,
-  )
-  const store = resultsItem<StoreDetails>(data)
-  if (!store) throw unexpectedResponse(STORE_ERRORS, 200)
-  return store
+  const { data } = await callEndpoint(discoveryEndpoints.nearMeStore, { params: { id: String(id) }, signal })
+  return data.data.results
 }
 
 /** The map answer as the server sends it (SPEC §7: the whole response data is used). */
-export type MapData = { data: { results: Store[] } }
+export type MapData = { data: { results: Store[]; count?: number; next_page?: number | null } }
 
-/** GET /api/map-aws with latitude, longitude and place_type ('all' for every type). */
+/** GET map with latitude, longitude and place_type ('all' for every type). */
 export async function fetchMapData(
   location: Location,
   placeType: string | null | undefined,
@@ -157,29 +134,20 @@ export async function fetchMapData(
 ): Promise<MapData> {
   const { latitude, longitude } = requireCoordinates(location?.latitude, location?.longitude)
   required(placeType, REQUIRED.placeType)
-  const { data } = await call(
-    '/api/map-aws',
-    { query: { latitude, longitude, place_type: placeType.trim() }, expect: 200, signal },
-    MAP_ERRORS,
-  )
-  if (!resultsList(data)) throw unexpectedResponse(MAP_ERRORS, 200)
-  return data as MapData
+  const { data } = await callEndpoint(discoveryEndpoints.map, {
+    query: { latitude, longitude, place_type: placeType.trim() },
+    signal,
+  })
+  return data
 }
 
-export type QrContent = Store & { menu_items?: DealItem[]; coupons?: DealItem[]; discounts?: DealItem[] }
+export type { QrContent }
 
-/** GET /{product}/qr-code/list-all-content-to-users/{id}: a store's page behind its QR code. */
+/** GET qrContent: a store's page behind its QR code. */
 export async function fetchQrContent(id: number | string | null | undefined, signal?: AbortSignal): Promise<QrContent> {
   requireId(id, REQUIRED.qrCodeId)
-  const { data } = await call(
-    `/${config.productSlug}/qr-code/list-all-content-to-users/${encodeURIComponent(String(id))}`,
-    { expect: 200, signal },
-    QR_CONTENT_ERRORS,
-  )
-  // The contract's own success flag decides, not the status code.
-  if (!isRecord(data) || data.status !== 'success' || !hasId(data.data))
-    throw unexpectedResponse(QR_CONTENT_ERRORS, 200)
-  return data.data as QrContent
+  const { data } = await callEndpoint(discoveryEndpoints.qrContent, { params: { id: String(id) }, signal })
+  return data.data
 }
 
 export const storeKeys = {

@@ -1,5 +1,7 @@
+import { dealEndpoints } from '@contract/endpoints/deals'
+import { discoveryEndpoints } from '@contract/endpoints/discovery'
 import { config } from '@/lib/config'
-import { HOT_DEAL_ENDPOINTS } from './deals'
+import { pathFor } from './endpoint-call'
 
 /**
  * An API read a prerendered page starts from its HTML (see early-requests.ts): a URL with
@@ -7,6 +9,9 @@ import { HOT_DEAL_ENDPOINTS } from './deals'
  * page's path); `then`, a read that needs the first one's answer (its {id}: the entry whose
  * slug is the page's); `warm`, whether its first pictures are the page's largest paint.
  */
+/** A path whose parameters are the boot script's {placeholders}, as written. */
+const template = (path: string) => path.replace(/%7B(\w+)%7D/g, '{$1}')
+
 export type EarlyRead = { url: string; then?: string; warm?: boolean }
 
 /**
@@ -21,16 +26,16 @@ export function earlyRequestTemplates(page: string): EarlyRead[] {
     case 'home':
       // The hot deals row the home page shows first (src/features/home/home-prefetch.ts),
       // around the shopper.
-      return [{ url: `${base}${HOT_DEAL_ENDPOINTS.discount.path}?${near}`, warm: true }]
+      return [{ url: `${base}${pathFor(dealEndpoints.hotDiscounts)}?${near}`, warm: true }]
     case 'near-me':
-      return [{ url: `${base}/api/nearme-aws?${near}` }]
+      return [{ url: `${base}${pathFor(discoveryEndpoints.nearMe)}?${near}` }]
     case 'store-front-details':
       // SPEC §7: the slug through the store search (search-store.ts findStoreBySlug), then
       // the store by its id (discovery.ts fetchNearMeStore).
       return [
         {
-          url: `${base}/api/search-store/{slug}`,
-          then: `${base}/api/nearme-single-store-aws/{id}`,
+          url: `${base}${template(pathFor(discoveryEndpoints.searchStore, { name: '{slug}' }))}`,
+          then: `${base}${template(pathFor(discoveryEndpoints.nearMeStore, { id: '{id}' }))}`,
           warm: true,
         },
       ]

@@ -1,4 +1,4 @@
-import { ApiError } from './errors'
+import { ApiError, messageOf } from './errors'
 
 // One plain sentence of what to do next, shown beside an error's message (issue 17 §9). The
 // message stays SPEC §8's, word for word; this sentence is the page's, never inside it, so a
@@ -36,4 +36,9 @@ export function nextStep(error: unknown, overrides: NextStepOverrides = {}): str
 export function commentHint(error: unknown): string {
   const step = nextStep(error)
   return step ? `Your words are kept. ${step}` : 'Your words are kept: tap Post comment to try again.'
+}
+
+/** A failure as a list shows it: SPEC §8's message and the next step (src/ui/query-states). */
+export function describeError(error: unknown): { message: string; hint?: string } {
+  return { message: messageOf(error), hint: nextStep(error) }
 }

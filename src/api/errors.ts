@@ -1,4 +1,6 @@
+import { STATUS_MESSAGES, type FailureNames } from '@contract/messages'
 import { HttpError } from './http'
+import { isNotFound } from '@/lib/not-found'
 
 /**
  * Errors the API layer throws, with SPEC §8's messages.
@@ -13,22 +15,12 @@ import { HttpError } from './http'
  *   Failed:', …) put it in front of the first two.
  */
 
-export const STATUS_MESSAGES = {
-  403: 'Access Forbidden - You may not have the required permissions.',
-  404: 'The requested resource was not found.',
-  500: 'Internal Server Error - Try again later.',
-} as const
+export { STATUS_MESSAGES }
 
 export const UNKNOWN_ERROR = 'An unknown error occurred'
 
-export type ErrorSpec = {
-  /** The call's own failure message, e.g. 'Failed to like coupon'. */
-  failure: string
-  /** SPEC §8 wrapped prefix, e.g. 'Error liking coupon:'. */
-  prefix?: string
-  /** Message for a response that breaks the contract; defaults to `failure`. */
-  unexpected?: string
-}
+/** A call's SPEC §8 names (contract/endpoints/*.ts gives each endpoint's). */
+export type ErrorSpec = FailureNames
 
 /** An input check failed before any request was made (SPEC §5). */
 export class ValidationError extends Error {
@@ -106,3 +98,6 @@ export function messageOf(error: unknown, fallback = UNKNOWN_ERROR): string {
   if (typeof error === 'string' && error.trim() !== '') return error
   return fallback
 }
+
+/** A 404 (src/lib/not-found.ts): an answer, not a failure worth retrying. */
+export { isNotFound }

@@ -1,27 +1,24 @@
+import { contentEndpoints as calls } from '@contract/endpoints/content'
 import { config } from '@/lib/config'
-import { call } from './client'
-import { unexpectedResponse, type ErrorSpec } from './errors'
-import { isRecord } from './records'
+import { callEndpoint, errorsOf } from './endpoint-call'
+import type { ErrorSpec } from './errors'
 import { REQUIRED, required } from './validation'
 
 // SPEC §7 Newsletter and feedback: the newsletter sign-up, the feedback form and the feedback
-// modal's shared contact form. None needs an account.
+// modal's shared contact form. None needs an account. Paths, answers and messages:
+// contract/endpoints/content.ts.
 
-export const NEWSLETTER_ERRORS: ErrorSpec = { failure: 'Could not subscribe you to the newsletter' }
-export const FEEDBACK_ERRORS: ErrorSpec = { prefix: 'Error sending feedback:', failure: 'Could not send your feedback' }
+export const NEWSLETTER_ERRORS: ErrorSpec = errorsOf(calls.subscribeToNewsletter)
+export const FEEDBACK_ERRORS: ErrorSpec = errorsOf(calls.sendFeedback)
 /** SPEC §8's feedback toast on failure; the modal shows it as it is. */
-export const CONTACT_FORM_ERRORS: ErrorSpec = { failure: 'Something went wrong, please try again later' }
+export const CONTACT_FORM_ERRORS: ErrorSpec = errorsOf(calls.sendContactForm)
 
 export type NewsletterResult = { alreadySubscribed: boolean }
 
-/** POST /subscribe/subscribe-to-newsletter/ {email}: 201 new, 200 already on the list. */
+/** POST subscribeToNewsletter {email}: 201 new, 200 already on the list. */
 export async function subscribeToNewsletter(email: string | null | undefined): Promise<NewsletterResult> {
   required(email, REQUIRED.email)
-  const { status } = await call(
-    '/subscribe/subscribe-to-newsletter/',
-    { method: 'POST', body: { email: email.trim() }, expect: [200, 201] },
-    NEWSLETTER_ERRORS,
-  )
+  const { status } = await callEndpoint(calls.subscribeToNewsletter, { body: { email: email.trim() } }, 'ignore')
   return { alreadySubscribed: status === 200 }
 }
 
@@ -34,7 +31,7 @@ export type FeedbackPayload = {
   feedback: string | null | undefined
 }
 
-/** POST /feedback/feedback-create; first and last name are optional (SPEC §5). */
+/** POST sendFeedback; first and last name are optional (SPEC §5). */
 export async function sendFeedback(payload: FeedbackPayload): Promise<Record<string, unknown>> {
   required(payload.category, REQUIRED.category)
   required(payload.email, REQUIRED.email)
@@ -49,8 +46,7 @@ export async function sendFeedback(payload: FeedbackPayload): Promise<Record<str
     email: payload.email.trim(),
     feedback: payload.feedback,
   }
-  const { data } = await call('/feedback/feedback-create', { method: 'POST', body, expect: 201 }, FEEDBACK_ERRORS)
-  if (!isRecord(data) || !isRecord(data.data)) throw unexpectedResponse(FEEDBACK_ERRORS, 201)
+  const { data } = await callEndpoint(calls.sendFeedback, { body })
   return data.data
 }
 
@@ -63,7 +59,7 @@ export const FEEDBACK_PHONE = config.supportPhone || '+2348000000000'
 
 /**
  * The feedback modal's shared contact form (SPEC §7): the shopper writes only the message; the
- * rest are fixed values. SPEC leaves the path open; POST /contact/contact-form is the server's.
+ * rest are fixed values. SPEC leaves the path open; POST sendContactForm is the server's.
  * A response with a `data` field is the only sign of success.
  */
 export async function sendContactForm(message: string | null | undefined): Promise<void> {
@@ -76,6 +72,5 @@ export async function sendContactForm(message: string | null | undefined): Promi
     email: config.supportEmail,
     message,
   }
-  const { data } = await call('/contact/contact-form', { method: 'POST', body }, CONTACT_FORM_ERRORS)
-  if (!isRecord(data) || !('data' in data)) throw unexpectedResponse(CONTACT_FORM_ERRORS)
+  await callEndpoint(calls.sendContactForm, { body })
 }

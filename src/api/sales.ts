@@ -1,16 +1,19 @@
-import { call } from './client'
-import { unexpectedResponse, ValidationError, type ErrorSpec } from './errors'
-import { isRecord } from './records'
+import { salesEndpoints as calls } from '@contract/endpoints/sales'
+import type { RequestOf } from '@contract/endpoint'
+import { REQUIRED } from '@contract/messages'
+import type { PlacedOrder } from '@contract/records'
+import { callEndpoint, errorsOf } from './endpoint-call'
+import { ValidationError, type ErrorSpec } from './errors'
 import { isMissing } from './validation'
 
 // SPEC §7 Sales: start a payment for an order, then verify it when the shopper comes back from
 // the payment page. Both need a signed-in shopper.
 
-export const CHECKOUT_ERRORS: ErrorSpec = { prefix: 'Checkout Payment Failed:', failure: 'Could not start the payment' }
+export const CHECKOUT_ERRORS: ErrorSpec = errorsOf(calls.checkout)
 /** SPEC §8: the server's error string, or this. */
-export const VERIFY_ERRORS: ErrorSpec = { failure: 'An unexpected error occurred' }
+export const VERIFY_ERRORS: ErrorSpec = errorsOf(calls.verifyPayment)
 // SPEC §5 has no message for a missing reference; these are the reference server's words.
-export const REFERENCE_REQUIRED = 'Reference is required.'
+export const REFERENCE_REQUIRED = REQUIRED.reference
 
 type Amount = number | string | null | undefined
 
@@ -28,7 +31,9 @@ export type SalesOrder = {
   email: string | null | undefined
 }
 
-export type PlacedOrder = Record<string, unknown> & { id: number; reference: string }
+export type { PlacedOrder }
+
+type CheckoutBody = RequestOf<typeof calls.checkout>
 
 export type CheckoutResult = {
   reference: string
@@ -55,45 +60,24 @@ export function isCheckoutReady(order: SalesOrder): boolean {
   )
 }
 
-function isCheckoutResult(value: unknown): value is CheckoutResult {
-  return (
-    isRecord(value) &&
-    typeof value.reference === 'string' &&
-    typeof value.access_code === 'string' &&
-    typeof value.authorization_url === 'string' &&
-    isRecord(value.order)
-  )
-}
-
 export type CheckoutOptions = {
   /** The same key for a retried checkout, so the server opens one order, not two. */
   idempotencyKey?: string
 }
 
 /**
- * POST /sales/sales-create: the server prices the order and answers where to pay. Returns null,
+ * POST checkout: the server prices the order and answers where to pay. Returns null,
  * without a request, when the order is incomplete (see isCheckoutReady).
  */
 export async function checkout(order: SalesOrder, options: CheckoutOptions = {}): Promise<CheckoutResult | null> {
   if (!isCheckoutReady(order)) return null
-  const { data } = await call(
-    '/sales/sales-create',
-    { method: 'POST', body: order, auth: true, expect: 201, ...options },
-    CHECKOUT_ERRORS,
-  )
-  const result = isRecord(data) ? data.data : undefined
-  if (!isCheckoutResult(result)) throw unexpectedResponse(CHECKOUT_ERRORS, 201)
-  return result
+  const { data } = await callEndpoint(calls.checkout, { body: order as CheckoutBody, ...options })
+  return data.data
 }
 
-/** POST /sales/sales-verify {reference}: the server's message once the payment is confirmed. */
+/** POST verifyPayment {reference}: the server's message once the payment is confirmed. */
 export async function verifyPayment(reference: string | null | undefined): Promise<string> {
   if (isMissing(reference)) throw new ValidationError(REFERENCE_REQUIRED)
-  const { data } = await call(
-    '/sales/sales-verify',
-    { method: 'POST', body: { reference }, auth: true, expect: 200 },
-    VERIFY_ERRORS,
-  )
-  if (!isRecord(data) || typeof data.message !== 'string') throw unexpectedResponse(VERIFY_ERRORS, 200)
+  const { data } = await callEndpoint(calls.verifyPayment, { body: { reference: reference as string } })
   return data.message
 }

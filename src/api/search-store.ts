@@ -1,31 +1,29 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { call } from './client'
-import { unexpectedResponse, type ErrorSpec } from './errors'
+import { discoveryEndpoints } from '@contract/endpoints/discovery'
+import type { Store } from '@contract/records'
+import { callEndpoint, errorsOf } from './endpoint-call'
+import type { ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
-import { resultsList, type Store } from './records'
 import { REQUIRED, required } from './validation'
 import { withSavedCopy } from './saved-copy'
 
-// SPEC §7 GET /api/search-store/{name or slug}: the exact slug, else stores whose names hold the
+// SPEC §7 GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference
 // server puts the nearest branch of a name first). The dropdown reads name, slug, logo and area.
 export type StoreSummary = Store
 
-export const SEARCH_FAILED = 'Error occurred while fetching the stores with the name you searched for'
-
 /** SPEC §8: the error's message, or SEARCH_FAILED when there is none. */
-export const SEARCH_ERRORS: ErrorSpec = { failure: SEARCH_FAILED }
+export const SEARCH_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.searchStore)
+export const SEARCH_FAILED = SEARCH_ERRORS.failure
 
 async function search(text: string, signal?: AbortSignal, near?: Location): Promise<StoreSummary[]> {
-  const { data } = await call(
-    `/api/search-store/${encodeURIComponent(text)}`,
+  const { data } = await callEndpoint(discoveryEndpoints.searchStore, {
+    params: { name: text },
     // The position only adds distances and orders branches; the search works without it.
-    { query: positionQuery(near), expect: 200, signal },
-    SEARCH_ERRORS,
-  )
-  const stores = resultsList<StoreSummary>(data)
-  if (!stores) throw unexpectedResponse(SEARCH_ERRORS, 200)
-  return stores
+    query: positionQuery(near),
+    signal,
+  })
+  return data.data.results
 }
 
 /** Stores matching a name. Only runs for non-empty text (SPEC §5). */

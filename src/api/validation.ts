@@ -1,33 +1,9 @@
+import { REQUIRED } from '@contract/messages'
+import { isRating } from '@contract/rules'
 import { ValidationError } from './errors'
 
-/** SPEC §5: every call checks its inputs locally and throws these messages. */
-export const REQUIRED = {
-  user: 'User is required.',
-  id: 'ID is required.',
-  likeId: 'Like ID is required.',
-  rating: 'Rating is required.',
-  rateId: 'Rate ID is required.',
-  content: 'Content is required.',
-  email: 'Email is required.',
-  category: 'Category is required.',
-  phoneNumber: 'Phone Number is required.',
-  feedback: 'Feedback is required.',
-  title: 'Title is required.',
-  article: 'Article is required.',
-  location: 'Location is required.',
-  blogId: 'Blog ID is required.',
-  image: 'At least one image is required.',
-  video: 'At least one video is required.',
-  credentials: 'Credentials are required.',
-  userInformation: 'User information is required.',
-  refreshToken: 'Refresh token is required.',
-  coordinates: 'Latitude and longitude are required.',
-  placeType: 'Place type is required.',
-  storeId: 'Store ID is required.',
-  name: 'Name is required.',
-  slug: 'Slug is required.',
-  qrCodeId: 'QR Code ID is required.',
-} as const
+/** SPEC §5: every call checks its inputs locally and throws these messages (contract/messages.ts). */
+export { REQUIRED }
 
 /** Missing means undefined, null, NaN, or a string or array with nothing in it. */
 export function isMissing(value: unknown): boolean {
@@ -57,10 +33,8 @@ export function requireCoordinates(latitude: unknown, longitude: unknown): Coord
   return { latitude: latitude as number, longitude: longitude as number }
 }
 
-/** A star rating from 1 to 5. */
+/** A star rating (contract/rules.ts). */
 export function requireRating(rating: number | null | undefined): number {
-  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-    throw new ValidationError(REQUIRED.rating)
-  }
+  if (!isRating(rating)) throw new ValidationError(REQUIRED.rating)
   return rating
 }

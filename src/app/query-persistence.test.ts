@@ -1,6 +1,6 @@
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient, PERSIST_MAX_AGE_MS } from './query-client'
+import { createQueryClient, PERSIST_MAX_AGE_MS, retryUnlessNotFound } from './query-client'
 import { queryPersistOptions } from './query-persistence'
 
 // The query cache survives a cold start: what was fetched is in localStorage, comes back in a
@@ -11,7 +11,10 @@ afterEach(() => localStorage.clear())
 describe('the persisted query cache', () => {
   it('keeps answers across a restart, for as long as queries are kept in memory', async () => {
     const options = queryPersistOptions()
-    expect(createQueryClient().getDefaultOptions().queries).toMatchObject({ staleTime: 900_000, retry: 2 })
+    expect(createQueryClient().getDefaultOptions().queries).toMatchObject({
+      staleTime: 900_000,
+      retry: retryUnlessNotFound,
+    })
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS)
     expect(options.maxAge).toBe(PERSIST_MAX_AGE_MS)
     expect(options.buster).toBe(__BUILD_ID__)

@@ -10,13 +10,14 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import { PERSIST_MAX_AGE_MS } from './query-client'
+import { LOCAL_KEYS } from '@contract/storage'
 
 /** Only public answers that arrived whole are kept; a query opts out with `meta: { persist: false }`. */
 function shouldPersist(query: Query): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false
 }
 
-const CACHE_KEY = 'gidideals-query-cache'
+const CACHE_KEY = LOCAL_KEYS.queryCache
 
 /**
  * Writes are throttled to one a second; when the page is hidden or unloaded the latest state is

@@ -1,4 +1,5 @@
 import { atom } from 'jotai'
+import { LOCAL_KEYS } from '@contract/storage'
 
 // Open/closed state of the shell's overlays. Their components load only when first opened,
 // so the first route does not pay for them.
@@ -10,7 +11,7 @@ export const feedbackModalAtom = atom(false)
 /** The feedback text survives closing the modal (nothing a shopper typed is lost). */
 export const feedbackDraftAtom = atom('')
 
-export const BETA_NOTICE_SEEN_KEY = 'beta_notice_seen'
+export const BETA_NOTICE_SEEN_KEY = LOCAL_KEYS.betaNoticeSeen
 /** On <html> once the beta strip is dismissed (src/boot/theme-boot.js sets it before the first paint). */
 export const BETA_SEEN_CLASS = 'beta-seen'
 

@@ -25,12 +25,6 @@ export const config = {
   analyticsId: read('VITE_ANALYTICS_ID', ''),
   mapTileUrl: read('VITE_MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   mapTileAttribution: read('VITE_MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
-  /** Nigerian VAT. */
-  vatRate: Number(read('VITE_VAT_RATE', '0.075')),
-  /** Service charge on an order: this share of the subtotal, rounded to the naira… */
-  serviceChargeRate: Number(read('VITE_SERVICE_CHARGE_RATE', '0.025')),
-  /** …and never less than this many naira. */
-  serviceChargeMinimum: Number(read('VITE_SERVICE_CHARGE_MINIMUM', '100')),
   locations: ['Ikeja', 'Lekki', 'Surulere'] as const,
   social: {
     instagram: read('VITE_INSTAGRAM_URL', 'https://www.instagram.com/gidideals'),

@@ -1,4 +1,4 @@
-import { REQUIRED } from '@/api/validation'
+import { REQUIRED } from '@contract/messages'
 
 // How a shopper's (or their friend's) email and phone number are checked before anything is
 // sent, and the words for each problem: one rule and one wording for every form in the app.

@@ -1,9 +1,10 @@
 // Data saver: on when the shopper turns it on, or, until they choose, when the browser sends
 // Save-Data. Read where it matters (the image box, the near-me page size) at render time, so
 // nothing needs to run at start and no image starts downloading before it is known.
+import { LOCAL_KEYS } from '@contract/storage'
 
 export type DataSaverChoice = 'on' | 'off' | 'auto'
-export const DATA_SAVER_KEY = 'data_saver'
+export const DATA_SAVER_KEY = LOCAL_KEYS.dataSaver
 const DATA_SAVER_EVENT = 'gidideals:data-saver'
 
 export function readChoice(): DataSaverChoice {

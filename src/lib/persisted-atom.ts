@@ -1,5 +1,6 @@
 import { atom, createStore, type PrimitiveAtom, type WritableAtom } from 'jotai'
 import { delMany, getMany, set as idbSet, del as idbDel } from 'idb-keyval'
+import { STATE_CHANNEL } from '@contract/storage'
 
 /**
  * Jotai atoms kept in IndexedDB (idb-keyval) under SPEC §9's key names.
@@ -43,7 +44,7 @@ type Entry = {
 
 const registry = new Map<string, Entry>()
 const entryOfAtom = new WeakMap<object, Entry>()
-const CHANNEL_NAME = 'gidideals-state'
+const CHANNEL_NAME = STATE_CHANNEL
 // One channel both sends and receives: a channel never hears its own messages, so a tab does
 // not re-apply (and re-render) its own writes.
 let channel: BroadcastChannel | null = null

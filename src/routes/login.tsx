@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { redirectSignedInShopper } from '@/features/auth/redirect-signed-in'
 import { LoginPage } from '@/features/auth/login-page'
-import { validateLoginSearch } from '@/features/auth/safe-redirect'
+import { validateLoginSearch } from '@/lib/safe-redirect'
 
 export const Route = createFileRoute('/login')({
   staticData: { title: 'Log in' },

@@ -1,4 +1,4 @@
-import type { UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
 
 /** The created/updated times every like, rating and subscription record carries. */
 export const stamp = { created_at: '2026-11-20', updated_at: '2026-11-20' }

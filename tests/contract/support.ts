@@ -30,6 +30,8 @@ export async function startTestServer(
     staticDir,
     devMailbox: true,
     seedStores: 40,
+    // Every success answer is checked against the contract: one that breaks it is a 500.
+    checkAnswers: true,
     log: (line) => logs.push(line),
     ...options.server,
   })

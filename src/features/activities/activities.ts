@@ -1,6 +1,6 @@
 import { fetchUserActivities } from '@/api/auth'
 import { messageOf } from '@/api/errors'
-import type { UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
 import { appStore, type AppStore } from '@/lib/persisted-atom'
 import { userAtom } from '@/features/auth/session'
 import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from './activities-atoms'

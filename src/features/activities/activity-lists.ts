@@ -1,5 +1,6 @@
 import type { RatableTarget, Target } from '@/api/interactions'
-import type { ActivityList, LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } from '@/api/records'
+import type { LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } from '@contract/records'
+import type { ActivityList } from '@contract/activities'
 
 // Pure helpers over SPEC §3's user activities: which list holds what, and the SPEC §4
 // transitions (a like adds its record, a dislike removes it, a rating update replaces the

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { config } from '@/lib/config'
 import { Field, fieldClass } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { handoff } from './account-handoff'
-import { CODE_LENGTH, collectErrors, digitsOnly, PASSWORD_MIN, type Errors, type FieldError } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { useForm, type FormState } from '@/ui/use-form'
+import { CODE_LENGTH, digitsOnly, PASSWORD_MIN } from './account-rules'
+import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
 
 // The pieces the account pages share: a narrow column, the form state that checks fields as
 // they are left, a text field (on the shared Field) that can show a password, the fields and
@@ -37,62 +38,10 @@ export function AccountLayout({ title, lead, bare = false, children }: LayoutPro
   )
 }
 
-/**
- * A form's values and the errors it shows. A field is checked when it loses focus (once it
- * holds something, or after a submit), re-checked as it is corrected, and all are checked on
- * submit, where the first wrong field gets the focus.
- */
-export function useAccountForm<Name extends string>(
-  initial: Record<Name, string>,
-  check: (values: Record<Name, string>) => Record<Name, FieldError>,
-) {
-  const formId = useId()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Errors<Name>>({})
-  const [submitted, setSubmitted] = useState(false)
+/** The account pages' form state: the app's form hook (src/ui/use-form.ts). */
+export const useAccountForm = useForm
 
-  const fieldId = useCallback((field: Name) => `${formId}-${field}`, [formId])
-
-  function setError(field: Name, error: FieldError) {
-    setErrors((current) => ({ ...current, [field]: error }))
-  }
-
-  function change(field: Name, value: string) {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (errors[field]) setError(field, check(next)[field])
-  }
-
-  function blur(field: Name) {
-    if (values[field] !== '' || submitted) setError(field, check(values)[field])
-  }
-
-  /** Checks every field (or only `fields`); true when they are all right. */
-  function validate(fields?: readonly Name[]): boolean {
-    const all = check(values)
-    const checked = fields ?? (Object.keys(initial) as Name[])
-    const found = collectErrors(
-      Object.fromEntries(checked.map((field) => [field, all[field]])) as Record<Name, FieldError>,
-    )
-    if (fields) {
-      setErrors((current) => {
-        const next = { ...current }
-        for (const field of checked) next[field] = found[field]
-        return next
-      })
-    } else {
-      setSubmitted(true)
-      setErrors(found)
-    }
-    const first = checked.find((field) => found[field])
-    if (first) document.getElementById(fieldId(first))?.focus()
-    return first === undefined
-  }
-
-  return { values, errors, fieldId, change, blur, validate, setValues }
-}
-
-export type AccountForm<Name extends string> = ReturnType<typeof useAccountForm<Name>>
+export type AccountForm<Name extends string> = FormState<Name>
 
 type TextFieldProps<Name extends string> = {
   form: AccountForm<Name>

@@ -3,13 +3,15 @@
 // username at most 60; the messages say what to do, in the shopper's words. The email rule is
 // every form's: emailError in src/lib/contact-rules.
 
+import { PASSWORD_MIN } from '@contract/rules'
+import type { FieldError } from '@/ui/use-form'
+
+export { PASSWORD_MIN }
+
 /** The server's words for a login before the email is verified (a 400; SPEC §8 shows them as sent). */
 export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
 
-export const PASSWORD_MIN = 8
 export const CODE_LENGTH = 6
-
-export type FieldError = string | undefined
 
 export function requiredError(value: string, label: string): FieldError {
   return value.trim() === '' ? `${label} is required.` : undefined
@@ -43,14 +45,4 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '').slice(0, CODE_LENGTH)
 }
 
-export type Errors<Field extends string> = Partial<Record<Field, string>>
-
-/** The errors among `checks`, or none. */
-export function collectErrors<Field extends string>(checks: Record<Field, FieldError>): Errors<Field> {
-  const found: Errors<Field> = {}
-  for (const field of Object.keys(checks) as Field[]) {
-    const error = checks[field]
-    if (error) found[field] = error
-  }
-  return found
-}
+export { collectErrors, type Errors, type FieldError } from '@/ui/use-form'

@@ -8,9 +8,9 @@ import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-
 import { handoff, useAccountHandoff } from './account-handoff'
 import { formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
 
-/** Step one of a password reset: ask for a code (POST /account/password-reset {email}). */
+/** Step one of a password reset: ask for a code (POST requestPasswordReset {email}). */
 export function ForgotPasswordPage() {
   const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()

@@ -7,7 +7,7 @@ import { AccountLayout, OtherAccounts, TextField, useAccountForm } from './accou
 import { handoff, useAccountHandoff, type AccountNotice } from './account-handoff'
 import { requiredError, UNVERIFIED_LOGIN } from './account-rules'
 import { loginHint } from './form-failure'
-import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, safeRedirect, type LoginSearch } from '@/lib/safe-redirect'
 import { useSession } from './use-session'
 
 /** What the step before says when it sends the shopper here. */

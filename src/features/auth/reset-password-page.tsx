@@ -17,7 +17,7 @@ import {
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
 import { useCodeResend } from './use-cooldown'
 
 type Field = 'email' | 'code' | 'password' | 'confirm'
@@ -26,8 +26,8 @@ const RESET_FAILED = 'Error Reset Password: Could not reset the password'
 
 /**
  * Step two of a password reset, in two stages on one page: the emailed code
- * (POST password-reset-enter-code {email, code}, which answers a reset token), then the new
- * password twice (POST password-reset-enter-new-password-app-user {email, password,
+ * (enterPasswordResetCode {email, code}, which answers a reset token), then the new
+ * password twice (setNewPassword {email, password,
  * reset_token}). The token lives in this page's memory only: never in the URL, the history
  * state or storage, so it goes when the page goes.
  */

@@ -2,6 +2,7 @@ import { atom } from 'jotai'
 import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
 import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // The signed-in shopper and their tokens (SPEC §4 Auth), kept in IndexedDB under SPEC §9's
 // keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
@@ -15,9 +16,9 @@ function decodeUser(raw: unknown): User | undefined {
   return typeof user?.id === 'number' && typeof user.email === 'string' ? (raw as User) : undefined
 }
 
-export const userAtom = persistedAtom<User | null>('user', null, { decode: decodeUser })
-export const accessTokenAtom = persistedAtom<string | null>('access', null, { decode: decodeToken })
-export const refreshTokenAtom = persistedAtom<string | null>('refresh', null, { decode: decodeToken })
+export const userAtom = persistedAtom<User | null>(STORAGE_KEYS.user, null, { decode: decodeUser })
+export const accessTokenAtom = persistedAtom<string | null>(STORAGE_KEYS.access, null, { decode: decodeToken })
+export const refreshTokenAtom = persistedAtom<string | null>(STORAGE_KEYS.refresh, null, { decode: decodeToken })
 
 export type LoginStatus = 'idle' | 'pending' | 'success' | 'failed'
 export const loginStatusAtom = atom<LoginStatus>('idle')

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { isSignedInAtom } from './session'
-import { useLoginSearch } from './sign-in-link'
+import { useLoginSearch } from '@/ui/sign-in-link'
 
 // Signed out, a like, a rating or a subscription is not sent: the page says, once, what
 // logging in is for, and offers a way there and back. One prompt per page, whatever was

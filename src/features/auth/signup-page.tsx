@@ -15,7 +15,7 @@ import {
 import { handoff } from './account-handoff'
 import { signupHint } from './form-failure'
 import { passwordError, requiredError, usernameError } from './account-rules'
-import { keepRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
 import { holdSignupPassword } from './signup-password'
 import { useSession } from './use-session'
 

@@ -9,14 +9,14 @@ import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccount
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError } from './account-rules'
-import { keepRedirect, safeRedirect, type LoginSearch } from './safe-redirect'
+import { keepRedirect, safeRedirect, type LoginSearch } from '@/lib/safe-redirect'
 import { takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
 import { useSession } from './use-session'
 
 type Field = 'email' | 'otp'
 
-/** Confirm the email with the 6-digit code sent at signup (POST verify-email-app-user {email, otp}). */
+/** Confirm the email with the 6-digit code sent at signup (verifyEmail {email, otp}). */
 export function VerifyOtpPage() {
   const search = useSearch({ strict: false }) as LoginSearch
   const navigate = useNavigate()

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { blogPostsQueryOptions } from '@/api/blog'
-import type { BlogPost } from '@/api/records'
-import { QueryStates } from '@/features/deals/query-states'
+import type { BlogPost } from '@contract/records'
+import { describeError } from '@/api/error-advice'
+import { QueryStates } from '@/ui/query-states'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState } from '@/ui/states'
 import { excerptOf } from './blog-format'
@@ -83,6 +84,7 @@ function BlogPosts() {
   return (
     <QueryStates
       query={useQuery(blogPostsQueryOptions())}
+      describeError={describeError}
       skeleton={<BlogListSkeleton />}
       empty={
         <EmptyState

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/api/records'
+import type { BlogPost } from '@contract/records'
 import { PinIcon } from '@/ui/icons'
 import { formatPostDate } from './blog-format'
 

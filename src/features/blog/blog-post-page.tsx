@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/api/blog'
-import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import { isNotFound, messageOf, STATUS_MESSAGES } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
-import type { BlogPost } from '@/api/records'
+import type { BlogPost } from '@contract/records'
 import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton } from '@/features/outbox/interaction-controls'
 import { useShownCounts } from '@/features/outbox/use-shown-counts'
@@ -14,8 +14,6 @@ import { BlogCommentForm, BlogCommentList } from './blog-comments'
 import { paragraphsOf, parseBlogId } from './blog-format'
 import { CategoryChips, PostByline } from './blog-post-meta'
 import { useDocumentTitle } from '@/lib/use-document-title'
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
 function BackToBlog() {
   return (
@@ -179,13 +177,9 @@ function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number;
 
 function LoadedPost({ id }: { id: number }) {
   const queryClient = useQueryClient()
-  const retry = queryClient.getDefaultOptions().queries?.retry
-  const times = typeof retry === 'number' ? retry : retry === false ? 0 : 2
   const listKey = blogPostsQueryOptions().queryKey
   const query = useQuery({
     ...blogPostQueryOptions(id),
-    // An unknown id stays unknown: no point asking again.
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < times,
     // The copy from the list shows at once (and offline) while the post itself loads.
     placeholderData: () => queryClient.getQueryData<BlogPost[]>(listKey)?.find((post) => post.id === id),
   })

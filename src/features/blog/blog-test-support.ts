@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/api/records'
+import type { BlogPost } from '@contract/records'
 
 // Posts as the reference server sends them (server/README.md Blog post), for the blog's tests.
 

@@ -1,9 +1,10 @@
 import { draftStorage, stringFields } from '@/lib/draft-storage'
+import { LOCAL_KEYS } from '@contract/storage'
 
 // The post being written, kept in localStorage so a reload (or a dropped tab) loses nothing.
 // Files cannot be kept there; the text and, once the text is published, the new post's id are.
 
-export const DRAFT_KEY = 'blog_draft'
+export const DRAFT_KEY = LOCAL_KEYS.blogDraft
 
 export type DraftText = { title: string; categories: string; article: string; location: string }
 

@@ -28,7 +28,18 @@ async function fillIn() {
   await userEvent.upload(screen.getByLabelText(/Pictures/), png())
 }
 
-const created = { data: { id: 42, title: 'Balogun market on a budget', images: [], videos: [] } }
+// A post as the contract describes it (contract/records.ts): what create-blog answers.
+const created = {
+  data: {
+    id: 42,
+    title: 'Balogun market on a budget',
+    categories: ['Shopping'],
+    article: 'Go early.',
+    location: 'Lagos Island',
+    images: [],
+    videos: [],
+  },
+}
 const byPath = (calls: SentRequest[], path: string) => calls.filter((call) => call.path === `/beta/blog/${path}`)
 
 describe('WritePostPage', () => {

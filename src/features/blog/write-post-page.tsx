@@ -22,7 +22,7 @@ import {
   type StepName,
 } from './publish-post'
 import { PublishSteps } from './publish-steps'
-import { SignInLink } from '@/features/auth/sign-in-link'
+import { SignInLink } from '@/ui/sign-in-link'
 import { emptyDraft, postDraft, type Draft, type DraftText } from './write-post-draft'
 import { FilesField } from './write-post-fields'
 

@@ -11,6 +11,7 @@ import {
   type CartItem,
   type CartItemInput,
 } from './cart-reducer'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // Pages and the shell import the cart's types from here, beside the hook they use.
 export type { CartAction, CartItem, CartItemInput, CartStore } from './cart-reducer'
@@ -20,7 +21,7 @@ export type { CartAction, CartItem, CartItemInput, CartStore } from './cart-redu
  * localStorage when IndexedDB refuses the write, so the error below means both failed; the
  * cart in memory is kept, and the shopper is told (SPEC §8's words, then what to do).
  */
-export const cartAtom = persistedAtom<CartItem[]>('cart_state', [], {
+export const cartAtom = persistedAtom<CartItem[]>(STORAGE_KEYS.cart, [], {
   decode: decodeCart,
   onSaveError: () =>
     void notify(

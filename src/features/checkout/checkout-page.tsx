@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { groupCartByStore, type CartStoreGroup } from '@/features/cart/cart-reducer'
 import { useCart, type CartStore } from '@/features/cart/use-cart'
-import { SignInLink, useLoginSearch } from '@/features/auth/sign-in-link'
+import { SignInLink, useLoginSearch } from '@/ui/sign-in-link'
 import { useSession } from '@/features/auth/use-session'
 import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'

@@ -2,6 +2,7 @@ import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib
 import type { CartStore } from '@/features/cart/use-cart'
 import { loadOrderHistory } from '@/features/orders/order-history-atom'
 import type { OrderLineSummary, OrderTotals } from './order-totals'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // What checkout keeps on the device, in IndexedDB like the cart: the delivery details typed for
 // each store (so a reload or a dropped connection loses nothing) and the payment that is open
@@ -96,9 +97,13 @@ export function decodePendingPayment(raw: unknown): PendingPayment | undefined {
   }
 }
 
-export const checkoutDraftsAtom = persistedAtom<CheckoutDrafts>('checkout_draft', {}, { decode: decodeDrafts })
+export const checkoutDraftsAtom = persistedAtom<CheckoutDrafts>(
+  STORAGE_KEYS.checkoutDraft,
+  {},
+  { decode: decodeDrafts },
+)
 
-export const pendingPaymentAtom = persistedAtom<PendingPayment | null>('pending_payment', null, {
+export const pendingPaymentAtom = persistedAtom<PendingPayment | null>(STORAGE_KEYS.pendingPayment, null, {
   decode: decodePendingPayment,
 })
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { config } from '@/lib/config'
+import { VAT_RATE } from '@contract/pricing'
 import { formatNaira } from '@/lib/money'
 import type { OrderLineSummary, OrderTotals } from './order-totals'
 
@@ -36,7 +36,7 @@ export function OrderSummary({
       </ul>
       <dl className="mt-2 grid gap-1 border-t border-line pt-3 text-sm">
         <Row label="Subtotal" amount={totals.subtotal} />
-        <Row label={`VAT (${percent(config.vatRate)})`} amount={totals.vat} />
+        <Row label={`VAT (${percent(VAT_RATE)})`} amount={totals.vat} />
         <Row label="Service charge" amount={totals.serviceCharge} />
         <div className="mt-1 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
           <dt>Total</dt>

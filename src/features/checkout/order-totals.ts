@@ -1,37 +1,14 @@
 import type { SalesOrder } from '@/api/sales'
-import { config } from '@/lib/config'
+import { orderTotals, type OrderTotals } from '@contract/pricing'
 import { compactPhone } from '@/lib/contact-rules'
 import { cartSubtotal, cartUnitPrice, type CartItem, type CartStore } from '@/features/cart/cart-reducer'
 
-// What an order costs, computed the way the server computes it (server/README.md, Sales):
-// the server re-prices every order and refuses one whose amounts differ by a single naira.
+// What an order costs: the contract's rule (contract/pricing.ts), the one the server re-prices
+// every order with; it refuses an order whose amounts differ by a single naira.
+export { orderTotals, type OrderTotals }
 
-export type OrderRates = { vatRate: number; serviceChargeRate: number; serviceChargeMinimum: number }
-
-export type OrderTotals = {
-  /** Naira: what the items cost, and what the business is paid. */
-  subtotal: number
-  vat: number
-  serviceCharge: number
-  /** What the shopper pays: subtotal + VAT + service charge. */
-  total: number
-}
-
-const configuredRates: OrderRates = {
-  vatRate: config.vatRate,
-  serviceChargeRate: config.serviceChargeRate,
-  serviceChargeMinimum: config.serviceChargeMinimum,
-}
-
-/** VAT rounded to the naira; service charge rounded to the naira and at least the minimum. */
-export function orderTotals(subtotal: number, rates: OrderRates = configuredRates): OrderTotals {
-  const vat = Math.round(subtotal * rates.vatRate)
-  const serviceCharge = Math.max(rates.serviceChargeMinimum, Math.round(subtotal * rates.serviceChargeRate))
-  return { subtotal, vat, serviceCharge, total: subtotal + vat + serviceCharge }
-}
-
-export function cartOrderTotals(items: readonly CartItem[], rates?: OrderRates): OrderTotals {
-  return orderTotals(cartSubtotal(items), rates)
+export function cartOrderTotals(items: readonly CartItem[]): OrderTotals {
+  return orderTotals(cartSubtotal(items))
 }
 
 export type ContactDetails = { phone: string; address: string; email: string }

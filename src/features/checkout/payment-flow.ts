@@ -10,7 +10,7 @@ import { placedOrder } from './placed-order'
 import { cartOrderTotals, orderLines, salesOrderFor, type ContactDetails } from './order-totals'
 
 // Paying for one store's items, start to finish, outside React: open the order on the server
-// (sales-create), then, back from the payment page, verify it (sales-verify) and only then
+// (checkout), then, back from the payment page, verify it (verifyPayment) and only then
 // take the paid items out of the cart.
 
 function newKey(): string {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { DealItem } from '@/api/records'
+import type { DealItem } from '@contract/records'
 import { useCart } from '@/features/cart/use-cart'
 import { buttonClass } from '@/ui/states'
 import { isRunning } from './deal-format'

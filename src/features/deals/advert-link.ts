@@ -1,4 +1,4 @@
-import type { Advert } from '@/api/records'
+import type { Advert } from '@contract/records'
 
 // Where an advert leads. Adverts come from businesses, so their links are checked: only http(s)
 // leaves the app (in a new tab), a path of ours stays in it, anything else (javascript:, data:)

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { advertsQueryOptions } from '@/api/deals'
-import type { Advert, StoreRef } from '@/api/records'
+import type { Advert, StoreRef } from '@contract/records'
 import { StoreLink } from '@/features/store/store-link'
 import { EmptyState, SkeletonCards } from '@/ui/states'
 import { advertTarget, type AdvertTarget } from './advert-link'
-import { QueryStates } from './query-states'
+import { describeError } from '@/api/error-advice'
+import { QueryStates } from '@/ui/query-states'
 
 const ADVERT_HEIGHT = 'h-40'
 const cardClass =
@@ -84,6 +85,7 @@ export function AdvertsSection() {
       </h2>
       <QueryStates
         query={query}
+        describeError={describeError}
         skeleton={<SkeletonCards count={3} height={ADVERT_HEIGHT} label="Loading adverts…" />}
         empty={<EmptyState title="No adverts right now" hint="Check back soon for news from Lagos businesses." />}
       >

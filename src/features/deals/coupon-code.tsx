@@ -21,7 +21,7 @@ export function CouponCode({ code }: { code: string }) {
         <button
           type="button"
           className={`${buttonClass.secondary} ml-auto`}
-          onClick={async () => setCopied((await copyText(code)) ? 'copied' : 'failed')}
+          onClick={() => void copyText(code).then((copied) => setCopied(copied ? 'copied' : 'failed'))}
         >
           {copied === 'copied' ? 'Copied' : 'Copy code'}
         </button>

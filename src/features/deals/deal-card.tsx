@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { DealItem, DealKind } from '@/api/records'
+import type { DealItem } from '@contract/records'
+import type { DealKind } from '@contract/rules'
 import { useDistancesKnown } from '@/features/location/location-state'
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { DealItem } from '@/api/records'
+import type { DealItem } from '@contract/records'
 import { markAppReady } from '@/lib/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'

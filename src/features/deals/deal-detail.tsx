@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { PageHydrated } from '@/lib/page-hydration'
 import { dealTitle } from './deal-format'
 import { Link } from '@tanstack/react-router'
 import { dealQueryOptions } from '@/api/deals'
-import { ApiError, messageOf, STATUS_MESSAGES } from '@/api/errors'
+import { isNotFound, messageOf, STATUS_MESSAGES } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
-import type { DealKind } from '@/api/records'
+import type { DealKind } from '@contract/rules'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
@@ -17,20 +17,6 @@ import { useRecordView } from './use-record-view'
 
 // The five detail pages (coupon, discount, menu item, featured, marketplace offer) are this one
 // page: an id from the route, the item from the API, and every state in between.
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
-
-type Retry = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined
-
-/** Asking again will not make an unknown id exist; other failures are retried as the app's client says. */
-function retryUnlessNotFound(retry: Retry) {
-  return (failureCount: number, error: Error): boolean => {
-    if (isNotFound(error)) return false
-    if (typeof retry === 'function') return retry(failureCount, error)
-    if (typeof retry === 'number') return failureCount < retry
-    return retry ?? failureCount < 3
-  }
-}
 
 function BackLink({ kind, className = buttonClass.secondary }: { kind: DealKind; className?: string }) {
   const { back } = DEAL_KINDS[kind]
@@ -80,8 +66,7 @@ function DealDetailSkeleton({ kind }: { kind: DealKind }) {
 }
 
 function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
-  const retry = useQueryClient().getDefaultOptions().queries?.retry
-  const query = useQuery({ ...dealQueryOptions(kind, id), retry: retryUnlessNotFound(retry) })
+  const query = useQuery(dealQueryOptions(kind, id))
   useRecordView(kind, id, query.data !== undefined)
   const label = DEAL_KINDS[kind].label
   useDocumentTitle(query.data ? dealTitle(query.data, label) : undefined)

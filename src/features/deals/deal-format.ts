@@ -1,4 +1,4 @@
-import type { DealItem } from '@/api/records'
+import type { DealItem } from '@contract/records'
 import { lazyFormat } from '@/lib/intl'
 
 // How a deal's id, dates, title and saving read to a shopper: pure, shared by the marketplace

@@ -1,6 +1,6 @@
 import type { InteractionKind } from '@/api/deals'
 import type { RatableTarget } from '@/api/interactions'
-import type { DealKind } from '@/api/records'
+import type { DealKind } from '@contract/rules'
 import type { MarketplaceTab } from './marketplace-tabs'
 
 // What differs between the five detail pages: the words, the interaction the server records,

@@ -1,4 +1,4 @@
-import type { DealKind } from '@/api/records'
+import type { DealKind } from '@contract/rules'
 
 /** Where a deal's detail page is, as Link props. */
 export function dealLink(kind: DealKind, id: number) {

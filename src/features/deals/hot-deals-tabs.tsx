@@ -6,7 +6,8 @@ import { useShopperCoordinates } from '@/features/location/location-state'
 import { EmptyState, SkeletonCards } from '@/ui/states'
 import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
 import { DEFAULT_TAB, isMarketplaceTab, MARKETPLACE_TABS, tabForKey, type MarketplaceTab } from './marketplace-tabs'
-import { QueryStates } from './query-states'
+import { describeError } from '@/api/error-advice'
+import { QueryStates } from '@/ui/query-states'
 
 // Hot deals as WAI-ARIA tabs with automatic activation; the chosen tab lives in the URL
 // (?tab=…), so a shared or reloaded link opens the same tab. Only the open tab is fetched.
@@ -26,6 +27,7 @@ function HotDealsPanel({ tab }: { tab: MarketplaceTab }) {
   return (
     <QueryStates
       query={query}
+      describeError={describeError}
       skeleton={<SkeletonCards count={3} height={DEAL_CARD_HEIGHT} label={`Loading hot ${label}…`} />}
       empty={<EmptyState title="Nothing hot here yet" hint={EMPTY_HINTS[tab]} />}
     >

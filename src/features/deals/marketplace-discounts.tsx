@@ -4,7 +4,8 @@ import { dealsQueryOptions } from '@/api/deals'
 import { useShopperCoordinates } from '@/features/location/location-state'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
-import { QueryStates } from './query-states'
+import { describeError } from '@/api/error-advice'
+import { QueryStates } from '@/ui/query-states'
 
 // Every card shows an image: a few at a time keeps a 2G page light.
 const PAGE = 6
@@ -20,6 +21,7 @@ export function MarketplaceDiscounts() {
       </h2>
       <QueryStates
         query={query}
+        describeError={describeError}
         // As many boxes as the first page shows, so the sections below do not move when it arrives.
         skeleton={<SkeletonCards count={PAGE} height={DEAL_CARD_HEIGHT} label="Loading marketplace discounts…" />}
         empty={

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Advert, DealItem } from '@/api/records'
+import type { Advert, DealItem } from '@contract/records'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { MarketplacePage } from './marketplace-page'

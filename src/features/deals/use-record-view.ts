@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { recordInteraction } from '@/api/deals'
 import { afterFirstScreen } from '@/lib/app-ready'
-import type { DealKind } from '@/api/records'
+import type { DealKind } from '@contract/rules'
 import { DEAL_KINDS } from './deal-kinds'
 
 /**

@@ -1,4 +1,4 @@
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import { useDistancesKnown } from '@/features/location/location-state'
 import { StoreLink } from '@/features/store/store-link'
 import { OpenBadge } from '@/ui/open-badge'

@@ -1,6 +1,7 @@
 import { REQUIRED } from '@/api/validation'
 import { emailError, phoneError } from '@/lib/contact-rules'
 import { draftStorage, stringFields } from '@/lib/draft-storage'
+import { LOCAL_KEYS } from '@contract/storage'
 
 // The contact form's fields, their checks (SPEC §5, in the API's order) and the draft kept in
 // localStorage so a reload or a dropped connection never loses what the shopper typed.
@@ -46,7 +47,7 @@ export function checkContact(draft: ContactDraft): ContactErrors {
   return errors
 }
 
-export const CONTACT_DRAFT_KEY = 'contact_form_draft'
+export const CONTACT_DRAFT_KEY = LOCAL_KEYS.contactDraft
 
 /** The draft in localStorage; anything unreadable counts as no draft, a blank one is not kept. */
 export const contactDraft = draftStorage<ContactDraft>(CONTACT_DRAFT_KEY, {

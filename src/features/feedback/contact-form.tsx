@@ -20,7 +20,7 @@ export const CONTACT_SENT = 'Thanks — your message reached us. We reply by ema
 
 const order: ContactField[] = ['category', 'firstName', 'lastName', 'phoneNumber', 'email', 'feedback']
 
-/** The contact page's feedback form (SPEC §3 Feedback payload, §5, §7 POST /feedback/feedback-create). */
+/** The contact page's feedback form (SPEC §3 Feedback payload, §5, §7 POST sendFeedback). */
 export function ContactForm() {
   const id = useId()
   const [draft, setDraft] = useState<ContactDraft>(contactDraft.read)

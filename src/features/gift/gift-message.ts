@@ -1,4 +1,5 @@
-import type { DealItem, DealKind } from '@/api/records'
+import type { DealItem } from '@contract/records'
+import type { DealKind } from '@contract/rules'
 import { REQUIRED } from '@/api/validation'
 import { config } from '@/lib/config'
 import { compactPhone, INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@/lib/contact-rules'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { config } from '@/lib/config'
+import { VAT_RATE } from '@contract/pricing'
 import { InfoPage, InfoSection } from './info-page'
 
 export function CheckoutTermsPage() {
@@ -13,8 +14,8 @@ export function CheckoutTermsPage() {
       </InfoSection>
       <InfoSection title="2. Prices, VAT and service charge">
         <p>
-          Totals include VAT at {(config.vatRate * 100).toFixed(1)}% and a service charge, shown before you pay. The
-          amount you see at checkout is the amount charged.
+          Totals include VAT at {(VAT_RATE * 100).toFixed(1)}% and a service charge, shown before you pay. The amount
+          you see at checkout is the amount charged.
         </p>
       </InfoSection>
       <InfoSection title="3. Payment">

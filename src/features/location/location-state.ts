@@ -3,13 +3,14 @@ import { useMemo } from 'react'
 import { persistedAtom, persistedStateReadAtom } from '@/lib/persisted-atom'
 import type { LocationProblem } from './locate-browser'
 import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, placeLabel, type ShopperLocation } from './locate'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // The shopper's location as the shell needs it: the saved record and what the strip shows.
 // Finding the shopper (the browser, the server's names, choosing an area) is in use-location.ts,
 // which loads after the first screen.
 
 /** Where the shopper is, saved as SPEC §9's `userLocation` so a returning shopper sees it at once. */
-export const locationAtom = persistedAtom<ShopperLocation>('userLocation', DEFAULT_LOCATION, {
+export const locationAtom = persistedAtom<ShopperLocation>(STORAGE_KEYS.location, DEFAULT_LOCATION, {
   decode: decodeShopperLocation,
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import {
   apiPlaceType,
   formatDistance,

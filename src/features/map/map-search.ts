@@ -1,4 +1,4 @@
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import { PLACE_TYPES, type PlaceType } from '@/lib/catalog'
 
 // The map's place-type choice as it lives in the URL (/map?place_type=Restaurant), and the
@@ -8,7 +8,7 @@ import { PLACE_TYPES, type PlaceType } from '@/lib/catalog'
 export const MAP_PLACE_TYPES = PLACE_TYPES
 export type MapPlaceType = PlaceType
 
-/** The API's word for "every place type" (server/README.md, /api/map-aws). */
+/** The API's word for "every place type" (server/README.md, map). */
 export const ALL_PLACE_TYPES = 'all'
 
 /** The search params of /map; no place_type means every place type. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import { renderWithRouter } from '@/test/render-with-router'
 import { MapStoreList } from './map-store-list'
 

@@ -1,4 +1,4 @@
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import { StoreLink } from '@/features/store/store-link'
 import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react'
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import { MapCanvasBoundary } from './map-canvas-boundary'
 import { MAP_BOX, MAP_GRID } from './map-layout'
 import { placedStores, type LatLngPair } from './map-search'

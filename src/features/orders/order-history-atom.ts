@@ -1,12 +1,15 @@
 import { atom } from 'jotai'
 import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import { decodeOrderHistory, orderHistoryReducer, type OrderEvent, type OrderRecord } from './order-history'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // The orders placed from this phone, in IndexedDB like the cart (key `order_history`). Defined
 // with the checkout and My orders routes, after start: read it back (loadOrderHistory) before
 // writing, or the first write would stand in for everything saved before it.
 
-export const orderHistoryAtom = persistedAtom<OrderRecord[]>('order_history', [], { decode: decodeOrderHistory })
+export const orderHistoryAtom = persistedAtom<OrderRecord[]>(STORAGE_KEYS.orderHistory, [], {
+  decode: decodeOrderHistory,
+})
 
 /** Applies one event; one that changes nothing is not saved nor broadcast. */
 export const recordOrderAtom = atom(null, (get, set, event: OrderEvent) => {

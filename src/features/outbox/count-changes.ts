@@ -1,5 +1,5 @@
 import type { Target } from '@/api/interactions'
-import type { UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
 import { findRating } from '@/features/activities/activity-lists'
 import { plan, type OutboxEntry } from './outbox-queue'
 import type { SentResult } from './outbox-replayer'

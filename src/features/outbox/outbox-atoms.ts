@@ -3,11 +3,12 @@ import { persistedAtom } from '@/lib/persisted-atom'
 import { decodeQueue } from './outbox-codec'
 import type { OutboxEntry } from './outbox-queue'
 import type { DroppedEntry } from './outbox-replayer'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // The outbox's state alone, small enough for the shell: it must be registered before the app
 // hydrates. Sending (outbox.ts, the replayer, the API) arrives after the first paint.
 
-export const outboxAtom = persistedAtom<OutboxEntry[]>('outbox', [], { decode: decodeQueue })
+export const outboxAtom = persistedAtom<OutboxEntry[]>(STORAGE_KEYS.outbox, [], { decode: decodeQueue })
 
 function decodeDropped(raw: unknown): DroppedEntry[] | undefined {
   if (!Array.isArray(raw)) return undefined
@@ -17,7 +18,7 @@ function decodeDropped(raw: unknown): DroppedEntry[] | undefined {
 }
 
 /** Entries the server refused, kept until the shopper has seen them. */
-export const droppedAtom = persistedAtom<DroppedEntry[]>('outboxDropped', [], { decode: decodeDropped })
+export const droppedAtom = persistedAtom<DroppedEntry[]>(STORAGE_KEYS.dropped, [], { decode: decodeDropped })
 
 /** True while a replay pass runs in this tab. */
 export const replayingAtom = atom(false)

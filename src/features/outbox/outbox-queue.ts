@@ -1,5 +1,5 @@
 import type { RatableTarget, Target } from '@/api/interactions'
-import type { UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
 import { findLike, findRating, findSubscription } from '@/features/activities/activity-lists'
 
 // The outbox's pure logic (DESIGN.md "Offline model"): no React, no storage, no network, so

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
 import { stamp, userActivities } from '@/test/fixtures'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
 import { connectTokensForEachTest } from '@/test/session'

@@ -1,6 +1,6 @@
 import { ApiError, messageOf } from '@/api/errors'
 import * as interactions from '@/api/interactions'
-import type { LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } from '@/api/records'
+import type { LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } from '@contract/records'
 import { backoffDelay, plan, type OutboxEntry, type Plan } from './outbox-queue'
 import { OUTBOX_LOCK } from './outbox-signals'
 

@@ -1,5 +1,6 @@
 import { fetchUserActivities, type SessionUser } from '@/api/auth'
-import { isUserActivities, type UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
+import { isUserActivities } from '@contract/activities'
 import { connectSession, type Tokens } from '@/api/session-port'
 import { decodeQueue } from './outbox-codec'
 import type { OutboxEntry } from './outbox-queue'
@@ -12,6 +13,7 @@ import {
   type SentResult,
 } from './outbox-replayer'
 import { appliedToActivities, doubtsSettled, markedSending, rescheduled, withoutEntry } from './outbox-transitions'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // The outbox replayed straight from storage, for the service worker when no page is open
 // (Background Sync). No React, no jotai, no window: it reads the session and the queue from a
@@ -27,20 +29,13 @@ export type OutboxStorage = {
 
 export type StorageReplayOptions = {
   storage: OutboxStorage
-  /** Tells open pages a stored value changed (the app's BroadcastChannel 'gidideals-state'). */
+  /** Tells open pages a stored value changed (the app's BroadcastChannel, STATE_CHANNEL). */
   announce?(key: string, value: unknown): void
   now?(): number
 }
 
-/** Keys the page's persisted atoms use (src/features/auth/session.ts, outbox-atoms.ts, …). */
-export const STORAGE_KEYS = {
-  user: 'user',
-  access: 'access',
-  refresh: 'refresh',
-  outbox: 'outbox',
-  activities: 'userActivities',
-  dropped: 'outboxDropped',
-} as const
+/** Keys the page's persisted atoms use (contract/storage.ts). */
+export { STORAGE_KEYS }
 
 const MAX_DROPPED = 20
 

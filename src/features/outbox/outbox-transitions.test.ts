@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
 import type { OutboxEntry } from './outbox-queue'
 import { appliedToActivities, doubtsSettled, markedSending, rescheduled, withoutEntry } from './outbox-transitions'
 

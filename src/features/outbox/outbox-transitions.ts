@@ -1,4 +1,4 @@
-import type { UserActivities } from '@/api/records'
+import type { UserActivities } from '@contract/records'
 import {
   addRecord,
   LIKE_LISTS,

@@ -3,11 +3,12 @@ import { ApiError } from '@/api/errors'
 import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import { backoffDelay } from './outbox-queue'
 import { decodeVisits, dueVisits, NO_VISITS, visited, visitRescheduled, withoutVisit, type Visits } from './visit-queue'
+import { STORAGE_KEYS } from '@contract/storage'
 
 // Store visits on the app's jotai store: queued when a store front shows its store, sent in
 // the background (never holding the page up), kept in IndexedDB until the server has them.
 
-export const visitsAtom = persistedAtom<Visits>('outboxVisits', NO_VISITS, { decode: decodeVisits })
+export const visitsAtom = persistedAtom<Visits>(STORAGE_KEYS.visits, NO_VISITS, { decode: decodeVisits })
 
 /** The Web Lock a sender holds: one tab sends, the others' visits wait in the shared queue. */
 const VISITS_LOCK = 'gidideals-visits'

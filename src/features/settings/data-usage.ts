@@ -1,9 +1,10 @@
 import { get } from 'idb-keyval'
+import { STORAGE_KEYS } from '@contract/storage'
 
-/** What the service worker counts (idb-keyval's default store, key 'data_usage'). */
+/** What the service worker counts (idb-keyval's default store, STORAGE_KEYS.dataUsage). */
 export type DataUsage = { week: string; fromCache: number; fromNetwork: number }
 
-export const DATA_USAGE_KEY = 'data_usage'
+export const DATA_USAGE_KEY = STORAGE_KEYS.dataUsage
 
 function isDataUsage(value: unknown): value is DataUsage {
   if (typeof value !== 'object' || value === null) return false

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLayoutEffect, useRef } from 'react'
-import type { DealItem, StoreRef } from '@/api/records'
+import type { DealItem, StoreRef } from '@contract/records'
 import { useCart } from '@/features/cart/use-cart'
 import { buttonClass } from '@/ui/states'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { DealItem, StoreRef } from '@/api/records'
+import type { DealItem, StoreRef } from '@contract/records'
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import { MenuItemCartControl } from './menu-item-cart-control'

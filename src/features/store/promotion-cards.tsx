@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { DealItem } from '@/api/records'
+import type { DealItem } from '@contract/records'
 import { Thumbnail } from '@/ui/thumbnail'
 import { Price } from './menu-item-list'
 import { lazyFormat } from '@/lib/intl'

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { qrContentQueryOptions } from '@/api/discovery'
-import { messageOf } from '@/api/errors'
+import { isNotFound, messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { DealsSection, MenuSection } from './store-sections'
-import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
+import { StoreNotFound, StoreSkeleton } from './store-states'
 import { StoreLink } from './store-link'
 
 /** What a shopper sees after scanning a store's QR code: its menu and deals, nothing else. */
 export function QrCodePage({ slug }: { slug: string }) {
-  const retry = useRetryUnlessNotFound()
-  const query = useQuery({ ...qrContentQueryOptions(slug), retry })
+  const query = useQuery(qrContentQueryOptions(slug))
   const store = query.data
 
   if (!store) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { StoreDetails } from '@/api/records'
+import type { StoreDetails } from '@contract/records'
 import { accessTokenAtom, userAtom } from '@/features/auth/session'
 import { cartAtom } from '@/features/cart/use-cart'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
-import { messageOf } from '@/api/errors'
+import { isNotFound, messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { storeBySlugQueryOptions } from '@/api/search-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -11,7 +11,7 @@ import { CommentForm, CommentList } from './store-comments'
 import { StoreHeader } from './store-header'
 import { DealsSection, FeaturedSection, MenuSection, Section } from './store-sections'
 import { useRecordStoreVisit } from './use-record-store-visit'
-import { isNotFound, StoreNotFound, StoreSkeleton, useRetryUnlessNotFound } from './store-states'
+import { StoreNotFound, StoreSkeleton } from './store-states'
 import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
 import { StoreTopBar } from './store-top-bar'
 
@@ -27,10 +27,9 @@ function storeUrl(slug: string): string {
  * search first (already known when the shopper came from a list: StoreLink).
  */
 export function StoreFrontPage({ slug }: { slug: string }) {
-  const retry = useRetryUnlessNotFound()
-  const found = useQuery({ ...storeBySlugQueryOptions(slug), retry })
+  const found = useQuery(storeBySlugQueryOptions(slug))
   const id = found.data?.id
-  const query = useQuery({ ...nearMeStoreQueryOptions(id ?? 0), enabled: id !== undefined, retry })
+  const query = useQuery({ ...nearMeStoreQueryOptions(id ?? 0), enabled: id !== undefined })
   const store = query.data
   useDocumentTitle(store?.name_of_business)
   useRecordStoreVisit(store?.id)

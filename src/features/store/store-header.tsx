@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { StoreDetails } from '@/api/records'
+import type { StoreDetails } from '@contract/records'
 import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
 import { useShownCounts } from '@/features/outbox/use-shown-counts'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
-import type { Store } from '@/api/records'
+import type { Store } from '@contract/records'
 import { buttonClass } from '@/ui/states'
 
 // Issue 17 §8: a store the shopper never opened, asked for with no network, used to show a

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/app/query-client'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { rememberStore, storeBySlugQueryOptions } from '@/api/search-store'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
@@ -7,8 +7,11 @@ import { prefetchStore } from './store-prefetch'
 
 const jollof = { id: 16, name_of_business: 'Jollof Republic', slug: 'jollof-republic', logo: '/logo.svg' }
 
+/** The app's client (its one retry rule), without the waits between retries. */
 function queryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: 2, retryDelay: 0 } } })
+  const client = createQueryClient()
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } })
+  return client
 }
 
 /** The search knows Jollof Republic; the store by id answers as `store` says. */

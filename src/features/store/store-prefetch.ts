@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { storeBySlugQueryOptions } from '@/api/search-store'
-import { retryUnlessNotFound } from './store-states'
 
 /**
  * Asks for the store while the page's own code is still on its way (the route's loader calls
@@ -10,8 +9,7 @@ import { retryUnlessNotFound } from './store-states'
  * the store. The page's queries then find the answers, or join the requests.
  */
 export async function prefetchStore(queryClient: QueryClient, slug: string): Promise<void> {
-  const retry = retryUnlessNotFound(queryClient)
   // A failure here is the page's to show (its own query has the same error in the cache).
-  const store = await queryClient.fetchQuery({ ...storeBySlugQueryOptions(slug), retry }).catch(() => null)
-  if (store) await queryClient.prefetchQuery({ ...nearMeStoreQueryOptions(store.id), retry })
+  const store = await queryClient.fetchQuery(storeBySlugQueryOptions(slug)).catch(() => null)
+  if (store) await queryClient.prefetchQuery(nearMeStoreQueryOptions(store.id))
 }

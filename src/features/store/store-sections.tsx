@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { DealItem, StoreRef } from '@/api/records'
+import type { DealItem, StoreRef } from '@contract/records'
 import { EmptyState } from '@/ui/states'
 import { MenuItemList } from './menu-item-list'
 import { PromotionCards } from './promotion-cards'

@@ -1,26 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ApiError, STATUS_MESSAGES } from '@/api/errors'
+import { STATUS_MESSAGES } from '@/api/errors'
 import { config } from '@/lib/config'
 import { buttonClass, SkeletonCards } from '@/ui/states'
 
 // Loading and not-found states shared by the store front and the QR listing.
-
-/** An unknown store is an answer, not a failure worth retrying. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
-}
-
-/** The app's retry count for failures (SPEC §9: twice), without retrying a 404. */
-export function retryUnlessNotFound(queryClient: QueryClient): (failureCount: number, error: unknown) => boolean {
-  const retry = queryClient.getDefaultOptions().queries?.retry
-  const times = typeof retry === 'number' ? retry : retry === false ? 0 : 2
-  return (failureCount, error) => !isNotFound(error) && failureCount < times
-}
-
-export function useRetryUnlessNotFound(): (failureCount: number, error: unknown) => boolean {
-  return retryUnlessNotFound(useQueryClient())
-}
 
 /** The store header's boxes at their final sizes, then menu cards. */
 export function StoreSkeleton({ withCover = true }: { withCover?: boolean }) {

@@ -1,7 +1,8 @@
 import { atom } from 'jotai'
+import { LOCAL_KEYS } from '@contract/storage'
 
 export type Theme = 'dark' | 'light'
-const STORAGE_KEY = 'theme'
+const STORAGE_KEY = LOCAL_KEYS.theme
 
 /** The theme src/boot/theme-boot.js applied before the first paint. */
 export function currentTheme(): Theme {

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { safeRedirect, type LoginSearch } from './safe-redirect'
+import { safeRedirect, type LoginSearch } from '@/lib/safe-redirect'
 
 /** The login page's search that brings the shopper back to this page (path and search) afterwards. */
 export function useLoginSearch(): LoginSearch {

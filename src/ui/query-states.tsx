@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { messageOf } from '@/api/errors'
-import { nextStep } from '@/api/error-advice'
-import { EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
-import { showsSavedData } from '@/ui/saved-data'
+import { EmptyState, ErrorState, SavedDataNotice } from './states'
+import { showsSavedData } from './saved-data'
 
 type QueryStatesProps<T> = {
   query: UseQueryResult<T[]>
@@ -14,6 +12,8 @@ type QueryStatesProps<T> = {
   children: (items: T[]) => ReactNode
   /** Offline with nothing saved yet: what will load once the phone is back online. */
   offlineHint?: string
+  /** A failure's message and what to do next (describeError in src/api/error-advice.ts). */
+  describeError: (error: Error) => { message: string; hint?: string }
 }
 
 /**
@@ -25,6 +25,7 @@ export function QueryStates<T>({
   skeleton,
   empty,
   children,
+  describeError,
   offlineHint = 'Nothing from here is saved on this phone yet. It will load when you are back online.',
 }: QueryStatesProps<T>) {
   const offline = showsSavedData(query)
@@ -36,10 +37,10 @@ export function QueryStates<T>({
       </>
     )
   }
-  if (query.isError)
-    return (
-      <ErrorState message={messageOf(query.error)} hint={nextStep(query.error)} onRetry={() => void query.refetch()} />
-    )
+  if (query.isError) {
+    const { message, hint } = describeError(query.error)
+    return <ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />
+  }
   if (query.fetchStatus === 'paused') {
     return <EmptyState title="You are offline" hint={offlineHint} />
   }

@@ -1,0 +1,115 @@
+// SPEC §7 Auth: signup and its emailed code, login, tokens, logout, the password reset and the
+// signed-in shopper's activities. Messages: SPEC §5 for inputs, §8 for failures.
+import * as v from 'valibot'
+import { endpoint } from '../endpoint'
+import { detailAnswer } from '../envelopes'
+import { sessionUserSchema, userActivitiesSchema } from '../records'
+
+const emailBody = v.object({ email: v.string() })
+const tokens = { access: v.string(), refresh: v.string() }
+
+export const accountEndpoints = {
+  signup: endpoint({
+    method: 'POST',
+    path: '/account/app-user/signup',
+    auth: 'none',
+    request: v.object({
+      email: v.string(),
+      password: v.string(),
+      first_name: v.string(),
+      last_name: v.string(),
+      username: v.optional(v.string()),
+    }),
+    response: detailAnswer,
+    status: [200, 201],
+    failure: { failure: 'Signup failed' },
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/account/app-user/login',
+    auth: 'none',
+    request: v.object({ email: v.string(), password: v.string() }),
+    // SPEC §7 promises only the tokens; the reference server names the shopper too.
+    response: v.object({ ...tokens, user: v.nullish(sessionUserSchema) }),
+    status: [200],
+    failure: { failure: 'Login failed' },
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/account/token/refresh',
+    auth: 'none',
+    request: v.object({ token: v.string() }),
+    response: v.object(tokens),
+    status: [200],
+    failure: { failure: 'Token refresh failed' },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/account/app-user/logout',
+    // The refresh token in the body is what the server revokes.
+    auth: 'optional',
+    request: v.object({ refresh: v.string() }),
+    response: detailAnswer,
+    status: [200, 204],
+    failure: { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' },
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/account/email/verify-email-app-user',
+    auth: 'none',
+    request: v.object({ email: v.string(), otp: v.string() }),
+    response: detailAnswer,
+    status: [200],
+    failure: { prefix: 'Error Verifying OTP:', failure: 'Verification failed' },
+  }),
+  resendVerificationEmail: endpoint({
+    method: 'POST',
+    path: '/account/email/resend-verification-email',
+    auth: 'none',
+    request: emailBody,
+    response: detailAnswer,
+    status: [200],
+    failure: { prefix: 'Error Resending OTP:', failure: 'Could not resend the code' },
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/account/password-reset',
+    auth: 'none',
+    request: emailBody,
+    response: detailAnswer,
+    status: [200],
+    failure: { prefix: 'Error Forgot Password:', failure: 'Could not send the reset code' },
+  }),
+  enterPasswordResetCode: endpoint({
+    method: 'POST',
+    path: '/account/password-reset-enter-code',
+    auth: 'none',
+    request: v.object({ email: v.string(), code: v.string() }),
+    // The reset token proves this client entered the right code (a provider may send none).
+    response: v.object({ ...detailAnswer.entries, reset_token: v.nullish(v.string()) }),
+    status: [200],
+    failure: { prefix: 'Error Reset Password:', failure: 'Could not reset the password' },
+  }),
+  setNewPassword: endpoint({
+    method: 'POST',
+    path: '/account/password-reset-enter-new-password-app-user',
+    auth: 'none',
+    request: v.object({
+      email: v.string(),
+      password: v.string(),
+      reset_token: v.optional(v.string()),
+      code: v.optional(v.string()),
+    }),
+    response: detailAnswer,
+    status: [200],
+    failure: { prefix: 'Error Reset Password:', failure: 'Could not reset the password' },
+  }),
+  userActivities: endpoint({
+    method: 'GET',
+    path: '/account/app-user/data-jwt',
+    auth: 'required',
+    response: userActivitiesSchema,
+    status: [200],
+    failure: { failure: 'Error fetching user activities', unexpected: 'Failed to fetch user activities' },
+  }),
+}

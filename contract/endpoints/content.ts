@@ -1,0 +1,125 @@
+// SPEC §7 Blog (reading, writing with pictures and videos, commenting), the newsletter, the
+// feedback form and the feedback modal's shared contact form. Writing needs an account.
+import * as v from 'valibot'
+import { endpoint } from '../endpoint'
+import { createdOf, idField, listOf, oneOf } from '../envelopes'
+import { blogPostSchema } from '../records'
+
+export const contentEndpoints = {
+  blogPosts: endpoint({
+    method: 'GET',
+    path: '/blog/list-all-blog',
+    auth: 'none',
+    response: listOf(blogPostSchema),
+    status: [200],
+    failure: {
+      prefix: 'Error fetching blog posts:',
+      failure: 'Request failed',
+      unexpected: 'Error fetching blog posts',
+    },
+    cache: 'network-first',
+  }),
+  blogPost: endpoint({
+    method: 'GET',
+    path: '/blog/blog-detail/:id',
+    auth: 'none',
+    response: oneOf(blogPostSchema),
+    status: [200],
+    // SPEC §8 names no message for these; each says what did not happen.
+    failure: { failure: 'Error fetching the blog post' },
+    addition: true,
+  }),
+  createBlog: endpoint({
+    method: 'POST',
+    path: '/blog/create-blog',
+    auth: 'required',
+    request: v.object({
+      title: v.string(),
+      categories: v.array(v.string()),
+      article: v.string(),
+      location: v.string(),
+    }),
+    response: createdOf(blogPostSchema),
+    status: [201],
+    failure: { prefix: 'Error creating blog text:', failure: 'Could not publish the post' },
+  }),
+  uploadBlogImages: endpoint({
+    method: 'POST',
+    path: '/blog/create-blog-images',
+    auth: 'required',
+    request: 'multipart',
+    response: createdOf(v.object({ blog: v.number(), images: v.array(v.string()) })),
+    status: [201],
+    failure: { failure: 'Could not upload the images' },
+  }),
+  uploadBlogVideos: endpoint({
+    method: 'POST',
+    path: '/blog/create-blog-videos',
+    auth: 'required',
+    request: 'multipart',
+    response: createdOf(v.object({ blog: v.number(), videos: v.array(v.string()) })),
+    status: [201],
+    failure: { failure: 'Could not upload the videos' },
+  }),
+  commentOnBlogPost: endpoint({
+    method: 'POST',
+    path: '/blog/create-comment',
+    auth: 'required',
+    bodyUser: true,
+    request: v.object({ user: idField, blog_post: v.union([idField, v.string()]), content: v.string() }),
+    response: v.object({
+      id: v.number(),
+      user: v.number(),
+      blog_post: v.number(),
+      content: v.string(),
+      created_at: v.string(),
+    }),
+    status: [201],
+    failure: { failure: 'Could not post your comment' },
+  }),
+  subscribeToNewsletter: endpoint({
+    method: 'POST',
+    path: '/subscribe/subscribe-to-newsletter/',
+    auth: 'none',
+    request: v.object({ email: v.string() }),
+    response: v.object({ detail: v.optional(v.string()), email: v.optional(v.string()) }),
+    // The reference server answers 201 for a new address and a known one alike.
+    status: [200, 201],
+    failure: { failure: 'Could not subscribe you to the newsletter' },
+  }),
+  sendFeedback: endpoint({
+    method: 'POST',
+    path: '/feedback/feedback-create',
+    auth: 'none',
+    request: v.object({
+      category: v.string(),
+      firstName: v.optional(v.string()),
+      lastName: v.optional(v.string()),
+      phoneNumber: v.string(),
+      email: v.string(),
+      feedback: v.string(),
+    }),
+    response: createdOf(v.record(v.string(), v.unknown())),
+    status: [201],
+    failure: { prefix: 'Error sending feedback:', failure: 'Could not send your feedback' },
+  }),
+  sendContactForm: endpoint({
+    method: 'POST',
+    // SPEC §7 leaves this path open; it is the reference server's.
+    path: '/contact/contact-form',
+    auth: 'none',
+    request: v.object({
+      category: v.string(),
+      name: v.string(),
+      subject: v.string(),
+      phone: v.string(),
+      email: v.string(),
+      message: v.string(),
+    }),
+    // A response with a `data` field is the only sign of success.
+    response: v.object({ data: v.unknown() }),
+    status: [200, 201],
+    // SPEC §8's feedback toast on failure; the modal shows it as it is.
+    failure: { failure: 'Something went wrong, please try again later' },
+  }),
+}

@@ -1,0 +1,65 @@
+// The words both sides use. SPEC §8 gives the status texts; SPEC §5 the input messages. The
+// server answers with them and the app shows them: one spelling of each.
+
+/** SPEC §8: what a shopper reads for these statuses, whatever the server's body says. */
+export const STATUS_MESSAGES = {
+  403: 'Access Forbidden - You may not have the required permissions.',
+  404: 'The requested resource was not found.',
+  500: 'Internal Server Error - Try again later.',
+} as const
+
+/** The reference server's 401 body (SPEC names none). */
+export const UNAUTHORIZED_MESSAGE = 'Authentication credentials were not provided or are invalid.'
+
+/** SPEC §5: every call checks its inputs and says these. */
+export const REQUIRED = {
+  user: 'User is required.',
+  id: 'ID is required.',
+  likeId: 'Like ID is required.',
+  rating: 'Rating is required.',
+  rateId: 'Rate ID is required.',
+  content: 'Content is required.',
+  email: 'Email is required.',
+  category: 'Category is required.',
+  phoneNumber: 'Phone Number is required.',
+  feedback: 'Feedback is required.',
+  title: 'Title is required.',
+  article: 'Article is required.',
+  location: 'Location is required.',
+  blogId: 'Blog ID is required.',
+  image: 'At least one image is required.',
+  video: 'At least one video is required.',
+  credentials: 'Credentials are required.',
+  userInformation: 'User information is required.',
+  refreshToken: 'Refresh token is required.',
+  coordinates: 'Latitude and longitude are required.',
+  placeType: 'Place type is required.',
+  storeId: 'Store ID is required.',
+  name: 'Name is required.',
+  slug: 'Slug is required.',
+  qrCodeId: 'QR Code ID is required.',
+  // SPEC §5 has none for these; the reference server's words.
+  password: 'Password is required.',
+  interactionType: 'Interaction type is required.',
+  reference: 'Reference is required.',
+} as const
+
+/** How a call's failures are worded (SPEC §8); src/api/errors.ts applies it. */
+export type FailureNames = {
+  /** The call's own failure message, e.g. 'Failed to like coupon'. */
+  failure: string
+  /** SPEC §8 wrapped prefix, e.g. 'Error liking coupon:'. */
+  prefix?: string
+  /** Message for an answer that breaks the contract; defaults to `failure`. */
+  unexpected?: string
+}
+
+/** SPEC §8 gives each deal fetch a prefix; after it, the status text, the server's words or this. */
+export const REQUEST_FAILED = 'Request failed'
+
+/** A read's failure names from its SPEC §8 prefix ('Error fetching coupons:'). */
+export const fetchFailure = (prefix: string): FailureNames => ({
+  prefix,
+  failure: REQUEST_FAILED,
+  unexpected: prefix.replace(/:$/, ''),
+})

@@ -1,0 +1,165 @@
+// The records of SPEC §3 as the API sends them: one schema each, from which both sides take
+// their types. The server builds its answers to fit them (and its contract tests check every
+// answer against them); the app parses what arrives with them, so a malformed answer is an
+// error at the call, never an undefined deep in a view. Fields other providers may leave out
+// are optional; a field that is there has the type written here.
+import * as v from 'valibot'
+import { DEAL_KINDS } from './rules'
+
+const id = v.number()
+const text = v.string()
+const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(schema)
+const maybeNull = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema))
+
+export const storeRefSchema = v.object({ id, name_of_business: text, slug: text, logo: text })
+
+export const storeSchema = v.object({
+  ...storeRefSchema.entries,
+  cover_image: maybe(text),
+  place_type: maybe(text),
+  cuisine_type: maybeNull(text),
+  address: maybe(text),
+  area: maybe(text),
+  latitude: maybe(v.number()),
+  longitude: maybe(v.number()),
+  rating: maybe(v.number()),
+  rating_count: maybe(v.number()),
+  likes_count: maybe(v.number()),
+  subscribers_count: maybe(v.number()),
+  delivery_time_minutes: maybe(v.number()),
+  opening_hours: maybe(text),
+  phone: maybe(text),
+  description: maybe(text),
+  has_coupon: maybe(v.boolean()),
+  has_discount: maybe(v.boolean()),
+  /** From the position the list was asked with. */
+  distance_km: maybe(v.number()),
+})
+
+export const dealSchema = v.object({
+  id,
+  kind: maybe(v.picklist(DEAL_KINDS)),
+  title: maybe(text),
+  name: maybe(text),
+  description: maybe(text),
+  image: maybe(text),
+  price: maybe(v.number()),
+  discounted_price: maybeNull(v.number()),
+  percentage: maybeNull(v.number()),
+  saving: maybeNull(v.number()),
+  code: maybeNull(text),
+  valid_from: maybeNull(text),
+  valid_until: maybeNull(text),
+  is_hot: maybe(v.boolean()),
+  likes_count: maybe(v.number()),
+  rating: maybe(v.number()),
+  rating_count: maybe(v.number()),
+  store: maybe(storeRefSchema),
+  /** Where the deal is: its store's area. */
+  area: maybe(text),
+  /** From the position the list was asked with. */
+  distance_km: maybe(v.number()),
+})
+
+export const storeCommentSchema = v.object({
+  id,
+  content: text,
+  user: id,
+  first_name: maybe(text),
+  created_at: maybe(text),
+})
+
+export const storeDetailsSchema = v.object({
+  ...storeSchema.entries,
+  menu_items: maybe(v.array(dealSchema)),
+  coupons: maybe(v.array(dealSchema)),
+  discounts: maybe(v.array(dealSchema)),
+  featured: maybe(v.array(dealSchema)),
+  comments: maybe(v.array(storeCommentSchema)),
+})
+
+export const qrContentSchema = v.object({
+  ...storeSchema.entries,
+  menu_items: maybe(v.array(dealSchema)),
+  coupons: maybe(v.array(dealSchema)),
+  discounts: maybe(v.array(dealSchema)),
+})
+
+const stamps = { created_at: text, updated_at: text }
+export const likeSchema = v.object({ id, likes: id, user: id, ...stamps })
+export const ratingSchema = v.object({ id, rating: v.number(), ratings: id, user: id, ...stamps })
+export const subscriptionSchema = v.object({ id, subscribed: id, user: id, ...stamps })
+
+export const userActivitiesSchema = v.object({
+  id,
+  email: text,
+  first_name: text,
+  last_name: text,
+  username: v.nullish(text),
+  referral_count: v.number(),
+  unique_referral_code: text,
+  user_created_at: text,
+  user_updated_at: text,
+  coupon_likes: v.array(likeSchema),
+  coupon_rating: v.array(ratingSchema),
+  discount_likes: v.array(likeSchema),
+  discount_ratings: v.array(ratingSchema),
+  featureddeals_likes: v.array(likeSchema),
+  featureddeals_ratings: v.array(ratingSchema),
+  liked_blogpost: v.array(likeSchema),
+  liked_restaurants: v.array(likeSchema),
+  rated_restaurants: v.array(ratingSchema),
+  subscribed_restaurants: v.array(subscriptionSchema),
+})
+
+/** The signed-in shopper as login names them. */
+export const sessionUserSchema = v.object({
+  id,
+  email: text,
+  first_name: maybe(text),
+  last_name: maybe(text),
+  username: v.nullish(text),
+})
+
+export const blogCommentSchema = v.object({
+  id,
+  user: id,
+  first_name: maybe(text),
+  content: text,
+  created_at: text,
+})
+
+export const blogPostSchema = v.object({
+  id,
+  title: text,
+  categories: v.array(text),
+  article: text,
+  location: text,
+  author: maybe(v.object({ id, first_name: text })),
+  images: maybe(v.array(text)),
+  videos: maybe(v.array(text)),
+  likes_count: maybe(v.number()),
+  comments: maybe(v.array(blogCommentSchema)),
+  created_at: maybe(text),
+})
+
+export const advertSchema = v.object({ id, title: text, image: text, link: maybe(text), store: maybe(storeRefSchema) })
+
+/** An order as sales-create and sales-verify answer it. */
+export const orderSchema = v.looseObject({ id, reference: text })
+
+export type StoreRef = v.InferOutput<typeof storeRefSchema>
+export type Store = v.InferOutput<typeof storeSchema>
+export type DealItem = v.InferOutput<typeof dealSchema>
+export type StoreComment = v.InferOutput<typeof storeCommentSchema>
+export type StoreDetails = v.InferOutput<typeof storeDetailsSchema>
+export type QrContent = v.InferOutput<typeof qrContentSchema>
+export type LikeRecord = v.InferOutput<typeof likeSchema>
+export type RatingRecord = v.InferOutput<typeof ratingSchema>
+export type SubscriptionRecord = v.InferOutput<typeof subscriptionSchema>
+export type UserActivities = v.InferOutput<typeof userActivitiesSchema>
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>
+export type BlogComment = v.InferOutput<typeof blogCommentSchema>
+export type BlogPost = v.InferOutput<typeof blogPostSchema>
+export type Advert = v.InferOutput<typeof advertSchema>
+export type PlacedOrder = v.InferOutput<typeof orderSchema>
