@@ -20,3 +20,18 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
 export function keepRedirect(search: LoginSearch): LoginSearch {
   return search.redirect ? { redirect: search.redirect } : {}
 }
+
+/** The pages of logging in and signing up: none is a place to come back to once logged in. */
+const ACCOUNT_PAGES = new Set(['/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password'])
+
+/**
+ * The login page's search that brings the shopper back to `pathname` + `searchStr` afterwards.
+ * On an account page it is where that page would send them: coming back to the login page
+ * once logged in would only send a signed-in shopper on to near me.
+ */
+export function loginSearchFrom(pathname: string, searchStr: string, search: Record<string, unknown>): LoginSearch {
+  if (ACCOUNT_PAGES.has(pathname)) return validateLoginSearch(search)
+  // Only what validateLoginSearch keeps: a path inside this app.
+  const redirect = safeRedirect(pathname + searchStr, '')
+  return redirect ? { redirect } : {}
+}

@@ -1,12 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { safeRedirect, type LoginSearch } from '@/lib/safe-redirect'
+import { loginSearchFrom, type LoginSearch } from '@/lib/safe-redirect'
 
-/** The login page's search that brings the shopper back to this page (path and search) afterwards. */
+/**
+ * The login page's search that brings the shopper back to this page (path and search)
+ * afterwards; on an account page, where that page would bring them (a link still on screen
+ * while the login page opens must not point back at it).
+ */
 export function useLoginSearch(): LoginSearch {
-  const here = useRouterState({ select: (state) => state.location.pathname + state.location.searchStr })
-  // Only what validateLoginSearch keeps: a path inside this app.
-  const redirect = safeRedirect(here, '')
-  return redirect ? { redirect } : {}
+  const location = useRouterState({ select: (state) => state.location })
+  return loginSearchFrom(location.pathname, location.searchStr, location.search)
 }
 
 /** A "Log in" link (for any feature) that comes back to this page after logging in. */
