@@ -3,32 +3,15 @@
 // their cart; a like and a rating given offline reach the server once, and only once, when it
 // is back; and a connection that stalls does not freeze the app — it shows what it saw last.
 // Real outages: our own server is stopped and started again, or a loopback proxy stalls.
-import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
+import { waitForWorkerControl } from './support/browser'
+import { nearMeCards, shopperInIkeja } from './support/offline-shopper'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
 import { startOutageProxy } from '../integration/outage-proxy'
 import { storeBySlug } from './support/stores'
 
-const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 const STORE_SLUG = 'jollof-republic'
-
-async function shopperInIkeja(): Promise<BrowserContext> {
-  const context = await (
-    await launchBrowser()
-  ).newContext({
-    viewport: viewports.mobile,
-    geolocation: IKEJA,
-    permissions: ['geolocation'],
-    serviceWorkers: 'allow',
-  })
-  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-  return context
-}
-
-const nearMeCards = (page: Page) =>
-  page.getByRole('region', { name: /^Showing \d+ of \d+ stores?/ }).getByRole('article')
 
 async function isDown(url: string): Promise<boolean> {
   return fetch(`${url}/`).then(

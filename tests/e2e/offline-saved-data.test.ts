@@ -4,32 +4,15 @@
 //   the near-me list already told them (name, address, phone), and opens once the server is back.
 // - A page the worker answers from its cache after a stall says it shows saved data, exactly as
 //   a page filled from the app's own persisted cache does.
-import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
+import { waitForWorkerControl } from './support/browser'
+import { nearMeCards, shopperInIkeja } from './support/offline-shopper'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
 import { startOutageProxy } from '../integration/outage-proxy'
 
-const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 const STORE_SLUG = 'jollof-republic'
 const NOT_SAVED = 'This store isn’t saved on this phone yet.'
-
-async function shopperInIkeja(): Promise<BrowserContext> {
-  const context = await (
-    await launchBrowser()
-  ).newContext({
-    viewport: viewports.mobile,
-    geolocation: IKEJA,
-    permissions: ['geolocation'],
-    serviceWorkers: 'allow',
-  })
-  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-  return context
-}
-
-const nearMeCards = (page: Page) =>
-  page.getByRole('region', { name: /^Showing \d+ of \d+ stores?/ }).getByRole('article')
 
 /** What the store search says of a store: the same record the near-me list carries. */
 type ListedStore = { name_of_business: string; address: string; phone: string }
