@@ -1,11 +1,11 @@
 // A shopper fills the cart while the connection is down, pays when it is back, and comes home
 // from the payment page to a verified order; another shopper's card is declined and the cart
 // stays. Both run against their own server, because the first story stops it for real.
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
+import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
-import { readIndexedDb, seedSession, type Session } from './support/session'
+import { readIndexedDb } from './support/session'
 import { storeBySlug } from './support/stores'
 
 type MenuItem = { id: number; name?: string; title?: string; price: number; discounted_price: number | null }
@@ -24,16 +24,6 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function logIn(): Promise<Session> {
-  const response = await fetch(`${server.url}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
-}
-
 async function storeFront() {
   const store = (await storeBySlug(server.url, STORE_SLUG)) as StoreAnswer['data']['results']
   expect(store.menu_items.length).toBeGreaterThanOrEqual(2)
@@ -42,21 +32,6 @@ async function storeFront() {
 
 const unitPrice = (item: MenuItem) => item.discounted_price ?? item.price
 const itemName = (item: MenuItem) => item.name ?? item.title ?? 'Menu item'
-
-/** A signed-in shopper on a phone, with the service worker in control of the page. */
-async function signedInShopper(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await (
-    await launchBrowser()
-  ).newContext({ viewport: viewports.mobile, baseURL: server.url, serviceWorkers: 'allow' })
-  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/')
-  await seedSession(page, await logIn())
-  await waitForWorkerControl(page)
-  return { context, page, errors }
-}
 
 async function cartCount(page: Page): Promise<number> {
   const cart = (await readIndexedDb(page, 'cart_state')) as { quantity: number }[] | undefined
@@ -67,7 +42,7 @@ describe('checkout', () => {
   it('a shopper fills the cart offline, pays once back online, and the paid items leave the cart', async () => {
     const store = await storeFront()
     const [first, second] = store.menu_items as [MenuItem, MenuItem]
-    const { context, page, errors } = await signedInShopper()
+    const { context, page, errors } = await signedInPhone(server.url)
     let down = false
     try {
       // Online once: the store front is seen, so the phone has it.
@@ -164,7 +139,7 @@ describe('checkout', () => {
   it('a declined payment shows the reason and keeps the cart for another try', async () => {
     const store = await storeFront()
     const [first] = store.menu_items as [MenuItem]
-    const { context, page, errors } = await signedInShopper()
+    const { context, page, errors } = await signedInPhone(server.url)
     try {
       await page.goto(`/store-front-details/${STORE_SLUG}`)
       await page

@@ -5,7 +5,7 @@
 // Real outages: our own server is stopped and started again, or a loopback proxy stalls.
 import { describe, expect, it } from 'vitest'
 import { waitForWorkerControl } from './support/browser'
-import { nearMeCards, shopperInIkeja } from './support/offline-shopper'
+import { nearMeCards, shopperInIkeja } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
 import { startOutageProxy } from '../integration/outage-proxy'

@@ -2,11 +2,11 @@
 // phone, still there after a reload with the server down, and Reorder fills the cart again.
 // Another payment is declined: the page says the shopper was not charged, and My orders says
 // so too. Their own server, because the first story stops it for real.
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, waitForApp, waitForWorkerControl } from './support/browser'
+import { waitForApp } from './support/browser'
+import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
-import { seedSession, type Session } from './support/session'
 import { storeBySlug } from './support/stores'
 
 const STORE_SLUG = 'jollof-republic'
@@ -25,29 +25,6 @@ afterAll(async () => {
 
 async function storeFront() {
   return storeBySlug(server.url, STORE_SLUG)
-}
-
-async function logIn(): Promise<Session> {
-  const response = await fetch(`${server.url}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  return (await response.json()) as Session
-}
-
-async function signedInPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await (
-    await launchBrowser()
-  ).newContext({ viewport: viewports.mobile, baseURL: server.url, serviceWorkers: 'allow' })
-  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/')
-  await seedSession(page, await logIn())
-  await waitForWorkerControl(page)
-  return { context, page, errors }
 }
 
 /** Puts the first dish in the cart, fills the delivery details and opens the payment page. */
@@ -73,7 +50,7 @@ describe('My orders', () => {
     const dish = first.name ?? first.title ?? 'Menu item'
     const subtotal = first.discounted_price ?? first.price
     const total = subtotal + Math.round(subtotal * 0.075) + Math.max(100, Math.round(subtotal * 0.025))
-    const { context, page, errors } = await signedInPhone()
+    const { context, page, errors } = await signedInPhone(server.url)
     let down = false
     try {
       await orderFirstDish(page, dish)
@@ -132,7 +109,7 @@ describe('My orders', () => {
     const store = await storeFront()
     const first = store.menu_items[0]!
     const dish = first.name ?? first.title ?? 'Menu item'
-    const { context, page, errors } = await signedInPhone()
+    const { context, page, errors } = await signedInPhone(server.url)
     try {
       await orderFirstDish(page, dish)
       await page.getByRole('button', { name: 'Decline' }).click()

@@ -6,7 +6,7 @@
 //   a page filled from the app's own persisted cache does.
 import { describe, expect, it } from 'vitest'
 import { waitForWorkerControl } from './support/browser'
-import { nearMeCards, shopperInIkeja } from './support/offline-shopper'
+import { nearMeCards, shopperInIkeja } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
 import { startOutageProxy } from '../integration/outage-proxy'
