@@ -1,111 +1,20 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { atom, createStore, useAtomValue } from 'jotai'
-import { StrictMode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accessTokenAtom, connectSessionToApi, userAtom } from '@/features/auth/session'
-import { lines, mamaPut } from '@/features/cart/cart-test-support'
-import { cartAtom, type CartItem } from '@/features/cart/use-cart'
-import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
-import { renderWithRouter } from '@/test/render-with-router'
-import { json, offline, stubFetch, type Respond } from '@/test/stub-fetch'
-import { CheckoutPage } from './checkout-page'
-import type { OrderRecord } from '@/features/orders/order-history'
+import { createStore } from 'jotai'
+import { describe, expect, it, vi } from 'vitest'
+import { mamaPut } from '@/features/cart/cart-test-support'
+import { cartAtom } from '@/features/cart/use-cart'
 import { orderHistoryAtom } from '@/features/orders/order-history-atom'
-import { checkoutDraftsAtom, pendingPaymentAtom, type PendingPayment } from './checkout-state'
+import { hydratePersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
+import { json, offline, type Respond } from '@/test/stub-fetch'
+import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
+import { fillDetails, openCheckout, paymentAnswer, resetBetweenTests, summary } from './checkout-test-support'
 import { openPaymentPage } from './payment-redirect'
 
 vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 
-const { jollof, chapman, suya } = lines
-const shopper = { id: 7, email: 'ada@example.ng', first_name: 'Ada' }
-
-const paymentAnswer = (reference = 'GD-NEW') =>
-  json(
-    {
-      data: {
-        reference,
-        access_code: reference.toLowerCase(),
-        authorization_url: `/beta/pay/${reference}`,
-        order: { id: 3, reference },
-      },
-    },
-    201,
-  )
-
-let disconnect: (() => void) | undefined
-
-beforeEach(async () => {
-  await persistedWritesSettled()
-  await clearPersistedAtoms(createStore())
-  localStorage.clear()
-  vi.mocked(openPaymentPage).mockClear()
-})
-
-afterEach(() => {
-  disconnect?.()
-  disconnect = undefined
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-// The app reads storage back before its first render; the page waits here the same way.
-const seededAtom = atom(false)
-function AfterSeeding(search: { store?: string; reference?: string }) {
-  return useAtomValue(seededAtom) ? <CheckoutPage {...search} /> : null
-}
-
-type Setup = {
-  cart?: CartItem[]
-  signedIn?: boolean
-  pending?: PendingPayment
-  history?: OrderRecord[]
-  respond?: Respond
-}
-
-const placedOrder = (reference: string): OrderRecord => ({
-  reference,
-  store: mamaPut,
-  items: [{ id: 10, name: 'Jollof rice', quantity: 2, unitPrice: 2000 }],
-  amounts: { subtotal: 5200, vat: 390, serviceCharge: 130, total: 5720 },
-  phone: '0803 123 4567',
-  address: '12 Allen Avenue, Ikeja',
-  status: 'pending',
-  placedAt: 1000,
-  updatedAt: 1000,
-})
-
-async function openCheckout(search: { store?: string; reference?: string }, setup: Setup = {}) {
-  const sent = stubFetch(setup.respond ?? (() => json({}, 500)))
-  const query = new URLSearchParams(search).toString()
-  const rendered = await renderWithRouter(
-    <StrictMode>
-      <AfterSeeding {...search} />
-    </StrictMode>,
-    { path: `/checkout?${query}` },
-  )
-  const { store } = rendered
-  disconnect = connectSessionToApi(store)
-  act(() => {
-    store.set(cartAtom, setup.cart ?? [jollof, chapman, suya])
-    if (setup.signedIn !== false) {
-      store.set(userAtom, shopper)
-      store.set(accessTokenAtom, 'token')
-    }
-    if (setup.pending) store.set(pendingPaymentAtom, setup.pending)
-    if (setup.history) store.set(orderHistoryAtom, setup.history)
-    store.set(seededAtom, true)
-  })
-  return { ...rendered, sent }
-}
-
-const summary = () => within(screen.getByRole('region', { name: 'Order summary' }))
-
-async function fillDetails() {
-  await userEvent.type(screen.getByLabelText('Phone number'), '0803 123 4567')
-  await userEvent.type(screen.getByLabelText('Shipping address'), '12 Allen Avenue, Ikeja')
-}
+resetBetweenTests()
 
 describe('checkout of one store', () => {
   it("shows that store's items with VAT and service charge, and only them", async () => {
@@ -280,112 +189,5 @@ describe('checkout of one store', () => {
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+234 803 000 1111')
     expect(screen.getByLabelText('Shipping address')).toHaveValue('Flat 3, Admiralty Way, Lekki')
     expect(screen.getByLabelText('Email')).toHaveValue('tunde@example.ng')
-  })
-})
-
-describe('back from the payment page', () => {
-  const pendingFor = (reference: string): PendingPayment => ({
-    reference,
-    store: mamaPut,
-    lines: [
-      { id: 10, name: 'Jollof rice', quantity: 2, unitPrice: 2000 },
-      { id: 30, name: 'Chapman', quantity: 1, unitPrice: 1200 },
-    ],
-    totals: { subtotal: 5200, vat: 390, serviceCharge: 130, total: 5720 },
-    verified: false,
-  })
-
-  it("verifies once, shows the server's message and the order, then takes only that order out of the cart", async () => {
-    const { sent, store } = await openCheckout(
-      { reference: 'GD-PAID' },
-      {
-        pending: pendingFor('GD-PAID'),
-        respond: () => json({ message: 'Payment verified', data: { status: 'success', order: {} } }),
-      },
-    )
-    expect(await screen.findByRole('heading', { name: 'Payment verified' })).toBeInTheDocument()
-    const order = within(screen.getByRole('region', { name: 'Your order' }))
-    expect(order.getByText('Jollof rice')).toBeInTheDocument()
-    expect(order.getAllByRole('definition').at(-1)).toHaveTextContent('₦5,720')
-    expect(store.get(cartAtom)).toEqual([suya])
-    expect(store.get(pendingPaymentAtom)?.verified).toBe(true)
-    expect(sent.filter((request) => request.path === '/beta/sales/sales-verify')).toHaveLength(1)
-    expect(sent[0]!.body).toEqual({ reference: 'GD-PAID' })
-    expect(screen.getByRole('link', { name: 'Back to cart (1 item)' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders')
-  })
-
-  it('confirms a paid order from My orders: what was paid, the reference, where it goes and who calls', async () => {
-    const { store } = await openCheckout(
-      { reference: 'GD-PAID-2' },
-      {
-        history: [placedOrder('GD-PAID-2')],
-        respond: () => json({ message: 'Payment verified', data: { status: 'success', order: {} } }),
-      },
-    )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument()
-    const status = screen.getByRole('status')
-    expect(status).toHaveTextContent('Payment verified')
-    expect(status).toHaveTextContent('You paid ₦5,720 to Mama Put Yaba.')
-    expect(status).toHaveTextContent('Reference GD-PAID-2')
-    const next = within(screen.getByRole('region', { name: 'What happens next' }))
-    expect(next.getByText('12 Allen Avenue, Ikeja')).toBeInTheDocument()
-    expect(next.getByText(/The store will call you on/)).toHaveTextContent('The store will call you on 0803 123 4567')
-    expect(store.get(orderHistoryAtom)[0]).toMatchObject({ reference: 'GD-PAID-2', status: 'paid' })
-  })
-
-  it('a declined payment shows the server’s error, keeps the cart and offers to try again', async () => {
-    const { store } = await openCheckout(
-      { reference: 'GD-DECLINED' },
-      { pending: pendingFor('GD-DECLINED'), respond: () => json({ message: 'Payment was declined' }, 400) },
-    )
-    act(() =>
-      store.set(checkoutDraftsAtom, {
-        '1': { phone: '0803', address: 'Ikeja', email: 'ada@example.ng', attempt: { key: 'k1', fingerprint: 'f' } },
-      }),
-    )
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Checkout Payment Failed')
-    expect(alert).toHaveTextContent('Payment was declined')
-    expect(store.get(cartAtom)).toHaveLength(3)
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout?store=mama-put-yaba')
-    // Paying again opens a new order rather than replaying the declined one.
-    expect(store.get(checkoutDraftsAtom)['1']?.attempt).toBeUndefined()
-    expect(alert).toHaveTextContent('You were not charged.')
-  })
-
-  it('marks a declined order as declined in My orders', async () => {
-    const { store } = await openCheckout(
-      { reference: 'GD-DECLINED-2' },
-      { history: [placedOrder('GD-DECLINED-2')], respond: () => json({ message: 'Payment was declined' }, 400) },
-    )
-    expect(await screen.findByRole('alert')).toHaveTextContent('You were not charged.')
-    expect(store.get(orderHistoryAtom)[0]).toMatchObject({ status: 'declined', note: 'Payment was declined' })
-  })
-
-  it("says 'An unexpected error occurred' when the server gives no reason", async () => {
-    const { store } = await openCheckout(
-      { reference: 'GD-ODD' },
-      { pending: pendingFor('GD-ODD'), respond: () => json({}, 400) },
-    )
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred')
-    expect(store.get(cartAtom)).toHaveLength(3)
-    expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument()
-  })
-
-  it('offline on the way back: keeps everything and checks again when asked', async () => {
-    let answer: Respond = offline
-    const { store, sent } = await openCheckout(
-      { reference: 'GD-LATER' },
-      { pending: pendingFor('GD-LATER'), respond: (request) => answer(request) },
-    )
-    expect(await screen.findByRole('alert')).toHaveTextContent('Checking a payment needs a connection')
-    expect(store.get(cartAtom)).toHaveLength(3)
-    answer = () => json({ message: 'Payment verified', data: {} })
-    await userEvent.click(screen.getByRole('button', { name: 'Check payment again' }))
-    expect(await screen.findByRole('heading', { name: 'Payment verified' })).toBeInTheDocument()
-    expect(store.get(cartAtom)).toEqual([suya])
-    expect(sent).toHaveLength(2)
   })
 })

@@ -1,0 +1,111 @@
+// What the checkout page's tests share: a cart, a signed-in shopper, the page opened once the
+// store is seeded (as the app reads storage back before its first render), and the hooks that
+// reset storage and the session between tests. Each test file mocks './payment-redirect' and
+// '@/lib/notify' itself (vi.mock is per file).
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { atom, createStore, useAtomValue } from 'jotai'
+import { StrictMode } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { accessTokenAtom, connectSessionToApi, userAtom } from '@/features/auth/session'
+import { lines, mamaPut } from '@/features/cart/cart-test-support'
+import { cartAtom, type CartItem } from '@/features/cart/use-cart'
+import type { OrderRecord } from '@/features/orders/order-history'
+import { orderHistoryAtom } from '@/features/orders/order-history-atom'
+import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
+import { renderWithRouter } from '@/test/render-with-router'
+import { json, stubFetch, type Respond } from '@/test/stub-fetch'
+import { CheckoutPage } from './checkout-page'
+import { pendingPaymentAtom, type PendingPayment } from './checkout-state'
+import { openPaymentPage } from './payment-redirect'
+
+const { jollof, chapman, suya } = lines
+const shopper = { id: 7, email: 'ada@example.ng', first_name: 'Ada' }
+
+export const paymentAnswer = (reference = 'GD-NEW') =>
+  json(
+    {
+      data: {
+        reference,
+        access_code: reference.toLowerCase(),
+        authorization_url: `/beta/pay/${reference}`,
+        order: { id: 3, reference },
+      },
+    },
+    201,
+  )
+
+let disconnect: (() => void) | undefined
+
+/** Each test starts with empty storage and no session, and leaves none behind. */
+export function resetBetweenTests(): void {
+  beforeEach(async () => {
+    await persistedWritesSettled()
+    await clearPersistedAtoms(createStore())
+    localStorage.clear()
+    vi.mocked(openPaymentPage).mockClear()
+  })
+  afterEach(() => {
+    disconnect?.()
+    disconnect = undefined
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+}
+
+// The app reads storage back before its first render; the page waits here the same way.
+const seededAtom = atom(false)
+function AfterSeeding(search: { store?: string; reference?: string }) {
+  return useAtomValue(seededAtom) ? <CheckoutPage {...search} /> : null
+}
+
+export type Setup = {
+  cart?: CartItem[]
+  signedIn?: boolean
+  pending?: PendingPayment
+  history?: OrderRecord[]
+  respond?: Respond
+}
+
+export const placedOrder = (reference: string): OrderRecord => ({
+  reference,
+  store: mamaPut,
+  items: [{ id: 10, name: 'Jollof rice', quantity: 2, unitPrice: 2000 }],
+  amounts: { subtotal: 5200, vat: 390, serviceCharge: 130, total: 5720 },
+  phone: '0803 123 4567',
+  address: '12 Allen Avenue, Ikeja',
+  status: 'pending',
+  placedAt: 1000,
+  updatedAt: 1000,
+})
+
+export async function openCheckout(search: { store?: string; reference?: string }, setup: Setup = {}) {
+  const sent = stubFetch(setup.respond ?? (() => json({}, 500)))
+  const query = new URLSearchParams(search).toString()
+  const rendered = await renderWithRouter(
+    <StrictMode>
+      <AfterSeeding {...search} />
+    </StrictMode>,
+    { path: `/checkout?${query}` },
+  )
+  const { store } = rendered
+  disconnect = connectSessionToApi(store)
+  act(() => {
+    store.set(cartAtom, setup.cart ?? [jollof, chapman, suya])
+    if (setup.signedIn !== false) {
+      store.set(userAtom, shopper)
+      store.set(accessTokenAtom, 'token')
+    }
+    if (setup.pending) store.set(pendingPaymentAtom, setup.pending)
+    if (setup.history) store.set(orderHistoryAtom, setup.history)
+    store.set(seededAtom, true)
+  })
+  return { ...rendered, sent }
+}
+
+export const summary = () => within(screen.getByRole('region', { name: 'Order summary' }))
+
+export async function fillDetails() {
+  await userEvent.type(screen.getByLabelText('Phone number'), '0803 123 4567')
+  await userEvent.type(screen.getByLabelText('Shipping address'), '12 Allen Avenue, Ikeja')
+}
