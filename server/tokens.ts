@@ -49,9 +49,11 @@ export function createTokenService(db: Db, configuredSecret?: string) {
       db.prepare('SELECT token_version FROM users WHERE id = ?').get(userId) as { token_version: number } | undefined
     )?.token_version
     const jti = randomUUID()
+    // Its own jti makes every access token unique, even two signed for one session in a second.
     const access = await new SignJWT({ type: 'access', sid: sessionId, ver: version ?? 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
+      .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
       .sign(secret)

@@ -48,6 +48,16 @@ describe('sessions', () => {
     expect(await activities(shopper.access)).toBe(200)
   })
 
+  it('every access token is its own, even two from one session within a second', async () => {
+    const shopper = await server.shopper('unique')
+    const first = await login(shopper)
+    const next = await refresh(first.refresh)
+    const after = await refresh(next.json.refresh)
+    const issued = [first.access, next.json.access, after.json.access]
+    expect(new Set(issued).size).toBe(3)
+    for (const access of issued.slice(1)) expect(await activities(access)).toBe(200)
+  })
+
   it("logout ends that session's access tokens at once, and only that session's", async () => {
     const shopper = await server.shopper('logout')
     const phone = await login(shopper)
