@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { OutputBundle } from 'rolldown'
 import { minifySync, type Plugin } from 'vite'
+import { LOCAL_KEYS, STORAGE_KEYS } from '../contract/storage'
 
 type RenderedPage = {
   name: string
@@ -23,7 +24,7 @@ type RenderedPage = {
   readsSearch: boolean
   title: string
   html: string
-  early: Array<{ url: string; then?: string; warm?: boolean }>
+  early: Array<{ url: string; then?: string; warm?: boolean; skipOnDataSaver?: boolean }>
   defaultLocation: { lat: number; lng: number }
   routeId: string
 }
@@ -35,9 +36,24 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]+">/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
+const KEY_TABLES: Record<string, Record<string, string>> = { LOCAL_KEYS, STORAGE_KEYS }
+
+/**
+ * A boot script names storage keys as `__LOCAL_KEYS__.theme`: contract/storage.ts's value is
+ * written in, so the keys are spelled once. An unknown name fails the build.
+ */
+export function withStorageKeys(name: string, source: string): string {
+  return source.replace(/__(LOCAL_KEYS|STORAGE_KEYS)__\.(\w+)/g, (placeholder, table: string, key: string) => {
+    const value = KEY_TABLES[table]?.[key]
+    if (value === undefined) throw new Error(`src/boot/${name}: ${placeholder} is not a key in contract/storage.ts`)
+    return JSON.stringify(value)
+  })
+}
+
 /** One of src/boot/'s scripts, minified: it goes inline into every page. */
 function bootScript(name: string): string {
-  const { code, errors } = minifySync(name, readFileSync(new URL(`../src/boot/${name}`, import.meta.url), 'utf8'), {})
+  const source = withStorageKeys(name, readFileSync(new URL(`../src/boot/${name}`, import.meta.url), 'utf8'))
+  const { code, errors } = minifySync(name, source, {})
   if (errors.length > 0) throw new Error(`src/boot/${name}: ${errors.map((error) => error.message).join('; ')}`)
   return code.trim()
 }

@@ -2,6 +2,7 @@
 // Run after a build: `npx tsx scripts/readme-screenshot.ts [path]` (default /about-us).
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { LOCAL_KEYS } from '../contract/storage'
 import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer } from '../tests/e2e/support/server'
 
@@ -22,7 +23,7 @@ try {
       geolocation: { latitude: 6.6018, longitude: 3.3515 },
       permissions: ['geolocation'],
     })
-    await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), LOCAL_KEYS.betaNoticeSeen)
     const page = await context.newPage()
     await page.goto(path)
     await page.waitForLoadState('networkidle')

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { LOCAL_KEYS } from '../contract/storage'
 import { chromiumArgs, chromiumPath, viewports } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer } from '../tests/e2e/support/server'
 import { detailRouteCases, routeCases, seededIds } from '../tests/e2e/support/routes'
@@ -30,7 +31,7 @@ try {
         geolocation: { latitude: 6.6018, longitude: 3.3515 },
         permissions: ['geolocation'],
       })
-      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      await context.addInitScript((key) => localStorage.setItem(key, '1'), LOCAL_KEYS.betaNoticeSeen)
       const page = await context.newPage()
       for (const path of paths) {
         await page.goto(path)

@@ -7,12 +7,13 @@ import { pathFor } from './endpoint-call'
  * An API read a prerendered page starts from its HTML (see early-requests.ts): a URL with
  * {lat} {lng} (the saved location, rounded as src/api/near.ts rounds it) and {slug} (from the
  * page's path); `then`, a read that needs the first one's answer (its {id}: the entry whose
- * slug is the page's); `warm`, whether its first pictures are the page's largest paint.
+ * slug is the page's); `warm`, whether its first pictures are the page's largest paint;
+ * `skipOnDataSaver`, a read the app makes differently with data saver on (smaller pages).
  */
 /** A path whose parameters are the boot script's {placeholders}, as written. */
 const template = (path: string) => path.replace(/%7B(\w+)%7D/g, '{$1}')
 
-export type EarlyRead = { url: string; then?: string; warm?: boolean }
+export type EarlyRead = { url: string; then?: string; warm?: boolean; skipOnDataSaver?: boolean }
 
 /**
  * The templates are made here, from the same paths and base the API functions use, and written
@@ -28,7 +29,7 @@ export function earlyRequestTemplates(page: string): EarlyRead[] {
       // around the shopper.
       return [{ url: `${base}${pathFor(dealEndpoints.hotDiscounts)}?${near}`, warm: true }]
     case 'near-me':
-      return [{ url: `${base}${pathFor(discoveryEndpoints.nearMe)}?${near}` }]
+      return [{ url: `${base}${pathFor(discoveryEndpoints.nearMe)}?${near}`, skipOnDataSaver: true }]
     case 'store-front-details':
       // SPEC §7: the slug through the store search (search-store.ts findStoreBySlug), then
       // the store by its id (discovery.ts fetchNearMeStore).

@@ -3,6 +3,8 @@
 // arrived. src/api/early-requests.ts hands each answer to the app's own request for that URL.
 // The templates come from the app's API module at build time (src/api/early-request-templates.ts):
 // {lat} {lng} {slug} are filled here, and a read's `then` is started from its answer ({id}).
+// The storage keys (`__LOCAL_KEYS__.<name>`, `__STORAGE_KEYS__.<name>`) are contract/storage.ts's,
+// written in at build time too.
 ;(function () {
   var root = document.getElementById('root')
   var templates
@@ -40,7 +42,7 @@
   }
   var saver = null
   try {
-    saver = localStorage.getItem('data_saver')
+    saver = localStorage.getItem(__LOCAL_KEYS__.dataSaver)
   } catch (error) {
     saver = null
   }
@@ -120,8 +122,8 @@
   }
   function start(place) {
     templates.forEach(function (template) {
-      // Data saver asks for smaller near-me pages: the app's request differs, so none is made here.
-      if (template.url.indexOf('/nearme-aws?') >= 0 && savesData) {
+      // Data saver asks for smaller pages of some reads: the app's request differs, so none is made here.
+      if (template.skipOnDataSaver && savesData) {
         if (template.then) chainDone()
         return
       }
@@ -148,7 +150,7 @@
   // The saved location (SPEC §9 userLocation): localStorage first, as the app reads it, then IndexedDB.
   var saved = null
   try {
-    saved = valid(JSON.parse(localStorage.getItem('userLocation') || 'null'))
+    saved = valid(JSON.parse(localStorage.getItem(__STORAGE_KEYS__.location) || 'null'))
   } catch (error) {
     saved = null
   }
@@ -157,6 +159,7 @@
   })
   if (saved || !needsPlace || !window.indexedDB) return start(saved || fallback)
   try {
+    // idb-keyval's default database and object store.
     var opening = indexedDB.open('keyval-store')
     opening.onupgradeneeded = function () {
       opening.result.createObjectStore('keyval')
@@ -166,7 +169,7 @@
     }
     opening.onsuccess = function () {
       try {
-        var read = opening.result.transaction('keyval', 'readonly').objectStore('keyval').get('userLocation')
+        var read = opening.result.transaction('keyval', 'readonly').objectStore('keyval').get(__STORAGE_KEYS__.location)
         read.onsuccess = function () {
           start(valid(read.result) || fallback)
         }
