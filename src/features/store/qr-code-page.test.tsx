@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
+import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { QrCodePage } from './qr-code-page'
 
 const storeRef = { id: 3, name_of_business: 'Suya Spot Lekki', slug: 'suya-spot-lekki', logo: '/beta/media/logo/s.svg' }
@@ -13,18 +14,6 @@ const content = {
   discounts: [],
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-function stubFetch(respond: () => Response) {
-  const urls: string[] = []
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    urls.push(input instanceof Request ? input.url : String(input))
-    return respond()
-  })
-  return urls
-}
-
 afterEach(() => vi.unstubAllGlobals())
 
 const renderPage = (slug = 'suya-spot-lekki') =>
@@ -32,11 +21,11 @@ const renderPage = (slug = 'suya-spot-lekki') =>
 
 describe('QrCodePage', () => {
   it("lists the store's menu and deals behind its QR code", async () => {
-    const urls = stubFetch(() => json({ status: 'success', data: content }))
+    const sent = stubFetch(() => json({ status: 'success', data: content }))
     await renderPage()
     expect(screen.getByText('Loading the store…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
-    expect(urls[0]).toMatch(/\/beta\/gidideals\/qr-code\/list-all-content-to-users\/suya-spot-lekki$/)
+    expect(sent[0]?.path).toBe('/beta/gidideals/qr-code/list-all-content-to-users/suya-spot-lekki')
     expect(screen.getByRole('img', { name: 'Suya Spot Lekki logo' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See the full store front' })).toHaveAttribute(
       'href',
@@ -60,6 +49,19 @@ describe('QrCodePage', () => {
     await renderPage('gone')
     expect(await screen.findByText('The requested resource was not found.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See stores near me' })).toBeInTheDocument()
+  })
+
+  it('scanned with no network, says at once the store is not saved on this phone, and loads it on Try again', async () => {
+    let online = false
+    stubFetch(() => (online ? json({ status: 'success', data: content }) : offline()))
+    await renderPage()
+    expect(await screen.findByText('This store isn’t saved on this phone yet.')).toBeInTheDocument()
+    expect(screen.queryByText('Loading the store…')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    online = true
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
+    expect(screen.queryByText('This store isn’t saved on this phone yet.')).toBeNull()
   })
 
   it('shows the failure with a retry', async () => {

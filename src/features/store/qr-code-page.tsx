@@ -6,6 +6,7 @@ import { nextStep } from '@/api/error-advice'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { DealsSection, MenuSection } from './store-sections'
+import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
 import { StoreNotFound, StoreSkeleton } from './store-states'
 import { StoreLink } from './store-link'
 
@@ -13,8 +14,17 @@ import { StoreLink } from './store-link'
 export function QrCodePage({ slug }: { slug: string }) {
   const query = useQuery(qrContentQueryOptions(slug))
   const store = query.data
+  // Scanned with no network, a store never opened on this phone says so at once (issue 17 §8).
+  const notSaved = useNotSavedYet(query)
 
   if (!store) {
+    if (notSaved) {
+      return (
+        <div className="page">
+          <StoreNotSaved known={null} onRetry={() => void query.refetch()} />
+        </div>
+      )
+    }
     if (!query.isError) {
       return (
         <div className="page">
