@@ -16,11 +16,6 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
     : {}
 }
 
-/** The search to pass along so the shopper still returns where they were after logging in. */
-export function keepRedirect(search: LoginSearch): LoginSearch {
-  return search.redirect ? { redirect: search.redirect } : {}
-}
-
 /** The pages of logging in and signing up: none is a place to come back to once logged in. */
 const ACCOUNT_PAGES = new Set(['/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password'])
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { emailError } from '@/lib/contact-rules'
 import { FormAlert } from '@/ui/form'
@@ -15,16 +15,17 @@ import {
 import { handoff } from './account-handoff'
 import { signupHint } from './form-failure'
 import { passwordError, requiredError, usernameError } from './account-rules'
-import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
 import { holdSignupPassword } from './signup-password'
 import { useSession } from './use-session'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
 
+const route = getRouteApi('/signup')
+
 /** Create a shopper account (SPEC §4 Auth); a 6-digit code then goes to the email. */
 export function SignupPage() {
   const { signup, signupStatus } = useSession()
-  const search = useSearch({ strict: false }) as LoginSearch
+  const search = route.useSearch()
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -61,7 +62,7 @@ export function SignupPage() {
     }
     // Kept in memory only, so a correct code signs the shopper in (verify-otp-page.tsx).
     holdSignupPassword(email, values.password)
-    await navigate({ to: '/verify-otp', search: keepRedirect(search), state: handoff(email, 'code-sent') })
+    await navigate({ to: '/verify-otp', search, state: handoff(email, 'code-sent') })
   }
 
   return (
@@ -101,7 +102,7 @@ export function SignupPage() {
           Signed up already but did not verify?{' '}
           <Link
             to="/verify-otp"
-            search={keepRedirect(search)}
+            search={search}
             state={handoff(form.values.email.trim())}
             className="font-semibold text-accent underline"
           >
