@@ -8,6 +8,7 @@ import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-
 import { handoff, useAccountHandoff } from './account-handoff'
 import { formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH } from './account-rules'
+import { keepRedirect } from '@/lib/safe-redirect'
 
 const route = getRouteApi('/forgot-password')
 
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
     setError(null)
     try {
       await requestPasswordReset(email)
-      await navigate({ to: '/reset-password', search, state: handoff(email, 'reset-code-sent') })
+      await navigate({ to: '/reset-password', search: keepRedirect(search), state: handoff(email, 'reset-code-sent') })
     } catch (failure) {
       setError(formFailure(failure, 'Error Forgot Password: Could not send the reset code'))
       setPending(false)
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
         Have a code already?{' '}
         <Link
           to="/reset-password"
-          search={search}
+          search={keepRedirect(search)}
           state={handoff(form.values.email.trim())}
           className="font-semibold text-accent underline"
         >

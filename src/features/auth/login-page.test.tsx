@@ -19,6 +19,11 @@ describe('safeRedirect', () => {
     expect(validateLoginSearch({ redirect: '//evil.example' })).toEqual({})
     expect(validateLoginSearch({ redirect: '/marketplace' })).toEqual({ redirect: '/marketplace' })
   })
+
+  it("replaces an unsafe redirect when laid over the URL's search (as the router does)", () => {
+    const url = { redirect: '//evil.example' }
+    expect({ ...url, ...validateLoginSearch(url) }).toStrictEqual({ redirect: undefined })
+  })
 })
 
 describe('LoginPage', () => {
@@ -53,6 +58,20 @@ describe('LoginPage', () => {
     answer = json({ access: 'a', refresh: 'r', user: { id: 7, email: 'ada@example.ng', first_name: 'Ada' } })
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/coupon-detail/41'))
+  })
+
+  it('goes to near me, not to another site, and keeps no way back on its links when the redirect is unsafe', async () => {
+    stubFetch(() => json({ access: 'a', refresh: 'r', user: { id: 7, email: 'ada@example.ng', first_name: 'Ada' } }))
+    const { router } = await renderWithRouter(<LoginPage />, {
+      route: '/login',
+      path: '/login?redirect=%2F%2Fevil.example',
+    })
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng')
+    await userEvent.type(screen.getByLabelText('Password'), 'jollof-2026')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/near-me'))
   })
 
   it('fills in the email and says the good news the previous step sends', async () => {

@@ -7,7 +7,7 @@ import { AccountLayout, OtherAccounts, TextField, useAccountForm } from './accou
 import { handoff, useAccountHandoff, type AccountNotice } from './account-handoff'
 import { requiredError, UNVERIFIED_LOGIN } from './account-rules'
 import { loginHint } from './form-failure'
-import { safeRedirect } from '@/lib/safe-redirect'
+import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
 import { useSession } from './use-session'
 
 /** What the step before says when it sends the shopper here. */
@@ -57,7 +57,12 @@ export function LoginPage() {
             {loginError === UNVERIFIED_LOGIN ? (
               <>
                 {' '}
-                <Link to="/verify-otp" search={search} state={handoff(email)} className="font-semibold underline">
+                <Link
+                  to="/verify-otp"
+                  search={keepRedirect(search)}
+                  state={handoff(email)}
+                  className="font-semibold underline"
+                >
                   Verify your email
                 </Link>
               </>
@@ -72,7 +77,7 @@ export function LoginPage() {
       <p className="mt-4 text-sm">
         <Link
           to="/forgot-password"
-          search={search}
+          search={keepRedirect(search)}
           state={handoff(email)}
           className="font-semibold text-accent underline"
         >
@@ -81,7 +86,7 @@ export function LoginPage() {
       </p>
       <p className="mt-2 text-sm text-muted">
         New to {config.brand}?{' '}
-        <Link to="/signup" search={search} className="font-semibold text-accent underline">
+        <Link to="/signup" search={keepRedirect(search)} className="font-semibold text-accent underline">
           Sign up
         </Link>
       </p>

@@ -17,6 +17,7 @@ import {
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
+import { keepRedirect } from '@/lib/safe-redirect'
 import { useCodeResend } from './use-cooldown'
 
 type Field = 'email' | 'code' | 'password' | 'confirm'
@@ -89,7 +90,7 @@ export function ResetPasswordPage() {
       })
       await navigate({
         to: '/login',
-        search,
+        search: keepRedirect(search),
         state: handoff(email, 'password-changed'),
         replace: true,
       })

@@ -15,6 +15,7 @@ import {
 import { handoff } from './account-handoff'
 import { signupHint } from './form-failure'
 import { passwordError, requiredError, usernameError } from './account-rules'
+import { keepRedirect } from '@/lib/safe-redirect'
 import { holdSignupPassword } from './signup-password'
 import { useSession } from './use-session'
 
@@ -62,7 +63,7 @@ export function SignupPage() {
     }
     // Kept in memory only, so a correct code signs the shopper in (verify-otp-page.tsx).
     holdSignupPassword(email, values.password)
-    await navigate({ to: '/verify-otp', search, state: handoff(email, 'code-sent') })
+    await navigate({ to: '/verify-otp', search: keepRedirect(search), state: handoff(email, 'code-sent') })
   }
 
   return (
@@ -102,7 +103,7 @@ export function SignupPage() {
           Signed up already but did not verify?{' '}
           <Link
             to="/verify-otp"
-            search={search}
+            search={keepRedirect(search)}
             state={handoff(form.values.email.trim())}
             className="font-semibold text-accent underline"
           >

@@ -9,7 +9,7 @@ import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccount
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError } from './account-rules'
-import { safeRedirect } from '@/lib/safe-redirect'
+import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
 import { takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
 import { useSession } from './use-session'
@@ -60,7 +60,7 @@ export function VerifyOtpPage() {
         return
       }
     }
-    await navigate({ to: '/login', search, state: handoff(email, 'verified'), replace: true })
+    await navigate({ to: '/login', search: keepRedirect(search), state: handoff(email, 'verified'), replace: true })
   }
 
   async function resend() {
