@@ -18,10 +18,10 @@ import { persistedStateReadAtom } from '@/lib/persisted-atom'
 export type AppRouteId = Exclude<RouteIds<RegisteredRouter['routeTree']>, '__root__'>
 
 // Loaded on demand: a test pulls in only the one route file it mounts its page under.
-const routeFiles = import.meta.glob<{ Route: AnyRoute }>('../routes/*.tsx')
+export const routeFiles = import.meta.glob<{ Route: AnyRoute }>('../routes/*.tsx')
 
 /** The route file of an id, by TanStack's flat names: '/blog/$blog_id' → blog.$blog_id.tsx. */
-function routeFileOf(id: AppRouteId): string {
+export function routeFileOf(id: AppRouteId): string {
   const name = id === '/' ? 'index' : id.slice(1).replace(/\/$/, '/index').replaceAll('/', '.')
   return `../routes/${name}.tsx`
 }
