@@ -10,13 +10,21 @@ export function safeRedirect(target: unknown, fallback = '/near-me'): string {
 
 export type LoginSearch = { redirect?: string }
 
+/**
+ * The account routes' validateSearch. `redirect` is always set, if only to undefined: the
+ * router lays a route's search over the URL's, so a key left out would keep the URL's value.
+ */
 export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  return typeof search.redirect === 'string' && safeRedirect(search.redirect, '') !== ''
-    ? { redirect: search.redirect }
-    : {}
+  return {
+    redirect:
+      typeof search.redirect === 'string' && safeRedirect(search.redirect, '') !== '' ? search.redirect : undefined,
+  }
 }
 
-/** The search to pass along so the shopper still returns where they were after logging in. */
+/**
+ * The search to pass along so the shopper still returns where they were after logging in: the
+ * route's search also holds whatever else the URL carried.
+ */
 export function keepRedirect(search: LoginSearch): LoginSearch {
   return search.redirect ? { redirect: search.redirect } : {}
 }

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('ForgotPasswordPage', () => {
   it('needs a real email address before sending anything', async () => {
     const sent = stubFetch(() => json({}))
-    await renderAccountPage(ForgotPasswordPage, { path: '/forgot-password' })
+    await renderAccountPage(ForgotPasswordPage, { route: '/forgot-password' })
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }))
     expect(screen.getByText('Email is required.')).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('Email'), 'ada')
@@ -22,7 +22,10 @@ describe('ForgotPasswordPage', () => {
 
   it("shows 'Error Forgot Password:' with the server's message", async () => {
     stubFetch(() => json({ message: 'Enter a valid email address.' }, 400))
-    await renderAccountPage(ForgotPasswordPage, { path: '/forgot-password', state: handoff('ada@example.ng') })
+    await renderAccountPage(ForgotPasswordPage, {
+      route: '/forgot-password',
+      state: handoff('ada@example.ng'),
+    })
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng')
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Error Forgot Password: Enter a valid email address.')
@@ -31,7 +34,10 @@ describe('ForgotPasswordPage', () => {
   it('shows that it is working, then goes on to enter the code, keeping the email and the way back', async () => {
     const answer = deferred<Response>()
     const sent = stubFetch(() => answer.promise)
-    const { router } = await renderAccountPage(ForgotPasswordPage, { path: '/forgot-password?redirect=%2Fblog' })
+    const { router } = await renderAccountPage(ForgotPasswordPage, {
+      route: '/forgot-password',
+      path: '/forgot-password?redirect=%2Fblog',
+    })
     await userEvent.type(screen.getByLabelText('Email'), ' ada@example.ng ')
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }))
     expect(await screen.findByRole('button', { name: 'Sending code…' })).toBeDisabled()

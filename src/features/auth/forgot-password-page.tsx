@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '@/api/auth'
 import { emailError } from '@/lib/contact-rules'
@@ -8,11 +8,13 @@ import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-
 import { handoff, useAccountHandoff } from './account-handoff'
 import { formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH } from './account-rules'
-import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
+import { keepRedirect } from '@/lib/safe-redirect'
+
+const route = getRouteApi('/forgot-password')
 
 /** Step one of a password reset: ask for a code (POST requestPasswordReset {email}). */
 export function ForgotPasswordPage() {
-  const search = useSearch({ strict: false }) as LoginSearch
+  const search = route.useSearch()
   const navigate = useNavigate()
   const arrival = useAccountHandoff()
   const [pending, setPending] = useState(false)

@@ -19,12 +19,17 @@ describe('safeRedirect', () => {
     expect(validateLoginSearch({ redirect: '//evil.example' })).toEqual({})
     expect(validateLoginSearch({ redirect: '/marketplace' })).toEqual({ redirect: '/marketplace' })
   })
+
+  it("replaces an unsafe redirect when laid over the URL's search (as the router does)", () => {
+    const url = { redirect: '//evil.example' }
+    expect({ ...url, ...validateLoginSearch(url) }).toStrictEqual({ redirect: undefined })
+  })
 })
 
 describe('LoginPage', () => {
   it('says what is missing before sending anything', async () => {
     const sent = stubFetch(() => json({}))
-    await renderWithRouter(<LoginPage />, { path: '/login' })
+    await renderWithRouter(<LoginPage />, { route: '/login' })
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }))
     expect(screen.getByText('Email is required.')).toBeInTheDocument()
     expect(screen.getByText('Password is required.')).toBeInTheDocument()
@@ -35,7 +40,10 @@ describe('LoginPage', () => {
   it("shows the server's message, or 'Login failed', and goes where the shopper came from on success", async () => {
     let answer = json({ message: 'Invalid email or password' }, 401)
     stubFetch(() => answer)
-    const { router } = await renderWithRouter(<LoginPage />, { path: '/login?redirect=%2Fcoupon-detail%2F41' })
+    const { router } = await renderWithRouter(<LoginPage />, {
+      route: '/login',
+      path: '/login?redirect=%2Fcoupon-detail%2F41',
+    })
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
@@ -52,21 +60,41 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/coupon-detail/41'))
   })
 
+  it('goes to near me, not to another site, and keeps no way back on its links when the redirect is unsafe', async () => {
+    stubFetch(() => json({ access: 'a', refresh: 'r', user: { id: 7, email: 'ada@example.ng', first_name: 'Ada' } }))
+    const { router } = await renderWithRouter(<LoginPage />, {
+      route: '/login',
+      path: '/login?redirect=%2F%2Fevil.example',
+    })
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng')
+    await userEvent.type(screen.getByLabelText('Password'), 'jollof-2026')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/near-me'))
+  })
+
   it('fills in the email and says the good news the previous step sends', async () => {
     stubFetch(() => json({}))
-    await renderAccountPage(LoginPage, { path: '/login', state: handoff('ada@example.ng', 'verified') })
+    await renderAccountPage(LoginPage, {
+      route: '/login',
+      state: handoff('ada@example.ng', 'verified'),
+    })
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng')
     expect(screen.getByRole('status')).toHaveTextContent('Your email is verified. Log in to continue.')
     expect(screen.getByLabelText('Password')).toHaveValue('')
   })
 
   it('says the password is changed after a reset', async () => {
-    await renderAccountPage(LoginPage, { path: '/login', state: handoff('ada@example.ng', 'password-changed') })
+    await renderAccountPage(LoginPage, {
+      route: '/login',
+      state: handoff('ada@example.ng', 'password-changed'),
+    })
     expect(screen.getByRole('status')).toHaveTextContent('Your password is changed. Log in with your new password.')
   })
 
   it('keeps the way back on the sign-up and forgot-password links', async () => {
-    await renderWithRouter(<LoginPage />, { path: '/login?redirect=%2Fcoupon-detail%2F41' })
+    await renderWithRouter(<LoginPage />, { route: '/login', path: '/login?redirect=%2Fcoupon-detail%2F41' })
     expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
       '/signup?redirect=%2Fcoupon-detail%2F41',
@@ -79,7 +107,7 @@ describe('LoginPage', () => {
 
   it('points a shopper who has not verified their email (400) to the verify page', async () => {
     stubFetch(() => json({ message: 'Verify your email before logging in.' }, 400))
-    const { router } = await renderWithRouter(<LoginPage />, { path: '/login' })
+    const { router } = await renderWithRouter(<LoginPage />, { route: '/login' })
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
     await userEvent.type(screen.getByLabelText('Password'), 'jollof-2026')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
@@ -92,7 +120,7 @@ describe('LoginPage', () => {
 
   it('shows a real permission failure (403) with SPEC §8 words and no verify link', async () => {
     stubFetch(() => json({ message: 'Account disabled.' }, 403))
-    await renderWithRouter(<LoginPage />, { path: '/login' })
+    await renderWithRouter(<LoginPage />, { route: '/login' })
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
     await userEvent.type(screen.getByLabelText('Password'), 'jollof-2026')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))

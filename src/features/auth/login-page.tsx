@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { config } from '@/lib/config'
 import { FormAlert, FormNotice } from '@/ui/form'
@@ -7,7 +7,7 @@ import { AccountLayout, OtherAccounts, TextField, useAccountForm } from './accou
 import { handoff, useAccountHandoff, type AccountNotice } from './account-handoff'
 import { requiredError, UNVERIFIED_LOGIN } from './account-rules'
 import { loginHint } from './form-failure'
-import { keepRedirect, safeRedirect, type LoginSearch } from '@/lib/safe-redirect'
+import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
 import { useSession } from './use-session'
 
 /** What the step before says when it sends the shopper here. */
@@ -16,10 +16,12 @@ const arrivalNotices: Partial<Record<AccountNotice, string>> = {
   'password-changed': 'Your password is changed. Log in with your new password.',
 }
 
+const route = getRouteApi('/login')
+
 /** Log in as a shopper (SPEC §4 Auth); riders and businesses have their own sites. */
 export function LoginPage() {
   const { login, loginStatus, loginError } = useSession()
-  const search = useSearch({ strict: false }) as LoginSearch
+  const search = route.useSearch()
   const navigate = useNavigate()
   const arrival = useAccountHandoff()
   const notice = arrival.notice ? arrivalNotices[arrival.notice] : undefined

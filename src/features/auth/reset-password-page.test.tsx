@@ -13,6 +13,7 @@ const NEW_PASSWORD = '/beta/account/password-reset-enter-new-password-app-user'
 afterEach(() => vi.unstubAllGlobals())
 
 const fromForgot = {
+  route: '/reset-password' as const,
   path: '/reset-password?redirect=%2Fblog',
   state: handoff('ada@example.ng', 'reset-code-sent'),
 }
@@ -120,7 +121,10 @@ describe('ResetPasswordPage', () => {
   it("sends a new code on request, with 'Error Forgot Password:' when that fails", async () => {
     let answer = json({ message: 'Too many requests.' }, 429)
     const sent = stubFetch(() => answer)
-    await renderAccountPage(ResetPasswordPage, { path: '/reset-password', state: handoff('ada@example.ng') })
+    await renderAccountPage(ResetPasswordPage, {
+      route: '/reset-password',
+      state: handoff('ada@example.ng'),
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Error Forgot Password: Too many requests.')
     answer = json({ detail: 'If the account exists, a reset code is on its way.' })

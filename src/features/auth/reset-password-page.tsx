@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { enterPasswordResetCode, requestPasswordReset, setNewPassword } from '@/api/auth'
 import { emailError } from '@/lib/contact-rules'
@@ -17,12 +17,14 @@ import {
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
-import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
+import { keepRedirect } from '@/lib/safe-redirect'
 import { useCodeResend } from './use-cooldown'
 
 type Field = 'email' | 'code' | 'password' | 'confirm'
 
 const RESET_FAILED = 'Error Reset Password: Could not reset the password'
+
+const route = getRouteApi('/reset-password')
 
 /**
  * Step two of a password reset, in two stages on one page: the emailed code
@@ -32,7 +34,7 @@ const RESET_FAILED = 'Error Reset Password: Could not reset the password'
  * state or storage, so it goes when the page goes.
  */
 export function ResetPasswordPage() {
-  const search = useSearch({ strict: false }) as LoginSearch
+  const search = route.useSearch()
   const navigate = useNavigate()
   const arrival = useAccountHandoff()
   const [stage, setStage] = useState<'code' | 'password'>('code')

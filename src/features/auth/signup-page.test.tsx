@@ -26,7 +26,7 @@ async function fillIn({ password = 'jollof-2026', username = '' } = {}) {
 describe('SignupPage', () => {
   it('shows the password rule, and says what is missing before sending anything', async () => {
     const sent = stubFetch(() => json({}))
-    await renderAccountPage(SignupPage, { path: '/signup' })
+    await renderAccountPage(SignupPage, { route: '/signup' })
     expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument()
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.')
     expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions')
@@ -42,7 +42,7 @@ describe('SignupPage', () => {
   })
 
   it('checks a field when the shopper leaves it, and clears the message once it is right', async () => {
-    await renderAccountPage(SignupPage, { path: '/signup' })
+    await renderAccountPage(SignupPage, { route: '/signup' })
     const email = screen.getByLabelText('Email')
     await userEvent.type(email, 'ada@example')
     await userEvent.tab()
@@ -63,7 +63,7 @@ describe('SignupPage', () => {
   })
 
   it('does not move the submit button while it is being pressed: leaving a field for it checks nothing yet', async () => {
-    await renderAccountPage(SignupPage, { path: '/signup' })
+    await renderAccountPage(SignupPage, { route: '/signup' })
     await userEvent.type(screen.getByLabelText('Password'), 'short')
     act(() => screen.getByRole('button', { name: 'Sign up' }).focus())
     expect(screen.queryByText('Password must be at least 8 characters.')).toBeNull()
@@ -73,7 +73,7 @@ describe('SignupPage', () => {
   })
 
   it('lets the shopper see the password they typed', async () => {
-    await renderAccountPage(SignupPage, { path: '/signup' })
+    await renderAccountPage(SignupPage, { route: '/signup' })
     const password = screen.getByLabelText('Password')
     expect(password).toHaveAttribute('type', 'password')
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
@@ -84,7 +84,7 @@ describe('SignupPage', () => {
   it("shows the server's message, or 'Signup failed' when there is none", async () => {
     let answer = () => Promise.resolve(json({ message: 'An account with this email already exists.' }, 400))
     stubFetch(() => answer())
-    await renderAccountPage(SignupPage, { path: '/signup' })
+    await renderAccountPage(SignupPage, { route: '/signup' })
     await fillIn()
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.')
@@ -98,7 +98,10 @@ describe('SignupPage', () => {
   it('shows that it is working, then sends the shopper to enter the code with their email and way back', async () => {
     const answer = deferred<Response>()
     const sent = stubFetch(() => answer.promise)
-    const { router } = await renderAccountPage(SignupPage, { path: '/signup?redirect=%2Fcoupon-detail%2F41' })
+    const { router } = await renderAccountPage(SignupPage, {
+      route: '/signup',
+      path: '/signup?redirect=%2Fcoupon-detail%2F41',
+    })
     await fillIn({ username: 'ada_obi' })
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
     const button = await screen.findByRole('button', { name: 'Creating account…' })
@@ -122,7 +125,7 @@ describe('SignupPage', () => {
 
   it('leaves out an empty username, and links to log in keeping the way back', async () => {
     const sent = stubFetch(() => json({ detail: 'ok' }, 201))
-    await renderAccountPage(SignupPage, { path: '/signup?redirect=%2Fmarketplace' })
+    await renderAccountPage(SignupPage, { route: '/signup', path: '/signup?redirect=%2Fmarketplace' })
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fmarketplace')
     await fillIn()
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { emailError } from '@/lib/contact-rules'
 import { FormAlert } from '@/ui/form'
@@ -15,16 +15,18 @@ import {
 import { handoff } from './account-handoff'
 import { signupHint } from './form-failure'
 import { passwordError, requiredError, usernameError } from './account-rules'
-import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
+import { keepRedirect } from '@/lib/safe-redirect'
 import { holdSignupPassword } from './signup-password'
 import { useSession } from './use-session'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
 
+const route = getRouteApi('/signup')
+
 /** Create a shopper account (SPEC §4 Auth); a 6-digit code then goes to the email. */
 export function SignupPage() {
   const { signup, signupStatus } = useSession()
-  const search = useSearch({ strict: false }) as LoginSearch
+  const search = route.useSearch()
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)

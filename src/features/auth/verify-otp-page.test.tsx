@@ -17,7 +17,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const fromSignup = { path: '/verify-otp?redirect=%2Fcoupon-detail%2F41', state: handoff('ada@example.ng', 'code-sent') }
+const fromSignup = {
+  route: '/verify-otp' as const,
+  path: '/verify-otp?redirect=%2Fcoupon-detail%2F41',
+  state: handoff('ada@example.ng', 'code-sent'),
+}
 
 describe('VerifyOtpPage', () => {
   it('fills in the email from signup, says a 6-digit code was sent, and asks for digits on the phone keypad', async () => {
@@ -34,7 +38,7 @@ describe('VerifyOtpPage', () => {
 
   it('says what is missing before sending anything', async () => {
     const sent = stubFetch(() => json({}))
-    await renderAccountPage(VerifyOtpPage, { path: '/verify-otp' })
+    await renderAccountPage(VerifyOtpPage, { route: '/verify-otp' })
     expect(screen.queryByRole('status')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
     expect(screen.getByText('Email is required.')).toBeInTheDocument()
@@ -78,6 +82,7 @@ describe('VerifyOtpPage', () => {
     )
     holdSignupPassword('ada@example.ng', 'jollof-rice-2026')
     const { router, store } = await renderAccountPage(VerifyOtpPage, {
+      route: '/verify-otp',
       path: '/verify-otp?redirect=%2Fcheckout%3Fstore%3Djollof-republic',
       state: handoff('ada@example.ng', 'code-sent'),
     })
@@ -107,7 +112,10 @@ describe('VerifyOtpPage', () => {
 
   it('resends the code, then waits before offering it again', async () => {
     const sent = stubFetch(() => json({ detail: 'A new code is on its way.' }))
-    await renderAccountPage(VerifyOtpPage, { path: '/verify-otp', state: handoff('ada@example.ng') })
+    await renderAccountPage(VerifyOtpPage, {
+      route: '/verify-otp',
+      state: handoff('ada@example.ng'),
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }))
     expect(await screen.findByRole('status')).toHaveTextContent('A new 6-digit code is on its way to ada@example.ng')
     expect(sent[0]?.path).toBe(RESEND)
@@ -126,7 +134,7 @@ describe('VerifyOtpPage', () => {
 
   it("shows 'Error Resending OTP:' when the code cannot be resent, and needs an email first", async () => {
     const sent = stubFetch(() => json({ message: 'Enter a valid email address.' }, 400))
-    await renderAccountPage(VerifyOtpPage, { path: '/verify-otp' })
+    await renderAccountPage(VerifyOtpPage, { route: '/verify-otp' })
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }))
     expect(screen.getByText('Email is required.')).toBeInTheDocument()
     expect(screen.queryByText('Enter the 6-digit code from the email.')).toBeNull()

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { resendVerificationEmail, verifyEmail } from '@/api/auth'
 import { emailError } from '@/lib/contact-rules'
@@ -9,16 +9,18 @@ import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccount
 import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError } from './account-rules'
-import { keepRedirect, safeRedirect, type LoginSearch } from '@/lib/safe-redirect'
+import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
 import { takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
 import { useSession } from './use-session'
 
 type Field = 'email' | 'otp'
 
+const route = getRouteApi('/verify-otp')
+
 /** Confirm the email with the 6-digit code sent at signup (verifyEmail {email, otp}). */
 export function VerifyOtpPage() {
-  const search = useSearch({ strict: false }) as LoginSearch
+  const search = route.useSearch()
   const navigate = useNavigate()
   const { login } = useSession()
   const arrival = useAccountHandoff()

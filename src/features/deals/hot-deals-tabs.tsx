@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useRef, type KeyboardEvent } from 'react'
 import { hotDealsQueryOptions } from '@/api/deals'
 import { useShopperCoordinates } from '@/features/location/location-state'
 import { EmptyState, SkeletonCards } from '@/ui/states'
 import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
-import { DEFAULT_TAB, isMarketplaceTab, MARKETPLACE_TABS, tabForKey, type MarketplaceTab } from './marketplace-tabs'
+import { DEFAULT_TAB, MARKETPLACE_TABS, tabForKey, type MarketplaceTab } from './marketplace-tabs'
 import { describeError } from '@/api/error-advice'
 import { QueryStates } from '@/ui/query-states'
 
@@ -36,9 +36,11 @@ function HotDealsPanel({ tab }: { tab: MarketplaceTab }) {
   )
 }
 
+const route = getRouteApi('/marketplace')
+
 export function HotDealsTabs() {
-  const search = useSearch({ strict: false })
-  const current = isMarketplaceTab(search.tab) ? search.tab : DEFAULT_TAB
+  const search = route.useSearch()
+  const current = search.tab ?? DEFAULT_TAB
   const navigate = useNavigate()
   const tabs = useRef(new Map<MarketplaceTab, HTMLButtonElement>())
 

@@ -49,7 +49,7 @@ const answerAll = (request: SentRequest) => json({ data: { results: lists[reques
 describe('MarketplacePage', () => {
   it('shows marketplace discounts opening their offer pages, hot discounts first, and adverts', async () => {
     const sent = stubFetch(answerAll)
-    await renderWithRouter(<MarketplacePage />, { path: '/marketplace' })
+    await renderWithRouter(<MarketplacePage />, { route: '/marketplace' })
 
     const offer = await screen.findByRole('link', { name: 'Small chops tray' })
     expect(offer).toHaveAttribute('href', '/discount-offer-detail/8')
@@ -75,7 +75,7 @@ describe('MarketplacePage', () => {
 
   it('moves between hot-deal tabs with the arrow keys, Home and End, and keeps the tab in the URL', async () => {
     const sent = stubFetch(answerAll)
-    const { router } = await renderWithRouter(<MarketplacePage />, { path: '/marketplace' })
+    const { router } = await renderWithRouter(<MarketplacePage />, { route: '/marketplace' })
     const discounts = screen.getByRole('tab', { name: 'Discounts' })
     expect(discounts).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('tabindex', '-1')
@@ -119,13 +119,20 @@ describe('MarketplacePage', () => {
 
   it('opens the tab the URL names', async () => {
     stubFetch(answerAll)
-    await renderWithRouter(<MarketplacePage />, { path: '/marketplace?tab=featured' })
+    await renderWithRouter(<MarketplacePage />, { route: '/marketplace', path: '/marketplace?tab=featured' })
     expect(screen.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true')
     const panel = screen.getByRole('tabpanel', { name: 'Featured' })
     expect(await within(panel).findByRole('link', { name: 'Beef suya' })).toHaveAttribute(
       'href',
       '/featured-detail/205',
     )
+  })
+
+  it('opens the discounts tab when the URL names a tab there is not', async () => {
+    stubFetch(answerAll)
+    await renderWithRouter(<MarketplacePage />, { route: '/marketplace', path: '/marketplace?tab=menu' })
+    expect(screen.getByRole('tab', { name: 'Discounts' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Discounts' })).toBeInTheDocument()
   })
 
   it('gives each section its own states: skeleton, empty with a hint, error with a retry that works', async () => {
@@ -136,7 +143,7 @@ describe('MarketplacePage', () => {
       if (request.path === '/beta/api/marketplace-discount-view-aws') return json({ data: { results: [] } })
       return answerAll(request)
     })
-    await renderWithRouter(<MarketplacePage />, { path: '/marketplace' })
+    await renderWithRouter(<MarketplacePage />, { route: '/marketplace' })
     expect(screen.getAllByText(/Loading/).length).toBeGreaterThan(0)
 
     expect(await screen.findByText('No marketplace discounts right now')).toBeInTheDocument()
@@ -154,7 +161,7 @@ describe('MarketplacePage', () => {
         ? json({ data: { results: many } })
         : answerAll(request),
     )
-    await renderWithRouter(<MarketplacePage />, { path: '/marketplace' })
+    await renderWithRouter(<MarketplacePage />, { route: '/marketplace' })
     const section = screen.getByRole('region', { name: 'Marketplace discounts' })
     await within(section).findByRole('link', { name: 'Offer 1' })
     expect(within(section).getAllByRole('link')).toHaveLength(6)
@@ -166,7 +173,7 @@ describe('MarketplacePage', () => {
   it('keeps showing saved deals with a notice when the network stops answering', async () => {
     let online = true
     stubFetch((request) => (online ? answerAll(request) : offline()))
-    const { queryClient } = await renderWithRouter(<MarketplacePage />, { path: '/marketplace' })
+    const { queryClient } = await renderWithRouter(<MarketplacePage />, { route: '/marketplace' })
     await screen.findByRole('link', { name: 'Small chops tray' })
     online = false
     await queryClient.refetchQueries()

@@ -16,9 +16,13 @@ export function isMarketplaceTab(value: unknown): value is MarketplaceTab {
   return MARKETPLACE_TABS.some((tab) => tab.id === value)
 }
 
-/** The route's search: a known tab is kept, anything else dropped. */
+/**
+ * The route's search: a known tab is kept, anything else dropped. `tab` is always set, if only
+ * to undefined: the router lays a route's search over the URL's, so a key left out would keep
+ * the URL's value.
+ */
 export function validateMarketplaceSearch(search: Record<string, unknown>): { tab?: MarketplaceTab } {
-  return isMarketplaceTab(search.tab) ? { tab: search.tab } : {}
+  return { tab: isMarketplaceTab(search.tab) ? search.tab : undefined }
 }
 
 /** The tab a key moves to from `current` (WAI-ARIA tabs: arrows wrap, Home and End), or null. */

@@ -14,7 +14,7 @@ const chipRow = () => screen.getByRole('list', { name: 'Near me filters' })
 describe('near-me filter chips', () => {
   it('Filters opens and closes the panel it controls', async () => {
     stubNearMe(() => nearMePage([store(1)]))
-    await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    await renderWithRouter(<NearMePage />, { route: '/near-me' })
     const filters = within(chipRow()).getByRole('button', { name: 'Filters' })
     const panel = screen.getByRole('search', { name: 'Filter stores' })
     expect(filters).toHaveAttribute('aria-expanded', 'false')
@@ -30,6 +30,7 @@ describe('near-me filter chips', () => {
   it('shows each filter in force as a chip that takes it off, and counts them on Filters', async () => {
     stubNearMe(() => nearMePage([store(1)]))
     const { router } = await renderWithRouter(<NearMePage />, {
+      route: '/near-me',
       path: '/near-me?place_type=Restaurant&cuisine_type=Yoruba&rating=4-5&max_delivery_time=30&promotion=coupon',
     })
     const chips = within(chipRow())

@@ -14,6 +14,7 @@ describe('near-me filters', () => {
   it('fills the form from the URL and asks the API for exactly those filters', async () => {
     const calls = stubNearMe(() => nearMePage([store(1)]))
     await renderWithRouter(<NearMePage />, {
+      route: '/near-me',
       path: '/near-me?place_type=Restaurant&cuisine_type=Yoruba&rating=4-5&max_delivery_time=30&promotion=coupon',
     })
     expect(select('Place type')).toHaveValue('Restaurant')
@@ -35,7 +36,7 @@ describe('near-me filters', () => {
 
   it('writes every change to the URL', async () => {
     stubNearMe(() => nearMePage([store(1)]))
-    const { router } = await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    const { router } = await renderWithRouter(<NearMePage />, { route: '/near-me' })
     await userEvent.selectOptions(select('Place type'), 'Restaurant')
     await waitFor(() => expect(router.state.location.search).toEqual({ place_type: 'Restaurant' }))
     await userEvent.selectOptions(select('Cuisine'), 'Grills')
@@ -61,6 +62,7 @@ describe('near-me filters', () => {
   it('offers and sends a cuisine only for restaurants', async () => {
     const calls = stubNearMe(() => nearMePage([store(1)]))
     const { router } = await renderWithRouter(<NearMePage />, {
+      route: '/near-me',
       path: '/near-me?place_type=Pharmacy&cuisine_type=Yoruba',
     })
     expect(within(filterForm()).queryByRole('combobox', { name: 'Cuisine' })).toBeNull()
@@ -83,6 +85,7 @@ describe('near-me filters', () => {
   it('falls back to no filter for params it does not understand', async () => {
     const calls = stubNearMe(() => nearMePage([store(1)]))
     await renderWithRouter(<NearMePage />, {
+      route: '/near-me',
       path: '/near-me?place_type=Spaceport&rating=9-10&max_delivery_time=soon&promotion=free',
     })
     expect(select('Place type')).toHaveValue('')

@@ -17,7 +17,7 @@ describe('near me', () => {
   it('shows a skeleton while the stores load, then the cards with their facts', async () => {
     let answer: (response: Response) => void = () => {}
     stubNearMe(() => new Promise<Response>((resolve) => (answer = resolve)))
-    await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    await renderWithRouter(<NearMePage />, { route: '/near-me' })
     expect(screen.getByText('Loading stores near you…')).toBeInTheDocument()
 
     answer(
@@ -41,7 +41,7 @@ describe('near me', () => {
 
   it("counts from the area the shopper picks, remembers it, and then shows each store's distance", async () => {
     const calls = stubNearMe(() => nearMePage([store(12, { area: 'Lekki', distance_km: 0.34 })]))
-    const { store: state } = await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    const { store: state } = await renderWithRouter(<NearMePage />, { route: '/near-me' })
     const areas = screen.getByRole('group', { name: 'Choose your area' })
     await userEvent.click(within(areas).getByRole('button', { name: 'Lekki' }))
     expect(within(areas).getByRole('button', { name: 'Lekki' })).toHaveAttribute('aria-pressed', 'true')
@@ -55,7 +55,10 @@ describe('near me', () => {
 
   it('says no store matches and offers to clear the filters', async () => {
     stubNearMe((query) => (query.has('place_type') ? nearMePage([]) : nearMePage([store(1)])))
-    const { router } = await renderWithRouter(<NearMePage />, { path: '/near-me?place_type=Lounge&promotion=coupon' })
+    const { router } = await renderWithRouter(<NearMePage />, {
+      route: '/near-me',
+      path: '/near-me?place_type=Lounge&promotion=coupon',
+    })
     expect(await screen.findByText('No stores match these filters')).toBeInTheDocument()
     const clear = screen.getAllByRole('button', { name: 'Clear filters' })
     await userEvent.click(clear.at(-1)!)
@@ -68,7 +71,7 @@ describe('near me', () => {
     const calls = stubNearMe(() =>
       failing ? json({ message: 'Internal Server Error - Try again later.' }, 500) : nearMePage([store(1)]),
     )
-    await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    await renderWithRouter(<NearMePage />, { route: '/near-me' })
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
     failing = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -83,7 +86,7 @@ describe('near me', () => {
         ? nearMePage([store(3)], { count: 3, page: 2, next_page: null })
         : nearMePage([store(1), store(2)], { count: 3, page: 1, next_page: 2 }),
     )
-    await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    await renderWithRouter(<NearMePage />, { route: '/near-me' })
     expect(await screen.findByText('Showing 2 of 3 stores, nearest first')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Load more stores' }))
     expect(await screen.findByRole('link', { name: 'Store 3' })).toBeInTheDocument()
@@ -96,7 +99,7 @@ describe('near me', () => {
 
   it('keeps showing saved stores with a notice when offline', async () => {
     stubNearMe(() => nearMePage([store(1)]))
-    const { queryClient, unmount } = await renderWithRouter(<NearMePage />, { path: '/near-me' })
+    const { queryClient, unmount } = await renderWithRouter(<NearMePage />, { route: '/near-me' })
     await screen.findByRole('link', { name: 'Store 1' })
     onlineManager.setOnline(false)
     void queryClient.refetchQueries()

@@ -1,18 +1,19 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { useShopperLocation } from '@/features/location/location-state'
 import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/page-hydration'
 import { NearMeFilters } from './near-me-filters'
 import { NearMeResults } from './near-me-results'
-import { hasFilters, toNearMeFilters, validateNearMeSearch, type NearMeSearch } from './near-me-search'
+import { hasFilters, toNearMeFilters, type NearMeSearch } from './near-me-search'
+
+const route = getRouteApi('/near-me')
 
 /** The filters live in the URL: a link can be shared, and Back returns to the previous list. */
 function useNearMeSearch(): [NearMeSearch, (next: NearMeSearch) => void] {
-  // The router keeps the search object's identity while it is unchanged.
-  const raw = useSearch({ strict: false }) as Record<string, unknown>
-  const search = useMemo(() => validateNearMeSearch(raw), [raw])
+  // Checked by the route's validateSearch.
+  const search = route.useSearch()
   const navigate = useNavigate()
   const setSearch = useCallback((next: NearMeSearch) => void navigate({ to: '/near-me', search: next }), [navigate])
   return [search, setSearch]
@@ -30,7 +31,7 @@ export function NearMePage() {
       <LocationLine picker="open" />
       <NearMeFilters value={search} onChange={setSearch} />
       <NearMeResults
-        key={`${location.lat},${location.lng}|${JSON.stringify(search)}`}
+        key={`${location.lat},${location.lng}|${JSON.stringify(filters)}`}
         coordinates={coordinates}
         filters={filters}
         filtered={hasFilters(search)}

@@ -38,6 +38,24 @@ describe('validateNearMeSearch', () => {
     })
   })
 
+  it("sets every filter, if only to undefined, so laid over the URL's search it replaces each one", () => {
+    const url = {
+      place_type: 'Spaceport',
+      cuisine_type: 'Yoruba',
+      rating: '9-10',
+      max_delivery_time: 'soon',
+      promotion: 'free',
+    }
+    // What the router does: a route's search is laid over the URL's.
+    expect({ ...url, ...validateNearMeSearch(url) }).toStrictEqual({
+      place_type: undefined,
+      cuisine_type: undefined,
+      rating: undefined,
+      max_delivery_time: undefined,
+      promotion: undefined,
+    })
+  })
+
   it('keeps a cuisine only for restaurants', () => {
     expect(validateNearMeSearch({ place_type: 'Pharmacy', cuisine_type: 'Yoruba' })).toEqual({ place_type: 'Pharmacy' })
     expect(validateNearMeSearch({ cuisine_type: 'Yoruba' })).toEqual({})

@@ -64,27 +64,24 @@ function deliveryMinutes(value: unknown): number | undefined {
 
 /**
  * The route's validateSearch: keeps each param that is valid and drops the rest, so a broken
- * or hand-edited link still opens near me with sensible (default) filters.
+ * or hand-edited link still opens near me with sensible (default) filters. Every key is set,
+ * if only to undefined: the router lays a route's search over the URL's, so a key left out
+ * would keep the URL's value.
  */
 export function validateNearMeSearch(raw: Record<string, unknown>): NearMeSearch {
-  const search: NearMeSearch = {}
   const placeType = pick(PLACE_TYPES, raw.place_type)
-  if (placeType) {
-    search.place_type = placeType
-    const cuisine = placeType === CUISINE_PLACE_TYPE ? pick(CUISINES, raw.cuisine_type) : undefined
-    if (cuisine) search.cuisine_type = cuisine
+  return {
+    place_type: placeType,
+    cuisine_type: placeType === CUISINE_PLACE_TYPE ? pick(CUISINES, raw.cuisine_type) : undefined,
+    rating: normaliseRating(raw.rating),
+    max_delivery_time: deliveryMinutes(raw.max_delivery_time),
+    promotion: pick(['coupon', 'discount'] as const, raw.promotion),
   }
-  const rating = normaliseRating(raw.rating)
-  if (rating) search.rating = rating
-  const delivery = deliveryMinutes(raw.max_delivery_time)
-  if (delivery !== undefined) search.max_delivery_time = delivery
-  const promotion = pick(['coupon', 'discount'] as const, raw.promotion)
-  if (promotion) search.promotion = promotion
-  return search
 }
 
+/** Whether any filter is set (the route's search may also hold params that are none). */
 export function hasFilters(search: NearMeSearch): boolean {
-  return Object.keys(search).length > 0
+  return Object.keys(toNearMeFilters(search)).length > 0
 }
 
 /** The URL's filters in the API's words (the API splits the rating and drops a stray cuisine). */

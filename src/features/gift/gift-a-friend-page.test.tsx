@@ -64,7 +64,7 @@ const dealSelect = () => screen.findByRole('combobox', { name: 'Deal to gift' })
 describe('GiftAFriendPage', () => {
   it('lists the hot deals and coupons in groups and previews the chosen one', async () => {
     stubFetch(dealsServer())
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     expect(screen.getByRole('heading', { level: 1, name: 'Gift a friend' })).toBeInTheDocument()
     expect(screen.getByText('Loading deals…')).toBeInTheDocument()
     const select = await dealSelect()
@@ -82,7 +82,7 @@ describe('GiftAFriendPage', () => {
 
   it('preselects the deal named by ?deal=kind:id, even one that is in no list', async () => {
     stubFetch(dealsServer())
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend?deal=menu:9' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend', path: '/gift-a-friend?deal=menu:9' })
     const select = await dealSelect()
     await waitFor(() => expect(select).toHaveValue('menu:9'))
     expect(within(select).getByRole('group', { name: 'Your pick' })).toBeInTheDocument()
@@ -91,14 +91,14 @@ describe('GiftAFriendPage', () => {
 
   it('says when the linked deal cannot be found, and lets the shopper choose another', async () => {
     stubFetch(dealsServer())
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend?deal=coupon:999' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend', path: '/gift-a-friend?deal=coupon:999' })
     expect(await screen.findByText('The deal in your link could not be found. Choose another one.')).toBeInTheDocument()
     expect(await dealSelect()).toHaveValue('')
   })
 
   it('checks the deal, the name and that there is a valid phone number or email', async () => {
     const calls = stubFetch(dealsServer())
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     await dealSelect()
     await userEvent.click(screen.getByRole('button', { name: 'Share gift' }))
     expect(await dealSelect()).toHaveAccessibleDescription('Choose a deal to gift.')
@@ -119,7 +119,7 @@ describe('GiftAFriendPage', () => {
     const calls = stubFetch(dealsServer())
     const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve())
     stubNavigator({ share })
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     await userEvent.selectOptions(await dealSelect(), 'discount:20')
     await fillFriend({ name: 'Ada', phone: '', email: 'ada@example.ng' })
     await userEvent.type(screen.getByRole('textbox', { name: 'Your message (optional)' }), 'Jollof on me!')
@@ -145,7 +145,7 @@ describe('GiftAFriendPage', () => {
     stubFetch(dealsServer())
     const share = vi.fn(() => Promise.reject(new DOMException('Share canceled', 'AbortError')))
     stubNavigator({ share })
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     await userEvent.selectOptions(await dealSelect(), 'featured:283')
     await fillFriend()
     await userEvent.click(screen.getByRole('button', { name: 'Share gift' }))
@@ -158,7 +158,7 @@ describe('GiftAFriendPage', () => {
     stubFetch(dealsServer())
     const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve())
     stubNavigator({ share: undefined, clipboard: { writeText } })
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend?deal=coupon:164' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend', path: '/gift-a-friend?deal=coupon:164' })
     await waitFor(async () => expect(await dealSelect()).toHaveValue('coupon:164'))
     await fillFriend({ name: 'Tunde', phone: '0803 123 4567', email: 'tunde@example.ng' })
     await userEvent.click(screen.getByRole('button', { name: 'Share gift' }))
@@ -197,7 +197,7 @@ describe('GiftAFriendPage', () => {
   it('says so when copying is refused', async () => {
     stubFetch(dealsServer())
     stubNavigator({ share: undefined, clipboard: { writeText: () => Promise.reject(new Error('denied')) } })
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     await userEvent.selectOptions(await dealSelect(), 'discount:20')
     await fillFriend()
     await userEvent.click(screen.getByRole('button', { name: 'Share gift' }))
@@ -208,7 +208,7 @@ describe('GiftAFriendPage', () => {
   it('shows an error with a retry when no list loads, then the lists once they do', async () => {
     let down = true
     stubFetch((request) => (down ? json({ message: 'boom' }, 500) : dealsServer()(request)))
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
     down = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -217,7 +217,7 @@ describe('GiftAFriendPage', () => {
 
   it('shows the lists that loaded and offers to retry the others', async () => {
     stubFetch(dealsServer({ '/api/coupon-items-all-aws': () => json({ message: 'boom' }, 500) }))
-    await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     const select = await dealSelect()
     await screen.findByText('Some deals did not load.')
     expect(within(select).queryByRole('group', { name: 'Coupons' })).toBeNull()
@@ -226,7 +226,7 @@ describe('GiftAFriendPage', () => {
 
   it('says what to try when there are no deals, and that nothing is saved when offline', async () => {
     stubFetch(() => results([]))
-    const first = await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+    const first = await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     expect(await screen.findByText('No deals to gift right now')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the marketplace' })).toHaveAttribute('href', '/marketplace')
     first.unmount()
@@ -235,7 +235,7 @@ describe('GiftAFriendPage', () => {
     const { onlineManager } = await import('@tanstack/react-query')
     onlineManager.setOnline(false)
     try {
-      await renderWithRouter(<GiftAFriendPage />, { path: '/gift-a-friend' })
+      await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
       expect(await screen.findByText('You are offline')).toBeInTheDocument()
     } finally {
       onlineManager.setOnline(true)

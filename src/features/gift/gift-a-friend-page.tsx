@@ -1,4 +1,4 @@
-import { Link, useRouter, useSearch } from '@tanstack/react-router'
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { recordInteraction } from '@/api/deals'
 import { messageOf } from '@/api/errors'
@@ -9,15 +9,8 @@ import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } 
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { GiftDealPreview, PREVIEW_HEIGHT } from './gift-deal-preview'
-import {
-  checkGift,
-  composeGift,
-  dealKey,
-  parseDealKey,
-  type Gift,
-  type Recipient,
-  type RecipientErrors,
-} from './gift-message'
+import { checkGift, composeGift, type Gift, type Recipient, type RecipientErrors } from './gift-message'
+import { dealKey, parseDealKey } from './gift-search'
 import { GiftSharePanel } from './gift-share-panel'
 import { useGiftDeals, type GiftDeals, type GiftOption } from './use-gift-deals'
 
@@ -119,11 +112,14 @@ function HowItWorks() {
   )
 }
 
+const route = getRouteApi('/gift-a-friend')
+
 /** Gift a friend (SPEC §1, §2): send a deal to someone, with a few words, by any app on the phone. */
 export function GiftAFriendPage() {
   const id = useId()
   const router = useRouter()
-  const search = useSearch({ strict: false }) as { deal?: unknown }
+  const search = route.useSearch()
+  // The route checked the key; its kind and id are what the page asks for.
   const [chosen] = useState(() => parseDealKey(search.deal))
   const deals = useGiftDeals(chosen)
   const [dealValue, setDealValue] = useState(() => (chosen ? dealKey(chosen) : ''))

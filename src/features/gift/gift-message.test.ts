@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkGift, composeGift, giftLinks, internationalDigits, parseDealKey } from './gift-message'
+import { checkGift, composeGift, giftLinks, internationalDigits } from './gift-message'
 
 describe('gift message', () => {
-  it('reads ?deal=kind:id and nothing else', () => {
-    expect(parseDealKey('coupon:164')).toEqual({ kind: 'coupon', id: 164 })
-    expect(parseDealKey('marketplace:3')).toEqual({ kind: 'marketplace', id: 3 })
-    for (const bad of ['coupon', 'coupon:0', 'coupon:-1', 'shoe:4', 'coupon:1.5', 164, undefined, null]) {
-      expect(parseDealKey(bad)).toBeNull()
-    }
-  })
-
   it('needs a deal, a name and a valid phone number or email', () => {
     expect(checkGift(false, { name: ' ', phone: '', email: '' })).toEqual({
       deal: 'Choose a deal to gift.',

@@ -1,31 +1,10 @@
 import type { DealItem } from '@contract/records'
-import type { DealKind } from '@contract/rules'
 import { REQUIRED } from '@/api/validation'
 import { config } from '@/lib/config'
 import { compactPhone, INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@/lib/contact-rules'
 import { formatNaira } from '@/lib/money'
 
-// Gift a friend, without React: which deal the link asked for, the checks on the friend's
-// details, the words that go to the friend, and the links that open WhatsApp, SMS or email.
-
-const DEAL_KIND_NAMES: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
-
-export type DealRef = { kind: DealKind; id: number }
-
-/** The option value (and ?deal= value) of a deal: 'coupon:164'. */
-export function dealKey(ref: DealRef): string {
-  return `${ref.kind}:${ref.id}`
-}
-
-/** '?deal=coupon:164' → { kind: 'coupon', id: 164 }; anything else → null. */
-export function parseDealKey(raw: unknown): DealRef | null {
-  if (typeof raw !== 'string') return null
-  const match = /^([a-z]+):(\d{1,15})$/.exec(raw.trim())
-  if (!match) return null
-  const kind = DEAL_KIND_NAMES.find((name) => name === match[1])
-  const id = Number(match[2])
-  return kind && Number.isSafeInteger(id) && id > 0 ? { kind, id } : null
-}
+// Gift a friend, without React: the checks on the friend's details, the words that go to the friend, and the links that open WhatsApp, SMS or email.
 
 export type Recipient = { name: string; phone: string; email: string }
 export type RecipientErrors = Partial<Record<'deal' | keyof Recipient, string>>

@@ -7,7 +7,7 @@ import { useShopperCoordinates } from '@/features/location/location-state'
 import { dealTitle } from '@/features/deals/deal-format'
 import { DEAL_KINDS } from '@/features/deals/deal-kinds'
 import { showsSavedData } from '@/ui/saved-data'
-import { dealKey, type DealRef } from './gift-message'
+import { dealKey, type DealRef } from './gift-search'
 
 // The deals a shopper can gift: the hot discounts and featured deals, and the coupons — plus the
 // one a "Gift this deal" link named (?deal=coupon:164), which may be in none of those lists.

@@ -37,7 +37,7 @@ function mapServer(request: SentRequest) {
 let rendered: Awaited<ReturnType<typeof renderWithRouter>> | undefined
 
 async function renderMap(path = '/map') {
-  rendered = await renderWithRouter(<MapPage />, { path })
+  rendered = await renderWithRouter(<MapPage />, { route: '/map', path })
   rendered.store.set(locationAtom, ikeja)
   return rendered
 }
@@ -100,6 +100,14 @@ describe('MapPage', () => {
     expect(screen.getByRole('radio', { name: 'Pharmacy' })).toBeChecked()
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
     expect(sent.every((request) => request.query.place_type === 'Pharmacy')).toBe(true)
+  })
+
+  it('shows every place type when a shared link holds one there is not', async () => {
+    const sent = stubFetch(mapServer)
+    await renderMap('/map?place_type=Casino')
+    await storeList()
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
+    expect(sent.every((request) => request.query.place_type === 'all')).toBe(true)
   })
 
   it("says 'Error getting map data' when the map cannot load, and tries again on request", async () => {

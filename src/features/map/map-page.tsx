@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect } from 'react'
 import { mapQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
@@ -11,16 +11,16 @@ import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { MAP_GRID } from './map-layout'
-import { apiPlaceType, validateMapSearch, type MapPlaceType, type MapSearch } from './map-search'
+import { apiPlaceType, type MapPlaceType, type MapSearch } from './map-search'
 import { MapFrame, MapView, preloadMapCanvas } from './map-view'
 import { PlaceTypeChoice } from './place-type-choice'
 
+const route = getRouteApi('/map')
+
 /** The place type lives in the URL: a link can be shared, and Back returns to the previous choice. */
 function useMapSearch(): [MapSearch, (next: MapSearch) => void] {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>
-  const key = JSON.stringify(raw)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
-  const search = useMemo(() => validateMapSearch(raw), [key])
+  // Checked by the route's validateSearch.
+  const search = route.useSearch()
   const navigate = useNavigate()
   const setSearch = useCallback((next: MapSearch) => void navigate({ to: '/map', search: next }), [navigate])
   return [search, setSearch]

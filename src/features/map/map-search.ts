@@ -14,13 +14,15 @@ export const ALL_PLACE_TYPES = 'all'
 /** The search params of /map; no place_type means every place type. */
 export type MapSearch = { place_type?: MapPlaceType }
 
-/** The route's validateSearch: an unknown or broken place type falls back to "All". */
+/**
+ * The route's validateSearch: an unknown or broken place type falls back to "All". `place_type`
+ * is always set, if only to undefined: the router lays a route's search over the URL's, so a
+ * key left out would keep the URL's value.
+ */
 export function validateMapSearch(raw: Record<string, unknown>): MapSearch {
   const value = raw.place_type
-  if (typeof value !== 'string') return {}
-  const wanted = value.trim().toLowerCase()
-  const placeType = MAP_PLACE_TYPES.find((type) => type.toLowerCase() === wanted)
-  return placeType ? { place_type: placeType } : {}
+  const wanted = typeof value === 'string' ? value.trim().toLowerCase() : undefined
+  return { place_type: MAP_PLACE_TYPES.find((type) => type.toLowerCase() === wanted) }
 }
 
 /** The place_type the map call sends. */
