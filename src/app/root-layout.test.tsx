@@ -1,10 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Window as HappyDOMWindow } from 'happy-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { markAppReady } from '@/lib/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RootLayout } from './root-layout'
 import { betaModalAtom, BETA_NOTICE_SEEN_KEY, BETA_SEEN_CLASS, sideMenuAtom } from './shell-atoms'
+
+/** Resizes happy-dom's window (which fires resize, and media query changes). */
+function setViewport(size: { width: number; height: number }) {
+  ;(window as unknown as HappyDOMWindow).happyDOM.setViewport(size)
+}
 
 // The feedback button comes after the first screen.
 beforeAll(() => markAppReady())
@@ -153,22 +159,22 @@ describe('the shell', () => {
 
   it('closes the side menu when the window grows to the md breakpoint, where a hidden modal would leave the page inert', async () => {
     const wide = { width: window.innerWidth, height: window.innerHeight }
-    window.happyDOM.setViewport({ width: 360, height: 740 })
+    setViewport({ width: 360, height: 740 })
     try {
       const { store } = await renderWithRouter(<RootLayout />, { path: '/' })
       await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
       await screen.findByRole('dialog', { name: 'Menu' })
       act(() => {
-        window.happyDOM.setViewport({ width: 767, height: 740 })
+        setViewport({ width: 767, height: 740 })
       })
       expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
       act(() => {
-        window.happyDOM.setViewport({ width: 768, height: 740 })
+        setViewport({ width: 768, height: 740 })
       })
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull())
       expect(store.get(sideMenuAtom)).toBe(false)
     } finally {
-      window.happyDOM.setViewport(wide)
+      setViewport(wide)
     }
   })
 

@@ -16,6 +16,8 @@ HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
 
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape' || event.defaultPrevented) return
-  const dialog = Array.from(document.querySelectorAll('dialog[open]')).findLast((open) => shownModal.has(open))
+  const dialog = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]')).findLast((open) =>
+    shownModal.has(open),
+  )
   if (dialog?.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close()
 })
