@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, type AriaAttributes, type ReactNode, type RefObject } from 'react'
+import { hostToasts } from './toast-layer'
 
 // What can take a Tab stop; the filter in tabStops drops what a selector cannot see
 // (disabled, tabindex="-1", inside [inert], hidden by display or visibility).
@@ -33,6 +34,7 @@ function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose: () =>
     document.body.style.overflow = 'hidden'
     // StrictMode runs this twice on mount: a dialog already shown is left as it is.
     if (!dialog.open) dialog.showModal()
+    const releaseToasts = hostToasts(dialog)
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
 
     // Escape (or any close) tells the owner. The close event that the cleanup's close() queues
@@ -56,6 +58,7 @@ function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose: () =>
       dialog.removeEventListener('close', onCloseEvent)
       dialog.removeEventListener('keydown', onKeyDown)
       document.body.style.overflow = overflow
+      releaseToasts()
       if (dialog.open) dialog.close()
       opener?.focus()
     }
