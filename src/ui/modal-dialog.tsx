@@ -2,7 +2,7 @@ import { useEffectEvent, useLayoutEffect, useRef, type AriaAttributes, type Reac
 import { hostToasts } from './toast-layer'
 
 // What can take a Tab stop; the filter in tabStops drops what a selector cannot see
-// (disabled, tabindex="-1", inside [inert], hidden by display or visibility).
+// (disabled, tabindex="-1", inside [inert] or [hidden], hidden by display or visibility).
 const candidates =
   'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable]:not([contenteditable="false"])'
 
@@ -43,7 +43,8 @@ function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose: () =>
       if (!dialog.open) closed()
     }
     // Chromium lets Tab leave a modal dialog for the browser's own controls (focus falls to
-    // <body> on the way); the dialog keeps it instead, wrapping at its first and last stops.
+    // <body> on the way); the dialog keeps it instead, wrapping at its first and last stops
+    // (tests/e2e/accessibility-keyboard.test.ts fails without this).
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const stops = tabStops(dialog)
