@@ -68,7 +68,8 @@ describe('FeedbackModal', () => {
     const { store, dialog } = await openModal()
     await userEvent.type(within(dialog).getByRole('textbox'), 'Checkout did not load')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
-    expect(await screen.findByText('Something went wrong, please try again later')).toBeInTheDocument()
+    // Inside the modal <dialog>: outside it, the page is inert (no screen reader, no press).
+    expect(dialog).toContainElement(await screen.findByText('Something went wrong, please try again later'))
     expect(screen.getByRole('dialog', { name: 'Send us feedback' })).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox')).toHaveValue('Checkout did not load')
     expect(store.get(feedbackDraftAtom)).toBe('Checkout did not load')

@@ -1,10 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Window as HappyDOMWindow } from 'happy-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { markAppReady } from '@/lib/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RootLayout } from './root-layout'
 import { betaModalAtom, BETA_NOTICE_SEEN_KEY, BETA_SEEN_CLASS, sideMenuAtom } from './shell-atoms'
+
+/** Resizes happy-dom's window (which fires resize, and media query changes). */
+function setViewport(size: { width: number; height: number }) {
+  ;(window as unknown as HappyDOMWindow).happyDOM.setViewport(size)
+}
 
 // The feedback button comes after the first screen.
 beforeAll(() => markAppReady())
@@ -98,9 +104,24 @@ describe('the shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'BETA' }))
-    await screen.findByRole('dialog')
-    await userEvent.click(screen.getByTestId('modal-backdrop'))
+    // A press on the ::backdrop has the <dialog> itself as its target (its panel fills it).
+    await userEvent.click(await screen.findByRole('dialog'))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows the beta notice as a modal <dialog>, focused on Got It; Escape closes it and focus goes back to BETA', async () => {
+    const { store } = await renderWithRouter(<RootLayout />, { path: '/' })
+    await userEvent.click(await screen.findByRole('button', { name: 'BETA' }))
+    const dialog = await screen.findByRole('dialog', { name: /is in beta$/ })
+    expect(dialog.tagName).toBe('DIALOG')
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    expect(within(dialog).getByRole('button', { name: 'Got It' })).toHaveFocus()
+    expect(document.body.style.overflow).toBe('hidden')
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(store.get(betaModalAtom)).toBe(false)
+    expect(screen.getByRole('button', { name: 'BETA' })).toHaveFocus()
+    expect(document.body.style.overflow).toBe('')
   })
 
   it('the side menu has the four links, locks scrolling, and closes on a link or outside click', async () => {
@@ -120,9 +141,41 @@ describe('the shell', () => {
     expect(document.body.style.overflow).toBe('')
 
     act(() => store.set(sideMenuAtom, true))
-    await screen.findByRole('dialog', { name: 'Menu' })
-    await userEvent.click(screen.getByTestId('side-menu-backdrop'))
+    await userEvent.click(await screen.findByRole('dialog', { name: 'Menu' }))
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
+  })
+
+  it('the side menu is a modal <dialog>: Escape closes it and focus goes back to the menu button', async () => {
+    const { store } = await renderWithRouter(<RootLayout />, { path: '/' })
+    const opener = await screen.findByRole('button', { name: 'Open menu' })
+    await userEvent.click(opener)
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
+    expect((menu as HTMLDialogElement).open).toBe(true)
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
+    expect(store.get(sideMenuAtom)).toBe(false)
+    expect(opener).toHaveFocus()
+  })
+
+  it('closes the side menu when the window grows to the md breakpoint, where a hidden modal would leave the page inert', async () => {
+    const wide = { width: window.innerWidth, height: window.innerHeight }
+    setViewport({ width: 360, height: 740 })
+    try {
+      const { store } = await renderWithRouter(<RootLayout />, { path: '/' })
+      await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
+      await screen.findByRole('dialog', { name: 'Menu' })
+      act(() => {
+        setViewport({ width: 767, height: 740 })
+      })
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
+      act(() => {
+        setViewport({ width: 768, height: 740 })
+      })
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull())
+      expect(store.get(sideMenuAtom)).toBe(false)
+    } finally {
+      setViewport(wide)
+    }
   })
 
   it('the feedback button opens a modal that keeps focus and the draft', async () => {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { config } from '@/lib/config'
 import { CloseIcon } from '@/ui/icons'
-import { useFocusTrap } from '@/ui/focus-trap'
+import { ModalDialog } from '@/ui/modal-dialog'
 import { mainLinks } from './main-links'
 import { sideMenuAtom } from './shell-atoms'
 
@@ -25,66 +25,67 @@ function StoreButton({ href, label }: { href: string; label: string }) {
   )
 }
 
+/** Tailwind's md breakpoint, from which the nav bar shows the links and the menu is never shown. */
+const WIDE = '(min-width: 768px)'
+
 /** The mobile side menu (SPEC §2): 235 px, hidden from md up, scroll locked while open. */
 export function SideMenu() {
   const [open, setOpen] = useAtom(sideMenuAtom)
-  const panel = useRef<HTMLDivElement>(null)
-  useFocusTrap(panel, open)
-  if (!open) return null
   const close = () => setOpen(false)
+  // A modal dialog hidden by md:hidden would still leave the page inert: a phone turned or a
+  // window widened past md closes the menu instead.
+  useEffect(() => {
+    const wide = matchMedia(WIDE)
+    const onChange = () => wide.matches && setOpen(false)
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [setOpen])
+  if (!open) return null
   return (
-    <div
-      className="fixed inset-0 z-50 bg-black/50 md:hidden"
-      data-testid="side-menu-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && close()}
+    <ModalDialog
+      aria-label="Menu"
+      onClose={close}
+      className="m-0 h-full max-h-full w-[235px] max-w-full bg-surface shadow-2xl md:hidden"
+      panelClassName="flex h-full flex-col gap-4 overflow-y-auto p-4"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="flex h-full w-[235px] flex-col gap-4 bg-surface p-4 shadow-2xl"
-        onKeyDown={(event) => event.key === 'Escape' && close()}
+      <button
+        type="button"
+        aria-label="Close menu"
+        className="grid size-10 shrink-0 place-items-center self-end rounded-full hover:bg-surface-2"
+        onClick={close}
       >
-        <button
-          type="button"
-          aria-label="Close menu"
-          className="grid size-10 place-items-center self-end rounded-full hover:bg-surface-2"
+        <CloseIcon />
+      </button>
+      <nav aria-label="Side menu">
+        <ul className="space-y-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={close}
+                className="block rounded-lg px-3 py-2.5 font-semibold hover:bg-surface-2"
+                activeProps={{ className: 'text-accent bg-surface-2', 'aria-current': 'page' }}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto space-y-2">
+        <Suspense fallback={null}>
+          <InstallMenuItem onDone={close} />
+        </Suspense>
+        <StoreButton href={config.appStoreUrl} label="Download on the App Store" />
+        <StoreButton href={config.playStoreUrl} label="Get it on Google Play" />
+        <Link
+          to="/account"
           onClick={close}
+          className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-accent hover:bg-surface-2"
         >
-          <CloseIcon />
-        </button>
-        <nav aria-label="Side menu">
-          <ul className="space-y-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  className="block rounded-lg px-3 py-2.5 font-semibold hover:bg-surface-2"
-                  activeProps={{ className: 'text-accent bg-surface-2', 'aria-current': 'page' }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto space-y-2">
-          <Suspense fallback={null}>
-            <InstallMenuItem onDone={close} />
-          </Suspense>
-          <StoreButton href={config.appStoreUrl} label="Download on the App Store" />
-          <StoreButton href={config.playStoreUrl} label="Get it on Google Play" />
-          <Link
-            to="/account"
-            onClick={close}
-            className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-accent hover:bg-surface-2"
-          >
-            Data saver and data saved
-          </Link>
-        </div>
+          Data saver and data saved
+        </Link>
       </div>
-    </div>
+    </ModalDialog>
   )
 }

@@ -1,12 +1,15 @@
 import { useEffect } from 'react'
+import { createPortal } from 'react-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/dist/ReactToastify.css'
 import { toastContainerStore } from '@/lib/notify'
+import { toastLayer } from '@/ui/toast-layer'
 
 /** SPEC §9: top-right, 5 s, pause on hover and focus loss, drag to dismiss at 80 %, light theme. */
 export default function AppToastContainer() {
   useEffect(() => toastContainerStore.markReady(), [])
-  return (
+  // In its own layer, which moves into a modal dialog while one is shown (src/ui/toast-layer.ts).
+  return createPortal(
     <ToastContainer
       position="top-right"
       autoClose={5000}
@@ -15,6 +18,7 @@ export default function AppToastContainer() {
       draggable
       draggablePercent={80}
       theme="light"
-    />
+    />,
+    toastLayer(),
   )
 }

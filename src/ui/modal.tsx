@@ -1,7 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
+import { useId, type ReactNode } from 'react'
 import { CloseIcon } from './icons'
-import { useFocusTrap } from './focus-trap'
+import { ModalDialog } from './modal-dialog'
 
 type ModalProps = {
   open: boolean
@@ -12,48 +11,29 @@ type ModalProps = {
   className?: string
 }
 
-/** An accessible dialog: labelled, focus kept inside, closed by Escape, the × or a click outside. */
+/** An accessible dialog: labelled by its title, modal, closed by Escape, the × or a press outside. */
 export function Modal({ open, title, onClose, children, className = 'w-[min(92vw,32rem)]' }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useFocusTrap(panel, open)
   if (!open) return null
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-3"
-      data-testid="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
+  return (
+    <ModalDialog
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className={`m-auto max-h-none max-w-[94vw] rounded-2xl bg-surface shadow-2xl ${className}`}
+      panelClassName="relative max-h-[90vh] overflow-auto p-6"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`relative max-h-[90vh] overflow-auto rounded-2xl bg-surface p-6 shadow-2xl ${className}`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation()
-            onClose()
-          }
-        }}
+      <button
+        type="button"
+        aria-label="Close"
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full hover:bg-surface-2"
+        onClick={onClose}
       >
-        <button
-          type="button"
-          aria-label="Close"
-          className="absolute top-3 right-3 grid size-9 place-items-center rounded-full hover:bg-surface-2"
-          onClick={onClose}
-        >
-          <CloseIcon size={20} />
-        </button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold">
-          {title}
-        </h2>
-        <div className="mt-3">{children}</div>
-      </div>
-    </div>,
-    document.body,
+        <CloseIcon size={20} />
+      </button>
+      <h2 id={titleId} className="pr-10 text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </ModalDialog>
   )
 }

@@ -71,6 +71,44 @@ describe('feedback, contact, newsletter and gifts', () => {
     }
   })
 
+  it("a failed send keeps the modal and the text; its toast is above the modal's backdrop, read out and dismissable", async () => {
+    const { page, close } = await openPage('/', { context: await newContext() })
+    try {
+      await page.route('**/beta/contact/contact-form', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
+      )
+      await page.getByRole('button', { name: 'Send feedback' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Send us feedback' })
+      await dialog.getByRole('textbox').fill('The Lekki deals page is blank')
+      await dialog.getByRole('button', { name: 'Send' }).click()
+      const message = 'Something went wrong, please try again later'
+      const toast = page.locator('.Toastify__toast', { hasText: message })
+      await toast.waitFor()
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+      // A modal dialog makes the rest of the page inert and covers it with its ::backdrop: a
+      // toast left there would be hidden from screen readers, and a press on it would land on
+      // the backdrop (and close the modal).
+      const cdp = await page.context().newCDPSession(page)
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: Array<{ ignored: boolean; role?: { value: string }; name?: { value: string } }>
+      }
+      const readable = nodes.filter((node) => !node.ignored && node.name?.value === message)
+      expect(readable.map((node) => node.role?.value)).toContain('StaticText')
+      const hit = await toast.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+      })
+      expect(hit).toBe(true)
+      await toast.getByRole('button', { name: 'close' }).click()
+      await expect.poll(() => toast.count()).toBe(0)
+      expect(await dialog.getByRole('textbox').inputValue()).toBe('The Lekki deals page is blank')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    } finally {
+      await close()
+    }
+  })
+
   it('the contact form names what is missing, keeps a draft across a reload, and sends the feedback', async () => {
     const { page, errors, close } = await openPage('/contact-us', { context: await newContext('desktop') })
     try {
