@@ -22,10 +22,13 @@ export function LocationLine({ lead = 'Near', picker = 'on-demand' }: LocationLi
   return (
     <div className="mb-4 flex flex-col gap-2">
       <div>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1">
-            <PinIcon size={16} className="text-accent" />
-            <span>
+        {/* One line whatever the place is called: a long name is cut short rather than pushing
+            "Change area" onto a line of its own (the prerendered page knows no name yet, so a
+            wrap would move everything below it once the app has read the place). */}
+        <p className="flex items-center gap-x-3 text-sm">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <PinIcon size={16} className="shrink-0 text-accent" />
+            <span className="truncate">
               {lead} <strong>{locationName}</strong>
             </span>
           </span>
@@ -34,7 +37,7 @@ export function LocationLine({ lead = 'Near', picker = 'on-demand' }: LocationLi
               type="button"
               aria-expanded={open}
               aria-controls={panelId}
-              className="min-h-8 font-semibold text-accent underline-offset-2 hover:underline"
+              className="min-h-8 shrink-0 font-semibold text-accent underline-offset-2 hover:underline"
               onClick={() => setOpen((value) => !value)}
             >
               {open ? 'Done' : 'Change area'}
