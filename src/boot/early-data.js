@@ -49,9 +49,10 @@
   // Data saver (src/lib/data-saver.ts): smaller near-me pages, and pictures only on tap.
   var savesData = saver === 'on' || (saver !== 'off' && !!navigator.connection && !!navigator.connection.saveData)
   // The page's largest paint is usually its first pictures (a store's cover, the first hot
-  // deals): they are fetched into the browser's cache as soon as the answer names them, but
-  // after the app's scripts are asked for (src/boot/start-app.js calls `appStarting`), since
-  // they show only once the app has rendered them. Six connections are all a phone gets.
+  // deals). Those the skeleton has a box for are painted into it as soon as the answer names
+  // them (`paint`, below). Any other is only fetched into the browser's cache, after the app's
+  // scripts are asked for (src/boot/start-app.js calls `appStarting`), since it shows only once
+  // the app has rendered it. Six connections are all a phone gets.
   var pictures = []
   var starting = false
   function warm(src) {
@@ -62,6 +63,17 @@
   started.appStarting = function () {
     starting = true
     pictures.splice(0).forEach(warm)
+  }
+  // A picture the page's skeleton has a box for (`data-early-picture`, src/ui/early-picture.ts)
+  // is shown there at once, before the app has run: it is what the shopper sees first. Only a
+  // plain same-origin path or http(s) address goes into the style, never anything that could
+  // end the url(). React leaves the style alone and replaces the box with the card's <img>.
+  var PLAIN_URL = /^(\/(?!\/)|https?:\/\/)[^"'\\\s()<>]*$/
+  function paint(index, src) {
+    var box = root.querySelector('[data-early-picture="' + index + '"]')
+    if (!box || !PLAIN_URL.test(src)) return false
+    box.style.backgroundImage = 'url("' + src + '")'
+    return true
   }
   function warmPictures(answer) {
     if (savesData) return
@@ -79,11 +91,10 @@
           : results
             ? [results.cover_image, results.logo]
             : []
-        sources.forEach(function (src) {
-          if (typeof src === 'string' && src) {
-            if (starting) warm(src)
-            else pictures.push(src)
-          }
+        sources.forEach(function (src, index) {
+          if (typeof src !== 'string' || !src || paint(index, src)) return
+          if (starting) warm(src)
+          else pictures.push(src)
         })
       })
       .catch(function () {})

@@ -6,6 +6,7 @@ import type { DealItem } from '@contract/records'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/features/deals/deal-card'
+import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
 
 type DealRowProps = {
   /** The row's own heading; without one the row is labelled by its section's. */
@@ -40,8 +41,16 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10,
           {Array.from({ length: 4 }, (_, index) => (
             <div
               key={index}
-              className={`${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} shrink-0 animate-pulse rounded-xl bg-surface-2`}
-            />
+              className={`${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} flex shrink-0 flex-col overflow-hidden rounded-xl border border-line`}
+            >
+              {/* Where the card's picture will be. In a prerendered page, the page's early read
+                  paints the first ones here before the app has run (src/boot/early-data.js). */}
+              <div
+                data-early-picture={index < seenFirst ? index : undefined}
+                className={`${EARLY_PICTURE_CLASS} h-32 shrink-0`}
+              />
+              <div className="flex-1 animate-pulse bg-surface-2" />
+            </div>
           ))}
         </div>
       )

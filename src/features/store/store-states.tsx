@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { STATUS_MESSAGES } from '@/api/errors'
 import { config } from '@/lib/config'
 import { buttonClass, SkeletonCards } from '@/ui/states'
+import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
 
 // Loading and not-found states shared by the store front and the QR listing.
 
@@ -9,9 +10,14 @@ import { buttonClass, SkeletonCards } from '@/ui/states'
 export function StoreSkeleton({ withCover = true }: { withCover?: boolean }) {
   return (
     <div aria-busy="true">
-      {withCover ? <div className="h-36 animate-pulse rounded-2xl bg-surface-2 md:h-56" /> : null}
+      {/* The cover and the logo, as the store header has them; in the prerendered store front the
+          page's early read paints them before the app has run (src/boot/early-data.js). */}
+      {withCover ? <div data-early-picture={0} className={`${EARLY_PICTURE_CLASS} h-36 rounded-2xl md:h-56`} /> : null}
       <div className={withCover ? '-mt-10 px-3 md:-mt-12 md:px-5' : ''}>
-        <div className="relative size-20 animate-pulse rounded-full border-4 border-[var(--surface)] bg-surface-2 md:size-24" />
+        <div
+          data-early-picture={withCover ? 1 : undefined}
+          className={`${EARLY_PICTURE_CLASS} relative size-20 rounded-full border-4 border-[var(--surface)] md:size-24`}
+        />
       </div>
       <div className="mt-3 h-8 w-2/3 max-w-sm animate-pulse rounded-lg bg-surface-2" />
       <div className="mt-2 h-4 w-1/2 max-w-xs animate-pulse rounded bg-surface-2" />
