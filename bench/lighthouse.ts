@@ -7,13 +7,13 @@
 // over the wire. Each run's result is saved in bench/results/lighthouse/ (open one in
 // https://googlechrome.github.io/lighthouse/viewer/ for the audits). A missed target is
 // reported, never failed: the process exits non-zero only when the bench itself breaks.
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/server'
+import { buildCopy } from './lib/build-copy'
 import { figuresOf, finalScreenshot, median, runLighthouse, stopChromium, type Figures } from './lib/lighthouse-run'
 import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
 
@@ -21,19 +21,6 @@ const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const runTimeoutMs = 120_000
 const resultsDir = join(repoRoot, 'bench', 'results', 'lighthouse')
 const ikeja = 'latitude=6.6018&longitude=3.3515'
-
-/** Build under the shared lock and copy dist/, so another build cannot change files mid-run.
- * SKIP_BUILD=1 (as for `npm start`) copies the build already in dist/. */
-function buildCopy(): string {
-  const copy = join(mkdtempSync(join(tmpdir(), 'gidideals-lighthouse-')), 'dist')
-  const build = process.env.SKIP_BUILD === '1' ? '' : 'npm run build --silent >/dev/null && '
-  console.log(`${build ? 'Building' : 'Copying dist/'} (waiting for the build lock)…`)
-  execFileSync('flock', ['/tmp/gidideals-build.lock', '-c', `${build}cp -r dist ${JSON.stringify(copy)}`], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return copy
-}
 
 async function storeSlug(url: string): Promise<string> {
   const response = await fetch(`${url}/beta/api/nearme-aws?${ikeja}&page_size=1`)
@@ -116,7 +103,7 @@ const stop = async () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop().then(() => process.exit(130)))
 
 try {
-  copy = buildCopy()
+  copy = buildCopy('lighthouse')
   server = await startServer({ env: { STATIC_DIR: copy, DEV_MAILBOX: '0' } })
   const slug = await storeSlug(server.url)
   console.log(`Server on ${server.url}; near me shows ${await nearMeCardCount(server.url)} store cards at first load`)
