@@ -69,7 +69,10 @@
   // plain same-origin path or http(s) address goes into the style, never anything that could
   // end the url(). React leaves the style alone and replaces the box with the card's <img>.
   var PLAIN_URL = /^(\/(?!\/)|https?:\/\/)[^"'\\\s()<>]*$/
+  // A shopper who has already moved on to another page may be looking at another skeleton.
+  var pagePath = location.pathname
   function paint(index, src) {
+    if (location.pathname !== pagePath) return false
     var box = root.querySelector('[data-early-picture="' + index + '"]')
     if (!box || !PLAIN_URL.test(src)) return false
     box.style.backgroundImage = 'url("' + src + '")'
