@@ -5,7 +5,8 @@ import { dataSaverOn, subscribeToDataSaver } from '@/lib/data-saver'
 // With the data saver on (src/lib/data-saver.ts), pictures load only when tapped.
 const imagesOnTap = () => dataSaverOn()
 
-function useImagesOnTap(): boolean {
+/** True while the data saver holds pictures back until tapped (false while hydrating). */
+export function useImagesOnTap(): boolean {
   return useSyncExternalStore(subscribeToDataSaver, imagesOnTap, () => false)
 }
 

@@ -8,6 +8,7 @@ import { EmptyState, SkeletonCards } from '@/ui/states'
 import { advertTarget, type AdvertTarget } from './advert-link'
 import { describeError } from '@/api/error-advice'
 import { QueryStates } from '@/ui/query-states'
+import { useImagesOnTap } from '@/ui/thumbnail'
 
 const ADVERT_HEIGHT = 'h-40'
 const cardClass =
@@ -48,19 +49,24 @@ function AdvertLink({ target, store, children }: AdvertLinkProps) {
 
 function AdvertCard({ advert }: { advert: Advert }) {
   const target = advertTarget(advert, window.location.origin)
+  // The whole card is its link, so no tap-to-load button fits in it: with the data saver on an
+  // advert keeps its words and leaves its picture out.
+  const picture = !useImagesOnTap()
   return (
     <li className={ADVERT_HEIGHT}>
       <AdvertLink target={target} store={advert.store}>
         <div className="aspect-[3/1] w-full shrink-0 bg-surface-2">
-          <img
-            src={advert.image}
-            alt=""
-            width={480}
-            height={160}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
+          {picture ? (
+            <img
+              src={advert.image}
+              alt=""
+              width={480}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : null}
         </div>
         <p className="line-clamp-2 px-3 py-2 text-sm font-semibold">
           {advert.title}

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Advert, DealItem } from '@contract/records'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
+import { setDataSaverChoice } from '@/lib/data-saver'
 import { MarketplacePage } from './marketplace-page'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -71,6 +72,22 @@ describe('MarketplacePage', () => {
     expect(external).toHaveAttribute('target', '_blank')
     expect(external).toHaveAttribute('rel', 'noopener noreferrer')
     expect(within(adverts).getByText('Sneaky').closest('a')).toBeNull()
+  })
+
+  it('with the data saver on, shows the adverts without their pictures (a card that is all link has no room for a tap-to-load button)', async () => {
+    setDataSaverChoice('on')
+    try {
+      stubFetch(answerAll)
+      await renderWithRouter(<MarketplacePage />, { route: '/marketplace' })
+      const adverts = screen.getByRole('region', { name: 'From our partners' })
+      expect(await within(adverts).findByRole('link', { name: /Jollof Republic: new in Ikeja/ })).toBeInTheDocument()
+      expect(adverts.querySelectorAll('img')).toHaveLength(0)
+      // Turned off, the pictures come at once.
+      act(() => setDataSaverChoice('off'))
+      expect(adverts.querySelectorAll('img').length).toBeGreaterThan(0)
+    } finally {
+      setDataSaverChoice('auto')
+    }
   })
 
   it('moves between hot-deal tabs with the arrow keys, Home and End, and keeps the tab in the URL', async () => {

@@ -3,6 +3,7 @@ import { useDistancesKnown } from '@/features/location/location-state'
 import { StoreLink } from '@/features/store/store-link'
 import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
+import { Thumbnail } from '@/ui/thumbnail'
 
 /** The height of a store card, for skeletons that hold its place while the list loads. */
 export const STORE_CARD_HEIGHT = 'h-36'
@@ -34,15 +35,7 @@ export function StoreCard({ store }: { store: Store }) {
     <article
       className={`relative flex ${STORE_CARD_HEIGHT} gap-3 overflow-hidden rounded-xl border border-line bg-surface p-3 hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]`}
     >
-      <img
-        src={store.logo}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
-        className="size-14 shrink-0 rounded-lg border border-line bg-surface-2 object-cover"
-      />
+      <Thumbnail src={store.logo} width={56} height={56} className="size-14 rounded-lg border border-line" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h3 className="truncate font-semibold">
           <StoreLink store={store} className="after:absolute after:inset-0 focus-visible:outline-none">

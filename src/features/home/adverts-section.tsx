@@ -8,6 +8,7 @@ import type { Advert, StoreRef } from '@contract/records'
 import { rememberStore } from '@/api/search-store'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
+import { Thumbnail } from '@/ui/thumbnail'
 import { HomeSection } from './home-section'
 
 const linkClass = 'after:absolute after:inset-0 focus-visible:outline-none'
@@ -47,15 +48,7 @@ function AdvertLink({ link, store, children }: { link: string | undefined; store
 function AdvertCard({ advert }: { advert: Advert }) {
   return (
     <article className="relative flex h-full w-72 flex-col overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]">
-      <img
-        src={advert.image}
-        alt=""
-        width={288}
-        height={120}
-        loading="lazy"
-        decoding="async"
-        className="h-30 w-full shrink-0 bg-surface-2 object-cover"
-      />
+      <Thumbnail src={advert.image} width={288} height={120} className="h-30 w-full" />
       <div className="p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">
           <AdvertLink link={advert.link} store={advert.store}>
