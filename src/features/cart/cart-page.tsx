@@ -7,6 +7,7 @@ import { useOnline } from '@/lib/use-online'
 import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
+import { Thumbnail } from '@/ui/thumbnail'
 import { CartLine } from './cart-line'
 import { groupCartByStore, type CartStoreGroup } from './cart-reducer'
 import { useCart, type UseCart } from './use-cart'
@@ -119,19 +120,7 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface p-4">
       <header className="flex items-center gap-3">
-        <div className="size-10 shrink-0 overflow-hidden rounded-full bg-surface-2">
-          {store?.logo ? (
-            <img
-              src={store.logo}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              decoding="async"
-              className="size-10 object-cover"
-            />
-          ) : null}
-        </div>
+        <Thumbnail src={store?.logo} width={40} height={40} className="size-10 rounded-full" />
         <h2 id={headingId} className="min-w-0 text-lg font-bold break-words">
           {store ? (
             <StoreLink store={store} className="hover:underline">
