@@ -38,7 +38,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

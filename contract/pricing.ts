@@ -1,5 +1,5 @@
-// What an order costs: one rule for the checkout page and for the server, which re-prices every
-// order and refuses one whose amounts differ by a single naira. Set here only, so no build
+// What an order costs: one rule for the server's quote and checkout and for the app's display;
+// the server re-prices every order and refuses one whose amounts differ by a single naira. Set here only, so no build
 // setting can make the two sides disagree (issue 15: VITE_VAT_RATE made every order fail).
 // Money is whole naira.
 
@@ -11,19 +11,67 @@ export const SERVICE_CHARGE_RATE = 0.025
 export const SERVICE_CHARGE_MINIMUM = 100
 
 export type OrderTotals = {
-  /** What the items cost, and what the business is paid. */
+  /** What the items cost. */
   subtotal: number
   vat: number
   serviceCharge: number
-  /** What the shopper pays: subtotal + VAT + service charge. */
+  /** The rider's fee; 0 for pickup, an in-store visit or a large order. */
+  deliveryFee: number
+  /** What the shopper pays: subtotal + VAT + service charge + delivery fee. */
   total: number
 }
 
-/** VAT rounded to the naira; the service charge rounded and at least the minimum. */
-export function orderTotals(subtotal: number): OrderTotals {
+/**
+ * VAT on the items, rounded to the naira; the service charge rounded and at least the minimum;
+ * the delivery fee as quoted (deliveryFee below).
+ */
+export function orderTotals(subtotal: number, deliveryFee = 0): OrderTotals {
   const vat = Math.round(subtotal * VAT_RATE)
   const serviceCharge = Math.max(SERVICE_CHARGE_MINIMUM, Math.round(subtotal * SERVICE_CHARGE_RATE))
-  return { subtotal, vat, serviceCharge, total: subtotal + vat + serviceCharge }
+  return { subtotal, vat, serviceCharge, deliveryFee, total: subtotal + vat + serviceCharge + deliveryFee }
+}
+
+/** What the store is paid: the items, and the delivery fee, since its own rider delivers. */
+export const payableToBusiness = (totals: Pick<OrderTotals, 'subtotal' | 'deliveryFee'>) =>
+  totals.subtotal + totals.deliveryFee
+
+/** How an order reaches the shopper: a rider brings it, or the shopper goes to the store. */
+export const FULFILMENTS = ['delivery', 'pickup'] as const
+export type Fulfilment = (typeof FULFILMENTS)[number]
+
+/** Stores whose goods are services: the shopper visits, nothing is delivered. */
+export const SERVICE_PLACE_TYPES: readonly string[] = ['Salon', 'Spa', 'Barber', 'Clinic', 'Gym']
+
+export const isServiceStore = (placeType: string | null | undefined) => SERVICE_PLACE_TYPES.includes(placeType ?? '')
+
+/** Delivery for goods, a visit for services (the shopper can still change it where both make sense). */
+export const defaultFulfilment = (placeType: string | null | undefined): Fulfilment =>
+  isServiceStore(placeType) ? 'pickup' : 'delivery'
+
+/** DESIGN.md's delivery fee: naira by distance band, capped, free on large orders. */
+export const DELIVERY_FEE = { base: 500, baseKm: 3, perKm: 150, max: 2500, freeFrom: 20_000 } as const
+
+/**
+ * The fee for delivering an order of `subtotal` over `distanceKm`: the base within the first
+ * band, then per started kilometre beyond it, at most the cap; nothing from `freeFrom` up.
+ */
+export function deliveryFee(subtotal: number, distanceKm: number): number {
+  if (subtotal >= DELIVERY_FEE.freeFrom) return 0
+  // Hundredths of a km first, so 3.0000001 km (float noise) is not a started kilometre.
+  const beyond = Math.max(0, Math.round(distanceKm * 100) / 100 - DELIVERY_FEE.baseKm)
+  return Math.min(DELIVERY_FEE.max, DELIVERY_FEE.base + Math.ceil(beyond) * DELIVERY_FEE.perKm)
+}
+
+/** Minutes a rider takes per kilometre in Lagos traffic. */
+export const RIDER_MINUTES_PER_KM = 4
+
+/**
+ * About when the order arrives (delivery) or is ready (pickup), in minutes from payment: the
+ * store's own time, plus the ride, rounded up to 5 minutes.
+ */
+export function fulfilmentEstimateMinutes(storeMinutes: number, distanceKm: number, fulfilment: Fulfilment): number {
+  const ride = fulfilment === 'delivery' ? distanceKm * RIDER_MINUTES_PER_KM : 0
+  return Math.max(5, Math.ceil((storeMinutes + ride) / 5) * 5)
 }
 
 /** Lines and quantities an order may hold. */

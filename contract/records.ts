@@ -4,6 +4,7 @@
 // error at the call, never an undefined deep in a view. Fields other providers may leave out
 // are optional; a field that is there has the type written here.
 import * as v from 'valibot'
+import { FULFILMENTS } from './pricing'
 import { DEAL_KINDS } from './rules'
 
 const id = v.number()
@@ -55,6 +56,12 @@ export const dealSchema = v.object({
   rating: maybe(v.number()),
   rating_count: maybe(v.number()),
   store: maybe(storeRefSchema),
+  /** A deal's menu item (the same dish at its menu price), when it has one. */
+  menu_item: maybeNull(id),
+  /** A menu item's best deal running today, when it has one: the same dish for less. */
+  deal: maybeNull(
+    v.object({ id, kind: v.picklist(DEAL_KINDS), discounted_price: v.number(), percentage: v.nullable(v.number()) }),
+  ),
   /** Where the deal is: its store's area. */
   area: maybe(text),
   /** From the position the list was asked with. */
@@ -148,6 +155,40 @@ export const advertSchema = v.object({ id, title: text, image: text, link: maybe
 /** An order as sales-create and sales-verify answer it. */
 export const orderSchema = v.looseObject({ id, reference: text })
 
+/** A line of an order as the server priced it; a coupon's code shows once the order is paid. */
+export const orderLineSchema = v.object({
+  id,
+  title: text,
+  quantity: v.number(),
+  unit_price: v.number(),
+  line_total: v.number(),
+  kind: maybe(v.picklist(DEAL_KINDS)),
+  code: maybeNull(text),
+})
+
+/** One of the signed-in shopper's orders (my-orders): enough to show, call the store and reorder. */
+export const accountOrderSchema = v.object({
+  id,
+  reference: text,
+  status: v.picklist(['pending', 'paid', 'declined']),
+  store: v.object({ ...storeRefSchema.entries, phone: text, address: text }),
+  items: v.array(orderLineSchema),
+  phone_number: text,
+  shipping_address: text,
+  email: text,
+  fulfilment: v.picklist(FULFILMENTS),
+  subtotal: v.number(),
+  vat: v.number(),
+  service_charge: v.number(),
+  delivery_fee: v.number(),
+  total_amount_payable: v.number(),
+  total_amount_payable_to_business: v.number(),
+  /** Minutes from payment until it arrives (delivery) or is ready (pickup). */
+  estimate_minutes: v.number(),
+  created_at: text,
+  fulfilled_at: v.nullable(text),
+})
+
 export type StoreRef = v.InferOutput<typeof storeRefSchema>
 export type Store = v.InferOutput<typeof storeSchema>
 export type DealItem = v.InferOutput<typeof dealSchema>
@@ -163,3 +204,5 @@ export type BlogComment = v.InferOutput<typeof blogCommentSchema>
 export type BlogPost = v.InferOutput<typeof blogPostSchema>
 export type Advert = v.InferOutput<typeof advertSchema>
 export type PlacedOrder = v.InferOutput<typeof orderSchema>
+export type OrderLine = v.InferOutput<typeof orderLineSchema>
+export type AccountOrder = v.InferOutput<typeof accountOrderSchema>

@@ -1,4 +1,4 @@
-import { openingLabel } from '@/lib/opening-hours'
+import { openingLabel } from '@contract/opening-hours'
 import { useMinuteClock } from '@/lib/use-minute-clock'
 
 const tones = {

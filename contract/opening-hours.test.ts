@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTimeOfDay, lagosClock, openingLabel, parseOpeningHours } from './opening-hours'
+import { closedNotice, formatTimeOfDay, lagosClock, openingLabel, parseOpeningHours } from './opening-hours'
 
 /** A moment given in Lagos time (UTC+1, no daylight saving). 2026-11-23 is a Monday. */
 const lagos = (isoLocal: string) => new Date(`${isoLocal}+01:00`)
@@ -73,4 +73,21 @@ describe('formatTimeOfDay', () => {
     [21 * 60 + 30, '9:30 pm'],
     [2 * 60, '2 am'],
   ])('%i → %s', (minute, text) => expect(formatTimeOfDay(minute)).toBe(text))
+})
+
+describe('closedNotice', () => {
+  const hours = 'Mon – Sat 8am – 9pm'
+  it('says when a closed store opens next, in Lagos time', () => {
+    // Monday 23:30 in Lagos: next opening is Tuesday 8am.
+    expect(closedNotice(hours, lagos('2026-11-23T23:30'))).toBe('Closed now · opens 8am Tue')
+    // Saturday night: Sunday is closed, so Monday.
+    expect(closedNotice(hours, lagos('2026-11-28T22:00'))).toBe('Closed now · opens 8am Mon')
+    // Early on a working day: later today.
+    expect(closedNotice(hours, lagos('2026-11-24T06:15'))).toBe('Closed now · opens 8am today')
+  })
+  it('is null while the store is open, and for hours it cannot read', () => {
+    expect(closedNotice(hours, lagos('2026-11-23T12:00'))).toBeNull()
+    expect(closedNotice('Daily 4pm – 2am', lagos('2026-11-24T01:30'))).toBeNull()
+    expect(closedNotice('by appointment', lagos('2026-11-23T23:30'))).toBeNull()
+  })
 })

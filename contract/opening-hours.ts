@@ -1,5 +1,7 @@
 // Whether a store is open, from its opening hours as stores write them ("Mon – Sat 8am – 9pm",
-// "Daily 4pm – 2am"), at a moment in Lagos time. Pure: the clock is passed in.
+// "Daily 4pm – 2am"), at a moment in Lagos time. Pure: the clock is passed in. The app's badges
+// and the server's refusal to sell while a store is closed read the same rule (DESIGN.md: the
+// server owns opening hours).
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 const DAY = 24 * 60
@@ -102,4 +104,37 @@ export function openingLabel(text: string | null | undefined, now: Date): { labe
   const status = openStatus(hours, now)
   if (!status.open) return { label: 'Closed', open: false }
   return { label: status.closingSoon ? `Closes ${formatTimeOfDay(status.closesAt)}` : 'Open now', open: true }
+}
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+
+/** '8am', '9:30pm': the short form a closed notice uses. */
+export function shortTimeOfDay(minuteOfDay: number): string {
+  return formatTimeOfDay(minuteOfDay).replace(' ', '')
+}
+
+/** When a closed store next opens, from `now`: days ahead (0 today) and its weekday; null if never. */
+export function nextOpening(
+  hours: OpeningHours,
+  now: Date,
+): { inDays: number; weekday: number; minute: number } | null {
+  const { day, minute } = lagosClock(now)
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const weekday = (day + inDays) % 7
+    if (hours.days[weekday] && (inDays > 0 || minute < hours.opens)) return { inDays, weekday, minute: hours.opens }
+  }
+  return null
+}
+
+/**
+ * "Closed now · opens 8am Tue" ("… opens 4pm today") for a store closed at `now`; null when it is
+ * open or its hours cannot be read (then it is taken as open: nothing is refused on a guess).
+ */
+export function closedNotice(text: string | null | undefined, now: Date): string | null {
+  const hours = parseOpeningHours(text)
+  if (!hours || openStatus(hours, now).open) return null
+  const next = nextOpening(hours, now)
+  if (!next) return 'Closed now'
+  const when = next.inDays === 0 ? 'today' : SHORT_DAYS[next.weekday]
+  return `Closed now · opens ${shortTimeOfDay(next.minute)} ${when}`
 }

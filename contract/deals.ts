@@ -1,0 +1,35 @@
+// When a deal's price holds, for both sides: the server sells at it only then, and the app says
+// "This deal ended on …" once it is over. Deals run on calendar days in Lagos (`valid_from` to
+// `valid_until`, both included; either may be open). The clock is always passed in.
+
+export type DealDates = {
+  discounted_price?: number | null
+  valid_from?: string | null
+  valid_until?: string | null
+}
+
+/** The calendar day in Lagos at `epochMs` ('2026-11-26'). */
+export function lagosDay(epochMs: number): string {
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(epochMs))
+  } catch {
+    // No time zone data: Lagos is UTC+1 all year.
+    return new Date(epochMs + 60 * 60_000).toISOString().slice(0, 10)
+  }
+}
+
+export type DealState = 'live' | 'upcoming' | 'ended'
+
+/** A deal's state on `day` (a Lagos calendar day); an item with no discount is always live. */
+export function dealState(deal: DealDates, day: string): DealState {
+  if (deal.valid_until && deal.valid_until.slice(0, 10) < day) return 'ended'
+  if (deal.valid_from && deal.valid_from.slice(0, 10) > day) return 'upcoming'
+  return 'live'
+}
+
+/** What one unit sells for on `day`: the deal's price while it runs, else the full price. */
+export function dealUnitPrice(item: DealDates & { price: number }, day: string): number {
+  if (item.discounted_price === null || item.discounted_price === undefined) return item.price
+  return dealState(item, day) === 'live' ? item.discounted_price : item.price
+}
