@@ -36,12 +36,15 @@ export class ApiError extends Error {
   readonly status: number | undefined
   /** The server's own words, when it sent any. */
   readonly serverMessage: string | undefined
+  /** The error answer's parsed body, for calls whose refusals carry data (sales-create's 409). */
+  readonly body: unknown
 
-  constructor(message: string, kind: ApiErrorKind, status?: number, serverMessage?: string) {
+  constructor(message: string, kind: ApiErrorKind, status?: number, serverMessage?: string, body?: unknown) {
     super(message)
     this.kind = kind
     this.status = status
     this.serverMessage = serverMessage
+    this.body = body
   }
 
   /** Worth trying again later: no answer, or the server failed. */
@@ -84,7 +87,7 @@ export function toApiError(error: unknown, spec: ErrorSpec): ApiError {
   const status = error.status
   const serverMessage = serverMessageOf(error.data)
   const detail = statusMessage(status) ?? serverMessage ?? spec.failure
-  return new ApiError(withPrefix(spec, detail), 'http', status, serverMessage)
+  return new ApiError(withPrefix(spec, detail), 'http', status, serverMessage, error.data)
 }
 
 /** The answer arrived but is not what the contract promises. */

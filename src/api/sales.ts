@@ -2,8 +2,11 @@ import { salesEndpoints as calls } from '@contract/endpoints/sales'
 import type { RequestOf } from '@contract/endpoint'
 import { REQUIRED } from '@contract/messages'
 import type { PlacedOrder } from '@contract/records'
+import type { Fulfilment } from '@contract/pricing'
+import { quoteRefusalSchema, type Quote, type QuoteRefusal, type QuoteRequest } from '@contract/quote'
+import * as v from 'valibot'
 import { callEndpoint, errorsOf } from './endpoint-call'
-import { ValidationError, type ErrorSpec } from './errors'
+import { ApiError, ValidationError, type ErrorSpec } from './errors'
 import { isMissing } from './validation'
 
 // SPEC §7 Sales: start a payment for an order, then verify it when the shopper comes back from
@@ -17,7 +20,8 @@ export const REFERENCE_REQUIRED = REQUIRED.reference
 
 type Amount = number | string | null | undefined
 
-export type OrderLine = { id: number; quantity: number }
+/** `unit_price`: the price the shopper was shown, so a refusal can name the lines that moved. */
+export type OrderLine = { id: number; quantity: number; unit_price?: number }
 
 export type SalesOrder = {
   restaurant: number | string | null | undefined
@@ -29,9 +33,16 @@ export type SalesOrder = {
   total_amount_payable: Amount
   total_amount_payable_to_business: Amount
   email: string | null | undefined
+  /** The reference API's additions (server/README.md): absent, the server takes delivery. */
+  fulfilment?: Fulfilment
+  delivery_fee?: Amount
+  latitude?: number
+  longitude?: number
 }
 
-export type { PlacedOrder }
+export type { PlacedOrder, Quote, QuoteRefusal, QuoteRequest }
+
+export const QUOTE_ERRORS: ErrorSpec = errorsOf(calls.quote)
 
 type CheckoutBody = RequestOf<typeof calls.checkout>
 
@@ -80,4 +91,18 @@ export async function verifyPayment(reference: string | null | undefined): Promi
   if (isMissing(reference)) throw new ValidationError(REFERENCE_REQUIRED)
   const { data } = await callEndpoint(calls.verifyPayment, { body: { reference: reference as string } })
   return data.message
+}
+
+/** POST quote: the server's prices for one store's cart lines now (nothing is written). */
+export async function quoteCart(request: QuoteRequest): Promise<Quote> {
+  if (isMissing(request.restaurant)) throw new ValidationError(REQUIRED.storeId)
+  const { data } = await callEndpoint(calls.quote, { body: request })
+  return data.data
+}
+
+/** The server's reasons when it refused an order as sent (409: prices changed, store closed). */
+export function quoteRefusalOf(error: unknown): QuoteRefusal | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined
+  const parsed = v.safeParse(quoteRefusalSchema, error.body)
+  return parsed.success ? parsed.output : undefined
 }

@@ -1,9 +1,19 @@
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
+import type { DealKind } from '@contract/rules'
 import { cartLineTotal, cartUnitPrice, type CartItem } from './cart-reducer'
 import type { CartActions } from './use-cart'
 
 export const cartItemName = (item: CartItem) => item.name ?? item.title ?? 'Item'
+
+/** Beside a line's name, so one dish at two prices says why ("menu", "coupon"). */
+const KIND_LABEL: Record<DealKind, string> = {
+  menu: 'menu',
+  coupon: 'coupon',
+  discount: 'discount',
+  featured: 'featured deal',
+  marketplace: 'marketplace deal',
+}
 
 const stepClass =
   'grid size-9 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2'
@@ -25,7 +35,14 @@ export function CartLine({
       <Thumbnail src={item.image} width={64} height={64} className="size-16 rounded-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <p className="font-semibold break-words">{name}</p>
+          <p className="font-semibold break-words">
+            {name}
+            {item.kind ? (
+              <span className="ml-2 rounded-full bg-surface-2 px-2 py-0.5 align-middle text-xs font-semibold text-muted">
+                {KIND_LABEL[item.kind]}
+              </span>
+            ) : null}
+          </p>
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span>{formatNaira(unit)} each</span>
             {discounted ? (

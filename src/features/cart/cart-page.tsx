@@ -9,7 +9,9 @@ import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { Thumbnail } from '@/ui/thumbnail'
 import { CartLine } from './cart-line'
-import { groupCartByStore, type CartStoreGroup } from './cart-reducer'
+import { groupCartByStore, type CartStore, type CartStoreGroup } from './cart-reducer'
+import { ClosedStoreNotice, RepricePanel } from './reprice-panel'
+import { useCartQuote } from './use-cart-quote'
 import { useCart, type UseCart } from './use-cart'
 import { StoreLink } from '@/features/store/store-link'
 
@@ -82,7 +84,7 @@ function CartOverview({ cart, storeCount }: { cart: UseCart; storeCount: number 
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted">
         {countText(cart.count)} from {storeCount} {storeCount === 1 ? 'store' : 'stores'} · each store is a separate
-        order. VAT and service charge are added at checkout.
+        order. VAT, service charge and any delivery fee are added at checkout.
       </p>
       {confirming ? (
         <div
@@ -136,6 +138,7 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
           <CartLine key={item.id} item={item} actions={cart} />
         ))}
       </ul>
+      {store ? <StoreQuote store={store} items={group.items} /> : null}
       <footer className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <p>
           <span className="text-sm text-muted">Subtotal ({countText(group.count)}) </span>
@@ -153,5 +156,23 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
         )}
       </footer>
     </section>
+  )
+}
+
+/** The server's word on this store's lines: changed prices to accept, or a closed store. */
+function StoreQuote({ store, items }: { store: CartStore; items: CartStoreGroup['items'] }) {
+  const { query } = useCartQuote(store, items)
+  const quote = query.data
+  return (
+    <div aria-live="polite" className="mt-2 grid gap-2 empty:hidden">
+      {quote ? (
+        <>
+          <ClosedStoreNotice quote={quote} />
+          <RepricePanel quote={quote} />
+        </>
+      ) : query.isFetching ? (
+        <p className="text-sm text-muted">Checking today&apos;s prices…</p>
+      ) : null}
+    </div>
   )
 }

@@ -31,6 +31,8 @@ describe('cartReducer properties', () => {
         quantities.clear()
         continue
       }
+      // Quantities only: re-pricing changes no quantity.
+      if (action.type === 'reprice') continue
       const id = action.type === 'add' || action.type === 'toggle' ? action.item.id : action.id
       const quantity = quantities.get(id)
       if (action.type === 'add') quantities.set(id, (quantity ?? 0) + 1)

@@ -1,4 +1,7 @@
 // The cart's rules (SPEC §3, §4) as pure functions: no React, no storage, easy to test.
+// A line's prices are copies, the price last quoted (DESIGN.md): the server owns prices, and the
+// cart re-quotes before money moves (cart-quote.ts), accepting changes with `reprice`.
+import { DEAL_KINDS, type DealKind } from '@contract/rules'
 
 /** The store a deal belongs to; checkout takes one store per order. */
 export type CartStore = { id: number; name_of_business: string; slug: string; logo?: string }
@@ -12,6 +15,8 @@ export type CartItemFields = {
   price?: number
   /** Naira; wins over `price` when present. */
   discounted_price?: number | null
+  /** What the line is: a menu dish, a coupon, a discount… (the cart says so beside its name). */
+  kind?: DealKind
   store?: CartStore
 }
 
@@ -28,6 +33,11 @@ export type CartAction =
   | { type: 'decrement'; id: number }
   | { type: 'clear' }
   | { type: 'toggle'; item: CartItemInput }
+  /** A quote accepted: new prices for some lines, and lines no longer sold taken out. */
+  | { type: 'reprice'; prices: readonly LinePrice[]; remove: readonly number[] }
+
+/** A line's price as the server quoted it: the full price, and the deal's while it runs. */
+export type LinePrice = { id: number; price: number; discounted_price: number | null }
 
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
@@ -49,6 +59,7 @@ function withoutIndex(items: CartItem[], index: number): CartItem[] {
  */
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   if (action.type === 'clear') return items.length === 0 ? items : []
+  if (action.type === 'reprice') return repriced(items, action.prices, action.remove)
 
   const id = action.type === 'add' || action.type === 'toggle' ? action.item.id : action.id
   const index = items.findIndex((item) => item.id === id)
@@ -73,6 +84,26 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       if (!current) return items
       return current.quantity <= 1 ? withoutIndex(items, index) : withQuantity(items, index, current.quantity - 1)
   }
+}
+
+function repriced(items: CartItem[], prices: readonly LinePrice[], remove: readonly number[]): CartItem[] {
+  const byId = new Map(prices.map((line) => [line.id, line]))
+  let changed = false
+  const next: CartItem[] = []
+  for (const item of items) {
+    if (remove.includes(item.id)) {
+      changed = true
+      continue
+    }
+    const quoted = byId.get(item.id)
+    if (!quoted || (quoted.price === item.price && quoted.discounted_price === (item.discounted_price ?? null))) {
+      next.push(item)
+      continue
+    }
+    changed = true
+    next.push({ ...item, price: quoted.price, discounted_price: quoted.discounted_price })
+  }
+  return changed ? next : items
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -109,6 +140,7 @@ function decodeCartItem(value: unknown): CartItem | undefined {
     if (discounted === undefined) delete item.discounted_price
     else item.discounted_price = discounted
   }
+  if ('kind' in item && !DEAL_KINDS.includes(item.kind as DealKind)) delete item.kind
   if ('store' in item) {
     const store = decodeStore(item.store)
     if (store === undefined) delete item.store

@@ -1,13 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtom, useStore } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
+import type { Fulfilment } from '@contract/pricing'
+import type { Quote, QuoteRequest } from '@contract/quote'
+import { quoteMatchesCart } from '@/features/cart/cart-quote'
+import { cartQuoteQueryOptions, freshQuote } from '@/features/cart/use-cart-quote'
 import type { CartItem, CartStore } from '@/features/cart/use-cart'
+import { ApiError, messageOf } from '@/api/errors'
 import { emailError, phoneError } from '@/lib/contact-rules'
 import { formatNaira } from '@/lib/money'
 import { emailInput, FormAlert, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { checkoutDraftsAtom, type CheckoutDraft } from './checkout-state'
-import type { ContactDetails, OrderTotals } from './order-totals'
+import { FulfilmentPicker, fulfilmentWords } from './fulfilment-picker'
+import type { ContactDetails } from './order-totals'
 import { startPayment } from './payment-flow'
 import { openPaymentPage } from './payment-redirect'
 import { useOnline } from '@/lib/use-online'
@@ -18,12 +25,17 @@ export const OFFLINE_MESSAGE =
 type FieldName = keyof ContactDetails
 type Errors = Partial<Record<FieldName, string>>
 
-export function validateContact(contact: ContactDetails): Errors {
+/** Why Pay cannot be pressed yet, or null when it can. */
+const PRICES_TO_ACCEPT = 'Prices changed: accept the new prices above, then pay.'
+
+export function validateContact(contact: ContactDetails, fulfilment: Fulfilment = 'delivery'): Errors {
   // Caught here, before any data is spent on a call the server would refuse.
   const errors: Errors = {}
   const phone = phoneError(contact.phone)
   if (phone) errors.phone = phone
-  if (contact.address.trim() === '') errors.address = 'Shipping address is required.'
+  if (fulfilment === 'pickup') {
+    // Picking up, no address is asked for.
+  } else if (contact.address.trim() === '') errors.address = 'Shipping address is required.'
   else if (contact.address.trim().length > 500) errors.address = 'Keep the address under 500 characters.'
   const email = emailError(contact.email)
   if (email) errors.email = email
@@ -39,19 +51,27 @@ function startingDraft(drafts: Record<string, CheckoutDraft>, email: string): Co
 type Status =
   { kind: 'idle' } | { kind: 'pending' } | { kind: 'offline' } | { kind: 'error'; message: string; hint?: string }
 
-/** Delivery details and Pay for one store's order (signed-in shoppers only). */
+/** The server's prices for the order: the quote (when it came), the request that asked for it. */
+export type PricedOrder = { quote: Quote | undefined; request: QuoteRequest; checking: boolean; failed: boolean }
+
+/**
+ * Delivery or pickup, the shopper's details and Pay for one store's order (signed-in shoppers
+ * only). Pay is offered only for a quote that matches the cart and an open store, and the
+ * quote is asked again right before paying: the shopper pays what the server charges.
+ */
 export function CheckoutForm({
   shop,
   items,
-  totals,
+  priced,
   userEmail,
 }: {
   shop: CartStore
   items: CartItem[]
-  totals: OrderTotals
+  priced: PricedOrder
   userEmail: string
 }) {
   const store = useStore()
+  const queryClient = useQueryClient()
   const [drafts, setDrafts] = useAtom(checkoutDraftsAtom)
   const online = useOnline()
   const id = useId()
@@ -63,6 +83,11 @@ export function CheckoutForm({
     ? { phone: draft.phone, address: draft.address, email: draft.email }
     : startingDraft(drafts, userEmail)
   const pending = status.kind === 'pending'
+  const { quote } = priced
+  const fulfilment: Fulfilment = quote?.fulfilment ?? 'delivery'
+  const words = quote ? fulfilmentWords(quote.store, fulfilment) : undefined
+  const inSync = quote !== undefined && quoteMatchesCart(quote, items)
+  const payable = online && inSync && quote.store.open
   const fieldId = (field: FieldName) => `${id}-${field}`
   const bind = (field: FieldName) => ({
     id: fieldId(field),
@@ -82,7 +107,7 @@ export function CheckoutForm({
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (pending) return
-    const found = validateContact(contact)
+    const found = validateContact(contact, fulfilment)
     setErrors(found)
     const firstInvalid = (['phone', 'address', 'email'] as const).find((field) => found[field])
     if (firstInvalid) {
@@ -95,7 +120,21 @@ export function CheckoutForm({
       return
     }
     setStatus({ kind: 'pending' })
-    const result = await startPayment(store, shop, items, contact)
+    // Asked again right before paying: a price may have moved since the page opened.
+    let current: Quote
+    try {
+      current = await freshQuote(queryClient, priced.request)
+    } catch (error) {
+      const offline = error instanceof ApiError && error.kind === 'network'
+      setStatus(offline ? { kind: 'offline' } : { kind: 'error', message: messageOf(error) })
+      return
+    }
+    if (!quoteMatchesCart(current, items) || !current.store.open) {
+      // The panel above now shows what changed, or that the store closed.
+      setStatus({ kind: 'idle' })
+      return
+    }
+    const result = await startPayment(store, shop, items, contact, { quote: current, request: priced.request })
     switch (result.kind) {
       case 'redirect':
         openPaymentPage(result.url)
@@ -106,16 +145,34 @@ export function CheckoutForm({
       case 'offline':
         setStatus({ kind: 'offline' })
         return
+      case 'requoted':
+        // The panel above shows the server's new prices; the message says why nothing was paid.
+        queryClient.setQueryData(cartQuoteQueryOptions(priced.request).queryKey, result.quote)
+        setStatus({ kind: 'error', message: result.message })
+        return
       case 'error':
         setStatus(result)
     }
   }
 
+  const blocked = !online
+    ? null
+    : priced.checking && !quote
+      ? "Checking today's prices…"
+      : priced.failed && !quote
+        ? 'The prices could not be checked. Pull to refresh or try again in a moment.'
+        : quote && !quote.store.open
+          ? `${quote.store.name_of_business} is closed: ${quote.store.closed_notice ?? 'Closed now'}.`
+          : quote && !inSync
+            ? PRICES_TO_ACCEPT
+            : null
+
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Delivery details
+        {fulfilment === 'delivery' ? 'Delivery details' : 'Your details'}
       </h2>
+      {quote ? <FulfilmentPicker store={quote.store} fulfilment={fulfilment} /> : null}
       {!online ? (
         <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
           {OFFLINE_MESSAGE}
@@ -126,17 +183,19 @@ export function CheckoutForm({
         {...phoneInput}
         name="phone"
         label="Phone number"
-        hint="The rider calls this number on delivery."
+        hint={words?.phoneHint ?? 'The rider calls this number on delivery.'}
         error={errors.phone}
       />
-      <TextAreaField
-        {...bind('address')}
-        name="address"
-        label="Shipping address"
-        error={errors.address}
-        autoComplete="street-address"
-        rows={3}
-      />
+      {fulfilment === 'delivery' ? (
+        <TextAreaField
+          {...bind('address')}
+          name="address"
+          label="Shipping address"
+          error={errors.address}
+          autoComplete="street-address"
+          rows={3}
+        />
+      ) : null}
       <InputField
         {...bind('email')}
         {...emailInput}
@@ -159,8 +218,18 @@ export function CheckoutForm({
         {status.kind === 'error' ? <FormAlert hint={status.hint}>{status.message}</FormAlert> : null}
       </div>
 
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} h-12 w-full text-base`}>
-        {pending ? 'Opening payment…' : `Pay ${formatNaira(totals.total)}`}
+      {blocked ? (
+        <p id={`${id}-blocked`} className="text-sm font-semibold">
+          {blocked}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={pending || !payable}
+        aria-describedby={blocked ? `${id}-blocked` : undefined}
+        className={`${buttonClass.primary} h-12 w-full text-base disabled:cursor-not-allowed disabled:opacity-60`}
+      >
+        {pending ? 'Opening payment…' : quote && inSync ? `Pay ${formatNaira(quote.total_amount_payable)}` : 'Pay'}
       </button>
       <p className="text-xs text-muted">
         You pay on a secure payment page and come back here. By paying you agree to the{' '}

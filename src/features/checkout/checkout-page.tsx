@@ -6,10 +6,16 @@ import { useSession } from '@/features/auth/use-session'
 import { formatNaira } from '@/lib/money'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState } from '@/ui/states'
+import { quoteMatchesCart } from '@/features/cart/cart-quote'
+import { ClosedStoreNotice, RepricePanel } from '@/features/cart/reprice-panel'
+import { useCartQuote } from '@/features/cart/use-cart-quote'
+import { useOnline } from '@/lib/use-online'
+import { isServiceStore } from '@contract/pricing'
 import { CheckoutForm } from './checkout-form'
 import type { CheckoutSearch } from './checkout-search'
+import { FulfilmentNote } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
-import { cartOrderTotals, orderLines } from './order-totals'
+import { cartOrderTotals, orderLines, quoteTotals } from './order-totals'
 import { PaymentReturn } from './payment-return'
 
 type StoreGroup = CartStoreGroup & { store: CartStore }
@@ -92,14 +98,35 @@ function StoreCheckout({ wanted }: { wanted: string | undefined }) {
 
 function OrderForStore({ group }: { group: StoreGroup }) {
   const { user, isSignedIn } = useSession()
+  const online = useOnline()
   // Signing up comes back here too: signup → code → signed in → this order.
   const loginSearch = useLoginSearch()
-  const totals = cartOrderTotals(group.items)
+  const { request, query } = useCartQuote(group.store, group.items)
+  const quote = query.data
+  const inSync = quote !== undefined && quoteMatchesCart(quote, group.items)
+  // The server's amounts once they match the cart; until then the cart's own copy, with no delivery.
+  const totals = inSync ? quoteTotals(quote) : cartOrderTotals(group.items)
+  const delivery = inSync
+    ? quote.fulfilment === 'delivery'
+      ? ({ kind: 'delivery', distanceKm: quote.distance_km } as const)
+      : ({ kind: 'pickup', visit: isServiceStore(quote.store.place_type) } as const)
+    : undefined
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
-      <div className="order-2 md:order-1">
+      <div className="order-2 grid gap-4 md:order-1">
+        {quote ? (
+          <div aria-live="polite" className="grid gap-2 empty:hidden">
+            <ClosedStoreNotice quote={quote} />
+            <RepricePanel quote={quote} total="total" />
+          </div>
+        ) : null}
         {isSignedIn && user ? (
-          <CheckoutForm shop={group.store} items={group.items} totals={totals} userEmail={user.email} />
+          <CheckoutForm
+            shop={group.store}
+            items={group.items}
+            priced={{ quote, request, checking: query.isFetching, failed: query.isError }}
+            userEmail={user.email}
+          />
         ) : (
           <div className="rounded-xl border border-line bg-surface p-4">
             <h2 className="text-lg font-bold">Log in to pay</h2>
@@ -117,7 +144,23 @@ function OrderForStore({ group }: { group: StoreGroup }) {
         )}
       </div>
       <div className="order-1 grid gap-2 md:sticky md:top-20 md:order-2">
-        <OrderSummary storeName={group.store.name_of_business} lines={orderLines(group.items)} totals={totals} />
+        <OrderSummary
+          storeName={group.store.name_of_business}
+          lines={orderLines(group.items)}
+          totals={totals}
+          delivery={delivery}
+          note={
+            inSync ? (
+              <FulfilmentNote quote={quote} />
+            ) : (
+              <p className="text-muted">
+                {online
+                  ? 'Checking prices and the delivery fee with the store…'
+                  : 'Prices and the delivery fee are checked with the store when you are back online.'}
+              </p>
+            )
+          }
+        />
         <Link to="/cart" className="justify-self-start text-sm font-semibold text-accent underline">
           Change items in your cart
         </Link>

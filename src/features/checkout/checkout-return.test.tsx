@@ -23,7 +23,7 @@ describe('back from the payment page', () => {
       { id: 10, name: 'Jollof rice', quantity: 2, unitPrice: 2000 },
       { id: 30, name: 'Chapman', quantity: 1, unitPrice: 1200 },
     ],
-    totals: { subtotal: 5200, vat: 390, serviceCharge: 130, total: 5720 },
+    totals: { subtotal: 5200, vat: 390, serviceCharge: 130, deliveryFee: 0, total: 5720 },
     verified: false,
   })
 

@@ -1,6 +1,7 @@
 import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import type { CartStore } from '@/features/cart/use-cart'
 import { loadOrderHistory } from '@/features/orders/order-history-atom'
+import { FULFILMENTS, type Fulfilment } from '@contract/pricing'
 import type { OrderLineSummary, OrderTotals } from './order-totals'
 import { STORAGE_KEYS } from '@contract/storage'
 
@@ -24,6 +25,9 @@ export type PendingPayment = {
   store: CartStore
   lines: OrderLineSummary[]
   totals: OrderTotals
+  /** How it reaches the shopper, and about when (minutes from payment), as quoted. */
+  fulfilment?: Fulfilment
+  estimateMinutes?: number
   /** Set once the server has verified the payment and the lines have left the cart. */
   verified: boolean
 }
@@ -74,7 +78,8 @@ function decodeTotals(value: unknown): OrderTotals | undefined {
   )
   if (subtotal === undefined || vat === undefined || serviceCharge === undefined || total === undefined)
     return undefined
-  return { subtotal, vat, serviceCharge, total }
+  // Payments opened before delivery fees had none.
+  return { subtotal, vat, serviceCharge, deliveryFee: amount(value.deliveryFee) ?? 0, total }
 }
 
 export function decodePendingPayment(raw: unknown): PendingPayment | undefined {
@@ -88,11 +93,15 @@ export function decodePendingPayment(raw: unknown): PendingPayment | undefined {
   if (!totals || !Array.isArray(raw.lines)) return undefined
   const lines = raw.lines.map(decodeLine)
   if (lines.some((line) => line === undefined)) return undefined
+  const fulfilment = FULFILMENTS.find((known) => known === raw.fulfilment)
+  const estimateMinutes = positiveInteger(raw.estimateMinutes)
   return {
     reference: raw.reference,
     store: { id: storeId, name_of_business: store.name_of_business, slug: store.slug },
     lines: lines as OrderLineSummary[],
     totals,
+    ...(fulfilment ? { fulfilment } : {}),
+    ...(estimateMinutes ? { estimateMinutes } : {}),
     verified: raw.verified === true,
   }
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
 import type { PendingPayment } from './checkout-state'
+import { estimateText } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
 
 // The confirmation screen after a verified payment (issue 17 §6): the order is placed, what was
@@ -64,20 +65,27 @@ export function OrderPlaced({
                 What happens next
               </h2>
               <dl className="mt-2 grid gap-2 text-sm">
+                {pending?.estimateMinutes && pending.fulfilment ? (
+                  <div>
+                    <dt className="text-muted">When</dt>
+                    <dd className="font-medium">{estimateText(pending.fulfilment, pending.estimateMinutes, {})}</dd>
+                  </div>
+                ) : null}
                 <div>
-                  <dt className="text-muted">Delivering to</dt>
+                  <dt className="text-muted">{pending?.fulfilment === 'pickup' ? 'Where' : 'Delivering to'}</dt>
                   <dd className="font-medium break-words">{order.address}</dd>
                 </div>
                 <div>
                   <dt className="text-muted">Your phone</dt>
                   <dd>
-                    The store will call you on <strong className="whitespace-nowrap">{order.phone}</strong> to arrange
-                    delivery. Keep your phone near you.
+                    The store will call you on <strong className="whitespace-nowrap">{order.phone}</strong>
+                    {pending?.fulfilment === 'pickup' ? ' if it needs to.' : ' to arrange delivery.'} Keep your phone
+                    near you.
                   </dd>
                 </div>
               </dl>
               <p className="mt-3 text-sm text-muted">
-                The order is saved in My orders on this phone, with its reference, if you need to ask about it.
+                The order is saved in My orders, with its reference, if you need to ask about it.
               </p>
             </section>
           ) : null}

@@ -1,32 +1,55 @@
 import type { SalesOrder } from '@/api/sales'
 import { orderTotals, type OrderTotals } from '@contract/pricing'
+import type { Quote, QuoteRequest } from '@contract/quote'
 import { compactPhone } from '@/lib/contact-rules'
-import { cartSubtotal, cartUnitPrice, type CartItem, type CartStore } from '@/features/cart/cart-reducer'
+import { cartSubtotal, cartUnitPrice, type CartItem } from '@/features/cart/cart-reducer'
 
 // What an order costs: the contract's rule (contract/pricing.ts), the one the server re-prices
 // every order with; it refuses an order whose amounts differ by a single naira.
 export { orderTotals, type OrderTotals }
 
+/** The cart's own copy of what its items cost, before a quote has priced delivery. */
 export function cartOrderTotals(items: readonly CartItem[]): OrderTotals {
   return orderTotals(cartSubtotal(items))
 }
 
 export type ContactDetails = { phone: string; address: string; email: string }
 
-/** The SPEC §3 sales order payload for one store's items. */
-export function salesOrderFor(store: CartStore, items: readonly CartItem[], contact: ContactDetails): SalesOrder {
-  const totals = cartOrderTotals(items)
+/** What a quote says the order costs, as the summary shows it. */
+export function quoteTotals(quote: Quote): OrderTotals {
   return {
-    restaurant: store.id,
-    items: items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    subtotal: quote.subtotal,
+    vat: quote.vat,
+    serviceCharge: quote.service_charge,
+    deliveryFee: quote.delivery_fee,
+    total: quote.total_amount_payable,
+  }
+}
+
+/** SPEC's payload has a shipping address; picking up, it says where. */
+export const pickupAddress = (store: Quote['store']) => `Pick up at ${store.name_of_business}, ${store.address}`
+
+/**
+ * The SPEC §3 sales order payload for a quoted order: the quote's amounts (the server's own,
+ * so it accepts them unless a price moved since), each line with the price the shopper saw, and
+ * the reference API's delivery fields.
+ */
+export function salesOrderFromQuote(quote: Quote, request: QuoteRequest, contact: ContactDetails): SalesOrder {
+  return {
+    restaurant: quote.store.id,
+    items: quote.lines.map((line) => ({ id: line.id, quantity: line.quantity, unit_price: line.unit_price })),
     // Without the spaces, dots and brackets people type: the server takes digits and dashes.
     phone_number: compactPhone(contact.phone),
-    shipping_address: contact.address.trim(),
-    vat: totals.vat,
-    service_charge: totals.serviceCharge,
-    total_amount_payable: totals.total,
-    total_amount_payable_to_business: totals.subtotal,
+    shipping_address: quote.fulfilment === 'pickup' ? pickupAddress(quote.store) : contact.address.trim(),
+    vat: quote.vat,
+    service_charge: quote.service_charge,
+    total_amount_payable: quote.total_amount_payable,
+    total_amount_payable_to_business: quote.total_amount_payable_to_business,
     email: contact.email.trim(),
+    fulfilment: quote.fulfilment,
+    delivery_fee: quote.delivery_fee,
+    ...(request.latitude === undefined ? {} : { latitude: request.latitude }),
+    ...(request.longitude === undefined ? {} : { longitude: request.longitude }),
   }
 }
 

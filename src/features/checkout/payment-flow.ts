@@ -1,13 +1,13 @@
 import { nextStep } from '@/api/error-advice'
 import { ApiError, messageOf } from '@/api/errors'
-import { checkout, verifyPayment, VERIFY_ERRORS } from '@/api/sales'
+import { checkout, quoteRefusalOf, verifyPayment, VERIFY_ERRORS, type Quote, type QuoteRequest } from '@/api/sales'
 import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
 import { removePaidLinesAtom } from '@/features/cart/paid-items'
 import type { CartItem, CartStore } from '@/features/cart/use-cart'
 import { recordOrder } from '@/features/orders/order-history-atom'
 import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
 import { placedOrder } from './placed-order'
-import { cartOrderTotals, orderLines, salesOrderFor, type ContactDetails } from './order-totals'
+import { orderLines, quoteTotals, salesOrderFromQuote, type ContactDetails } from './order-totals'
 
 // Paying for one store's items, start to finish, outside React: open the order on the server
 // (checkout), then, back from the payment page, verify it (verifyPayment) and only then
@@ -32,7 +32,7 @@ function forgetAttempt(store: AppStore, storeId: number): void {
   })
 }
 
-/** The server refused the order as sent: most often its prices or items changed since it was added. */
+/** The server refused the order as sent, without saying which lines changed (another provider). */
 const PRICES_CHANGED = 'Prices or items may have changed since you added them: check your cart, then pay again.'
 
 export type StartPaymentResult =
@@ -40,21 +40,24 @@ export type StartPaymentResult =
   /** SPEC §5: the order was incomplete, so no request was made. */
   | { kind: 'skipped' }
   | { kind: 'offline'; message: string }
+  /** Prices moved or the store closed since the quote: `quote` is the server's new one. */
+  | { kind: 'requoted'; message: string; quote: Quote }
   /** `hint`: what to do next, shown beside SPEC's message. */
   | { kind: 'error'; message: string; hint?: string }
 
 /**
- * Opens the order for `items` of `shop` and remembers it as the pending payment. The same
- * order sent again (a retry after a dropped connection) carries the same Idempotency-Key, so
- * the server answers with the first order instead of opening a second one.
+ * Opens the order for `items` of `shop` at the amounts `quote` gave them, and remembers it as
+ * the pending payment. The same order sent again (a retry after a dropped connection) carries
+ * the same Idempotency-Key, so the server answers with the first order instead of a second.
  */
 export async function startPayment(
   store: AppStore,
   shop: CartStore,
   items: CartItem[],
   contact: ContactDetails,
+  priced: { quote: Quote; request: QuoteRequest },
 ): Promise<StartPaymentResult> {
-  const order = salesOrderFor(shop, items, contact)
+  const order = salesOrderFromQuote(priced.quote, priced.request, contact)
   const fingerprint = JSON.stringify(order)
   const draftKey = String(shop.id)
   const previous = store.get(checkoutDraftsAtom)[draftKey]?.attempt
@@ -64,16 +67,24 @@ export async function startPayment(
   try {
     const result = await checkout(order, { idempotencyKey: attempt.key })
     if (result === null) return { kind: 'skipped' }
-    const totals = cartOrderTotals(items)
+    const totals = quoteTotals(priced.quote)
     store.set(pendingPaymentAtom, {
       reference: result.reference,
       store: { id: shop.id, name_of_business: shop.name_of_business, slug: shop.slug },
       lines: orderLines(items),
       totals,
+      fulfilment: priced.quote.fulfilment,
+      estimateMinutes: priced.quote.estimate_minutes,
       verified: false,
     })
     // My orders: kept on this phone from now on, pending until the payment is verified.
-    await recordOrder(store, { type: 'placed', order: placedOrder(result.reference, shop, items, totals, contact) })
+    await recordOrder(store, {
+      type: 'placed',
+      order: placedOrder(result.reference, shop, items, totals, {
+        ...contact,
+        address: String(order.shipping_address),
+      }),
+    })
     // The payment page is a full navigation away: the pending payment must be on disk first.
     await persistedWritesSettled()
     return { kind: 'redirect', url: result.authorization_url }
@@ -82,6 +93,8 @@ export async function startPayment(
     if (isNetworkError(error)) return { kind: 'offline', message }
     // The server gave a verdict: the next press is a new attempt with a new key.
     if (!noVerdict(error)) forgetAttempt(store, shop.id)
+    const refusal = quoteRefusalOf(error)
+    if (refusal) return { kind: 'requoted', message, quote: refusal.quote }
     const hint = nextStep(error, { 400: PRICES_CHANGED })
     return hint ? { kind: 'error', message, hint } : { kind: 'error', message }
   }
