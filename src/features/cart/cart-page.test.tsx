@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
 import { CartPage } from './cart-page'
@@ -9,6 +9,8 @@ import type { CartItem } from './cart-reducer'
 import { cartWithoutPaidLines } from './paid-items'
 import { cartAtom } from './use-cart'
 import { lines } from './cart-test-support'
+import { QUOTE_PATH, quoteAnswer } from './quote-test-support'
+import { json, stubFetch } from '@/test/stub-fetch'
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 
@@ -18,8 +20,11 @@ beforeEach(async () => {
   await persistedWritesSettled()
   await clearPersistedAtoms(createStore())
 })
+afterEach(() => vi.unstubAllGlobals())
 
 async function openCart(items: CartItem[]) {
+  // The server agrees with every price the cart holds (reprice-panel.test.tsx covers changes).
+  stubFetch((request) => (request.path === QUOTE_PATH ? quoteAnswer(request, items) : json({}, 404)))
   const rendered = await renderWithRouter(<CartPage />, { path: '/cart' })
   act(() => rendered.store.set(cartAtom, items))
   return rendered

@@ -31,7 +31,12 @@ export function quoteMatchesCart(quote: Quote, items: readonly CartItem[]): bool
   if (quote.lines.length !== items.length) return false
   return items.every((item) => {
     const line = quote.lines.find((candidate) => candidate.id === item.id)
-    return line !== undefined && line.state === 'ok' && line.quantity === item.quantity
+    return (
+      line !== undefined &&
+      line.state === 'ok' &&
+      line.quantity === item.quantity &&
+      line.unit_price === cartUnitPrice(item)
+    )
   })
 }
 

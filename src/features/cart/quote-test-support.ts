@@ -2,6 +2,7 @@
 // amounts come from contract/pricing, like the server's. `changes` overrides single lines.
 import { deliveryFee, fulfilmentEstimateMinutes, orderTotals, type Fulfilment } from '@contract/pricing'
 import type { Quote, QuoteLine, QuoteStore } from '@contract/quote'
+import { json, type SentRequest } from '@/test/stub-fetch'
 import { cartUnitPrice, type CartItem, type CartStore } from './cart-reducer'
 
 export type QuoteSetup = {
@@ -62,4 +63,25 @@ export function quoteFor(shop: CartStore, items: readonly CartItem[], setup: Quo
     estimate_minutes: fulfilmentEstimateMinutes(25, fulfilment === 'delivery' ? distance : 0, fulfilment),
     priced_at: '2026-11-26T10:00:00.000Z',
   }
+}
+
+export const QUOTE_PATH = '/beta/sales/sales-quote'
+
+/** The reference server's quote for the cart lines a quote request names. */
+export function quoteAnswer(request: SentRequest, cart: readonly CartItem[], setup: QuoteSetup = {}): Response {
+  const body = request.body as {
+    items: Array<{ id: number; quantity: number; unit_price: number }>
+    fulfilment?: 'delivery' | 'pickup'
+  }
+  // Unless `setup` changes a line, the server sells it at the price the cart sent.
+  const items = body.items.map((line) => {
+    const item = cart.find((candidate) => candidate.id === line.id)!
+    const dealPrice =
+      item.discounted_price === line.unit_price ? {} : { price: line.unit_price, discounted_price: null }
+    return { ...item, ...dealPrice, quantity: line.quantity }
+  })
+  const store = items[0]?.store ?? { id: 1, name_of_business: 'Mama Put Yaba', slug: 'mama-put-yaba' }
+  return json({
+    data: quoteFor(store, items, { ...(body.fulfilment ? { fulfilment: body.fulfilment } : {}), ...setup }),
+  })
 }

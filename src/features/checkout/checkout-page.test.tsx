@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { mamaPut } from '@/features/cart/cart-test-support'
+import { lines, mamaPut } from '@/features/cart/cart-test-support'
+import { quoteFor } from '@/features/cart/quote-test-support'
+import type { QuoteLine } from '@contract/quote'
 import { cartAtom } from '@/features/cart/use-cart'
 import { orderHistoryAtom } from '@/features/orders/order-history-atom'
 import { hydratePersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
@@ -16,16 +18,41 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 
 resetBetweenTests()
 
+const quoteForLines = (
+  sentLines: Array<{ id: number; quantity: number }>,
+  changes: Record<number, Partial<QuoteLine>>,
+) =>
+  quoteFor(
+    mamaPut,
+    sentLines.map((line) => ({
+      ...Object.values(lines).find((item) => item.id === line.id)!,
+      quantity: line.quantity,
+    })),
+    { changes },
+  )
+
 describe('checkout of one store', () => {
-  it("shows that store's items with VAT and service charge, and only them", async () => {
-    await openCheckout({ store: '1' })
+  it("shows that store's items with VAT, service charge and the quoted delivery fee, and only them", async () => {
+    const { quotes } = await openCheckout({ store: '1' })
     const order = summary()
     expect(await order.findByText('Jollof rice')).toBeInTheDocument()
     expect(order.getByText('Chapman')).toBeInTheDocument()
     expect(order.queryByText('Beef suya')).toBeNull()
+    expect(await order.findByText('Delivery (2.4 km)')).toBeInTheDocument()
     const amounts = order.getAllByRole('definition').map((cell) => cell.textContent)
-    expect(amounts).toEqual(['₦5,200', '₦390', '₦130', '₦5,720'])
-    expect(screen.getByRole('button', { name: 'Pay ₦5,720' })).toBeInTheDocument()
+    expect(amounts).toEqual(['₦5,200', '₦390', '₦130', '₦500', '₦6,220'])
+    expect(order.getByText('Arrives in about 35 min after you pay.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay ₦6,220' })).toBeEnabled()
+    // The quote asked for exactly these lines, at the prices the cart shows, from the shopper's position.
+    expect(quotes[0]!.body).toMatchObject({
+      restaurant: 1,
+      items: [
+        { id: 10, quantity: 2, unit_price: 2000 },
+        { id: 30, quantity: 1, unit_price: 1200 },
+      ],
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    })
     expect(screen.getByRole('link', { name: 'checkout terms and conditions' })).toHaveAttribute(
       'href',
       '/checkout-terms-and-conditions',
@@ -65,25 +92,28 @@ describe('checkout of one store', () => {
     const { sent } = await openCheckout({ store: '1' })
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.ng')
     await userEvent.type(screen.getByLabelText('Phone number'), 'call me')
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦5,720' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₦6,220' }))
     expect(screen.getByText(/Enter a phone number like/)).toBeInTheDocument()
     expect(screen.getByText('Shipping address is required.')).toBeInTheDocument()
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Phone number')).toHaveFocus()
     await userEvent.clear(screen.getByLabelText('Email'))
     await userEvent.clear(screen.getByLabelText('Phone number'))
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦5,720' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦6,220' }))
     expect(screen.getByText('Phone Number is required.')).toBeInTheDocument()
     expect(screen.getByText('Email is required.')).toBeInTheDocument()
     expect(sent).toEqual([])
   })
 
-  it('opens the order with the computed amounts, remembers it, then goes to the payment page', async () => {
-    const { sent, store } = await openCheckout({ store: '1' }, { respond: () => paymentAnswer('GD-ABC') })
+  it('asks for a fresh quote, opens the order at its amounts, remembers it, then goes to the payment page', async () => {
+    const { sent, quotes, store } = await openCheckout({ store: '1' }, { respond: () => paymentAnswer('GD-ABC') })
     await screen.findByLabelText('Phone number')
     await fillDetails()
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦5,720' }))
+    const asked = quotes.length
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₦6,220' }))
     await vi.waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('/beta/pay/GD-ABC'))
+    // Right before paying, the prices were asked again.
+    expect(quotes.length).toBe(asked + 1)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.path).toBe('/beta/sales/sales-create')
     expect(sent[0]!.headers.get('Authorization')).toBe('Bearer token')
@@ -91,16 +121,20 @@ describe('checkout of one store', () => {
     expect(sent[0]!.body).toEqual({
       restaurant: 1,
       items: [
-        { id: 10, quantity: 2 },
-        { id: 30, quantity: 1 },
+        { id: 10, quantity: 2, unit_price: 2000 },
+        { id: 30, quantity: 1, unit_price: 1200 },
       ],
       phone_number: '08031234567',
       shipping_address: '12 Allen Avenue, Ikeja',
       vat: 390,
       service_charge: 130,
-      total_amount_payable: 5720,
-      total_amount_payable_to_business: 5200,
+      total_amount_payable: 6220,
+      total_amount_payable_to_business: 5700,
       email: 'ada@example.ng',
+      fulfilment: 'delivery',
+      delivery_fee: 500,
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
     })
     expect(store.get(pendingPaymentAtom)).toMatchObject({
       reference: 'GD-ABC',
@@ -109,7 +143,9 @@ describe('checkout of one store', () => {
         { id: 10, quantity: 2, unitPrice: 2000, name: 'Jollof rice' },
         { id: 30, quantity: 1, unitPrice: 1200, name: 'Chapman' },
       ],
-      totals: { total: 5720 },
+      totals: { total: 6220, deliveryFee: 500 },
+      fulfilment: 'delivery',
+      estimateMinutes: 35,
       verified: false,
     })
     // My orders keeps it from now on, pending until the payment is verified.
@@ -120,7 +156,7 @@ describe('checkout of one store', () => {
         store: mamaPut,
         phone: '0803 123 4567',
         address: '12 Allen Avenue, Ikeja',
-        amounts: { subtotal: 5200, vat: 390, serviceCharge: 130, total: 5720 },
+        amounts: { subtotal: 5200, vat: 390, serviceCharge: 130, deliveryFee: 500, total: 6220 },
       }),
     ])
     // Nothing leaves the cart before the payment is verified.
@@ -132,17 +168,18 @@ describe('checkout of one store', () => {
     const { sent } = await openCheckout({ store: '1' }, { respond: (request) => answer(request) })
     await screen.findByLabelText('Phone number')
     await fillDetails()
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦5,720' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₦6,220' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Paying needs a connection')
     expect(screen.getByLabelText('Shipping address')).toHaveValue('12 Allen Avenue, Ikeja')
 
-    answer = () => json({ message: 'vat does not match the order: expected 391, got 390.' }, 400)
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦5,720' }))
+    // Another provider's refusal, without the reference API's list of changed lines.
+    answer = () => json({ message: 'The order could not be opened.' }, 400)
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦6,220' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Checkout Payment Failed: vat does not match the order: expected 391, got 390.',
+      'Checkout Payment Failed: The order could not be opened.',
     )
     answer = () => paymentAnswer()
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦5,720' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦6,220' }))
     await vi.waitFor(() => expect(openPaymentPage).toHaveBeenCalledOnce())
 
     const keys = sent.map((request) => request.headers.get('Idempotency-Key'))
@@ -150,16 +187,97 @@ describe('checkout of one store', () => {
     expect(keys[2]).not.toBe(keys[1])
   })
 
-  it('tells an offline shopper that paying needs a connection, and sends nothing', async () => {
+  it("tells an offline shopper that paying needs a connection, shows the cart's own prices, and sends nothing", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const { sent } = await openCheckout({ store: '1' })
+    const { sent, quotes } = await openCheckout({ store: '1' })
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You are offline. Paying needs a connection — your cart and these details are saved on this phone',
     )
     await fillDetails()
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₦5,720' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Paying needs a connection')
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
+    expect(
+      summary().getByText('Prices and the delivery fee are checked with the store when you are back online.'),
+    ).toBeInTheDocument()
+    expect(summary().getByText('₦5,720')).toBeInTheDocument()
     expect(sent).toEqual([])
+    expect(quotes).toEqual([])
+  })
+
+  it('when the server refuses a price that moved since the quote, shows what changed and pays the new total after one tap', async () => {
+    let chapmanNow = 1200
+    const { sent, store } = await openCheckout(
+      { store: '1' },
+      {
+        // The price moves between the page's quote and the quote right before paying.
+        quote: (request) => {
+          const sentPrice = (request.body as { items: Array<{ id: number; unit_price: number }> }).items[1]!.unit_price
+          return sentPrice === chapmanNow
+            ? {}
+            : { changes: { 30: { state: 'price', unit_price: chapmanNow, price: chapmanNow, was: sentPrice } } }
+        },
+        respond: () => paymentAnswer('GD-NEW'),
+      },
+    )
+    await screen.findByLabelText('Phone number')
+    await fillDetails()
+    const pay = await screen.findByRole('button', { name: 'Pay ₦6,220' })
+    chapmanNow = 2000
+    await userEvent.click(pay)
+    // Nothing was sent to pay; the panel says what moved, with the new total.
+    const panel = within(await screen.findByRole('region', { name: 'A price changed since you added it' }))
+    expect(panel.getByText('Chapman is now ₦2,000 (was ₦1,200)')).toBeInTheDocument()
+    expect(panel.getByText('₦7,100')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
+    expect(sent).toEqual([])
+
+    await userEvent.click(panel.getByRole('button', { name: 'Accept new prices' }))
+    expect(store.get(cartAtom).find((item) => item.id === 30)).toMatchObject({ price: 2000, discounted_price: null })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₦7,100' }))
+    await vi.waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('/beta/pay/GD-NEW'))
+    expect(sent[0]!.body).toMatchObject({
+      total_amount_payable: 7100,
+      items: [{ id: 10 }, { id: 30, unit_price: 2000 }],
+    })
+  })
+
+  it("a 409 from sales-create shows the server's words and its new prices, never the raw mismatch", async () => {
+    const { sent } = await openCheckout(
+      { store: '1' },
+      {
+        respond: (request) => {
+          const body = request.body as { items: Array<{ id: number; quantity: number }> }
+          const quote = JSON.parse(
+            JSON.stringify(
+              quoteForLines(body.items, {
+                10: { state: 'ended', unit_price: 2500, price: 2500, was: 2000, ended_on: '2026-11-20' },
+              }),
+            ),
+          ) as unknown
+          return json(
+            {
+              message:
+                'Prices changed since your cart was priced: The Jollof rice deal ended: ₦2,500 at the menu price, or remove it. Check the new total, then pay again. You were not charged.',
+              code: 'quote_changed',
+              changes: [(quote as { lines: unknown[] }).lines[0]],
+              quote,
+            },
+            409,
+          )
+        },
+      },
+    )
+    await screen.findByLabelText('Phone number')
+    await fillDetails()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₦6,220' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Checkout Payment Failed: Prices changed since your cart was priced: The Jollof rice deal ended',
+    )
+    expect(screen.queryByText(/does not match/)).toBeNull()
+    expect(
+      screen.getByText('The Jollof rice deal ended: ₦2,500 at the menu price, or remove it', { selector: 'li' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
+    expect(sent).toHaveLength(1)
   })
 
   it('keeps the typed details on the device and shows them again after a reload', async () => {

@@ -9,12 +9,13 @@ import { StrictMode } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { accessTokenAtom, connectSessionToApi, userAtom } from '@/features/auth/session'
 import { lines, mamaPut } from '@/features/cart/cart-test-support'
+import { quoteAnswer, type QuoteSetup } from '@/features/cart/quote-test-support'
 import { cartAtom, type CartItem } from '@/features/cart/use-cart'
 import type { OrderRecord } from '@/features/orders/order-history'
 import { orderHistoryAtom } from '@/features/orders/order-history-atom'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
-import { json, stubFetch, type Respond } from '@/test/stub-fetch'
+import { json, stubFetch, type Respond, type SentRequest } from '@/test/stub-fetch'
 import { CheckoutPage } from './checkout-page'
 import { pendingPaymentAtom, type PendingPayment } from './checkout-state'
 import { openPaymentPage } from './payment-redirect'
@@ -64,8 +65,14 @@ export type Setup = {
   signedIn?: boolean
   pending?: PendingPayment
   history?: OrderRecord[]
+  /** Every request but the quotes. */
   respond?: Respond
+  /** How the server quotes the cart (by default: every line as the cart holds it, 2.4 km away). */
+  quote?: QuoteSetup | ((request: SentRequest) => QuoteSetup)
 }
+
+export { QUOTE_PATH } from '@/features/cart/quote-test-support'
+import { QUOTE_PATH } from '@/features/cart/quote-test-support'
 
 export const placedOrder = (reference: string): OrderRecord => ({
   reference,
@@ -80,7 +87,18 @@ export const placedOrder = (reference: string): OrderRecord => ({
 })
 
 export async function openCheckout(search: { store?: string; reference?: string }, setup: Setup = {}) {
-  const sent = stubFetch(setup.respond ?? (() => json({}, 500)))
+  const cart = setup.cart ?? [jollof, chapman, suya]
+  const sent: SentRequest[] = []
+  const quotes: SentRequest[] = []
+  stubFetch((request) => {
+    if (request.path === QUOTE_PATH) {
+      quotes.push(request)
+      const quote = typeof setup.quote === 'function' ? setup.quote(request) : setup.quote
+      return quoteAnswer(request, cart, quote)
+    }
+    sent.push(request)
+    return (setup.respond ?? (() => json({}, 500)))(request)
+  })
   const query = new URLSearchParams(search).toString()
   const rendered = await renderWithRouter(
     <StrictMode>
@@ -91,7 +109,7 @@ export async function openCheckout(search: { store?: string; reference?: string 
   const { store } = rendered
   disconnect = connectSessionToApi(store)
   act(() => {
-    store.set(cartAtom, setup.cart ?? [jollof, chapman, suya])
+    store.set(cartAtom, cart)
     if (setup.signedIn !== false) {
       store.set(userAtom, shopper)
       store.set(accessTokenAtom, 'token')
@@ -100,7 +118,7 @@ export async function openCheckout(search: { store?: string; reference?: string 
     if (setup.history) store.set(orderHistoryAtom, setup.history)
     store.set(seededAtom, true)
   })
-  return { ...rendered, sent }
+  return { ...rendered, sent, quotes }
 }
 
 export const summary = () => within(screen.getByRole('region', { name: 'Order summary' }))
