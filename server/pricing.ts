@@ -6,6 +6,7 @@ import { dealState, dealUnitPrice, lagosDay } from '../contract/deals'
 import { REQUIRED } from '../contract/messages'
 import { closedNotice } from '../contract/opening-hours'
 import {
+  defaultFulfilment,
   deliveryFee,
   FULFILMENTS,
   fulfilmentEstimateMinutes,
@@ -39,7 +40,8 @@ export type CartLine = { id: number; quantity: number; unit_price: number | unde
 export type Cart = {
   storeId: number
   lines: CartLine[]
-  fulfilment: Fulfilment
+  /** As sent; absent, the store's default (a visit for services, else delivery). */
+  fulfilment: Fulfilment | undefined
   position: { lat: number; lng: number } | null
 }
 
@@ -74,8 +76,9 @@ export function parseCart(body: Body): Cart {
   if (items.length > ORDER_LIMITS.maxLines)
     throw badRequest(`An order can hold at most ${ORDER_LIMITS.maxLines} lines.`)
   const lines = items.map(parseLine)
-  const fulfilment = body.fulfilment ?? 'delivery'
-  if (!FULFILMENTS.includes(fulfilment as Fulfilment)) throw badRequest('fulfilment must be delivery or pickup.')
+  const fulfilment = body.fulfilment ?? undefined
+  if (fulfilment !== undefined && !FULFILMENTS.includes(fulfilment as Fulfilment))
+    throw badRequest('fulfilment must be delivery or pickup.')
   const given = (value: unknown) => value !== undefined && value !== null && value !== ''
   let position: Cart['position'] = null
   if (given(body.latitude) || given(body.longitude) || fulfilment === 'delivery') {
@@ -85,7 +88,7 @@ export function parseCart(body: Body): Cart {
     if (lat === null || lng === null) throw badRequest(REQUIRED.coordinates)
     position = { lat, lng }
   }
-  return { storeId, lines, fulfilment: fulfilment as Fulfilment, position }
+  return { storeId, lines, fulfilment: fulfilment as Fulfilment | undefined, position }
 }
 
 const itemQuery =
@@ -142,13 +145,16 @@ export function cartStore(db: Db, storeId: number): StoreRow {
 /** The quote for `cart` at `nowMs`: what each line sells for, the fee, the totals, whether the store is open. */
 export function quoteCart(db: Db, cart: Cart, nowMs: number): Quote {
   const store = cartStore(db, cart.storeId)
+  const fulfilment = cart.fulfilment ?? defaultFulfilment(store.place_type)
+  // A store whose default is delivery needs the place it goes to, even when the cart named none.
+  if (fulfilment === 'delivery' && !cart.position) throw badRequest(REQUIRED.coordinates)
   const day = lagosDay(nowMs)
   const lines = cart.lines.map((line) => priceLine(db, store.id, line, day))
   const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0)
   const distance = cart.position
     ? roundKm(haversineKm(store.latitude, store.longitude, cart.position.lat, cart.position.lng))
     : null
-  const fee = cart.fulfilment === 'delivery' ? deliveryFee(subtotal, distance ?? 0) : 0
+  const fee = fulfilment === 'delivery' ? deliveryFee(subtotal, distance ?? 0) : 0
   const totals = orderTotals(subtotal, fee)
   const notice = closedNotice(store.opening_hours, new Date(nowMs))
   return {
@@ -165,7 +171,7 @@ export function quoteCart(db: Db, cart: Cart, nowMs: number): Quote {
       open: notice === null,
       closed_notice: notice,
     },
-    fulfilment: cart.fulfilment,
+    fulfilment,
     lines,
     subtotal,
     vat: totals.vat,
@@ -174,7 +180,7 @@ export function quoteCart(db: Db, cart: Cart, nowMs: number): Quote {
     total_amount_payable: totals.total,
     total_amount_payable_to_business: payableToBusiness(totals),
     distance_km: distance,
-    estimate_minutes: fulfilmentEstimateMinutes(store.delivery_time_minutes, distance ?? 0, cart.fulfilment),
+    estimate_minutes: fulfilmentEstimateMinutes(store.delivery_time_minutes, distance ?? 0, fulfilment),
     priced_at: new Date(nowMs).toISOString(),
   }
 }

@@ -74,6 +74,20 @@ describe('sales-quote', () => {
     expect(answer.json.data).toMatchObject({ distance_km: km, delivery_fee: fee })
   })
 
+  it('without a fulfilment, a service (a salon) is a visit and needs no position; goods need one', async () => {
+    const salon = server.db.prepare("SELECT * FROM stores WHERE place_type = 'Salon' ORDER BY id").get() as
+      SeedStore | undefined
+    if (!salon) throw new Error('the seed has no salon')
+    const haircut = menuOf(server, salon.id)[0]!
+    const visit = await quote(server, { restaurant: salon.id, items: [{ id: haircut.id, quantity: 1 }] })
+    expect(visit.status).toBe(200)
+    expect(visit.json.data).toMatchObject({ fulfilment: 'pickup', delivery_fee: 0, distance_km: null })
+    const item = cheapest(store.id)
+    const goods = await quote(server, { restaurant: store.id, items: [{ id: item.id, quantity: 1 }] })
+    expect(goods.status).toBe(400)
+    expect(goods.json).toEqual({ message: 'Latitude and longitude are required.' })
+  })
+
   it('delivers free from ₦20,000, and pickup costs nothing with or without a position', async () => {
     const item = cheapest(store.id)
     const quantity = Math.ceil(20_000 / item.price)
