@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb } from './support/session'
-import { storeBySlug } from './support/stores'
+import { quoteOf, storeBySlug } from './support/stores'
 
 type MenuItem = { id: number; name?: string; title?: string; price: number; discounted_price: number | null }
 type StoreAnswer = { data: { results: { id: number; name_of_business: string; slug: string; menu_items: MenuItem[] } } }
@@ -86,22 +86,15 @@ describe('checkout', () => {
       await section.getByText(naira(subtotal), { exact: true }).waitFor()
       expect(await cartCount(page)).toBe(3)
 
-      // Checkout opens offline too; paying says it needs a connection and loses nothing.
+      // Checkout opens offline too: paying waits for the server's prices, and loses nothing.
       await section.getByRole('link', { name: `Check out ${store.name_of_business}` }).click()
       await page.waitForURL(/\/checkout\?store=jollof-republic$/)
       const form = page.getByRole('form', { name: 'Delivery details' })
       await form.getByLabel('Phone number').fill('0803 123 4567')
       await form.getByLabel('Shipping address').fill('12 Allen Avenue, Ikeja, Lagos')
       expect(await form.getByLabel('Email').inputValue()).toBe('demo@gidideals.ng')
-      const vat = Math.round(subtotal * 0.075)
-      const service = Math.max(100, Math.round(subtotal * 0.025))
-      const total = subtotal + vat + service
-      const pay = page.getByRole('button', { name: `Pay ${naira(total)}` })
-      await pay.click()
-      await page
-        .getByRole('alert')
-        .getByText(/Paying needs a connection/)
-        .waitFor()
+      await form.getByText(/The prices could not be checked with the store, so paying waits/).waitFor()
+      expect(await form.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).toBe(true)
 
       // A reload while still offline keeps the typed details.
       await page.reload()
@@ -109,9 +102,15 @@ describe('checkout', () => {
       expect(await form.getByLabel('Phone number').inputValue()).toBe('0803 123 4567')
       expect(await form.getByLabel('Shipping address').inputValue()).toBe('12 Allen Avenue, Ikeja, Lagos')
 
-      // The connection is back (same address, same data).
+      // The connection is back (same address, same data): the prices are checked, with delivery.
       server = await startServer({ port: server.port, databasePath: server.databasePath })
       down = false
+      const { total } = await quoteOf(server.url, store.id, [
+        { id: first.id, quantity: 2 },
+        { id: second.id, quantity: 1 },
+      ]).then((quote) => ({ total: quote.total_amount_payable }))
+      await form.getByRole('button', { name: 'Check prices again' }).click()
+      const pay = page.getByRole('button', { name: `Pay ${naira(total)}` })
       await pay.click()
 
       // The test payment page, then back to the app with the reference.

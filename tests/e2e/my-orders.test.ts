@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitForApp } from './support/browser'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
-import { storeBySlug } from './support/stores'
+import { quoteOf, storeBySlug } from './support/stores'
 
 const STORE_SLUG = 'jollof-republic'
 const PHONE = '0803 123 4567'
@@ -48,8 +48,8 @@ describe('My orders', () => {
     const store = await storeFront()
     const first = store.menu_items[0]!
     const dish = first.name ?? first.title ?? 'Menu item'
-    const subtotal = first.discounted_price ?? first.price
-    const total = subtotal + Math.round(subtotal * 0.075) + Math.max(100, Math.round(subtotal * 0.025))
+    // What the server charges: the dish, VAT, service charge and delivery to central Lagos.
+    const { total_amount_payable: total } = await quoteOf(server.url, store.id, [{ id: first.id, quantity: 1 }])
     const { context, page, errors } = await signedInPhone(server.url)
     let down = false
     try {

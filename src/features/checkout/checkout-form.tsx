@@ -52,7 +52,14 @@ type Status =
   { kind: 'idle' } | { kind: 'pending' } | { kind: 'offline' } | { kind: 'error'; message: string; hint?: string }
 
 /** The server's prices for the order: the quote (when it came), the request that asked for it. */
-export type PricedOrder = { quote: Quote | undefined; request: QuoteRequest; checking: boolean; failed: boolean }
+export type PricedOrder = {
+  quote: Quote | undefined
+  request: QuoteRequest
+  checking: boolean
+  failed: boolean
+  /** Asks the server again (after a failed check). */
+  recheck: () => void
+}
 
 /**
  * Delivery or pickup, the shopper's details and Pay for one store's order (signed-in shoppers
@@ -160,7 +167,7 @@ export function CheckoutForm({
     : priced.checking && !quote
       ? "Checking today's prices…"
       : priced.failed && !quote
-        ? 'The prices could not be checked. Pull to refresh or try again in a moment.'
+        ? 'The prices could not be checked with the store, so paying waits. Your cart and details are saved.'
         : quote && !quote.store.open
           ? `${quote.store.name_of_business} is closed: ${quote.store.closed_notice ?? 'Closed now'}.`
           : quote && !inSync
@@ -219,9 +226,16 @@ export function CheckoutForm({
       </div>
 
       {blocked ? (
-        <p id={`${id}-blocked`} className="text-sm font-semibold">
-          {blocked}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p id={`${id}-blocked`} className="text-sm font-semibold">
+            {blocked}
+          </p>
+          {priced.failed && !quote ? (
+            <button type="button" className={buttonClass.secondary} onClick={priced.recheck}>
+              Check prices again
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <button
         type="submit"

@@ -124,7 +124,13 @@ function OrderForStore({ group }: { group: StoreGroup }) {
           <CheckoutForm
             shop={group.store}
             items={group.items}
-            priced={{ quote, request, checking: query.isFetching, failed: query.isError }}
+            priced={{
+              quote,
+              request,
+              checking: query.isFetching,
+              failed: query.isError,
+              recheck: () => void query.refetch(),
+            }}
             userEmail={user.email}
           />
         ) : (

@@ -31,6 +31,20 @@ export async function freePort(): Promise<number> {
 
 export type StartOptions = { port?: number; databasePath?: string; env?: Record<string, string> }
 
+/**
+ * The server's clock for a journey that does not set its own (env GIDIDEALS_NOW): today in
+ * Lagos at 5 pm, when every seeded store is open (Saturday's on a Sunday, when the Mon–Sat
+ * stores are shut). Closed stores take no orders (issue 21), so a test run late at night would
+ * otherwise fail every payment. The date stays today's, so the deals the phone sees as running
+ * are the ones the server sells.
+ */
+export function openHoursInstant(now = Date.now()): string {
+  const lagosToday = (ms: number) => new Date(ms + 60 * 60_000).toISOString().slice(0, 10)
+  let day = lagosToday(now)
+  if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = lagosToday(now - 24 * 60 * 60_000)
+  return `${day}T17:00:00+01:00`
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const databasePath = options.databasePath ?? join(mkdtempSync(join(tmpdir(), 'gidideals-e2e-')), 'gidideals.sqlite')
@@ -43,6 +57,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATABASE_PATH: databasePath,
       STATIC_DIR: join(repoRoot, 'dist'),
       DEV_MAILBOX: '1',
+      GIDIDEALS_NOW: openHoursInstant(),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

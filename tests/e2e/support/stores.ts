@@ -20,3 +20,30 @@ export async function storeBySlug(serverUrl: string, slug: string): Promise<Seed
   const response = await fetch(`${serverUrl}/beta/api/nearme-single-store-aws/${id}`)
   return ((await response.json()) as { data: { results: SeededStore } }).data.results
 }
+
+export type QuoteAnswer = {
+  total_amount_payable: number
+  delivery_fee: number
+  subtotal: number
+  estimate_minutes: number
+  store: { open: boolean; closed_notice: string | null }
+}
+
+/** Where the app counts from when the shopper has shared no position: central Lagos (Ikeja). */
+export const CENTRAL_LAGOS = { latitude: 6.6018, longitude: 3.3515 }
+
+/** The server's quote for some lines of a store, as the app asks it (delivery to `position`). */
+export async function quoteOf(
+  serverUrl: string,
+  storeId: number,
+  items: Array<{ id: number; quantity: number }>,
+  position: { latitude: number; longitude: number } = CENTRAL_LAGOS,
+): Promise<QuoteAnswer> {
+  const response = await fetch(`${serverUrl}/beta/sales/sales-quote`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ restaurant: storeId, items, ...position }),
+  })
+  if (response.status !== 200) throw new Error(`sales-quote answered ${response.status}: ${await response.text()}`)
+  return ((await response.json()) as { data: QuoteAnswer }).data
+}
