@@ -72,11 +72,9 @@ describe('a checkout a shopper can trust', () => {
       // The store raises the dish's price.
       const raised = store.price + 500
       const db = new Database(server.databasePath, { fileMustExist: true })
-      const { id } = db.prepare('SELECT id FROM items WHERE store_id = ? AND title = ? AND kind = ?').get(
-        store.id,
-        store.title,
-        'menu',
-      ) as { id: number }
+      const { id } = db
+        .prepare('SELECT id FROM items WHERE store_id = ? AND title = ? AND kind = ?')
+        .get(store.id, store.title, 'menu') as { id: number }
       db.prepare('UPDATE items SET price = ? WHERE id = ?').run(raised, id)
       db.close()
 
@@ -135,7 +133,10 @@ describe('a checkout a shopper can trust', () => {
       const visitForm = page.getByRole('form', { name: 'Your details' })
       expect(await visitForm.getByLabel('Shipping address').count()).toBe(0)
       expect(await page.getByRole('main').getByText(/rider/i).count()).toBe(0)
-      await page.getByRole('region', { name: 'Order summary' }).getByText(/^Visit during opening hours/).waitFor()
+      await page
+        .getByRole('region', { name: 'Order summary' })
+        .getByText(/^Visit during opening hours/)
+        .waitFor()
 
       // Paying for the visit: the gateway asks exactly the quoted total, with no delivery fee.
       await visitForm.getByLabel('Phone number').fill('0803 123 4567')
@@ -168,10 +169,7 @@ describe('a closed store', () => {
       await context.clock.setFixedTime(new Date(MONDAY_NIGHT))
       await addDish(page, store)
       await page.goto('/cart')
-      await page
-        .getByRole('region', { name: store.name_of_business })
-        .getByText('Closed now · opens 8am Tue')
-        .waitFor()
+      await page.getByRole('region', { name: store.name_of_business }).getByText('Closed now · opens 8am Tue').waitFor()
 
       await openCheckout(page, store)
       await page.getByText(`${store.name_of_business} is closed: Closed now · opens 8am Tue.`).waitFor()
