@@ -1,4 +1,5 @@
 // The cart's rules (SPEC §3, §4) as pure functions: no React, no storage, easy to test.
+import { DEAL_KINDS, type DealKind } from '@contract/rules'
 
 /** The store a deal belongs to; checkout takes one store per order. */
 export type CartStore = { id: number; name_of_business: string; slug: string; logo?: string }
@@ -13,6 +14,11 @@ export type CartItemFields = {
   /** Naira; wins over `price` when present. */
   discounted_price?: number | null
   store?: CartStore
+  /**
+   * What the line is ('menu', 'coupon', …), so the cart can tell the menu's dish from the same
+   * dish bought with a coupon. Every page that adds sets it; carts saved before it may lack it.
+   */
+  kind?: DealKind
 }
 
 /** What a page hands to the cart: a deal as it arrived, without a quantity. */
@@ -109,6 +115,7 @@ function decodeCartItem(value: unknown): CartItem | undefined {
     if (discounted === undefined) delete item.discounted_price
     else item.discounted_price = discounted
   }
+  if ('kind' in item && !DEAL_KINDS.includes(item.kind as DealKind)) delete item.kind
   if ('store' in item) {
     const store = decodeStore(item.store)
     if (store === undefined) delete item.store

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { DealItem, StoreRef } from '@contract/records'
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
+import { MenuDealOffer } from './menu-deal-offer'
 import { MenuItemCartControl } from './menu-item-cart-control'
 
 // A store's menu with naira prices and add to cart; the store front and the QR listing share it.
@@ -39,6 +40,8 @@ export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef 
         </h3>
         {item.description ? <p className="line-clamp-2 text-sm text-muted">{item.description}</p> : null}
         <Price price={item.price} discounted={item.discounted_price} />
+        {/* The same dish for less today: said on the card, so no one pays the menu price unawares. */}
+        {item.deal ? <MenuDealOffer deal={item.deal} /> : null}
         <div className="mt-auto pt-1">
           <MenuItemCartControl item={item} store={store} name={name} />
         </div>
