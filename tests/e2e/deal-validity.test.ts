@@ -3,7 +3,7 @@
 // running today shows the coupon's price on its card and puts the coupon in the cart.
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatNaira } from '@contract/money'
+import { formatNaira } from '../../contract/money'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'

@@ -13,9 +13,9 @@ export function MenuDealOffer({ deal }: { deal: MenuDeal }) {
     <p className="text-sm">
       <Link
         {...dealLink(deal.kind, deal.id)}
-        className="inline-flex flex-wrap items-baseline gap-x-1 rounded-md font-semibold text-deal-700 underline-offset-2 hover:underline dark:text-deal-500"
+        className="font-semibold text-deal-700 underline underline-offset-2 dark:text-deal-500"
       >
-        <span className="text-base font-bold">{formatNaira(deal.discounted_price)}</span>{' '}
+        <span className="font-bold">{formatNaira(deal.discounted_price)}</span>{' '}
         <span>
           {DEAL_KIND_WORDS[deal.kind]}
           {deal.percentage ? ` · ${deal.percentage}% off` : ''}

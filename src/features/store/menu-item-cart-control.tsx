@@ -130,7 +130,7 @@ export function MenuItemCartControl({ item, store, name }: Props) {
   }
   const menuPrice = item.discounted_price ?? item.price
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <LineControl
         line={dealLine}
         addLabel={`Add with the ${noun} · ${formatNaira(deal.discounted_price)}`}
