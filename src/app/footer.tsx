@@ -2,8 +2,18 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { NewsletterForm } from '@/features/feedback/newsletter-form'
 import { config } from '@/lib/config'
+import { useMinuteClock } from '@/lib/use-minute-clock'
 import type { FooterTone } from './shell-visibility'
 import { Logo } from './nav-bar'
+
+/**
+ * This year from the shared clock, once the page runs: the prerendered HTML has no year, so a
+ * phone in a later year than the build hydrates without a mismatch (React error 418).
+ */
+function CopyrightYear() {
+  const minute = useMinuteClock()
+  return minute === 0 ? null : <>{new Date(minute).getFullYear()} </>
+}
 
 const tones: Record<FooterTone, string> = {
   default: 'bg-surface-2',
@@ -116,7 +126,8 @@ export function Footer({ tone }: { tone: FooterTone }) {
       </div>
       {/* Room below the last line for the floating feedback button, so it never covers it. */}
       <p className="border-t border-current/15 px-4 pt-4 pb-20 text-center text-xs text-muted md:pb-4">
-        © {new Date().getFullYear()} {config.brand}. Made in Lagos.
+        © <CopyrightYear />
+        {config.brand}. Made in Lagos.
       </p>
     </footer>
   )

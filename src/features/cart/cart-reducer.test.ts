@@ -187,6 +187,16 @@ describe('decodeCart', () => {
     expect(decodeCart(JSON.parse(JSON.stringify(cart)))).toEqual(cart)
   })
 
+  it('keeps what each line is (menu, coupon, …) and drops a kind it does not know', () => {
+    const saved = [
+      { id: 50, kind: 'menu', name: 'Beef suya (large)', price: 2500, quantity: 1 },
+      { id: 51, kind: 'coupon', name: 'Beef suya (large)', price: 2500, discounted_price: 2000, quantity: 1 },
+      { id: 52, kind: 'voucher', name: 'Chapman', price: 1200, quantity: 1 },
+    ]
+    expect(decodeCart(saved)?.map((item) => item.kind)).toEqual(['menu', 'coupon', undefined])
+    expect(decodeCart(saved)?.[2]).not.toHaveProperty('kind')
+  })
+
   it('refuses anything that is not a list', () => {
     for (const raw of [null, undefined, 'cart', 3, { cart: [] }, { 0: { id: 1, quantity: 1 } }]) {
       expect(decodeCart(raw)).toBeUndefined()

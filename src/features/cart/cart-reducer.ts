@@ -15,9 +15,12 @@ export type CartItemFields = {
   price?: number
   /** Naira; wins over `price` when present. */
   discounted_price?: number | null
-  /** What the line is: a menu dish, a coupon, a discount… (the cart says so beside its name). */
-  kind?: DealKind
   store?: CartStore
+  /**
+   * What the line is ('menu', 'coupon', …), so the cart can tell the menu's dish from the same
+   * dish bought with a coupon. Every page that adds sets it; carts saved before it may lack it.
+   */
+  kind?: DealKind
 }
 
 /** What a page hands to the cart: a deal as it arrived, without a quantity. */

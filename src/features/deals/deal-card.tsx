@@ -3,9 +3,10 @@ import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
 import { useDistancesKnown } from '@/features/location/location-state'
 import { formatNaira } from '@/lib/money'
+import { useLagosDay } from '@/lib/use-lagos-day'
 import { Thumbnail } from '@/ui/thumbnail'
 import { dealLink } from './deal-link'
-import { dealPrice, dealTitle, formatDay, type DealPrice } from './deal-format'
+import { dealPrice, dealStateOn, dealTitle, formatDay, type DealPrice } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 
 /** A list card's height, so skeletons hold its place while a list loads. */
@@ -86,8 +87,20 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
   const tile = layout === 'tile'
   const label = tile ? tileLabel(kind) : DEAL_KINDS[kind].label
   const title = dealTitle(item, label)
-  const price = dealPrice(item)
-  const percentage = typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
+  const state = dealStateOn(kind === 'menu' ? {} : item, useLagosDay())
+  // Outside its days a deal sells at its full price: the card shows that, with no saving.
+  const running = state === 'live'
+  const price = running ? dealPrice(item) : dealPrice({ price: item.price })
+  const percentage = running && typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
+  const when =
+    state === 'ended' && item.valid_until
+      ? `Ended ${formatDay(item.valid_until)}`
+      : state === 'upcoming' && item.valid_from
+        ? `Starts ${formatDay(item.valid_from)}`
+        : item.valid_until
+          ? `Valid until ${formatDay(item.valid_until)}`
+          : null
+  const muted = state === 'ended' ? 'opacity-70 grayscale' : ''
   const link = (
     <Link {...dealLink(kind, item.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
       {title}
@@ -96,7 +109,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
 
   if (tile) {
     return (
-      <article className={`${cardClass} ${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} flex-col`}>
+      <article className={`${cardClass} ${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} ${muted} flex-col`}>
         <Thumbnail
           src={item.image}
           width={224}
@@ -108,6 +121,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
           <span className="absolute top-2 left-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
             {label}
             {percentage ? ` · ${percentage}% off` : null}
+            {state === 'ended' ? ' · Ended' : null}
           </span>
         </Thumbnail>
         <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
@@ -116,6 +130,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
             <NowAndWas price={price} small="text-xs" />
           </p>
+          {!running && when ? <p className="text-xs font-semibold text-muted">{when}</p> : null}
           {price?.saving ? (
             <p className="text-xs font-semibold text-deal-700 dark:text-deal-500">
               You save {formatNaira(price.saving)}
@@ -127,7 +142,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
   }
 
   return (
-    <li className={`${cardClass} ${DEAL_CARD_HEIGHT} gap-3 p-3`}>
+    <li className={`${cardClass} ${DEAL_CARD_HEIGHT} ${muted} gap-3 p-3`}>
       <Thumbnail src={item.image} width={120} height={90} className="h-[90px] w-[120px] rounded-lg">
         {percentage ? (
           <span className="absolute top-1 left-1 rounded-full bg-deal-700 px-1.5 text-xs font-bold text-white">
@@ -143,19 +158,26 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
             <NowAndWas price={price} small="text-sm" />
           </p>
         ) : null}
-        {item.valid_until ? (
-          <p className="mt-auto text-xs text-muted">Valid until {formatDay(item.valid_until)}</p>
-        ) : null}
+        {when ? <p className={`mt-auto text-xs text-muted ${running ? '' : 'font-semibold'}`}>{when}</p> : null}
       </div>
     </li>
   )
 }
 
-/** A grid of deal cards. */
+/**
+ * A grid of deal cards, without those that have ended: these lists are where a shopper looks for
+ * a deal to take, and a list kept from an earlier day (the cache, offline) may still hold some.
+ * A store front keeps its ended deals, marked, so a shopper who came for one learns it is over.
+ */
 export function DealCardList({ items, kind }: { items: DealItem[]; kind: DealKind }) {
+  const day = useLagosDay()
+  const current = items.filter((item) => dealStateOn(item, day) !== 'ended')
+  if (current.length === 0 && items.length > 0) {
+    return <p className="text-sm text-muted">These deals have ended. New ones show here as stores post them.</p>
+  }
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {current.map((item) => (
         <DealCard key={item.id} item={item} kind={kind} />
       ))}
     </ul>

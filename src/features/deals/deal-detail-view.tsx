@@ -7,62 +7,17 @@ import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import type { Target } from '@/api/interactions'
 import { LikeButton, RatingControl } from '@/features/outbox/interaction-controls'
 import { useShownCounts } from '@/features/outbox/use-shown-counts'
-import { formatNaira } from '@/lib/money'
 import { RatingStars } from '@/ui/rating-stars'
-import { AddDealToCart } from './add-deal-to-cart'
-import { CouponCode } from './coupon-code'
-import { dealPrice, dealTitle, formatDay, isExpired } from './deal-format'
+import { MenuDealOffer } from '@/features/store/menu-deal-offer'
+import { MenuItemCartControl } from '@/features/store/menu-item-cart-control'
+import { useLagosDay } from '@/lib/use-lagos-day'
+import { AddDealToCart, dealLine } from './add-deal-to-cart'
+import { dealStateOn, dealTitle } from './deal-format'
+import { DealPriceSection, PriceBlock } from './deal-price-section'
 import { DEAL_KINDS } from './deal-kinds'
 import { ShareButton } from '@/ui/share-button'
 import { buttonClass } from '@/ui/states'
 import { StoreLink } from '@/features/store/store-link'
-
-function Validity({ from, until }: { from?: string | null; until?: string | null }) {
-  if (!from && !until) return null
-  const expired = isExpired(until)
-  return (
-    <p className="text-sm">
-      <span className="text-muted">{expired ? 'Expired · was valid ' : 'Valid '}</span>
-      {from && until ? (
-        <>
-          <time dateTime={from}>{formatDay(from)}</time> – <time dateTime={until}>{formatDay(until)}</time>
-        </>
-      ) : from ? (
-        <>
-          from <time dateTime={from}>{formatDay(from)}</time>
-        </>
-      ) : until ? (
-        <>
-          until <time dateTime={until}>{formatDay(until)}</time>
-        </>
-      ) : null}
-    </p>
-  )
-}
-
-function PriceBlock({ item }: { item: DealItem }) {
-  const price = dealPrice(item)
-  if (!price) return null
-  return (
-    <div className="flex flex-col gap-0.5">
-      <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="text-2xl font-bold">{formatNaira(price.now)}</span>
-        {price.was !== null ? (
-          <s className="text-muted">
-            <span className="sr-only">was </span>
-            {formatNaira(price.was)}
-          </s>
-        ) : null}
-      </p>
-      {price.saving !== null || price.percentage !== null ? (
-        <p className="text-sm font-semibold text-deal-700 dark:text-deal-500">
-          {price.saving !== null ? `You save ${formatNaira(price.saving)}` : 'You save'}
-          {price.percentage !== null ? ` (${price.percentage}% off)` : ''}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /** Its rating and likes, moved at once by what the shopper has just done (issue 17 §5). */
 function DealCounts({ item, target }: { item: DealItem; target: Target | null }) {
@@ -83,11 +38,28 @@ function DealCounts({ item, target }: { item: DealItem; target: Target | null })
   )
 }
 
+/** A dish at its menu price, its deal when one runs today, and the menu's own add choices. */
+function MenuItemPrice({ item, name }: { item: DealItem; name: string }) {
+  const canBuy = typeof item.price === 'number' || typeof item.discounted_price === 'number'
+  return (
+    <>
+      <PriceBlock item={item} />
+      {item.deal ? <MenuDealOffer deal={item.deal} /> : null}
+      {item.store ? (
+        <MenuItemCartControl item={item} store={item.store} name={name} />
+      ) : canBuy ? (
+        <AddDealToCart line={dealLine(item, 'menu', name)} name={name} label="Add to cart" moreLabel="Add one more" />
+      ) : null}
+    </>
+  )
+}
+
 /** One deal or menu item: what it is, whose it is, what it costs, until when, and what to do with it. */
 export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind }) {
   const info = DEAL_KINDS[kind]
   const title = dealTitle(item, info.label)
-  const canBuy = typeof item.price === 'number' || typeof item.discounted_price === 'number'
+  // A menu item has no dates of its own; its deal (item.deal) is the server's, running today.
+  const state = dealStateOn(kind === 'menu' ? {} : item, useLagosDay())
   const interaction = info.interaction
   const onShared = useCallback(() => {
     if (interaction) recordInteraction(interaction, item.id, 'share').catch(() => undefined)
@@ -135,16 +107,17 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
           </div>
         ) : null}
 
-        <PriceBlock item={item} />
-        <Validity from={item.valid_from} until={item.valid_until} />
-        {item.code ? <CouponCode code={item.code} /> : null}
+        {kind === 'menu' ? <MenuItemPrice item={item} name={title} /> : null}
+        {kind !== 'menu' ? <DealPriceSection item={item} kind={kind} name={title} state={state} /> : null}
 
         <div className="flex flex-wrap items-start gap-3">
-          {canBuy ? <AddDealToCart item={item} name={title} /> : null}
           <ShareButton title={title} onShared={onShared} />
-          <Link to="/gift-a-friend" search={{ deal: `${kind}:${item.id}` }} className={buttonClass.secondary}>
-            Gift this deal
-          </Link>
+          {/* A gift of an ended deal would promise a price no one sells at. */}
+          {state === 'live' ? (
+            <Link to="/gift-a-friend" search={{ deal: `${kind}:${item.id}` }} className={buttonClass.secondary}>
+              Gift this deal
+            </Link>
+          ) : null}
         </div>
 
         {info.target ? (

@@ -19,7 +19,7 @@ const coupon: DealItem = {
   id: 41,
   kind: 'coupon',
   title: '20% off Jollof rice with fried chicken',
-  description: 'Use the code at checkout or show it in store.',
+  description: 'Party pack for two.',
   image: '/beta/media/item/jollof.svg',
   price: 3500,
   discounted_price: 2800,
@@ -74,13 +74,16 @@ describe('deal detail pages', () => {
     })
   })
 
-  it('copies the coupon code and says so', async () => {
+  it('a coupon tells the truth about its code: bought here, printed on the paid order, no checkout field', async () => {
     stubFetch((request) => (isView(request) ? json({ id: 1 }, 201) : json({ data: { results: coupon } })))
     await renderWithRouter(<CouponDetailPage couponId="41" />, { path: '/coupon-detail/41' })
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy code' }))
-    expect(await screen.findByText('Code copied')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument()
-    expect(await navigator.clipboard.readText()).toBe('GIDIJOLLO20')
+    await screen.findByRole('heading', { level: 1, name: coupon.title! })
+    expect(
+      screen.getByText('Buy it here at ₦2,800. Your coupon code comes with your paid order: show it at the store.'),
+    ).toBeInTheDocument()
+    // The code itself is the voucher: shown only on the order that paid for it.
+    expect(screen.queryByText('GIDIJOLLO20')).not.toBeInTheDocument()
+    expect(screen.queryByText(/code at checkout/i)).not.toBeInTheDocument()
   })
 
   it('shares the link by copying it where there is no share sheet', async () => {

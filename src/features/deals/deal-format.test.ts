@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dealPrice, dealTitle, formatDay, isExpired, isRunning, parseDealId } from './deal-format'
+import { lagosDay } from '@contract/deals'
+import { dealPrice, dealStateOn, dealTitle, formatDay, parseDealId } from './deal-format'
 import { advertTarget } from './advert-link'
 import { tabForKey, validateMarketplaceSearch } from './marketplace-tabs'
 
@@ -17,19 +18,16 @@ describe('deal helpers', () => {
     expect(formatDay('soon')).toBe('soon')
   })
 
-  it('a deal expires after its last day in Lagos', () => {
-    expect(isExpired('2026-12-06', new Date('2026-12-06T22:30:00Z'))).toBe(false)
-    expect(isExpired('2026-12-06', new Date('2026-12-06T23:30:00Z'))).toBe(true)
-    expect(isExpired(null)).toBe(false)
-  })
-
-  it('a deal runs from its first to its last valid day in Lagos', () => {
+  it("a deal runs from its first to its last valid day in Lagos, by the contract's rule", () => {
     const deal = { valid_from: '2026-12-01', valid_until: '2026-12-06' }
-    expect(isRunning(deal, new Date('2026-11-30T22:30:00Z'))).toBe(false)
-    expect(isRunning(deal, new Date('2026-11-30T23:30:00Z'))).toBe(true)
-    expect(isRunning(deal, new Date('2026-12-06T22:30:00Z'))).toBe(true)
-    expect(isRunning(deal, new Date('2026-12-06T23:30:00Z'))).toBe(false)
-    expect(isRunning({ valid_from: null, valid_until: null })).toBe(true)
+    const at = (iso: string) => dealStateOn(deal, lagosDay(Date.parse(iso)))
+    expect(at('2026-11-30T22:30:00Z')).toBe('upcoming')
+    expect(at('2026-11-30T23:30:00Z')).toBe('live')
+    expect(at('2026-12-06T22:30:00Z')).toBe('live')
+    expect(at('2026-12-06T23:30:00Z')).toBe('ended')
+    expect(dealStateOn({ valid_from: null, valid_until: null }, '2026-12-06')).toBe('live')
+    // Before the page knows the day it claims nothing has ended.
+    expect(dealStateOn(deal, null)).toBe('live')
   })
 
   it('works out the price, what it was and the saving', () => {

@@ -1,3 +1,4 @@
+import { dealState, type DealDates, type DealState } from '@contract/deals'
 import type { DealItem } from '@contract/records'
 import { lazyFormat } from '@/lib/intl'
 
@@ -27,26 +28,12 @@ export function formatDay(day: string): string {
   return date ? dayFormat().format(date) : day
 }
 
-/** True once the last valid day is over, in Lagos (UTC+1, no daylight saving). */
-export function isExpired(validUntil: string | null | undefined, now: Date = new Date()): boolean {
-  const until = validUntil ? dayOf(validUntil) : null
-  if (!until) return false
-  const lagosToday = new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
-  return until.toISOString().slice(0, 10) < lagosToday
-}
-
 /**
- * Whether the deal's price holds today in Lagos: from its first to its last valid day (either
- * may be open). The server prices a deal outside those days at its full price.
+ * Where a deal stands on `day` (contract/deals.ts: the server sells by the same rule), or 'live'
+ * before the page knows the day: the build's HTML carries no deal, so nothing shows a stale price.
  */
-export function isRunning(
-  item: { valid_from?: string | null; valid_until?: string | null },
-  now: Date = new Date(),
-): boolean {
-  const from = item.valid_from ? dayOf(item.valid_from) : null
-  const lagosToday = new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
-  const started = !from || from.toISOString().slice(0, 10) <= lagosToday
-  return started && !isExpired(item.valid_until, now)
+export function dealStateOn(item: DealDates, day: string | null): DealState {
+  return day === null ? 'live' : dealState(item, day)
 }
 
 /** A kind written in front of a title ("Featured: …"): the card's badge says it already. */

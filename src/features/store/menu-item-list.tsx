@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { DealItem, StoreRef } from '@contract/records'
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
+import { MenuDealOffer } from './menu-deal-offer'
 import { MenuItemCartControl } from './menu-item-cart-control'
 
 // A store's menu with naira prices and add to cart; the store front and the QR listing share it.
@@ -28,10 +29,12 @@ export function Price({ price, discounted }: { price?: number; discounted?: numb
 
 export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef }) {
   const name = itemName(item)
+  // A dish with a deal has two add buttons: they take the card's full width, so neither wraps.
+  const controls = item.deal ? 'col-span-2' : 'col-start-2'
   return (
-    <li className="flex gap-3 rounded-xl border border-line bg-surface p-3">
+    <li className="grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3">
       <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold break-words">
           <Link to="/menu-item-detail/$item_id" params={{ item_id: String(item.id) }} className="hover:underline">
             {name}
@@ -39,9 +42,11 @@ export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef 
         </h3>
         {item.description ? <p className="line-clamp-2 text-sm text-muted">{item.description}</p> : null}
         <Price price={item.price} discounted={item.discounted_price} />
-        <div className="mt-auto pt-1">
-          <MenuItemCartControl item={item} store={store} name={name} />
-        </div>
+        {/* The same dish for less today: said on the card, so no one pays the menu price unawares. */}
+        {item.deal ? <MenuDealOffer deal={item.deal} /> : null}
+      </div>
+      <div className={controls}>
+        <MenuItemCartControl item={item} store={store} name={name} />
       </div>
     </li>
   )

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
+import { dealState } from '@contract/deals'
+import { lazyFormat } from '@/lib/intl'
+import { useLagosDay } from '@/lib/use-lagos-day'
 import { Thumbnail } from '@/ui/thumbnail'
 import { Price } from './menu-item-list'
-import { lazyFormat } from '@/lib/intl'
 
-// A store's coupons, discounts and featured deals as cards that open their detail pages.
+// A store's coupons, discounts and featured deals as cards that open their detail pages. A deal
+// that has ended stays, muted and marked "Ended", after the running ones: a shopper who came for
+// it learns it is over, and no card shows a saving the server would not sell at.
 
 type PromotionKind = 'coupon' | 'discount' | 'featured'
 
@@ -18,51 +22,80 @@ function linkTo(kind: PromotionKind, id: number) {
 }
 
 const dateFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }),
+  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
 )
 
 function formatDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00`)
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? day : dateFormat().format(date)
 }
 
-function PromotionCard({ item, kind }: { item: DealItem; kind: PromotionKind }) {
+type CardProps = { item: DealItem; kind: PromotionKind; day: string | null; dish: string | undefined }
+
+function PromotionCard({ item, kind, day, dish }: CardProps) {
   const title = item.title ?? item.name ?? LABELS[kind]
   const link = linkTo(kind, item.id)
+  const state = day === null ? 'live' : dealState(item, day)
+  const running = state === 'live'
+  const when =
+    state === 'ended' && item.valid_until
+      ? `Ended ${formatDay(item.valid_until)}`
+      : state === 'upcoming' && item.valid_from
+        ? `Starts ${formatDay(item.valid_from)}`
+        : item.valid_until
+          ? `Valid until ${formatDay(item.valid_until)}`
+          : null
   return (
-    <li>
+    <li className={state === 'ended' ? 'opacity-70 grayscale' : ''}>
       <Link
         {...link}
         className="flex h-full gap-3 rounded-xl border border-line bg-surface p-3 hover:border-[var(--accent)]"
       >
         <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg">
-          {typeof item.percentage === 'number' ? (
+          {running && typeof item.percentage === 'number' ? (
             <span className="absolute top-1 left-1 rounded-full bg-deal-700 px-1.5 text-xs font-bold text-white">
               −{item.percentage}%
             </span>
           ) : null}
         </Thumbnail>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{LABELS[kind]}</p>
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {LABELS[kind]}
+            {state === 'ended' ? ' · Ended' : ''}
+          </p>
           <h3 className="font-semibold break-words">{title}</h3>
-          <Price price={item.price} discounted={item.discounted_price} />
-          {kind === 'coupon' && item.code ? (
-            <p className="text-sm">
-              Code <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono font-semibold">{item.code}</code>
-            </p>
-          ) : null}
-          {item.valid_until ? <p className="text-xs text-muted">Valid until {formatDay(item.valid_until)}</p> : null}
+          {dish ? <p className="text-sm text-muted">For {dish} on the menu</p> : null}
+          {/* Outside its days the deal sells at its full price, with no saving to show. */}
+          <Price price={item.price} discounted={running ? item.discounted_price : null} />
+          {when ? <p className={`text-xs text-muted ${running ? '' : 'font-semibold'}`}>{when}</p> : null}
         </div>
       </Link>
     </li>
   )
 }
 
-export function PromotionCards({ items, kind }: { items: DealItem[]; kind: PromotionKind }) {
+type CardsProps = {
+  items: DealItem[]
+  kind: PromotionKind
+  /** The store's menu, to name the dish each deal is for. */
+  menu?: readonly DealItem[]
+}
+
+export function PromotionCards({ items, kind, menu = [] }: CardsProps) {
+  const day = useLagosDay()
+  const ended = (item: DealItem) => day !== null && dealState(item, day) === 'ended'
+  const ordered = [...items.filter((item) => !ended(item)), ...items.filter(ended)]
+  const dishes = new Map(menu.map((dish) => [dish.id, dish.name ?? dish.title]))
   return (
     <ul className="grid gap-3 md:grid-cols-2">
-      {items.map((item) => (
-        <PromotionCard key={item.id} item={item} kind={kind} />
+      {ordered.map((item) => (
+        <PromotionCard
+          key={item.id}
+          item={item}
+          kind={kind}
+          day={day}
+          dish={typeof item.menu_item === 'number' ? dishes.get(item.menu_item) : undefined}
+        />
       ))}
     </ul>
   )

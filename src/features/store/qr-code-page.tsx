@@ -86,7 +86,7 @@ export function QrCodePage({ slug }: { slug: string }) {
         </div>
       </header>
       <MenuSection items={store.menu_items ?? []} store={ref} />
-      <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} />
+      <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} menu={store.menu_items} />
     </div>
   )
 }

@@ -150,7 +150,10 @@ describe('StoreFrontPage', () => {
     expect(within(stepper).getByRole('status')).toHaveTextContent('2 in your cart')
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
     // The store it comes from travels with it: checkout takes one store per order.
-    expect(store.get(cartAtom)).toEqual([expect.objectContaining({ id: 40, quantity: 2, store: storeRef })])
+    // The line says what it is, so the cart can tell the menu's dish from a deal for it.
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({ id: 40, kind: 'menu', quantity: 2, store: storeRef }),
+    ])
 
     const less = within(stepper).getByRole('button', { name: 'Remove one Jollof rice with fried chicken' })
     await userEvent.click(less)
@@ -159,6 +162,50 @@ describe('StoreFrontPage', () => {
     expect(addAgain).toHaveFocus()
     expect(screen.queryByRole('group', { name: /in your cart/ })).not.toBeInTheDocument()
     expect(store.get(cartAtom)).toEqual([])
+  })
+
+  it("a dish with a coupon today shows the coupon's price on its card and adds the coupon first", async () => {
+    const suya = { id: 50, kind: 'menu', name: 'Beef suya (large)', price: 2500, discounted_price: null } as const
+    stubFetch(() =>
+      storeAnswer({
+        ...jollofRepublic,
+        menu_items: [{ ...suya, deal: { id: 51, kind: 'coupon', discounted_price: 2000, percentage: 20 } }],
+        coupons: [
+          { id: 51, kind: 'coupon', title: 'Beef suya (large)', price: 2500, discounted_price: 2000, menu_item: 50 },
+        ],
+        discounts: [],
+      }),
+    )
+    const { store } = await renderPage()
+    const menu = await screen.findByRole('region', { name: 'Menu' })
+    const offer = await within(menu).findByRole('link', { name: '₦2,000 with a coupon · 20% off' })
+    expect(offer).toHaveAttribute('href', '/coupon-detail/51')
+    // The coupon's own card names the dish it is for.
+    const deals = screen.getByRole('region', { name: 'Coupons and discounts' })
+    expect(within(deals).getByText('For Beef suya (large) on the menu')).toBeInTheDocument()
+
+    await userEvent.click(
+      within(menu).getByRole('button', { name: 'Add with the coupon · ₦2,000 — Beef suya (large)' }),
+    )
+    const couponStepper = within(menu).getByRole('group', { name: 'Beef suya (large) with the coupon in your cart' })
+    expect(within(couponStepper).getByRole('status')).toHaveTextContent('1 with the coupon')
+    // The menu price stays a choice of its own, with its own stepper.
+    await userEvent.click(
+      within(menu).getByRole('button', { name: 'Add at the menu price ₦2,500 — Beef suya (large)' }),
+    )
+    const menuStepper = within(menu).getByRole('group', { name: 'Beef suya (large) at the menu price in your cart' })
+    await userEvent.click(
+      within(menuStepper).getByRole('button', { name: 'Add one more Beef suya (large) at the menu price' }),
+    )
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({ id: 51, kind: 'coupon', price: 2500, discounted_price: 2000, quantity: 1 }),
+      expect.objectContaining({ id: 50, kind: 'menu', price: 2500, discounted_price: null, quantity: 2 }),
+    ])
+    await userEvent.click(
+      within(couponStepper).getByRole('button', { name: 'Remove one Beef suya (large) with the coupon' }),
+    )
+    expect(within(menu).getByRole('button', { name: /^Add with the coupon/ })).toHaveFocus()
+    expect(store.get(cartAtom)).toEqual([expect.objectContaining({ id: 50, kind: 'menu', quantity: 2 })])
   })
 
   it('says an unknown store was not found and offers the stores near me', async () => {

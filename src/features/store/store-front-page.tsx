@@ -47,8 +47,8 @@ export function StoreFrontPage({ slug }: { slug: string }) {
         {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
         <StoreHeader store={store} shareUrl={storeUrl(store.slug || slug)} />
         <MenuSection items={store.menu_items ?? []} store={ref} />
-        <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} />
-        <FeaturedSection items={store.featured ?? []} />
+        <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} menu={store.menu_items} />
+        <FeaturedSection items={store.featured ?? []} menu={store.menu_items} />
         <Section id="store-comments" title="Comments">
           <div className="flex max-w-2xl flex-col gap-5">
             <CommentForm store={store} />

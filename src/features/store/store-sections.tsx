@@ -30,24 +30,26 @@ export function MenuSection({ items, store }: { items: DealItem[]; store: StoreR
 }
 
 /** The store's featured deals (SPEC §3), when it has any. */
-export function FeaturedSection({ items }: { items: DealItem[] }) {
+export function FeaturedSection({ items, menu }: { items: DealItem[]; menu?: readonly DealItem[] }) {
   if (items.length === 0) return null
   return (
     <Section id="store-featured" title="Featured deals">
-      <PromotionCards items={items} kind="featured" />
+      <PromotionCards items={items} kind="featured" menu={menu} />
     </Section>
   )
 }
 
-export function DealsSection({ coupons, discounts }: { coupons: DealItem[]; discounts: DealItem[] }) {
+type DealsProps = { coupons: DealItem[]; discounts: DealItem[]; menu?: readonly DealItem[] }
+
+export function DealsSection({ coupons, discounts, menu }: DealsProps) {
   return (
     <Section id="store-deals" title="Coupons and discounts">
       {coupons.length === 0 && discounts.length === 0 ? (
         <EmptyState title="No coupons or discounts right now" hint="Subscribe to the store to hear when it runs one." />
       ) : (
         <div className="flex flex-col gap-3">
-          {coupons.length > 0 ? <PromotionCards items={coupons} kind="coupon" /> : null}
-          {discounts.length > 0 ? <PromotionCards items={discounts} kind="discount" /> : null}
+          {coupons.length > 0 ? <PromotionCards items={coupons} kind="coupon" menu={menu} /> : null}
+          {discounts.length > 0 ? <PromotionCards items={discounts} kind="discount" menu={menu} /> : null}
         </div>
       )}
     </Section>

@@ -8,7 +8,15 @@ export type SeededStore = {
   logo?: string
   area?: string
   opening_hours?: string
-  menu_items: Array<{ id: number; name?: string; title?: string; price: number; discounted_price?: number | null }>
+  menu_items: Array<{
+    id: number
+    name?: string
+    title?: string
+    price: number
+    discounted_price?: number | null
+    /** Its cheapest deal running today, when it has one. */
+    deal?: { id: number; kind: string; discounted_price: number; percentage: number | null } | null
+  }>
   featured?: Array<{ id: number; title?: string }>
 }
 
