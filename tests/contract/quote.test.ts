@@ -314,6 +314,31 @@ describe('sales-create refuses what the quote would show', () => {
     })
   })
 
+  it('keeps the Idempotency-Key: a refusal is not replayed, the accepted order is, once', async () => {
+    const item = cheapest(store.id)
+    const cart = {
+      restaurant: store.id,
+      items: [{ id: item.id, quantity: 1, unit_price: item.price + 100 }],
+      fulfilment: 'pickup' as const,
+    }
+    const quoted = (await quote(server, cart)).json.data as Quote
+    const headers = { 'Idempotency-Key': `checkout-${Date.now()}` }
+    const create = (body: unknown) =>
+      server.call('POST', '/sales/sales-create', { token: shopper.access, body, headers })
+    // The cart's copy of the price is stale: refused, and nothing is kept under the key.
+    const refused = await create(orderFrom(cart, quoted))
+    expect(refused).toMatchObject({ status: 409, json: { code: 'quote_changed' } })
+    expect(refused.json.changes[0]).toMatchObject({ state: 'price', was: item.price + 100, unit_price: item.price })
+    // The shopper accepts the new price: the same key now opens the order, and a retry replays it.
+    const accepted = { ...cart, items: [{ id: item.id, quantity: 1, unit_price: item.price }] }
+    const body = orderFrom(accepted, refused.json.quote as Quote)
+    const first = await create(body)
+    expect(first.status).toBe(201)
+    const again = await create(body)
+    expect(again.status).toBe(201)
+    expect(again.json.data.reference).toBe(first.json.data.reference)
+  })
+
   it('takes a pickup order whose address says where to pick it up', async () => {
     const item = cheapest(store.id)
     const { created, quoted } = await quoteAndOrder(server, shopper.access, {
