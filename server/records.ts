@@ -103,7 +103,7 @@ export function itemRecord(row: ItemRow) {
     discounted_price: row.discounted_price,
     percentage: row.percentage,
     saving,
-    code: row.code,
+    // A coupon's code is its voucher: it comes with the paid order (orders.ts), never in a public answer.
     valid_from: row.valid_from,
     valid_until: row.valid_until,
     is_hot: Boolean(row.is_hot),

@@ -97,3 +97,24 @@ describe('deals and their menu items', () => {
     }
   })
 })
+
+describe("a coupon's code is its voucher", () => {
+  it('is in no public answer: coupon lists, hot coupons, a single coupon, a store front, a QR listing', async () => {
+    const coupon = server.db
+      .prepare("SELECT * FROM items WHERE kind = 'coupon' AND code IS NOT NULL")
+      .get() as SeedItem & { code: string }
+    const answers = await Promise.all(
+      [
+        '/api/coupon-items-all-aws',
+        '/api/coupon/hot-deals-aws',
+        `/api/coupon-items-single-id-aws/${coupon.id}`,
+        `/api/nearme-single-store-aws/${coupon.store_id}`,
+        `/gidideals/qr-code/list-all-content-to-users/${coupon.store_id}`,
+      ].map((path) => server.call('GET', path)),
+    )
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(JSON.stringify(answer.json)).not.toContain(coupon.code)
+    }
+  })
+})

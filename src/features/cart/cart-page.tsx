@@ -168,7 +168,7 @@ function StoreQuote({ store, items }: { store: CartStore; items: CartStoreGroup[
       {quote ? (
         <>
           <ClosedStoreNotice quote={quote} />
-          <RepricePanel quote={quote} />
+          <RepricePanel quote={quote} items={items} />
         </>
       ) : query.isFetching ? (
         <p className="text-sm text-muted">Checking today&apos;s prices…</p>

@@ -85,7 +85,8 @@ describe('the re-pricing panel', () => {
 
   it('an item no longer sold: says so, and accepting takes it out and keeps the rest', async () => {
     const { store } = await openCart([jollof, chapman], {
-      changes: { 30: { state: 'gone', unit_price: 0 } },
+      // The server no longer knows the item, so it cannot name it: the cart does.
+      changes: { 30: { state: 'gone', unit_price: 0, title: 'An item' } },
     })
     const changed = await panel()
     expect(changed.getByText('Chapman is no longer sold here: remove it to pay for the rest')).toBeInTheDocument()

@@ -3,7 +3,9 @@ import { useId } from 'react'
 import { changedLines, lineChangeText, type Quote } from '@contract/quote'
 import { formatNaira } from '@/lib/money'
 import { buttonClass } from '@/ui/states'
+import { cartItemName } from './cart-line'
 import { acceptedQuote } from './cart-quote'
+import type { CartItem } from './cart-reducer'
 import { dispatchCartAtom } from './use-cart'
 
 const noticeClass =
@@ -14,10 +16,22 @@ const noticeClass =
  * new amount and one tap to take the server's prices. Nothing when the quote matches the cart.
  * `total` says which amount to show: the cart shows the items' subtotal, checkout what is paid.
  */
-export function RepricePanel({ quote, total = 'subtotal' }: { quote: Quote; total?: 'subtotal' | 'total' }) {
+export function RepricePanel({
+  quote,
+  items,
+  total = 'subtotal',
+}: {
+  quote: Quote
+  /** The cart's lines: an item the server no longer knows is named as the cart knew it. */
+  items: readonly CartItem[]
+  total?: 'subtotal' | 'total'
+}) {
   const dispatch = useSetAtom(dispatchCartAtom)
   const headingId = useId()
-  const changes = changedLines(quote)
+  const changes = changedLines(quote).map((line) => {
+    const held = items.find((item) => item.id === line.id)
+    return line.state === 'gone' && held ? { ...line, title: cartItemName(held) } : line
+  })
   if (changes.length === 0) return null
   const removes = changes.some((line) => line.state === 'gone')
   const amount = total === 'total' ? quote.total_amount_payable : quote.subtotal

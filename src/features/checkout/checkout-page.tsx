@@ -117,7 +117,7 @@ function OrderForStore({ group }: { group: StoreGroup }) {
         {quote ? (
           <div aria-live="polite" className="grid gap-2 empty:hidden">
             <ClosedStoreNotice quote={quote} />
-            <RepricePanel quote={quote} total="total" />
+            <RepricePanel quote={quote} items={group.items} total="total" />
           </div>
         ) : null}
         {isSignedIn && user ? (
