@@ -162,12 +162,14 @@ describe('a closed store', () => {
     await server?.stop()
   })
 
-  it('says when it opens in the cart and at checkout, and cannot be paid', async () => {
+  it('says when it opens on its menu, in the cart and at checkout, and cannot be paid', async () => {
     const store = storeWithDish(server, "s.place_type = 'Restaurant' AND s.opening_hours = 'Mon – Sat 8am – 9pm'")
     const { context, page, errors } = await signedInPhone(server.url)
     try {
       await context.clock.setFixedTime(new Date(MONDAY_NIGHT))
       await addDish(page, store)
+      // The menu says so, and still takes the dish into the cart for later.
+      await page.getByRole('region', { name: 'Menu' }).getByText('Closed now · opens 8am Tue').waitFor()
       await page.goto('/cart')
       await page.getByRole('region', { name: store.name_of_business }).getByText('Closed now · opens 8am Tue').waitFor()
 

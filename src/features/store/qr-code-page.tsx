@@ -85,7 +85,7 @@ export function QrCodePage({ slug }: { slug: string }) {
           )}
         </div>
       </header>
-      <MenuSection items={store.menu_items ?? []} store={ref} />
+      <MenuSection items={store.menu_items ?? []} store={ref} openingHours={store.opening_hours} />
       <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} menu={store.menu_items} />
     </div>
   )

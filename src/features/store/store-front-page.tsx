@@ -46,7 +46,7 @@ export function StoreFrontPage({ slug }: { slug: string }) {
       <>
         {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
         <StoreHeader store={store} shareUrl={storeUrl(store.slug || slug)} />
-        <MenuSection items={store.menu_items ?? []} store={ref} />
+        <MenuSection items={store.menu_items ?? []} store={ref} openingHours={store.opening_hours} />
         <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} menu={store.menu_items} />
         <FeaturedSection items={store.featured ?? []} menu={store.menu_items} />
         <Section id="store-comments" title="Comments">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DealItem, StoreRef } from '@contract/records'
+import { closedNotice } from '@contract/opening-hours'
+import { useMinuteClock } from '@/lib/use-minute-clock'
 import { EmptyState } from '@/ui/states'
 import { MenuItemList } from './menu-item-list'
 import { PromotionCards } from './promotion-cards'
@@ -17,9 +19,30 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   )
 }
 
-export function MenuSection({ items, store }: { items: DealItem[]; store: StoreRef }) {
+/** On the menu of a closed store: when it opens, and that the cart keeps what is added. */
+function ClosedMenuNotice({ hours }: { hours: string | undefined }) {
+  const minute = useMinuteClock()
+  const notice = minute === 0 ? null : closedNotice(hours, new Date(minute))
+  if (!notice) return null
+  return (
+    <p className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm">
+      <strong>{notice}</strong>. Add what you like: your cart keeps it, and you can pay once the store opens.
+    </p>
+  )
+}
+
+export function MenuSection({
+  items,
+  store,
+  openingHours,
+}: {
+  items: DealItem[]
+  store: StoreRef
+  openingHours?: string
+}) {
   return (
     <Section id="store-menu" title="Menu">
+      <ClosedMenuNotice hours={openingHours} />
       {items.length > 0 ? (
         <MenuItemList items={items} store={store} />
       ) : (
