@@ -1,7 +1,7 @@
 import { salesEndpoints as calls } from '@contract/endpoints/sales'
 import type { RequestOf } from '@contract/endpoint'
 import { REQUIRED } from '@contract/messages'
-import type { PlacedOrder } from '@contract/records'
+import type { AccountOrder, PlacedOrder } from '@contract/records'
 import { callEndpoint, errorsOf } from './endpoint-call'
 import { ValidationError, type ErrorSpec } from './errors'
 import { isMissing } from './validation'
@@ -31,7 +31,7 @@ export type SalesOrder = {
   email: string | null | undefined
 }
 
-export type { PlacedOrder }
+export type { AccountOrder, PlacedOrder }
 
 type CheckoutBody = RequestOf<typeof calls.checkout>
 
@@ -80,4 +80,16 @@ export async function verifyPayment(reference: string | null | undefined): Promi
   if (isMissing(reference)) throw new ValidationError(REFERENCE_REQUIRED)
   const { data } = await callEndpoint(calls.verifyPayment, { body: { reference: reference as string } })
   return data.message
+}
+
+/** Errors of My orders' read (the reference API's addition): 'Could not load your orders'. */
+export const MY_ORDERS_ERRORS: ErrorSpec = errorsOf(calls.myOrders)
+
+/**
+ * GET the signed-in shopper's own orders, newest first (the reference API's addition; a
+ * provider without it answers 404 or 405, and the caller falls back to this phone's orders).
+ */
+export async function fetchMyOrders(signal?: AbortSignal): Promise<AccountOrder[]> {
+  const { data } = await callEndpoint(calls.myOrders, { signal })
+  return data.data.results
 }
