@@ -39,7 +39,7 @@ export const FEATURE_DEPENDENCIES = {
   location: [],
   map: ['location', 'store'],
   network: ['activities', 'auth', 'outbox'],
-  orders: ['cart'],
+  orders: ['auth', 'cart'],
   outbox: ['activities', 'auth'],
   pwa: [],
   settings: [],

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { forgetPersonalQueries } from '@/app/personal-queries'
 import { createQueryClient } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
@@ -8,6 +9,7 @@ import '@/features/cart/use-cart'
 import '@/features/location/location-state'
 import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/features/auth/session'
+import { onAccountForgotten } from '@/lib/account-cleanup'
 import { afterFirstScreen } from '@/lib/app-ready'
 import { pageHydrated } from '@/lib/page-hydration'
 import { appStore, hydratePersistedAtoms } from '@/lib/persisted-atom'
@@ -30,6 +32,8 @@ const prerendered = holdsPrerenderedPage(root)
 // those reads: src/boot/early-data.js), so no answer lands while React hydrates it.
 const whenHydrated = prerendered ? pageHydrated : Promise.resolve()
 const queryClient = createQueryClient()
+// Logout (or a refused refresh) forgets the account's answers: My orders is not the next shopper's.
+onAccountForgotten(() => forgetPersonalQueries(queryClient))
 const router = createAppRouter(queryClient, { whenHydrated })
 // The saved answers' code is not needed for the first paint of a prerendered page.
 const restoreQueryCache = () => import('@/app/query-persistence').then((m) => m.restoreQueryCache(queryClient))

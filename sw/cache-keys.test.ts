@@ -53,6 +53,17 @@ describe('classifyRequest', () => {
     }
   })
 
+  it("never caches an endpoint that needs or may take the shopper's token, even asked without one", () => {
+    // My orders, checkout, the quote: their answers name the shopper, so no cache may hold them.
+    const personal = endpointList().filter(([, endpoint]) => endpoint.auth !== 'none')
+    expect(personal.map(([name]) => name)).toContain('myOrders')
+    for (const [name, endpoint] of personal) {
+      const url = `https://gidideals.test/beta${pathOf(endpoint.path.replace(/:\w+/g, '1'))}`
+      for (const auth of [true, false])
+        expect(classifyRequest(request(url, { method: endpoint.method, auth }), apiBase, tiles), name).toBeNull()
+    }
+  })
+
   it('never caches personal data, authenticated calls or writes', () => {
     expect(
       classifyRequest(request('https://gidideals.test/beta/account/app-user/data-jwt', { auth: true }), apiBase, tiles),

@@ -1,7 +1,7 @@
 import { salesEndpoints as calls } from '@contract/endpoints/sales'
 import type { RequestOf } from '@contract/endpoint'
 import { REQUIRED } from '@contract/messages'
-import type { PlacedOrder } from '@contract/records'
+import type { AccountOrder, PlacedOrder } from '@contract/records'
 import type { Fulfilment } from '@contract/pricing'
 import { quoteRefusalSchema, type Quote, type QuoteRefusal, type QuoteRequest } from '@contract/quote'
 import * as v from 'valibot'
@@ -40,7 +40,7 @@ export type SalesOrder = {
   longitude?: number
 }
 
-export type { PlacedOrder, Quote, QuoteRefusal, QuoteRequest }
+export type { AccountOrder, PlacedOrder, Quote, QuoteRefusal, QuoteRequest }
 
 export const QUOTE_ERRORS: ErrorSpec = errorsOf(calls.quote)
 
@@ -105,4 +105,16 @@ export function quoteRefusalOf(error: unknown): QuoteRefusal | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined
   const parsed = v.safeParse(quoteRefusalSchema, error.body)
   return parsed.success ? parsed.output : undefined
+}
+
+/** Errors of My orders' read (the reference API's addition): 'Could not load your orders'. */
+export const MY_ORDERS_ERRORS: ErrorSpec = errorsOf(calls.myOrders)
+
+/**
+ * GET the signed-in shopper's own orders, newest first (the reference API's addition; a
+ * provider without it answers 404 or 405, and the caller falls back to this phone's orders).
+ */
+export async function fetchMyOrders(signal?: AbortSignal): Promise<AccountOrder[]> {
+  const { data } = await callEndpoint(calls.myOrders, { signal })
+  return data.data.results
 }

@@ -215,6 +215,27 @@ export function loadPersistedAtom<T>(persisted: PersistedAtom<T>, store: AppStor
   return load
 }
 
+/**
+ * Removes `keys` from the device: a registered atom goes back to its initial value in `store`
+ * (and in other tabs), and the stored copy is deleted from IndexedDB and localStorage whether
+ * or not its atom was ever defined on this page (a lazy route's state may not be). Writes
+ * already under way land first, so none of them brings a value back afterwards.
+ */
+export async function forgetPersistedKeys(keys: readonly string[], store: AppStore = appStore): Promise<void> {
+  await persistedWritesSettled()
+  for (const key of keys) {
+    const entry = registry.get(key)
+    if (entry) {
+      store.set(entry.base, entry.initial)
+      broadcast(key, null)
+    }
+    removeLocal(key)
+  }
+  const deleted = delMany([...keys]).catch(() => undefined)
+  pending = Promise.all([pending, deleted])
+  await deleted
+}
+
 /** Forgets every persisted value (tests). */
 export async function clearPersistedAtoms(store: AppStore = appStore): Promise<void> {
   const entries = [...registry.values()]

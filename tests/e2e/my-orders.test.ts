@@ -69,7 +69,7 @@ describe('My orders', () => {
 
       await page.getByRole('link', { name: 'My orders' }).click()
       await page.waitForURL(/\/orders$/)
-      await page.getByText('Orders placed from this phone.').waitFor()
+      await page.getByText('Your orders, on any phone you log in on.').waitFor()
       const order = page.getByRole('article', { name: store.name_of_business })
       await order.getByText('Paid', { exact: true }).waitFor()
       await order.getByText(reference).waitFor()

@@ -61,6 +61,7 @@ export async function logOut(store: AppStore = appStore): Promise<boolean> {
       }
     }
   }
-  clearSession(store)
+  // Signed out even if the device could not delete a copy: the next login must not wait on it.
+  await clearSession(store).catch((error: unknown) => console.warn('Could not clear the account on this device', error))
   return true
 }

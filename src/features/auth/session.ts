@@ -3,6 +3,7 @@ import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
 import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import { STORAGE_KEYS } from '@contract/storage'
+import { forgetAccountOnDevice } from './forget-account'
 
 // The signed-in shopper and their tokens (SPEC §4 Auth), kept in IndexedDB under SPEC §9's
 // keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
@@ -35,8 +36,11 @@ export function saveTokens(store: AppStore, tokens: Tokens): void {
   store.set(refreshTokenAtom, tokens.refresh)
 }
 
-/** Forgets the shopper on this device: user, tokens, status fields. Activities follow the user. */
-export function clearSession(store: AppStore = appStore): void {
+/**
+ * Forgets the shopper on this device: user, tokens and status fields at once, then everything
+ * personal of the account (forgetAccountOnDevice); resolves once it is gone from storage.
+ */
+export function clearSession(store: AppStore = appStore): Promise<void> {
   store.set(userAtom, null)
   store.set(accessTokenAtom, null)
   store.set(refreshTokenAtom, null)
@@ -44,6 +48,7 @@ export function clearSession(store: AppStore = appStore): void {
   store.set(loginErrorAtom, null)
   store.set(signupStatusAtom, null)
   store.set(logoutErrorAtom, null)
+  return forgetAccountOnDevice(store)
 }
 
 /** Lets the API client read and rotate the tokens; a refused refresh signs the shopper out. */
@@ -52,6 +57,7 @@ export function connectSessionToApi(store: AppStore = appStore): () => void {
     getAccess: () => store.get(accessTokenAtom),
     getRefresh: () => store.get(refreshTokenAtom),
     saveTokens: (tokens) => saveTokens(store, tokens),
-    loggedOut: () => clearSession(store),
+    loggedOut: () =>
+      clearSession(store).catch((error: unknown) => console.warn('Could not clear the account on this device', error)),
   })
 }

@@ -42,10 +42,14 @@ export function validateContact(contact: ContactDetails, fulfilment: Fulfilment 
   return errors
 }
 
-/** Details typed for another store: a good start for this one. */
+/**
+ * The phone and address this account typed for another store: a good start for this one. The
+ * email starts as the account's own (the receipt goes to whoever is signed in); `drafts` holds
+ * this account's drafts only (checkoutDraftsAtom).
+ */
 function startingDraft(drafts: Record<string, CheckoutDraft>, email: string): ContactDetails {
   const other = Object.values(drafts).at(-1)
-  return { phone: other?.phone ?? '', address: other?.address ?? '', email: other?.email || email }
+  return { phone: other?.phone ?? '', address: other?.address ?? '', email }
 }
 
 type Status =

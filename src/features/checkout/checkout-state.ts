@@ -1,4 +1,6 @@
+import { atom, type WritableAtom } from 'jotai'
 import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { userAtom } from '@/features/auth/session'
 import type { CartStore } from '@/features/cart/use-cart'
 import { loadOrderHistory } from '@/features/orders/order-history-atom'
 import { FULFILMENTS, type Fulfilment } from '@contract/pricing'
@@ -19,6 +21,12 @@ export type CheckoutDraft = { phone: string; address: string; email: string; att
 
 /** Drafts by store id. */
 export type CheckoutDrafts = Record<string, CheckoutDraft>
+
+/**
+ * Drafts by account (user id), then store id: one account is never prefilled with another's
+ * phone, address or email on a shared phone. Logout removes them all the same.
+ */
+export type AccountDrafts = { accounts: Record<string, CheckoutDrafts> }
 
 export type PendingPayment = {
   reference: string
@@ -46,7 +54,7 @@ function decodeAttempt(value: unknown): CheckoutAttempt | undefined {
   return { key: value.key, fingerprint: value.fingerprint }
 }
 
-export function decodeDrafts(raw: unknown): CheckoutDrafts | undefined {
+function decodeStoreDrafts(raw: unknown): CheckoutDrafts | undefined {
   if (!isRecord(raw)) return undefined
   const drafts: CheckoutDrafts = {}
   for (const [storeId, value] of Object.entries(raw)) {
@@ -60,6 +68,20 @@ export function decodeDrafts(raw: unknown): CheckoutDrafts | undefined {
     }
   }
   return drafts
+}
+
+/**
+ * The stored drafts by account. An older build kept them by store only, with no owner: those
+ * are dropped, since they could be anyone's.
+ */
+export function decodeDrafts(raw: unknown): AccountDrafts | undefined {
+  if (!isRecord(raw) || !isRecord(raw.accounts)) return undefined
+  const accounts: Record<string, CheckoutDrafts> = {}
+  for (const [userId, value] of Object.entries(raw.accounts)) {
+    const drafts = positiveInteger(Number(userId)) === undefined ? undefined : decodeStoreDrafts(value)
+    if (drafts) accounts[userId] = drafts
+  }
+  return { accounts }
 }
 
 function decodeLine(value: unknown): OrderLineSummary | undefined {
@@ -78,7 +100,7 @@ function decodeTotals(value: unknown): OrderTotals | undefined {
   )
   if (subtotal === undefined || vat === undefined || serviceCharge === undefined || total === undefined)
     return undefined
-  // Payments opened before delivery fees had none.
+  // A payment opened before the delivery fee existed had none.
   return { subtotal, vat, serviceCharge, deliveryFee: amount(value.deliveryFee) ?? 0, total }
 }
 
@@ -106,10 +128,35 @@ export function decodePendingPayment(raw: unknown): PendingPayment | undefined {
   }
 }
 
-export const checkoutDraftsAtom = persistedAtom<CheckoutDrafts>(
+const NO_DRAFTS: CheckoutDrafts = {}
+
+export const accountDraftsAtom = persistedAtom<AccountDrafts>(
   STORAGE_KEYS.checkoutDraft,
-  {},
+  { accounts: {} },
   { decode: decodeDrafts },
+)
+
+type DraftsUpdate = CheckoutDrafts | ((previous: CheckoutDrafts) => CheckoutDrafts)
+
+/**
+ * The signed-in account's drafts by store id (none while signed out, and writes are ignored
+ * then): checkout reads and writes only these.
+ */
+export const checkoutDraftsAtom: WritableAtom<CheckoutDrafts, [DraftsUpdate], void> = atom(
+  (get) => {
+    const user = get(userAtom)
+    return (user && get(accountDraftsAtom).accounts[String(user.id)]) || NO_DRAFTS
+  },
+  (get, set, update: DraftsUpdate) => {
+    const user = get(userAtom)
+    if (!user) return
+    const key = String(user.id)
+    set(accountDraftsAtom, (all) => {
+      const current = all.accounts[key] ?? NO_DRAFTS
+      const next = typeof update === 'function' ? update(current) : update
+      return { accounts: { ...all.accounts, [key]: next } }
+    })
+  },
 )
 
 export const pendingPaymentAtom = persistedAtom<PendingPayment | null>(STORAGE_KEYS.pendingPayment, null, {
@@ -122,7 +169,7 @@ export const pendingPaymentAtom = persistedAtom<PendingPayment | null>(STORAGE_K
  */
 export async function loadCheckoutState(store: AppStore = appStore): Promise<void> {
   await Promise.all([
-    loadPersistedAtom(checkoutDraftsAtom, store),
+    loadPersistedAtom(accountDraftsAtom, store),
     loadPersistedAtom(pendingPaymentAtom, store),
     loadOrderHistory(store),
   ])

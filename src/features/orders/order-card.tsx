@@ -6,8 +6,9 @@ import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from './order-history'
 import { reorderLines } from './reorder'
 
-// One order in My orders: whose, when, what, how much, where it goes, and what the payment
-// came to; Reorder puts its items back in the cart.
+// One order in My orders: whose, when, what, how much, how it reaches the shopper and about
+// when, what the payment came to, a paid coupon's code, and a call to the store; Reorder puts
+// its items back in the cart (which prices them again).
 
 const placedAt = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
@@ -30,12 +31,40 @@ const STATUS: Record<OrderStatus, { label: string; className: string }> = {
   },
 }
 
+/** How it reaches the shopper, and (once paid) about when. */
+function Fulfilment({ order }: { order: OrderRecord }) {
+  const pickup = order.fulfilment === 'pickup'
+  const estimate =
+    order.status === 'paid' && order.estimateMinutes !== undefined
+      ? `${pickup ? 'Ready' : 'Arrives'} in about ${order.estimateMinutes} min`
+      : null
+  return (
+    <p className="text-sm">
+      {pickup ? (
+        <>
+          Pick up at the store
+          {order.store.address ? (
+            <>
+              : <span className="font-medium break-words">{order.store.address}</span>
+            </>
+          ) : null}
+          .
+        </>
+      ) : (
+        <>
+          Delivery to <span className="font-medium break-words">{order.address}</span>.
+        </>
+      )}
+      {estimate ? <span className="block font-semibold">{estimate}.</span> : null}
+    </p>
+  )
+}
+
 function StatusNote({ order }: { order: OrderRecord }) {
   if (order.status === 'paid') {
     return (
       <p className="text-sm">
-        Delivering to <span className="font-medium break-words">{order.address}</span>. The store will call you on{' '}
-        <span className="whitespace-nowrap">{order.phone}</span>.
+        The store will call you on <span className="whitespace-nowrap">{order.phone}</span>.
       </p>
     )
   }
@@ -46,6 +75,22 @@ function StatusNote({ order }: { order: OrderRecord }) {
     <p className="text-sm">
       This payment has not been confirmed yet. If you paid, check it; if not, nothing was charged.
     </p>
+  )
+}
+
+/** A paid coupon's code: what the shopper shows at the store. */
+function Vouchers({ order }: { order: OrderRecord }) {
+  const codes = order.status === 'paid' ? order.items.filter((item) => item.code) : []
+  if (codes.length === 0) return null
+  return (
+    <ul className="grid gap-2">
+      {codes.map((item) => (
+        <li key={item.id} className="rounded-lg border border-dashed border-line bg-surface-2 px-3 py-2 text-sm">
+          Show code <span className="font-mono font-bold tracking-wide text-[var(--ink)]">{item.code}</span> at the
+          store<span className="text-muted"> ({item.name})</span>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -93,6 +138,14 @@ export function OrderCard({ order }: { order: OrderRecord }) {
             </li>
           ))}
         </ul>
+        {order.amounts.deliveryFee !== undefined && order.fulfilment !== 'pickup' ? (
+          <p className="flex justify-between gap-3 text-sm">
+            <span>Delivery fee</span>
+            <span className="tabular-nums">
+              {order.amounts.deliveryFee === 0 ? 'Free' : formatNaira(order.amounts.deliveryFee)}
+            </span>
+          </p>
+        ) : null}
         <p className="flex justify-between gap-3 border-t border-line pt-2 font-bold">
           <span>Total</span>
           <span className="tabular-nums">{formatNaira(order.amounts.total)}</span>
@@ -100,12 +153,19 @@ export function OrderCard({ order }: { order: OrderRecord }) {
         <p className="text-sm text-muted">
           Reference <span className="font-mono tracking-wide text-[var(--ink)]">{order.reference}</span>
         </p>
+        <Fulfilment order={order} />
         <StatusNote order={order} />
+        <Vouchers order={order} />
 
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonClass.primary} onClick={reorder}>
             Reorder<span className="sr-only"> from {order.store.name_of_business}</span>
           </button>
+          {order.store.phone ? (
+            <a href={`tel:${order.store.phone.replace(/[^\d+]/g, '')}`} className={buttonClass.secondary}>
+              Call the store<span className="sr-only"> {order.store.name_of_business}</span>
+            </a>
+          ) : null}
           {order.status === 'pending' ? (
             <Link to="/checkout" search={{ reference: order.reference }} className={buttonClass.secondary}>
               Check payment<span className="sr-only"> {order.reference}</span>

@@ -1,6 +1,10 @@
+import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
+import { userAtom } from '@/features/auth/session'
+import { orderHistoryAtom, recordOrderAtom } from './order-history-atom'
 import {
   decodeOrderHistory,
+  ordersOfAccount,
   MAX_ORDERS,
   orderHistoryReducer,
   orderItemCount,
@@ -124,5 +128,28 @@ describe('reorder', () => {
       { item: { id: 40, name: 'Jollof rice', price: 2800, image: '/jollof.svg', store }, quantity: 2 },
       { item: { id: 42, name: 'Chapman', price: 1200, store }, quantity: 1 },
     ])
+  })
+})
+
+describe('orders by account', () => {
+  it('marks a placed order with the signed-in account, and shows each account only its own', () => {
+    const app = createStore()
+    app.set(userAtom, { id: 7, email: 'ada@example.ng' })
+    const placed = {
+      reference: 'GD-ADA',
+      store: { id: 1, name_of_business: 'Mama Put', slug: 'mama-put' },
+      items: [{ id: 10, name: 'Jollof rice', quantity: 1, unitPrice: 2000 }],
+      amounts: { subtotal: 2000, vat: 150, serviceCharge: 100, total: 2250 },
+      phone: '0803 123 4567',
+      address: '12 Allen Avenue',
+      placedAt: 1,
+    }
+    app.set(recordOrderAtom, { type: 'placed', order: placed })
+    const [stored] = app.get(orderHistoryAtom)
+    expect(stored?.userId).toBe(7)
+    expect(decodeOrderHistory([stored])?.[0]?.userId).toBe(7)
+    expect(ordersOfAccount(app.get(orderHistoryAtom), 7)).toHaveLength(1)
+    expect(ordersOfAccount(app.get(orderHistoryAtom), 8)).toEqual([])
+    expect(ordersOfAccount([{ ...stored!, userId: undefined }], 7)).toEqual([])
   })
 })

@@ -1,19 +1,43 @@
 // The orders placed from this phone (issue 17 §6), as pure functions: no React, no storage.
-// SPEC has no order-history endpoint, so the phone keeps its own record: what was ordered, from
-// whom, for how much, where it goes, and what the payment came to.
+// My orders reads the account's orders from the server (my-orders.ts); this record is what the
+// phone keeps of its own checkouts — a payment still open, and My orders against a provider
+// without that read — each marked with the account that placed it.
 
 export type OrderStatus = 'pending' | 'paid' | 'declined'
 
-export type OrderStore = { id: number; name_of_business: string; slug: string; logo?: string }
+export type OrderStore = {
+  id: number
+  name_of_business: string
+  slug: string
+  logo?: string
+  /** The store's number and address: the server's orders carry them. */
+  phone?: string
+  address?: string
+}
 
 /** One line as the shopper ordered it; enough to put it back in the cart. */
-export type OrderItem = { id: number; name: string; quantity: number; unitPrice: number; image?: string }
+export type OrderItem = {
+  id: number
+  name: string
+  quantity: number
+  unitPrice: number
+  image?: string
+  /** A paid coupon's code: the voucher the shopper shows the store. */
+  code?: string
+}
 
 /** Naira, as checkout priced the order. */
-export type OrderAmounts = { subtotal: number; vat: number; serviceCharge: number; total: number }
+export type OrderAmounts = { subtotal: number; vat: number; serviceCharge: number; deliveryFee?: number; total: number }
+
+export type OrderFulfilment = 'delivery' | 'pickup'
 
 export type OrderRecord = {
   reference: string
+  /** The account that placed it: a record without one is shown to nobody. */
+  userId?: number
+  fulfilment?: OrderFulfilment
+  /** Minutes from payment until it arrives (delivery) or is ready (pickup). */
+  estimateMinutes?: number
   store: OrderStore
   items: OrderItem[]
   amounts: OrderAmounts
@@ -122,6 +146,7 @@ function decodeOrder(value: unknown): OrderRecord | undefined {
     updatedAt: value.updatedAt,
   }
   if (typeof value.note === 'string' && value.note !== '') order.note = value.note
+  if (positiveInteger(value.userId)) order.userId = value.userId
   return order
 }
 
@@ -142,4 +167,9 @@ export function decodeOrderHistory(raw: unknown): OrderRecord[] | undefined {
 /** Items in the order, counting quantities. */
 export function orderItemCount(order: Pick<OrderRecord, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+/** The orders `userId` placed from this phone; records with no owner belong to nobody. */
+export function ordersOfAccount(orders: readonly OrderRecord[], userId: number): OrderRecord[] {
+  return orders.filter((order) => order.userId === userId)
 }

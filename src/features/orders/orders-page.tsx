@@ -1,26 +1,28 @@
 import { Link } from '@tanstack/react-router'
-import { useOnline } from '@/lib/use-online'
+import { useEffect } from 'react'
+import { describeError } from '@/api/error-advice'
+import { useSession } from '@/features/auth/use-session'
+import { SignInPromptSlot, useSignInGate } from '@/features/auth/sign-in-prompt'
 import { PageHeader } from '@/ui/page-header'
-import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
+import { showsSavedData } from '@/ui/saved-data'
+import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
+import { ordersToShow, useMyOrders } from './my-orders'
 import { OrderCard } from './order-card'
+import type { OrderRecord } from './order-history'
 import { useOrderHistory } from './use-order-history'
 
-/**
- * My orders (issue 17 §6): every order placed from this phone, newest first. SPEC has no
- * order-history endpoint, so the list lives on the phone (IndexedDB) and works offline.
- */
-export function OrdersPage() {
-  const orders = useOrderHistory()
-  const online = useOnline()
+// My orders (issue 17 §6, issue 21): the signed-in account's orders, read from the account
+// (my-orders.ts) so they follow the shopper to any phone, with a saved copy for offline use that
+// logout removes. Signed out, the page shows nothing personal and asks to log in.
 
-  let body
-  if (orders === null) {
-    body = <SkeletonCards count={2} height="h-56" label="Loading your orders…" />
-  } else if (orders.length === 0) {
-    body = (
+const skeleton = <SkeletonCards count={2} height="h-56" label="Loading your orders…" />
+
+function OrderList({ orders }: { orders: OrderRecord[] }) {
+  if (orders.length === 0) {
+    return (
       <EmptyState
-        title="No orders on this phone yet"
-        hint="Orders you pay for from this phone show here, with their reference and whether the payment went through."
+        title="No orders yet"
+        hint="Orders you pay for show here, on any phone you log in on, with their reference and whether the payment went through."
         action={
           <Link to="/near-me" className={buttonClass.primary}>
             Find stores near me
@@ -28,29 +30,61 @@ export function OrdersPage() {
         }
       />
     )
-  } else {
-    body = (
-      <ul className="grid gap-4 md:grid-cols-2 md:items-start">
-        {orders.map((order) => (
-          <OrderCard key={order.reference} order={order} />
-        ))}
-      </ul>
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 md:items-start">
+      {orders.map((order) => (
+        <OrderCard key={order.reference} order={order} />
+      ))}
+    </ul>
+  )
+}
+
+function AccountOrders({ userId }: { userId: number }) {
+  const query = useMyOrders(userId)
+  const device = useOrderHistory()
+  if (query.data !== undefined && device !== null) {
+    return (
+      <>
+        {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        {query.data.source === 'device' ? (
+          <p className="mb-4 max-w-prose text-sm text-muted">
+            This service does not list your orders yet, so these are the ones you placed from this phone.
+          </p>
+        ) : null}
+        <OrderList orders={ordersToShow(query.data, device, userId)} />
+      </>
     )
   }
+  if (query.isError) {
+    const { message, hint } = describeError(query.error)
+    return <ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />
+  }
+  if (query.fetchStatus === 'paused') {
+    return (
+      <EmptyState
+        title="You are offline"
+        hint="Your orders are not saved on this phone yet. They will load when you are back online."
+      />
+    )
+  }
+  return skeleton
+}
 
+function SignedOut() {
+  const { askToSignIn } = useSignInGate()
+  useEffect(() => {
+    askToSignIn('see your orders')
+  }, [askToSignIn])
+  return <SignInPromptSlot />
+}
+
+export function OrdersPage() {
+  const { user } = useSession()
   return (
     <div className="page">
-      <PageHeader title="My orders" lead="Orders placed from this phone." />
-      <p className="-mt-4 mb-5 max-w-prose text-sm text-muted">
-        They are kept on this phone only, so orders placed on another phone or browser do not show here.
-      </p>
-      {!online ? (
-        <p role="status" className="mb-4 rounded-lg bg-surface-2 px-3 py-2 text-sm">
-          You are offline. Your orders are saved on this phone, so they all show here; a payment still pending is
-          checked when you are back online.
-        </p>
-      ) : null}
-      {body}
+      <PageHeader title="My orders" lead="Your orders, on any phone you log in on." />
+      {user ? <AccountOrders userId={user.id} /> : <SignedOut />}
     </div>
   )
 }
