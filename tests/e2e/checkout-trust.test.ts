@@ -14,14 +14,15 @@ const naira = (amount: number) =>
 
 type Row = { id: number; name_of_business: string; slug: string; title: string; price: number }
 
-/** A store of `where` and its cheapest menu dish, straight from the server's database. */
+/** A store of `where` and its cheapest menu dish without a deal, straight from the server's database. */
 function storeWithDish(server: RunningServer, where: string): Row {
   const db = new Database(server.databasePath, { readonly: true, fileMustExist: true })
   try {
     const row = db
       .prepare(
         `SELECT s.id, s.name_of_business, s.slug, i.title, i.price FROM stores s JOIN items i ON i.store_id = s.id
-         WHERE i.kind = 'menu' AND ${where} ORDER BY s.id, i.price LIMIT 1`,
+         WHERE i.kind = 'menu' AND NOT EXISTS (SELECT 1 FROM items d WHERE d.menu_item_id = i.id) AND ${where}
+         ORDER BY s.id, i.price LIMIT 1`,
       )
       .get() as Row | undefined
     if (!row) throw new Error(`The seed has no store where ${where}`)

@@ -12,7 +12,8 @@ import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
 
 const STORE_SLUG = 'jollof-republic'
-const AMAKA_PHONE = '0803 123 4567'
+// Not the app's own example number (0803 123 4567), which the precached scripts hold for everyone.
+const AMAKA_PHONE = '0809 555 0142'
 const AMAKA_ADDRESS = '4 Admiralty Way, Lekki Phase 1'
 
 let server: RunningServer
