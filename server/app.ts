@@ -80,6 +80,7 @@ export function createServer(options: ServerOptions) {
     limiter: createRateLimiter({ clock }),
     slowdown: createSlowdown({ clock }),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
+    loginsInFlight: new Set(),
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
     uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES },
     trustProxy: Boolean(options.trustProxy),

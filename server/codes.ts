@@ -37,6 +37,15 @@ export function sendCode(deps: ServerDeps, to: string, kind: CodeKind): void {
 }
 
 /**
+ * An e-mail with no code (here: the mailbox row and a log line), e.g. telling an account's
+ * owner that someone tried to sign up with their address.
+ */
+export function sendNotice(deps: ServerDeps, to: string, kind: 'signup-attempt'): void {
+  deps.db.prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)').run(to, kind, '', now())
+  deps.log(`mail: ${kind} notice for ${to}`)
+}
+
+/**
  * A code asked for (signup, resend, reset): budgets per address and account and per address,
  * and once the account has had many wrong codes, a growing wait since its last code. The wait
  * starts whether or not the address has an account, so it tells nothing about who signed up.

@@ -19,6 +19,8 @@ export type ServerDeps = {
   /** Per-account growing waits (wrong passwords, wrong codes). */
   slowdown: Slowdown
   limits: RateLimits
+  /** Accounts (or unknown emails) whose password is being hashed now (login-guard.ts). */
+  loginsInFlight: Set<string>
   /** Uploaded bytes a shopper may keep. */
   uploadQuotaBytes: number
   /** Upload bodies in memory now, across all requests (routes/blog-uploads.ts). */

@@ -73,6 +73,11 @@ export function createRateLimiter(options: { clock?: () => number; maxKeys?: num
       assertAllowed(...budgets.map(([key, rule]) => check(key, rule)))
       for (const [key, rule] of budgets) hit(key, rule)
     },
+    /** Gives back one attempt counted under `key` (a check that turned out not to spend it). */
+    refund(key: string): void {
+      const entry = live(key)
+      if (entry && entry.count > 0) entry.count -= 1
+    },
     /** How many attempts `key` has used in its current window. */
     count(key: string): number {
       return live(key)?.count ?? 0

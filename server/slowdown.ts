@@ -54,11 +54,21 @@ export function createSlowdown(options: { clock?: () => number; maxKeys?: number
       if (!entry) return 0
       return Math.max(0, entry.markedAt + delayAfter(entry.failures, rule) - clock())
     },
-    /** Counts one failure (and, with `mark`, starts the wait from now). */
-    fail(key: string, rule: SlowdownRule, mark = true): void {
+    /**
+     * Counts one failure (and, with `mark`, starts the wait from now). Returns what undoes it,
+     * for a failure counted before its outcome was known (login-guard.ts): the count and the
+     * mark go back to what they were, and nothing else about the key changes.
+     */
+    fail(key: string, rule: SlowdownRule, mark = true): () => void {
       const entry = entryFor(key, rule)
+      const markedBefore = entry.markedAt
       entry.failures += 1
       if (mark) entry.markedAt = clock()
+      return () => {
+        if (entries.get(key) !== entry) return
+        entry.failures = Math.max(0, entry.failures - 1)
+        entry.markedAt = markedBefore
+      }
     },
     /** Starts the wait from now without counting a failure (e.g. a new code was sent). */
     mark(key: string, rule: SlowdownRule): void {
