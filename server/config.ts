@@ -85,14 +85,12 @@ export const RATE_LIMITS = {
   codeRequestsPerAccount: { limit: 5, windowMs: HOUR },
   /** Resend and password-reset requests from one address, any accounts. */
   codeRequestsPerAddress: { limit: 50, windowMs: HOUR },
-  /** Wrong tries of one emailed 6-digit code; then the code is void and a new one is needed. */
+  /** Codes asked for one account from one network (an IPv6 /48; an IPv4 address). */
+  codeRequestsPerNetwork: { limit: 10, windowMs: HOUR },
+  /** Wrong tries of one emailed 6-digit code from one address; a new code starts afresh. */
   wrongTriesPerCode: 5,
-  /**
-   * Wrong codes for one account from anywhere: past `free`, a new code is sent only a growing
-   * time after the last one. The live code itself always works: its own five tries bound the
-   * guessing, and this bounds how many codes there are to guess.
-   */
-  codeSlowdown: { free: 10, baseMs: MINUTE, maxMs: 30 * MINUTE, windowMs: 24 * HOUR },
+  /** Wrong tries of one code from all addresses together; then the code is void. */
+  wrongTriesPerCodeTotal: 20,
   /** Wrong codes from one address, any accounts. */
   wrongCodesPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   /** New-password calls for one account from one address, and from one address in all. */

@@ -138,3 +138,13 @@ export function normalizeAddress(raw: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`
 }
+
+/**
+ * The network an address belongs to, for budgets a rented block must share: an IPv6 /48 (what
+ * one customer is given; its 65,536 /64s would otherwise be 65,536 budgets). An IPv4 address
+ * is its own network. `address` is what normalizeAddress gives.
+ */
+export function addressNetwork(address: string): string {
+  if (!address.endsWith('::/64')) return address
+  return `${address.split(':').slice(0, 3).join(':')}::/48`
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../../server/config'
 import { startTestServer, type TestServer } from './support'
 
-let now = Date.parse('2026-11-23T09:00:00Z')
+const now = Date.parse('2026-11-23T09:00:00Z')
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({ server: { clock: () => now, trustProxy: true } })
