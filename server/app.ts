@@ -47,7 +47,10 @@ export type ServerOptions = {
   rateLimits?: Partial<RateLimits>
   /** Behind a reverse proxy: the client address is the last X-Forwarded-For hop. */
   trustProxy?: boolean
-  /** Time for rate limits and code expiry; tests pass a clock they can move. */
+  /**
+   * The server's time: deal days, opening hours, prices, rate limits and code expiry. Tests pass
+   * a clock they can move; main.ts starts one at GIDIDEALS_NOW.
+   */
   clock?: () => number
   /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
   uploadQuotaBytes?: number
@@ -63,7 +66,7 @@ export function createServer(options: ServerOptions) {
   const log = options.log ?? ((line: string) => console.info(line))
   const clock = options.clock ?? Date.now
   const db: Db = openDatabase(options.databasePath)
-  if (seedIfEmpty(db, options.seedStores ?? 60))
+  if (seedIfEmpty(db, options.seedStores ?? 60, clock))
     log(`Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databasePath}`)
   const mediaDir = join(
     options.databasePath === ':memory:' ? process.cwd() : dirname(resolve(options.databasePath)),

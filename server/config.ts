@@ -105,6 +105,11 @@ export const RATE_LIMITS = {
   /** Upload requests (pictures or a video) by one shopper, and from one address. */
   uploadsPerUser: { limit: 20, windowMs: HOUR },
   uploadsPerAddress: { limit: 60, windowMs: HOUR },
+  /**
+   * Quotes from one address: the app asks one each time a cart or checkout opens and before
+   * Pay, and many phones share a carrier address. Bounds the pricing work one address causes.
+   */
+  quotesPerAddress: { limit: 1200, windowMs: 15 * MINUTE },
 }
 
 export type RateLimits = typeof RATE_LIMITS

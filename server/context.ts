@@ -13,7 +13,7 @@ export type ServerDeps = {
   mediaDir: string
   devMailbox: boolean
   log: (line: string) => void
-  /** Milliseconds since the epoch: rate-limit windows and code expiry (tests move it). */
+  /** Milliseconds since the epoch: deal days, opening hours and prices, rate-limit windows, code expiry (tests move it). */
   clock: () => number
   limiter: RateLimiter
   /** Per-account growing waits (wrong passwords, wrong codes). */

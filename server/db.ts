@@ -36,8 +36,11 @@ CREATE TABLE IF NOT EXISTS items (
   title TEXT NOT NULL, description TEXT NOT NULL, image TEXT NOT NULL, price INTEGER NOT NULL,
   discounted_price INTEGER, percentage INTEGER, code TEXT, valid_from TEXT, valid_until TEXT,
   is_hot INTEGER NOT NULL DEFAULT 0, likes_count INTEGER NOT NULL DEFAULT 0,
-  rating_total REAL NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL);
+  rating_total REAL NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
+  menu_item_id INTEGER);
 CREATE INDEX IF NOT EXISTS items_kind ON items (kind, store_id);
+-- A menu item's deals (its best one running today is shown beside it).
+CREATE INDEX IF NOT EXISTS items_menu_item ON items (menu_item_id);
 -- A store front's items, and the deal lists in their order (most liked first), without a sort.
 CREATE INDEX IF NOT EXISTS items_store ON items (store_id, kind, id);
 CREATE INDEX IF NOT EXISTS items_kind_likes ON items (kind, likes_count DESC, id);
@@ -73,7 +76,11 @@ CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL, store_id INTEGER NOT NULL,
   items TEXT NOT NULL, phone_number TEXT NOT NULL, shipping_address TEXT NOT NULL, email TEXT NOT NULL,
   subtotal INTEGER NOT NULL, vat INTEGER NOT NULL, service_charge INTEGER NOT NULL, total INTEGER NOT NULL,
-  status TEXT NOT NULL, fulfilled_at TEXT, created_at TEXT NOT NULL);
+  status TEXT NOT NULL, fulfilled_at TEXT, created_at TEXT NOT NULL,
+  fulfilment TEXT NOT NULL DEFAULT 'delivery', delivery_fee INTEGER NOT NULL DEFAULT 0,
+  estimate_minutes INTEGER NOT NULL DEFAULT 0);
+-- A shopper's orders, newest first (my-orders).
+CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, id);
 -- status NULL: the first request with this key is still running.
 CREATE TABLE IF NOT EXISTS idempotency (
   user_key TEXT NOT NULL, key TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, status INTEGER,

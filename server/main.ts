@@ -1,5 +1,6 @@
 // `npm run server` / `npm start`: the reference API and the built app on one origin.
 import { createServer } from './app'
+import { startClock } from './clock'
 import { loudly, startupWarnings } from './startup-checks'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -17,6 +18,8 @@ const server = createServer({
   jwtSecret: process.env.JWT_SECRET || undefined,
   analytics: Boolean(process.env.ANALYTICS_ID || process.env.VITE_ANALYTICS_ID),
   trustProxy: process.env.TRUST_PROXY === '1',
+  // For tests and demos: the server's clock starts at this instant (deal days, opening hours).
+  clock: startClock(process.env.GIDIDEALS_NOW),
 })
 
 const running = await server.listen(port, host)

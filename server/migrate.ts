@@ -8,11 +8,39 @@ type Db = Database.Database
 const hasTable = (db: Db, table: string) =>
   Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table))
 
-function addColumn(db: Db, table: string, column: string, definition: string): void {
-  if (!hasTable(db, table)) return
+/** Adds the column if the table exists without it; true when it was added now. */
+function addColumn(db: Db, table: string, column: string, definition: string): boolean {
+  if (!hasTable(db, table)) return false
   const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>
-  if (!columns.some((existing) => existing.name === column))
-    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+  if (columns.some((existing) => existing.name === column)) return false
+  db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+  return true
+}
+
+/** What the seed's coupons said before they were sold here: it promised a code field at checkout. */
+export const OLD_COUPON_DESCRIPTION = 'Use the code at checkout or show it in store.'
+export const COUPON_DESCRIPTION =
+  'Bought here at the deal price: its code comes with your paid order, to show at the store.'
+
+/**
+ * Orders from before delivery and pickup were delivered, with no fee; their estimate is their
+ * store's own time. Deals are linked to the same store's menu item of the same title.
+ */
+function checkoutColumns(db: Db): void {
+  addColumn(db, 'orders', 'fulfilment', "TEXT NOT NULL DEFAULT 'delivery'")
+  addColumn(db, 'orders', 'delivery_fee', 'INTEGER NOT NULL DEFAULT 0')
+  if (addColumn(db, 'orders', 'estimate_minutes', 'INTEGER NOT NULL DEFAULT 0') && hasTable(db, 'stores'))
+    db.exec(`UPDATE orders SET estimate_minutes =
+      coalesce((SELECT s.delivery_time_minutes FROM stores s WHERE s.id = orders.store_id), 0)`)
+  if (addColumn(db, 'items', 'menu_item_id', 'INTEGER'))
+    db.exec(`UPDATE items SET menu_item_id = (SELECT m.id FROM items m
+        WHERE m.store_id = items.store_id AND m.kind = 'menu' AND m.title = items.title ORDER BY m.id LIMIT 1)
+      WHERE kind <> 'menu'`)
+  if (hasTable(db, 'items'))
+    db.prepare("UPDATE items SET description = ? WHERE kind = 'coupon' AND description = ?").run(
+      COUPON_DESCRIPTION,
+      OLD_COUPON_DESCRIPTION,
+    )
 }
 
 /**
@@ -59,5 +87,6 @@ export function migrate(db: Db): void {
       db.exec('DROP TABLE refresh_tokens')
     }
     productTitles(db)
+    checkoutColumns(db)
   })()
 }

@@ -1,4 +1,6 @@
 // Row → API record. These are the shapes documented in server/README.md.
+import { dealState, lagosDay } from '../contract/deals'
+import type { DealItem } from '../contract/records'
 import type { Db } from './db'
 
 export type StoreRow = {
@@ -45,6 +47,8 @@ export type ItemRow = {
   likes_count: number
   rating_total: number
   rating_count: number
+  /** A deal's menu item: the same store's dish of the same title. */
+  menu_item_id: number | null
   store_name: string
   store_slug: string
   store_logo: string
@@ -107,6 +111,7 @@ export function itemRecord(row: ItemRow) {
     rating: average(row.rating_total, row.rating_count),
     rating_count: row.rating_count,
     store: { id: row.store_id, name_of_business: row.store_name, slug: row.store_slug, logo: row.store_logo },
+    menu_item: row.kind === 'menu' ? null : (row.menu_item_id ?? null),
     // Where the deal is: its store's area, and how far when the shopper's position was given.
     area: row.store_area,
     ...(row.distance_km === undefined ? {} : { distance_km: roundKm(row.distance_km) }),
@@ -114,6 +119,53 @@ export function itemRecord(row: ItemRow) {
 }
 
 export type ItemRecord = ReturnType<typeof itemRecord>
+
+export type MenuDeal = NonNullable<DealItem['deal']>
+
+/**
+ * Each menu item's best deal running on the Lagos day at `nowMs` (started, not ended): the
+ * cheapest, the older on a tie. Menu items without one are absent from the map.
+ */
+export function runningDeals(db: Db, menuItemIds: readonly number[], nowMs: number): Map<number, MenuDeal> {
+  const best = new Map<number, MenuDeal>()
+  if (menuItemIds.length === 0) return best
+  const day = lagosDay(nowMs)
+  const rows = db
+    .prepare(
+      `SELECT id, kind, menu_item_id, discounted_price, percentage, valid_from, valid_until FROM items
+       WHERE menu_item_id IN (SELECT value FROM json_each(?)) AND discounted_price IS NOT NULL ORDER BY id`,
+    )
+    .all(JSON.stringify(menuItemIds)) as Array<
+    Pick<ItemRow, 'id' | 'kind' | 'discounted_price' | 'percentage' | 'valid_from' | 'valid_until'> & {
+      menu_item_id: number
+      discounted_price: number
+    }
+  >
+  for (const row of rows) {
+    if (dealState(row, day) !== 'live') continue
+    const current = best.get(row.menu_item_id)
+    if (current && current.discounted_price <= row.discounted_price) continue
+    best.set(row.menu_item_id, {
+      id: row.id,
+      kind: row.kind,
+      discounted_price: row.discounted_price,
+      percentage: row.percentage,
+    })
+  }
+  return best
+}
+
+/** Item records, each menu item with its best deal running now (`deal`, or null). */
+export function itemRecordsWithDeals(db: Db, rows: readonly ItemRow[], nowMs: number) {
+  const deals = runningDeals(
+    db,
+    rows.filter((row) => row.kind === 'menu').map((row) => row.id),
+    nowMs,
+  )
+  return rows.map((row) =>
+    row.kind === 'menu' ? { ...itemRecord(row), deal: deals.get(row.id) ?? null } : itemRecord(row),
+  )
+}
 
 export const storeFlags = `EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon') AS has_coupon,
   EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount') AS has_discount`

@@ -1,6 +1,8 @@
 // Deterministic Lagos seed data: the same stores, deals and posts on every fresh database.
+import { lagosDay } from '../contract/deals'
 import { API_BASE } from './config'
 import { type Db, now } from './db'
+import { COUPON_DESCRIPTION } from './migrate'
 import { hashPasswordSync } from './passwords'
 import { blogPosts, placeTypes, productsFor, restaurantCuisine, storeNames, streets, type PlaceType } from './seed-data'
 
@@ -30,14 +32,16 @@ const slugify = (text: string) =>
 
 const day = 24 * 60 * 60 * 1000
 
-export function seedIfEmpty(db: Db, storeCount: number): boolean {
+/** Seeds a new database; deal dates are relative to the Lagos day on `clock` (the server's clock). */
+export function seedIfEmpty(db: Db, storeCount: number, clock: () => number = Date.now): boolean {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM stores').get() as { n: number }
   if (n > 0) return false
   const random = prng(20261122)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
   const created = now()
-  // Dates relative to a fixed day keep the seed deterministic but its deals current.
-  const today = new Date(new Date().toISOString().slice(0, 10)).getTime()
+  // Dates relative to the server's day keep the seed deterministic but its deals current (also
+  // under GIDIDEALS_NOW, which tests and demos set).
+  const today = Date.parse(lagosDay(clock()))
   const date = (offsetDays: number) => new Date(today + offsetDays * day).toISOString().slice(0, 10)
 
   const insertStore =
@@ -47,8 +51,8 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
     @delivery, @hours, @phone, @description, @created)`)
   const insertItem =
     db.prepare(`INSERT INTO items (kind, store_id, title, description, image, price, discounted_price, percentage, code,
-    valid_from, valid_until, is_hot, likes_count, rating_total, rating_count, created_at)
-    VALUES (@kind, @storeId, @title, @description, @image, @price, @discounted, @percentage, @code, @from, @until, @hot, @likes, @ratingTotal, @ratingCount, @created)`)
+    valid_from, valid_until, is_hot, likes_count, rating_total, rating_count, created_at, menu_item_id)
+    VALUES (@kind, @storeId, @title, @description, @image, @price, @discounted, @percentage, @code, @from, @until, @hot, @likes, @ratingTotal, @ratingCount, @created, @menuItem)`)
   const itemImage = (title: string) => `${API_BASE}/media/item/${slugify(title)}.svg`
 
   db.transaction(() => {
@@ -92,8 +96,10 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
       )
 
       const products = [...productsFor(placeType)].sort(() => random() - 0.5).slice(0, 4 + Math.floor(random() * 3))
+      // Each deal is one of the store's dishes for less: it links to that menu item.
+      const menuIds = new Map<string, number>()
       for (const product of products) {
-        insertItem.run({
+        const menuId = insertItem.run({
           kind: 'menu',
           storeId,
           ...product,
@@ -108,8 +114,11 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
           ratingTotal: 0,
           ratingCount: 0,
           created,
-        })
+          menuItem: null,
+        }).lastInsertRowid
+        menuIds.set(product.title, Number(menuId))
       }
+      const menuItem = (title: string) => menuIds.get(title) ?? null
       const promo = products[0]
       if (!promo) continue
       if (random() < 0.6) {
@@ -119,7 +128,8 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
           storeId,
           // Titles name the product: the card's badge already says the kind and the saving.
           title: promo.title,
-          description: `Use the code at checkout or show it in store.`,
+          menuItem: menuItem(promo.title),
+          description: COUPON_DESCRIPTION,
           image: itemImage(promo.title),
           price: promo.price,
           discounted: Math.round(promo.price * (1 - percentage / 100)),
@@ -141,6 +151,7 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
           kind: 'discount',
           storeId,
           title: second.title,
+          menuItem: menuItem(second.title),
           description: `Limited-time price at ${name}.`,
           image: itemImage(second.title),
           price: second.price,
@@ -162,6 +173,7 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
           kind: 'featured',
           storeId,
           title: third.title,
+          menuItem: menuItem(third.title),
           description: `A ${street.area} favourite, picked by the GidiDeals team.`,
           image: itemImage(third.title),
           price: third.price,
@@ -183,6 +195,7 @@ export function seedIfEmpty(db: Db, storeCount: number): boolean {
           kind: 'marketplace',
           storeId,
           title: promo.title,
+          menuItem: menuItem(promo.title),
           description: `Across-Lagos deal from ${name}.`,
           image: itemImage(promo.title),
           price: promo.price,

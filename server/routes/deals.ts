@@ -1,7 +1,7 @@
 import type { Handlers } from '../endpoint-routes'
 import type { AppContext } from '../context'
 import { badRequest, notFound } from '../http-error'
-import { itemRecord, itemSelect, selectItems, type ItemKind, type ItemRow } from '../records'
+import { itemRecordsWithDeals, itemSelect, selectItems, type ItemKind, type ItemRow } from '../records'
 import { coordinate, parseId } from '../validate'
 
 const LIST_LIMIT = 100
@@ -24,21 +24,24 @@ function list(c: AppContext, kind: ItemKind, onlyHot = false) {
   const near = optionalPosition(c)
   const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
   const order = near ? 'distance_km, i.likes_count DESC, i.id' : 'i.likes_count DESC, i.id'
-  const rows = c
-    .get('deps')
-    .db.prepare(
+  const { db, clock } = c.get('deps')
+  const rows = db
+    .prepare(
       `${selectItems(distance)} WHERE i.kind = @kind ${onlyHot ? 'AND i.is_hot = 1' : ''} ORDER BY ${order} LIMIT @limit`,
     )
     .all({ kind, limit: LIST_LIMIT, lat: near?.lat ?? null, lng: near?.lng ?? null }) as ItemRow[]
-  return c.json({ data: { results: rows.map(itemRecord), count: rows.length, next_page: null } })
+  // Menu items carry their best deal running today.
+  const results = itemRecordsWithDeals(db, rows, clock())
+  return c.json({ data: { results, count: rows.length, next_page: null } })
 }
 
 function single(c: AppContext, kind: ItemKind) {
   const id = parseId(c.req.param('id'), 'ID is required.')
-  const row = c.get('deps').db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as
-    ItemRow | undefined
+  const { db, clock } = c.get('deps')
+  const row = db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as ItemRow | undefined
   if (!row) throw notFound()
-  return c.json({ data: { results: itemRecord(row) } })
+  const [record] = itemRecordsWithDeals(db, [row], clock())
+  return c.json({ data: { results: record } })
 }
 
 /** Menu items, coupons, discounts, featured and marketplace deals: lists, single items, hot deals. */

@@ -4,7 +4,15 @@ import type { AppContext } from '../context'
 import type { Db } from '../db'
 import { badRequest, notFound } from '../http-error'
 import { nameThePlace } from '../places'
-import { findStore, itemRecord, itemSelect, storeFlags, storeRecord, type ItemRow, type StoreRow } from '../records'
+import {
+  findStore,
+  itemRecordsWithDeals,
+  itemSelect,
+  storeFlags,
+  storeRecord,
+  type ItemRow,
+  type StoreRow,
+} from '../records'
 import { coordinate, latLng, optionalNumber, parseId } from '../validate'
 
 function page(query: (name: string) => string | undefined) {
@@ -110,7 +118,8 @@ export const discoveryHandlers = {
          WHERE sc.store_id = ? ORDER BY sc.id DESC LIMIT 50`,
       )
       .all(store.id)
-    const byKind = (kind: string) => items.filter((item) => item.kind === kind).map(itemRecord)
+    const records = itemRecordsWithDeals(db, items, c.get('deps').clock())
+    const byKind = (kind: string) => records.filter((item) => item.kind === kind)
     return c.json({
       data: {
         results: {
@@ -153,9 +162,11 @@ export const discoveryHandlers = {
     const db = c.get('deps').db
     const store = findStore(db, c.req.param('id') ?? '')
     if (!store) throw notFound()
-    const items = (
-      db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]
-    ).map(itemRecord)
+    const items = itemRecordsWithDeals(
+      db,
+      db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[],
+      c.get('deps').clock(),
+    )
     return c.json({
       status: 'success',
       data: {

@@ -1,66 +1,65 @@
 import type { Handlers } from '../endpoint-routes'
 import { randomBytes } from 'node:crypto'
-import { readJson, requireUser, type AppContext } from '../context'
-import { now } from '../db'
-import { badRequest, notFound } from '../http-error'
-import { priceOrder } from '../pricing'
+import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
 import { TEXT_LIMITS } from '../../contract/rules'
-import { email, parseId, phone, requiredString } from '../validate'
+import { readJson, requireUser, type AppContext } from '../context'
+import { badRequest, notFound } from '../http-error'
+import { orderRecord, ordersOf, storedLines, type OrderRow } from '../orders'
+import { cartStore, parseCart, parseStoreId, quoteCart } from '../pricing'
+import { clientAddress } from '../rate-limit'
+import { email, phone, requiredString, type Body } from '../validate'
 import { accessCode, paymentUrl } from './payment-page'
 
-type OrderRow = {
-  id: number
-  reference: string
-  user_id: number
-  store_id: number
-  items: string
-  phone_number: string
-  shipping_address: string
-  email: string
-  subtotal: number
-  vat: number
-  service_charge: number
-  total: number
-  status: 'pending' | 'paid' | 'declined'
-  fulfilled_at: string | null
-  created_at: string
-}
-
-const orderRecord = (row: OrderRow) => ({
-  id: row.id,
-  reference: row.reference,
-  restaurant: row.store_id,
-  items: JSON.parse(row.items) as unknown[],
-  phone_number: row.phone_number,
-  shipping_address: row.shipping_address,
-  email: row.email,
-  subtotal: row.subtotal,
-  vat: row.vat,
-  service_charge: row.service_charge,
-  total_amount_payable: row.total,
-  total_amount_payable_to_business: row.subtotal,
-  status: row.status,
-  fulfilled_at: row.fulfilled_at,
-  created_at: row.created_at,
-})
-
 function money(value: unknown, field: string): number {
-  const number = typeof value === 'string' ? Number(value) : value
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   if (typeof number !== 'number' || !Number.isFinite(number) || number < 0)
     throw badRequest(`${field} must be an amount in naira.`)
   return Math.round(number)
 }
 
+/** The amounts an order claims, each against what the quote says. Absent delivery_fee is none. */
+function claimedAmounts(body: Body) {
+  return {
+    vat: money(body.vat, 'vat'),
+    service_charge: money(body.service_charge, 'service_charge'),
+    delivery_fee:
+      body.delivery_fee === undefined || body.delivery_fee === null ? 0 : money(body.delivery_fee, 'delivery_fee'),
+    total_amount_payable: money(body.total_amount_payable, 'total_amount_payable'),
+    total_amount_payable_to_business: money(body.total_amount_payable_to_business, 'total_amount_payable_to_business'),
+  }
+}
+
+/**
+ * Why this order cannot be taken as sent, or null: the store is closed, a line does not sell
+ * as the cart holds it, or an amount differs from the quote by a naira.
+ */
+function refusal(quote: Quote, claimed: ReturnType<typeof claimedAmounts>): QuoteRefusal | null {
+  const changes = changedLines(quote)
+  let code: QuoteRefusal['code'] | null = null
+  if (!quote.store.open) code = 'store_closed'
+  else if (changes.length > 0) code = 'quote_changed'
+  else if ((Object.keys(claimed) as Array<keyof typeof claimed>).some((field) => claimed[field] !== quote[field]))
+    code = 'quote_changed'
+  return code === null ? null : { message: refusalMessage(code, quote, changes), code, changes, quote }
+}
+
 export const salesHandlers = {
+  /** The server's prices for a cart now; writes nothing, needs no account. */
+  quote: async (c: AppContext) => {
+    const { db, clock, limiter, limits, trustProxy } = c.get('deps')
+    const cart = parseCart(await readJson(c))
+    limiter.take([`quotesPerAddress:${clientAddress(c, trustProxy)}`, limits.quotesPerAddress])
+    return c.json({ data: quoteCart(db, cart, clock()) })
+  },
+
   checkout: async (c: AppContext) => {
-    const db = c.get('deps').db
+    const { db, clock } = c.get('deps')
     const userId = await requireUser(c)
     const body = await readJson(c)
-    if (body.restaurant === undefined || body.restaurant === null || body.restaurant === '')
-      throw badRequest('Store ID is required.')
-    const storeId = parseId(body.restaurant, 'Store ID is required.')
-    if (!db.prepare('SELECT 1 FROM stores WHERE id = ?').get(storeId)) throw notFound()
+    // The store first: an unknown one is a 404 whatever else the body holds.
+    cartStore(db, parseStoreId(body.restaurant))
     const phoneNumber = phone(body, 'phone_number')
+    // For pickup the app sends "Pick up at <store address>": any text is accepted.
     const address = requiredString(
       body,
       'shipping_address',
@@ -68,46 +67,35 @@ export const salesHandlers = {
       TEXT_LIMITS.shippingAddress,
     )
     const emailAddress = email(body)
-    const priced = priceOrder(db, storeId, body.items, c.get('deps').clock())
-    const claimed = {
-      vat: money(body.vat, 'vat'),
-      service_charge: money(body.service_charge, 'service_charge'),
-      total_amount_payable: money(body.total_amount_payable, 'total_amount_payable'),
-      total_amount_payable_to_business: money(
-        body.total_amount_payable_to_business,
-        'total_amount_payable_to_business',
-      ),
-    }
-    const expected = {
-      vat: priced.vat,
-      service_charge: priced.service,
-      total_amount_payable: priced.total,
-      total_amount_payable_to_business: priced.subtotal,
-    }
-    for (const field of Object.keys(expected) as Array<keyof typeof expected>) {
-      if (claimed[field] !== expected[field])
-        throw badRequest(`${field} does not match the order: expected ${expected[field]}, got ${claimed[field]}.`)
-    }
+    const cart = parseCart(body)
+    const claimed = claimedAmounts(body)
+    const at = clock()
+    const quote = quoteCart(db, cart, at)
+    const refused = refusal(quote, claimed)
+    if (refused) return c.json(refused, 409)
     const reference = `GD-${randomBytes(8).toString('hex').toUpperCase()}`
-    const stamp = now()
     const id = db
       .prepare(
-        `INSERT INTO orders (reference, user_id, store_id, items, phone_number, shipping_address, email, subtotal, vat, service_charge, total, status, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+        `INSERT INTO orders (reference, user_id, store_id, items, phone_number, shipping_address, email, subtotal, vat,
+          service_charge, total, status, created_at, fulfilment, delivery_fee, estimate_minutes)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
       )
       .run(
         reference,
         userId,
-        storeId,
-        JSON.stringify(priced.lines),
+        quote.store.id,
+        JSON.stringify(storedLines(db, quote)),
         phoneNumber,
         address,
         emailAddress,
-        priced.subtotal,
-        priced.vat,
-        priced.service,
-        priced.total,
-        stamp,
+        quote.subtotal,
+        quote.vat,
+        quote.service_charge,
+        quote.total_amount_payable,
+        new Date(at).toISOString(),
+        quote.fulfilment,
+        quote.delivery_fee,
+        quote.estimate_minutes,
       ).lastInsertRowid
     const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
     return c.json(
@@ -123,8 +111,14 @@ export const salesHandlers = {
     )
   },
 
+  /** The signed-in shopper's own orders, newest first. */
+  myOrders: async (c: AppContext) => {
+    const userId = await requireUser(c)
+    return c.json({ data: ordersOf(c.get('deps').db, userId) })
+  },
+
   verifyPayment: async (c: AppContext) => {
-    const db = c.get('deps').db
+    const { db, clock } = c.get('deps')
     const userId = await requireUser(c)
     const reference = requiredString(await readJson(c), 'reference', 'Reference is required.', 64)
     const order = db.prepare('SELECT * FROM orders WHERE reference = ? AND user_id = ?').get(reference, userId) as
@@ -134,7 +128,10 @@ export const salesHandlers = {
     if (order.status !== 'paid') return c.json({ message: 'Payment not completed' }, 400)
     // Fulfilled once; a repeated verification reports the same result.
     if (!order.fulfilled_at)
-      db.prepare('UPDATE orders SET fulfilled_at = ? WHERE id = ? AND fulfilled_at IS NULL').run(now(), order.id)
+      db.prepare('UPDATE orders SET fulfilled_at = ? WHERE id = ? AND fulfilled_at IS NULL').run(
+        new Date(clock()).toISOString(),
+        order.id,
+      )
     const fresh = db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow
     return c.json({ message: 'Payment verified', data: { status: 'success', order: orderRecord(fresh) } })
   },

@@ -100,3 +100,65 @@ describe('a database seeded before deal titles named the product', () => {
     }
   })
 })
+
+describe('a database from before quotes, fees and menu-linked deals (issue 21)', () => {
+  it('keeps its orders, gives them a delivery with no fee and their store’s time, and links deals to dishes', async () => {
+    const fresh = await startTestServer()
+    const shopper = await fresh.shopper('old-orders')
+    await fresh.close()
+    const db = new Database(fresh.databasePath)
+    const store = db
+      .prepare('SELECT id, delivery_time_minutes FROM stores WHERE delivery_time_minutes > 0 LIMIT 1')
+      .get() as {
+      id: number
+      delivery_time_minutes: number
+    }
+    const linked = db
+      .prepare("SELECT id, menu_item_id FROM items WHERE kind = 'coupon' AND menu_item_id IS NOT NULL LIMIT 1")
+      .get() as {
+      id: number
+      menu_item_id: number
+    }
+    db.exec(`DROP INDEX items_menu_item; ALTER TABLE items DROP COLUMN menu_item_id;
+      DROP INDEX orders_user; ALTER TABLE orders DROP COLUMN fulfilment; ALTER TABLE orders DROP COLUMN delivery_fee;
+      ALTER TABLE orders DROP COLUMN estimate_minutes;
+      UPDATE items SET description = 'Use the code at checkout or show it in store.' WHERE kind = 'coupon';`)
+    db.prepare(
+      `INSERT INTO orders (reference, user_id, store_id, items, phone_number, shipping_address, email, subtotal, vat,
+        service_charge, total, status, created_at) VALUES ('GD-OLD', ?, ?, ?, '+2348035550101', '12 Allen Avenue', 'a@b.ng', 1000, 75, 100, 1175, 'paid', ?)`,
+    ).run(
+      shopper.id,
+      store.id,
+      JSON.stringify([{ id: 1, title: 'Moi moi', quantity: 1, unit_price: 1000, line_total: 1000 }]),
+      new Date().toISOString(),
+    )
+    db.close()
+
+    const server = await startTestServer({ databasePath: fresh.databasePath, staticDir: fresh.staticDir })
+    try {
+      const login = await server.call('POST', '/account/app-user/login', {
+        body: { email: shopper.email, password: shopper.password },
+      })
+      const orders = await server.call('GET', '/sales/my-orders', { token: login.json.access })
+      expect(orders.status).toBe(200)
+      expect(orders.json.data.results).toEqual([
+        expect.objectContaining({
+          reference: 'GD-OLD',
+          fulfilment: 'delivery',
+          delivery_fee: 0,
+          estimate_minutes: store.delivery_time_minutes,
+          total_amount_payable_to_business: 1000,
+          items: [expect.objectContaining({ title: 'Moi moi', code: null })],
+        }),
+      ])
+      expect(server.db.prepare('SELECT menu_item_id FROM items WHERE id = ?').get(linked.id)).toEqual({
+        menu_item_id: linked.menu_item_id,
+      })
+      expect(
+        server.db.prepare("SELECT COUNT(*) AS n FROM items WHERE description LIKE 'Use the code at checkout%'").get(),
+      ).toEqual({ n: 0 })
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -39,6 +39,7 @@ describe('bad input', () => {
       '/blog/create-blog',
       '/blog/create-comment',
       '/sales/sales-create',
+      '/sales/sales-quote',
       '/sales/sales-verify',
       '/feedback/feedback-create',
       '/subscribe/subscribe-to-newsletter/',

@@ -1,22 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderTotals } from '../../contract/pricing'
+import { menuOf, storesWithHours, TUESDAY_NOON } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // Tuesday noon in Lagos: the store below is open (a closed one refuses orders).
+  server = await startTestServer({ server: { clock: () => TUESDAY_NOON } })
 })
 afterAll(() => server.close())
 
+/** An order of two lines delivered to the store's own door: the first distance band, ₦500. */
 async function orderFor(shopper: { access: string }) {
-  const store = (await server.call('GET', '/api/nearme-aws?latitude=6.6&longitude=3.35&page_size=1')).json.data
-    .results[0]
-  const menu = (await server.call('GET', `/api/nearme-single-store-aws/${store.id}`)).json.data.results.menu_items
-  const [a, b] = menu
+  const [store] = storesWithHours(server, 'Mon – Sat 8am – 9pm')
+  if (!store) throw new Error('the seed has no store open on weekdays')
+  const [a, b] = menuOf(server, store.id)
+  if (!a || !b) throw new Error('the store has fewer than two menu items')
   const subtotal = a.price * 2 + b.price
+  const fee = subtotal >= 20_000 ? 0 : 500
   const vat = Math.round(subtotal * 0.075)
   const service = Math.max(100, Math.round(subtotal * 0.025))
   return {
     shopper,
+    store,
     body: {
       restaurant: store.id,
       items: [
@@ -25,10 +31,13 @@ async function orderFor(shopper: { access: string }) {
       ],
       phone_number: '+234 803 555 0101',
       shipping_address: '12 Bode Thomas Street, Surulere, Lagos',
+      latitude: store.latitude,
+      longitude: store.longitude,
       vat,
       service_charge: service,
-      total_amount_payable: subtotal + vat + service,
-      total_amount_payable_to_business: subtotal,
+      delivery_fee: fee,
+      total_amount_payable: subtotal + vat + service + fee,
+      total_amount_payable_to_business: subtotal + fee,
       email: 'tola@example.ng',
     },
   }
@@ -98,22 +107,29 @@ describe('sales', () => {
     ).toBe(404)
   })
 
-  it('recomputes totals and rejects a mismatch or a foreign item', async () => {
+  it('recomputes totals: a mismatch or another store is refused with the quote, malformed input is a 400', async () => {
     const shopper = await server.shopper()
-    const { body } = await orderFor(shopper)
+    const { body, store } = await orderFor(shopper)
     const cheaper = await server.call('POST', '/sales/sales-create', {
       token: shopper.access,
       body: { ...body, total_amount_payable: body.total_amount_payable - 1000 },
     })
-    expect(cheaper.status).toBe(400)
-    expect(cheaper.json.message).toMatch(/total_amount_payable does not match/)
-    const otherStore = (await server.call('GET', '/api/nearme-aws?latitude=6.45&longitude=3.47&page_size=1')).json.data
-      .results[0]
+    expect(cheaper.status).toBe(409)
+    expect(cheaper.json).toMatchObject({ code: 'quote_changed', changes: [] })
+    expect(cheaper.json.message).toMatch(/^Prices changed since your cart was priced: The total changed\./)
+    // The old wording, which named no line and no amount a shopper could act on, is gone.
+    expect(cheaper.json.message).not.toMatch(/does not match/)
+    const subtotal = body.total_amount_payable_to_business - body.delivery_fee
+    expect(cheaper.json.quote.total_amount_payable).toBe(orderTotals(subtotal, body.delivery_fee).total)
+
+    const [otherStore] = storesWithHours(server, 'Daily 9am – 10pm').filter((other) => other.id !== store.id)
+    if (!otherStore) throw new Error('the seed has no second store')
     const foreign = await server.call('POST', '/sales/sales-create', {
       token: shopper.access,
-      body: { ...body, restaurant: otherStore.id },
+      body: { ...body, restaurant: otherStore.id, latitude: otherStore.latitude, longitude: otherStore.longitude },
     })
-    expect(foreign.status).toBe(400)
+    expect(foreign.status).toBe(409)
+    expect(foreign.json.changes.map((line: { state: string }) => line.state)).toEqual(['gone', 'gone'])
     expect(
       (await server.call('POST', '/sales/sales-create', { token: shopper.access, body: { ...body, items: [] } }))
         .status,
@@ -123,5 +139,6 @@ describe('sales', () => {
         .json.message,
     ).toBe('Phone Number is required.')
     expect((await server.call('POST', '/sales/sales-create', { body })).status).toBe(401)
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(shopper.id)).toEqual({ n: 0 })
   })
 })

@@ -1,0 +1,141 @@
+// Orders: the row as stored, and the records sales-create, sales-verify and my-orders answer.
+import type { Fulfilment } from '../contract/pricing'
+import type { Quote } from '../contract/quote'
+import type { AccountOrder, OrderLine } from '../contract/records'
+import type { DealKind } from '../contract/rules'
+import type { Db } from './db'
+
+export type OrderStatus = 'pending' | 'paid' | 'declined'
+
+export type OrderRow = {
+  id: number
+  reference: string
+  user_id: number
+  store_id: number
+  items: string
+  phone_number: string
+  shipping_address: string
+  email: string
+  subtotal: number
+  vat: number
+  service_charge: number
+  total: number
+  status: OrderStatus
+  fulfilled_at: string | null
+  created_at: string
+  fulfilment: Fulfilment
+  delivery_fee: number
+  estimate_minutes: number
+}
+
+/**
+ * A line as stored in `orders.items`. `deal_code` is the coupon's code when the line was sold
+ * at the coupon's price: it is what the shopper paid for, so it is shown only once paid.
+ * Orders from before kinds were stored have neither field.
+ */
+type StoredLine = {
+  id: number
+  title: string
+  quantity: number
+  unit_price: number
+  line_total: number
+  kind?: DealKind
+  deal_code?: string | null
+}
+
+/** The lines to store for a quote's lines (all `ok`: sales-create refuses any other). */
+export function storedLines(db: Db, quote: Quote): StoredLine[] {
+  const coupon = db.prepare(
+    "SELECT code, discounted_price FROM items WHERE id = ? AND kind = 'coupon' AND code IS NOT NULL",
+  )
+  return quote.lines.map((line) => {
+    const deal = coupon.get(line.id) as { code: string; discounted_price: number | null } | undefined
+    return {
+      id: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      line_total: line.line_total,
+      kind: line.kind,
+      // Sold at the menu price (the deal had ended), a coupon's code gives nothing.
+      deal_code: deal && deal.discounted_price === line.unit_price ? deal.code : null,
+    }
+  })
+}
+
+function orderLines(row: Pick<OrderRow, 'items' | 'status'>): OrderLine[] {
+  const lines = JSON.parse(row.items) as StoredLine[]
+  return lines.map((line) => ({
+    id: line.id,
+    title: line.title,
+    quantity: line.quantity,
+    unit_price: line.unit_price,
+    line_total: line.line_total,
+    ...(line.kind ? { kind: line.kind } : {}),
+    code: row.status === 'paid' ? (line.deal_code ?? null) : null,
+  }))
+}
+
+/** The order as sales-create and sales-verify answer it (contract's orderSchema, a loose object). */
+export const orderRecord = (row: OrderRow) => ({
+  id: row.id,
+  reference: row.reference,
+  restaurant: row.store_id,
+  items: orderLines(row),
+  phone_number: row.phone_number,
+  shipping_address: row.shipping_address,
+  email: row.email,
+  fulfilment: row.fulfilment,
+  subtotal: row.subtotal,
+  vat: row.vat,
+  service_charge: row.service_charge,
+  delivery_fee: row.delivery_fee,
+  total_amount_payable: row.total,
+  total_amount_payable_to_business: row.subtotal + row.delivery_fee,
+  estimate_minutes: row.estimate_minutes,
+  status: row.status,
+  fulfilled_at: row.fulfilled_at,
+  created_at: row.created_at,
+})
+
+type AccountOrderRow = OrderRow & {
+  store_name: string
+  store_slug: string
+  store_logo: string
+  store_phone: string
+  store_address: string
+}
+
+function accountOrderRecord(row: AccountOrderRow): AccountOrder {
+  const { restaurant, ...order } = orderRecord(row)
+  return {
+    ...order,
+    store: {
+      id: restaurant,
+      name_of_business: row.store_name,
+      slug: row.store_slug,
+      logo: row.store_logo,
+      phone: row.store_phone,
+      address: row.store_address,
+    },
+  }
+}
+
+/** How many of a shopper's orders my-orders shows: the newest. */
+export const MY_ORDERS_LIMIT = 50
+
+/** The shopper's own orders, newest first, and how many they have in all. */
+export function ordersOf(db: Db, userId: number): { results: AccountOrder[]; count: number } {
+  const rows = db
+    .prepare(
+      `SELECT o.*, s.name_of_business AS store_name, s.slug AS store_slug, s.logo AS store_logo,
+        s.phone AS store_phone, s.address AS store_address
+       FROM orders o JOIN stores s ON s.id = o.store_id
+       WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ?`,
+    )
+    .all(userId, MY_ORDERS_LIMIT) as AccountOrderRow[]
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM orders WHERE user_id = ?').get(userId) as {
+    count: number
+  }
+  return { results: rows.map(accountOrderRecord), count }
+}
