@@ -50,6 +50,9 @@ export const UPLOAD_QUOTA_BYTES = 200 * MB
  */
 export const UPLOAD_MEMORY_BYTES = 64 * MB
 
+/** Comments each post carries in the blog list, and on its own page; the rest page (blogComments). */
+export const BLOG_COMMENTS = { inList: 3, onPost: 20 }
+
 export const IDEMPOTENCY = {
   /** How long a stored answer is replayed. */
   ttlMs: 24 * HOUR,
@@ -102,6 +105,11 @@ export const RATE_LIMITS = {
   newsletterPerAddress: { limit: 20, windowMs: HOUR },
   /** Recorded views, clicks and shares from one address. */
   interactionsPerAddress: { limit: 600, windowMs: 15 * MINUTE },
+  /** What one account may write: blog comments, posts, store comments and orders. */
+  blogCommentsPerUser: { limit: 30, windowMs: HOUR },
+  blogPostsPerUser: { limit: 10, windowMs: 24 * HOUR },
+  storeCommentsPerUser: { limit: 30, windowMs: HOUR },
+  ordersPerUser: { limit: 30, windowMs: HOUR },
   /** Upload requests (pictures or a video) by one shopper, and from one address. */
   uploadsPerUser: { limit: 20, windowMs: HOUR },
   uploadsPerAddress: { limit: 60, windowMs: HOUR },
