@@ -8,7 +8,9 @@ import {
   PAYMENT_PAGE_PATH,
   RATE_LIMITS,
   UPLOAD_MEMORY_BYTES,
+  UPLOAD_PACE,
   UPLOAD_QUOTA_BYTES,
+  UPLOAD_SHARE_BYTES,
   type RateLimits,
 } from './config'
 import type { AppEnv, ServerDeps } from './context'
@@ -54,6 +56,8 @@ export type ServerOptions = {
   clock?: () => number
   /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
   uploadQuotaBytes?: number
+  /** How fast upload bodies must arrive; defaults in config.ts (UPLOAD_PACE). */
+  uploadPace?: Partial<typeof UPLOAD_PACE>
   /** Check every success answer against the contract's schema (the contract tests). */
   checkAnswers?: boolean
 }
@@ -85,7 +89,8 @@ export function createServer(options: ServerOptions) {
     limits: { ...RATE_LIMITS, ...options.rateLimits },
     loginsInFlight: new Set(),
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
-    uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES },
+    uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES, share: UPLOAD_SHARE_BYTES, byUser: new Map() },
+    uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
     trustProxy: Boolean(options.trustProxy),
   }
   const staticDir = resolve(options.staticDir ?? 'dist')

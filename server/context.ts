@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
-import type { RateLimits } from './config'
+import type { RateLimits, UPLOAD_PACE } from './config'
+
+export type UploadPace = typeof UPLOAD_PACE
 import type { Db } from './db'
 import { badRequest, forbidden, HttpError, unauthorized } from './http-error'
 import type { RateLimiter } from './rate-limit'
@@ -23,8 +25,10 @@ export type ServerDeps = {
   loginsInFlight: Set<string>
   /** Uploaded bytes a shopper may keep. */
   uploadQuotaBytes: number
-  /** Upload bodies in memory now, across all requests (routes/blog-uploads.ts). */
-  uploadMemory: { inUse: number; max: number }
+  /** Upload bodies in memory now, across all requests and per account (upload-body.ts). */
+  uploadMemory: { inUse: number; max: number; share: number; byUser: Map<number, number> }
+  /** How fast an upload's bytes must come (config.ts UPLOAD_PACE; tests make it short). */
+  uploadPace: UploadPace
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
 }
