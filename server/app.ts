@@ -16,7 +16,7 @@ import {
 import type { AppEnv, ServerDeps } from './context'
 import { openDatabase, type Db } from './db'
 import { HttpError, MESSAGES } from './http-error'
-import { idempotency } from './idempotency'
+import type { CrashPoint } from './idempotency'
 import { registerEndpoints } from './endpoint-routes'
 import { accountHandlers } from './routes/account'
 import { blogHandlers } from './routes/blog'
@@ -58,6 +58,8 @@ export type ServerOptions = {
   uploadQuotaBytes?: number
   /** How fast upload bodies must arrive; defaults in config.ts (UPLOAD_PACE). */
   uploadPace?: Partial<typeof UPLOAD_PACE>
+  /** Crash tests only: called where a write may be cut off by a crash (idempotency.ts). */
+  crashHook?: (point: CrashPoint) => void
   /** Check every success answer against the contract's schema (the contract tests). */
   checkAnswers?: boolean
 }
@@ -91,6 +93,7 @@ export function createServer(options: ServerOptions) {
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
     uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES, share: UPLOAD_SHARE_BYTES, byUser: new Map() },
     uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
+    crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),
   }
   const staticDir = resolve(options.staticDir ?? 'dist')
@@ -128,7 +131,6 @@ export function createServer(options: ServerOptions) {
     if (c.req.method === 'OPTIONS') return c.body(null, 204)
     await next()
   })
-  api.use(idempotency())
   // The API's routes from the contract's table (contract/api.ts); a handler for each.
   registerEndpoints(
     api,

@@ -3,6 +3,7 @@ import type { RateLimits, UPLOAD_PACE } from './config'
 
 export type UploadPace = typeof UPLOAD_PACE
 import type { Db } from './db'
+import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, forbidden, HttpError, unauthorized } from './http-error'
 import type { RateLimiter } from './rate-limit'
 import type { Slowdown } from './slowdown'
@@ -27,13 +28,15 @@ export type ServerDeps = {
   uploadQuotaBytes: number
   /** Upload bodies in memory now, across all requests and per account (upload-body.ts). */
   uploadMemory: { inUse: number; max: number; share: number; byUser: Map<number, number> }
+  /** Called at points a crash test kills the process (idempotency.ts); unset in production. */
+  crashHook?: (point: CrashPoint) => void
   /** How fast an upload's bytes must come (config.ts UPLOAD_PACE; tests make it short). */
   uploadPace: UploadPace
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
 }
 
-export type AppEnv = { Variables: { deps: ServerDeps; userId?: number } }
+export type AppEnv = { Variables: { deps: ServerDeps; userId?: number; idempotency?: IdempotencyClaim } }
 export type AppContext = Context<AppEnv>
 
 /**

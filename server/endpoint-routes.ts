@@ -7,9 +7,11 @@ import type { Hono } from 'hono'
 import { safeParse } from 'valibot'
 import { endpointList, type EndpointName } from '../contract/api'
 import type { Endpoint } from '../contract/endpoint'
+import { accountEndpoints } from '../contract/endpoints/account'
 import { PRODUCT } from './config'
 import type { RateLimits } from './config'
 import { bearerToken, type AppContext, type AppEnv } from './context'
+import { idempotent } from './idempotency'
 import type { Rule } from './rate-limit'
 
 export type EndpointHandler = (c: AppContext) => Response | Promise<Response>
@@ -30,6 +32,8 @@ async function checkAnswer(name: string, endpoint: Endpoint, response: Response)
   const where = issue.path?.map((item) => String(item.key)).join('.') ?? '(body)'
   throw new Error(`${name}: the answer breaks the contract at ${where}: ${issue.message}`)
 }
+
+const UPLOADS = new Set<EndpointName>(['uploadBlogImages', 'uploadBlogVideos'])
 
 /** Writes each account may make, per endpoint (config.ts): whoever the handler is. */
 const WRITE_BUDGETS: Partial<Record<EndpointName, keyof RateLimits>> = {
@@ -67,7 +71,9 @@ function withWriteBudget(name: EndpointName, budget: keyof RateLimits, handle: E
 export function registerEndpoints(api: Hono<AppEnv>, handlers: Handlers, options: { checkAnswers?: boolean } = {}) {
   for (const [name, endpoint] of endpointList()) {
     const budget = WRITE_BUDGETS[name]
-    const handle = budget ? withWriteBudget(name, budget, handlers[name]) : handlers[name]
+    const budgeted = budget ? withWriteBudget(name, budget, handlers[name]) : handlers[name]
+    // Decided on the endpoint, never on the URL: account answers are tokens, uploads are files.
+    const handle = name in accountEndpoints || UPLOADS.has(name) ? budgeted : idempotent(budgeted)
     const handler = options.checkAnswers
       ? async (c: AppContext) => {
           const response = await handle(c)

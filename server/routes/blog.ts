@@ -3,6 +3,7 @@ import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../co
 import { readJson, requireBodyUser, requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, notFound } from '../http-error'
+import { writeOnce } from '../idempotency'
 import { optionalNumber, parseId, requiredId, requiredString } from '../validate'
 import { upload } from './blog-uploads'
 
@@ -109,13 +110,16 @@ export const blogHandlers = {
     const article = requiredString(body, 'article', 'Article is required.', 20000)
     const location = requiredString(body, 'location', 'Location is required.', 100)
     const stamp = now()
-    const id = db
-      .prepare(
-        'INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
-    const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
-    return c.json({ data: postRecord(c, row, BLOG_COMMENTS.onPost) }, 201)
+    // The post and the answer a retry gets are recorded together (idempotency.ts).
+    return writeOnce(c, 201, () => {
+      const id = db
+        .prepare(
+          'INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
+      const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
+      return { data: postRecord(c, row, BLOG_COMMENTS.onPost) }
+    })
   },
 
   uploadBlogImages: (c: AppContext) => upload(c, 'image'),
@@ -129,9 +133,11 @@ export const blogHandlers = {
     const content = requiredString(body, 'content', 'Content is required.', 2000)
     if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(postId)) throw notFound()
     const stamp = now()
-    const id = db
-      .prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
-      .run(postId, userId, content, stamp).lastInsertRowid
-    return c.json({ id: Number(id), user: userId, blog_post: postId, content, created_at: stamp }, 201)
+    return writeOnce(c, 201, () => {
+      const id = db
+        .prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
+        .run(postId, userId, content, stamp).lastInsertRowid
+      return { id: Number(id), user: userId, blog_post: postId, content, created_at: stamp }
+    })
   },
 } satisfies Partial<Handlers>
