@@ -78,6 +78,8 @@ export const IDEMPOTENCY = {
 export const RATE_LIMITS = {
   /** Every login attempt from one address: bounds the password hashing one address can cause. */
   loginsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+  /** Every login attempt from one network (an IPv6 /48; an IPv4 address is its own). */
+  loginsPerNetwork: { limit: 1000, windowMs: 15 * MINUTE },
   /** Successful logins of one account (sessions it opens), from anywhere. */
   loginsPerAccount: { limit: 30, windowMs: 15 * MINUTE },
   /** Wrong passwords for one account from one address; a correct password clears it. */

@@ -9,7 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../contract/endpoints/account'
 import { API_BASE } from './config'
 import type { AppContext } from './context'
-import { assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
+import { addressNetwork, assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
 
 const DEVICE_COOKIE = 'gd_device'
 const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -52,6 +52,8 @@ export function startLogin(c: AppContext, email: string, userId: number | undefi
   const { limiter, limits, slowdown, trustProxy, loginsInFlight } = c.get('deps')
   const ip = clientAddress(c, trustProxy)
   const attempts = [`logins:${ip}`, limits.loginsPerAddress] as const
+  // A rented IPv6 /48 is 65,536 /64s: together they share one larger budget.
+  const fromNetwork = [`logins-network:${addressNetwork(ip)}`, limits.loginsPerNetwork] as const
   const failuresHere = [`login:${ip}|${email}`, limits.loginFailuresPerAccount] as const
   const failuresFromAddress = [`login:${ip}`, limits.loginFailuresPerAddress] as const
   const successes = [`logins-ok:${email}`, limits.loginsPerAccount] as const
@@ -65,11 +67,13 @@ export function startLogin(c: AppContext, email: string, userId: number | undefi
   if (wait > 0) throw tooManyAttempts(Math.ceil(wait / 1000))
   assertAllowed(
     limiter.check(...attempts),
+    limiter.check(...fromNetwork),
     limiter.check(...failuresHere),
     limiter.check(...failuresFromAddress),
     limiter.check(...successes),
   )
   limiter.hit(...attempts)
+  limiter.hit(...fromNetwork)
   limiter.hit(...failuresHere)
   limiter.hit(...failuresFromAddress)
   const undoSlow = slow ? slowdown.fail(slow, limits.loginSlowdown) : () => undefined

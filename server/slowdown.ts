@@ -27,12 +27,10 @@ export function createSlowdown(options: { clock?: () => number; maxKeys?: number
     let entry = live(key)
     if (!entry) {
       if (entries.size >= maxKeys) {
-        // The oldest keys go first (a Map keeps insertion order).
-        let drop = Math.max(1, Math.floor(maxKeys / 10))
-        for (const old of entries.keys()) {
-          entries.delete(old)
-          if (--drop === 0) break
-        }
+        // The keys with the fewest failures go first: a flood of new keys (accounts tried once)
+        // cannot push out the record of a campaign against one account.
+        const fewest = [...entries].sort((a, b) => a[1].failures - b[1].failures)
+        for (const [old] of fewest.slice(0, Math.max(1, Math.floor(maxKeys / 10)))) entries.delete(old)
       }
       entry = { failures: 0, windowEnd: clock() + rule.windowMs, markedAt: 0 }
       entries.set(key, entry)
