@@ -91,6 +91,12 @@ export const accountHandlers = {
     return c.json({ detail: 'Logged out.' })
   },
 
+  logoutEverywhere: async (c: AppContext) => {
+    const userId = await requireUser(c)
+    c.get('deps').tokens.endEverySession(userId)
+    return c.json({ detail: 'Logged out on every device.' })
+  },
+
   verifyEmail: async (c: AppContext) => {
     const deps = c.get('deps')
     const body = await readJson(c)
