@@ -92,8 +92,13 @@ const itemQuery =
   'SELECT id, kind, store_id, title, price, discounted_price, valid_from, valid_until FROM items WHERE id = ?'
 
 /** One line as it sells on `day` (see LINE_STATES in contract/quote.ts). */
-function priceLine(db: Db, storeId: number, line: CartLine, day: string): QuoteLine {
-  const row = db.prepare(itemQuery).get(line.id) as PricedItem | undefined
+function priceLine(
+  find: (id: number) => PricedItem | undefined,
+  storeId: number,
+  line: CartLine,
+  day: string,
+): QuoteLine {
+  const row = find(line.id)
   const was = line.unit_price ?? null
   if (!row || row.store_id !== storeId) {
     // Not counted; named when we still know it (another store's item), so the shopper can tell which.
@@ -143,7 +148,9 @@ export function cartStore(db: Db, storeId: number): StoreRow {
 export function quoteCart(db: Db, cart: Cart, nowMs: number): Quote {
   const store = cartStore(db, cart.storeId)
   const day = lagosDay(nowMs)
-  const lines = cart.lines.map((line) => priceLine(db, store.id, line, day))
+  const statement = db.prepare(itemQuery)
+  const find = (id: number) => statement.get(id) as PricedItem | undefined
+  const lines = cart.lines.map((line) => priceLine(find, store.id, line, day))
   const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0)
   const distance = cart.position
     ? roundKm(haversineKm(store.latitude, store.longitude, cart.position.lat, cart.position.lng))

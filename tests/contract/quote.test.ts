@@ -1,7 +1,8 @@
 // Issue 21: the server's quote for a cart, and sales-create refusing an order the quote would
 // not price as sent (a 409 whose body says what changed), at the server's clock.
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Quote } from '../../contract/quote'
+import { quoteRefusalSchema, type Quote } from '../../contract/quote'
 import {
   itemsOf,
   lagos,
@@ -28,6 +29,10 @@ beforeAll(async () => {
   store = weekdays
 })
 afterAll(() => server.close())
+
+/** A 409 refusal's body must be the contract's QuoteRefusal, which the app parses. */
+const isRefusal = (answer: { status: number; json: unknown }) =>
+  answer.status === 409 && v.safeParse(quoteRefusalSchema, answer.json).success
 
 const orderCount = () => (server.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n
 
@@ -173,7 +178,7 @@ describe('sales-create refuses what the quote would show', () => {
         token: shopper.access,
         body: orderFrom(cart, quoted),
       })
-      expect(refused.status).toBe(409)
+      expect(isRefusal(refused)).toBe(true)
       expect(refused.json).toMatchObject({ code: 'quote_changed' })
       expect(refused.json.changes).toEqual([
         expect.objectContaining({ id: second!.id, state: 'price', was: second!.price, unit_price: raised }),
@@ -228,7 +233,7 @@ describe('sales-create refuses what the quote would show', () => {
           total_amount_payable_to_business: unit,
         },
       })
-      expect(refused.status).toBe(409)
+      expect(isRefusal(refused)).toBe(true)
       expect(refused.json.changes).toEqual([
         expect.objectContaining({ id: coupon.id, state: 'ended', unit_price: coupon.price, ended_on: yesterday }),
       ])
@@ -255,7 +260,7 @@ describe('sales-create refuses what the quote would show', () => {
         token: shopper.access,
         body: orderFrom(cart, quoted),
       })
-      expect(refused.status).toBe(409)
+      expect(isRefusal(refused)).toBe(true)
       expect(refused.json).toMatchObject({ code: 'store_closed', changes: [] })
       expect(refused.json.message).toBe(
         `${quoted.store.name_of_business} is closed now · opens 8am Tue, so it cannot take this order yet. You were not charged.`,
@@ -286,6 +291,7 @@ describe('sales-create refuses what the quote would show', () => {
       total_amount_payable: order.total_amount_payable - cut,
       total_amount_payable_to_business: order.total_amount_payable_to_business - cut,
     })
+    expect(isRefusal(lowerFee)).toBe(true)
     expect(lowerFee).toMatchObject({ status: 409, json: { code: 'quote_changed', changes: [] } })
 
     const negative = await create({ ...order, items: [{ id: item.id, quantity: 1, unit_price: -item.price }] })
@@ -293,6 +299,7 @@ describe('sales-create refuses what the quote would show', () => {
 
     // Pickup with the delivery quote's fee and totals: pickup costs no fee.
     const pickupWithFee = await create({ ...order, fulfilment: 'pickup' })
+    expect(isRefusal(pickupWithFee)).toBe(true)
     expect(pickupWithFee).toMatchObject({ status: 409, json: { code: 'quote_changed' } })
     expect(pickupWithFee.json.quote).toMatchObject({ fulfilment: 'pickup', delivery_fee: 0 })
 
@@ -312,6 +319,32 @@ describe('sales-create refuses what the quote would show', () => {
       total_amount_payable: quoted.total_amount_payable,
       total_amount_payable_to_business: quoted.subtotal + quoted.delivery_fee,
     })
+  })
+
+  it('keeps the Idempotency-Key: a refusal is not replayed, the accepted order is, once', async () => {
+    const item = cheapest(store.id)
+    const cart = {
+      restaurant: store.id,
+      items: [{ id: item.id, quantity: 1, unit_price: item.price + 100 }],
+      fulfilment: 'pickup' as const,
+    }
+    const quoted = (await quote(server, cart)).json.data as Quote
+    const headers = { 'Idempotency-Key': `checkout-${Date.now()}` }
+    const create = (body: unknown) =>
+      server.call('POST', '/sales/sales-create', { token: shopper.access, body, headers })
+    // The cart's copy of the price is stale: refused, and nothing is kept under the key.
+    const refused = await create(orderFrom(cart, quoted))
+    expect(isRefusal(refused)).toBe(true)
+    expect(refused).toMatchObject({ status: 409, json: { code: 'quote_changed' } })
+    expect(refused.json.changes[0]).toMatchObject({ state: 'price', was: item.price + 100, unit_price: item.price })
+    // The shopper accepts the new price: the same key now opens the order, and a retry replays it.
+    const accepted = { ...cart, items: [{ id: item.id, quantity: 1, unit_price: item.price }] }
+    const body = orderFrom(accepted, refused.json.quote as Quote)
+    const first = await create(body)
+    expect(first.status).toBe(201)
+    const again = await create(body)
+    expect(again.status).toBe(201)
+    expect(again.json.data.reference).toBe(first.json.data.reference)
   })
 
   it('takes a pickup order whose address says where to pick it up', async () => {
