@@ -146,7 +146,10 @@ export const blogPostSchema = v.object({
   images: maybe(v.array(text)),
   videos: maybe(v.array(text)),
   likes_count: maybe(v.number()),
+  /** The post's latest comments only (the list: a few; the post page: more); oldest first. */
   comments: maybe(v.array(blogCommentSchema)),
+  /** The reference server's addition: how many comments the post has in all. */
+  comments_count: maybe(v.number()),
   created_at: maybe(text),
 })
 

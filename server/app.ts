@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
@@ -8,13 +9,15 @@ import {
   PAYMENT_PAGE_PATH,
   RATE_LIMITS,
   UPLOAD_MEMORY_BYTES,
+  UPLOAD_PACE,
   UPLOAD_QUOTA_BYTES,
+  UPLOAD_SHARE_BYTES,
   type RateLimits,
 } from './config'
 import type { AppEnv, ServerDeps } from './context'
 import { openDatabase, type Db } from './db'
 import { HttpError, MESSAGES } from './http-error'
-import { idempotency } from './idempotency'
+import type { CrashPoint } from './idempotency'
 import { registerEndpoints } from './endpoint-routes'
 import { accountHandlers } from './routes/account'
 import { blogHandlers } from './routes/blog'
@@ -28,7 +31,7 @@ import { paymentPageRoutes } from './routes/payment-page'
 import { salesHandlers } from './routes/sales'
 import { createRateLimiter } from './rate-limit'
 import { bodyLimit, settleBody } from './request-body'
-import { seedIfEmpty } from './seed'
+import { ensureDemoAccount, seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
 import { createSlowdown } from './slowdown'
 import { createScriptHashes, createStaticHandler } from './static-files'
@@ -38,7 +41,11 @@ export type ServerOptions = {
   databasePath: string
   staticDir?: string
   seedStores?: number
-  devMailbox?: boolean
+  /**
+   * Development only: mounts GET /__dev/mailbox, which answers only requests carrying this
+   * token in X-Dev-Mailbox-Token.
+   */
+  devMailbox?: { token: string }
   jwtSecret?: string
   /** The app was built with an analytics id: the CSP then allows Google Analytics. */
   analytics?: boolean
@@ -54,6 +61,15 @@ export type ServerOptions = {
   clock?: () => number
   /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
   uploadQuotaBytes?: number
+  /** How fast upload bodies must arrive; defaults in config.ts (UPLOAD_PACE). */
+  uploadPace?: Partial<typeof UPLOAD_PACE>
+  /** Crash tests only: called where a write may be cut off by a crash (idempotency.ts). */
+  crashHook?: (point: CrashPoint) => void
+  /**
+   * Development only: add the demo shopper (demo@gidideals.ng) with this password, or a random
+   * one shown once in the log. Without it there is no demo account.
+   */
+  demoAccount?: { password?: string }
   /** Check every success answer against the contract's schema (the contract tests). */
   checkAnswers?: boolean
 }
@@ -68,6 +84,12 @@ export function createServer(options: ServerOptions) {
   const db: Db = openDatabase(options.databasePath)
   if (seedIfEmpty(db, options.seedStores ?? 60, clock))
     log(`Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databasePath}`)
+  if (options.demoAccount) {
+    const password = ensureDemoAccount(db, options.demoAccount.password)
+    // Shown once, when created: it is in no source file and no later log.
+    if (password !== null && !options.demoAccount.password)
+      log(`Demo account (development): demo@gidideals.ng / ${password}`)
+  }
   const mediaDir = join(
     options.databasePath === ':memory:' ? process.cwd() : dirname(resolve(options.databasePath)),
     'media',
@@ -83,8 +105,11 @@ export function createServer(options: ServerOptions) {
     limiter: createRateLimiter({ clock }),
     slowdown: createSlowdown({ clock }),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
+    loginsInFlight: new Set(),
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
-    uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES },
+    uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES, share: UPLOAD_SHARE_BYTES, byUser: new Map() },
+    uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
+    crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),
   }
   const staticDir = resolve(options.staticDir ?? 'dist')
@@ -122,7 +147,6 @@ export function createServer(options: ServerOptions) {
     if (c.req.method === 'OPTIONS') return c.body(null, 204)
     await next()
   })
-  api.use(idempotency())
   // The API's routes from the contract's table (contract/api.ts); a handler for each.
   registerEndpoints(
     api,
@@ -141,7 +165,12 @@ export function createServer(options: ServerOptions) {
   api.route(PAYMENT_PAGE_PATH, paymentPageRoutes())
   api.route(MEDIA_PATH, mediaRoutes())
   if (deps.devMailbox) {
+    const token = Buffer.from(options.devMailbox?.token ?? '')
     api.get('/__dev/mailbox', (c) => {
+      // The codes of every account: only for whoever started the server (it holds the token).
+      const given = Buffer.from(c.req.header('x-dev-mailbox-token') ?? '')
+      if (token.length < 16 || given.length !== token.length || !timingSafeEqual(given, token))
+        throw new HttpError(403, MESSAGES.forbidden)
       const email = (c.req.query('email') ?? '').trim().toLowerCase()
       if (!email) throw new HttpError(400, 'Email is required.')
       const messages = db

@@ -4,16 +4,12 @@ import { CODE_MINUTES } from './config'
 import type { AppContext, ServerDeps } from './context'
 import { now } from './db'
 import { badRequest } from './http-error'
-import { assertAllowed, clientAddress, tooManyAttempts, type Rule } from './rate-limit'
+import { addressNetwork, assertAllowed, clientAddress, tooManyAttempts, type Rule } from './rate-limit'
 
 export type CodeKind = 'verify' | 'reset'
 
 export const WRONG_CODE = 'The code is invalid or has expired.'
 const CODE_VOID = 'Too many wrong codes. Ask for a new code and try again.'
-
-const wrongTriesKey = (kind: CodeKind, to: string) => `code-tries:${kind}:${to}`
-/** The account's wrong codes across codes, and when its last code was asked for. */
-const slowdownKey = (to: string) => `codes:${to}`
 
 /**
  * "Sends" a code: no real e-mail here; it is logged and, with DEV_MAILBOX=1, kept for the dev
@@ -26,8 +22,7 @@ export function sendCode(deps: ServerDeps, to: string, kind: CodeKind): void {
   deps.db
     .prepare('INSERT INTO codes (email, kind, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(to, kind, code, deps.clock() + CODE_MINUTES * 60_000, created)
-  // A new code gets its own wrong tries.
-  deps.limiter.clear(wrongTriesKey(kind, to))
+  // A new code gets its own wrong tries: they are counted under its id (checkCode).
   deps.db
     .prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)')
     .run(to, kind, code, created)
@@ -37,58 +32,73 @@ export function sendCode(deps: ServerDeps, to: string, kind: CodeKind): void {
 }
 
 /**
- * A code asked for (signup, resend, reset): budgets per address and account and per address,
- * and once the account has had many wrong codes, a growing wait since its last code. The wait
- * starts whether or not the address has an account, so it tells nothing about who signed up.
+ * An e-mail with no code (here: the mailbox row and a log line), e.g. telling an account's
+ * owner that someone tried to sign up with their address.
  */
-export function takeCodeRequest(c: AppContext, to: string, { signup = false } = {}): void {
-  const { limiter, limits, slowdown, trustProxy } = c.get('deps')
-  const ip = clientAddress(c, trustProxy)
-  // A signup sends an account's first code: nothing to slow yet.
-  const wait = signup ? 0 : slowdown.wait(slowdownKey(to), limits.codeSlowdown)
-  if (wait > 0) throw tooManyAttempts(Math.ceil(wait / 1000))
-  const fromAddress: [string, Rule] = signup
-    ? [`signup:${ip}`, limits.signupsPerAddress]
-    : [`code-requests:${ip}`, limits.codeRequestsPerAddress]
-  limiter.take(fromAddress, [`code-requests:${ip}|${to}`, limits.codeRequestsPerAccount])
-  slowdown.mark(slowdownKey(to), limits.codeSlowdown)
+export function sendNotice(deps: ServerDeps, to: string, kind: 'signup-attempt'): void {
+  deps.db.prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)').run(to, kind, '', now())
+  deps.log(`mail: ${kind} notice for ${to}`)
 }
 
 /**
- * Checks an emailed code; returns its row id. Guessing is bounded three ways: five wrong tries
- * void the code; wrong codes for the account slow the sending of new ones (takeCodeRequest);
- * wrong codes from one address, for any accounts, have a budget. Nothing here refuses the
- * right code while it is live: a stranger's guesses cannot lock the shopper out.
+ * A code asked for (signup, resend, reset): budgets per requester only (address and account,
+ * the address's /48 network and account, the address across accounts), never per account
+ * alone: a stranger's requests and wrong codes never stop the owner getting a code.
+ */
+export function takeCodeRequest(c: AppContext, to: string, { signup = false } = {}): void {
+  const { limiter, limits, trustProxy } = c.get('deps')
+  const ip = clientAddress(c, trustProxy)
+  const fromAddress: [string, Rule] = signup
+    ? [`signup:${ip}`, limits.signupsPerAddress]
+    : [`code-requests:${ip}`, limits.codeRequestsPerAddress]
+  limiter.take(
+    fromAddress,
+    [`code-requests:${ip}|${to}`, limits.codeRequestsPerAccount],
+    [`code-requests-network:${addressNetwork(ip)}|${to}`, limits.codeRequestsPerNetwork],
+  )
+}
+
+type LiveCode = { id: number; code: string; expires_at: number }
+
+/**
+ * Checks an emailed code; returns its row id. Guessing is bounded per code: each address has
+ * a few wrong tries at it, and all addresses together a few more, after which the code is
+ * void. A new code starts with fresh budgets (the old guesses are for a dead code), so the
+ * owner can always ask for one and enter it. Wrong codes from one address, for any
+ * accounts, have a budget too.
  */
 export function checkCode(c: AppContext, to: string, kind: CodeKind, code: string, known = true): number {
   const deps = c.get('deps')
-  const { limiter, limits, slowdown } = deps
+  const { limiter, limits } = deps
   const address = clientAddress(c, deps.trustProxy)
-  const tries = wrongTriesKey(kind, to)
-  const perCode = { limit: limits.wrongTriesPerCode, windowMs: CODE_MINUTES * 60_000 }
   const perAddress = [`wrong-codes:${address}`, limits.wrongCodesPerAddress] as const
-  const voided = limiter.check(tries, perCode)
-  if (!voided.allowed) throw tooManyAttempts(voided.retryAfterSeconds, CODE_VOID)
-  assertAllowed(limiter.check(...perAddress))
-
   const row = known
     ? (deps.db
         .prepare(
           'SELECT id, code, expires_at FROM codes WHERE email = ? AND kind = ? AND used = 0 ORDER BY id DESC LIMIT 1',
         )
-        .get(to, kind) as { id: number; code: string; expires_at: number } | undefined)
+        .get(to, kind) as LiveCode | undefined)
     : undefined
+  const window = CODE_MINUTES * 60_000
+  // No account (or no live code): the same budgets as a code, under the address and email.
+  const codeKey = row ? `code:${row.id}` : `code:${kind}:${to}`
+  const mine = [`${codeKey}|${address}`, { limit: limits.wrongTriesPerCode, windowMs: window }] as const
+  const everyone = [codeKey, { limit: limits.wrongTriesPerCodeTotal, windowMs: window }] as const
+  const spent = limiter.check(...mine)
+  if (!spent.allowed) throw tooManyAttempts(spent.retryAfterSeconds, CODE_VOID)
+  assertAllowed(limiter.check(...perAddress))
+  // Counted before the comparison, in the same step as the checks: parallel guesses cannot all
+  // pass them. The right code gives its count back.
+  limiter.hit(...mine)
+  limiter.hit(...everyone)
+  limiter.hit(...perAddress)
   if (row && row.code === code.trim() && row.expires_at >= deps.clock()) {
-    limiter.clear(tries)
+    limiter.refund(mine[0])
+    limiter.refund(everyone[0])
+    limiter.refund(perAddress[0])
     return row.id
   }
-  limiter.hit(...perAddress)
-  // Counted, not marked: the wait runs from the last code sent, not from the last guess.
-  slowdown.fail(slowdownKey(to), limits.codeSlowdown, false)
-  if (row) {
-    limiter.hit(tries, perCode)
-    if (limiter.count(tries) >= limits.wrongTriesPerCode)
-      deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id)
-  }
+  if (row && limiter.count(everyone[0]) >= limits.wrongTriesPerCodeTotal)
+    deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id)
   throw badRequest(WRONG_CODE)
 }

@@ -45,10 +45,20 @@ const HOUR = 60 * MINUTE
 /** Uploaded media a shopper may keep in all; an upload over it is refused (413). */
 export const UPLOAD_QUOTA_BYTES = 200 * MB
 /**
- * Upload bodies held in memory at once across all shoppers (parsing copies them about twice):
- * one video, or two uploads of pictures. Beyond it an upload is asked to come back (503).
+ * Upload bodies held in memory at once across all shoppers, reserved as their bytes arrive
+ * (never from a declared length): past it, an upload is asked to come back (503).
  */
-export const UPLOAD_MEMORY_BYTES = 64 * MB
+export const UPLOAD_MEMORY_BYTES = 128 * MB
+/** What one account's uploads in flight may hold of it: several videos at once, never all of it. */
+export const UPLOAD_SHARE_BYTES = 64 * MB
+/**
+ * How fast an upload must arrive: after `graceMs`, at least `minBytesPerSecond` on average;
+ * never `idleMs` without a byte; done within `deadlineMs`. A trickle holds nothing for long.
+ */
+export const UPLOAD_PACE = { graceMs: 10_000, minBytesPerSecond: 16 * 1024, idleMs: 15_000, deadlineMs: 15 * MINUTE }
+
+/** Comments each post carries in the blog list, and on its own page; the rest page (blogComments). */
+export const BLOG_COMMENTS = { inList: 3, onPost: 20 }
 
 export const IDEMPOTENCY = {
   /** How long a stored answer is replayed. */
@@ -68,6 +78,8 @@ export const IDEMPOTENCY = {
 export const RATE_LIMITS = {
   /** Every login attempt from one address: bounds the password hashing one address can cause. */
   loginsPerAddress: { limit: 300, windowMs: 15 * MINUTE },
+  /** Every login attempt from one network (an IPv6 /48; an IPv4 address is its own). */
+  loginsPerNetwork: { limit: 1000, windowMs: 15 * MINUTE },
   /** Successful logins of one account (sessions it opens), from anywhere. */
   loginsPerAccount: { limit: 30, windowMs: 15 * MINUTE },
   /** Wrong passwords for one account from one address; a correct password clears it. */
@@ -85,14 +97,12 @@ export const RATE_LIMITS = {
   codeRequestsPerAccount: { limit: 5, windowMs: HOUR },
   /** Resend and password-reset requests from one address, any accounts. */
   codeRequestsPerAddress: { limit: 50, windowMs: HOUR },
-  /** Wrong tries of one emailed 6-digit code; then the code is void and a new one is needed. */
+  /** Codes asked for one account from one network (an IPv6 /48; an IPv4 address). */
+  codeRequestsPerNetwork: { limit: 10, windowMs: HOUR },
+  /** Wrong tries of one emailed 6-digit code from one address; a new code starts afresh. */
   wrongTriesPerCode: 5,
-  /**
-   * Wrong codes for one account from anywhere: past `free`, a new code is sent only a growing
-   * time after the last one. The live code itself always works: its own five tries bound the
-   * guessing, and this bounds how many codes there are to guess.
-   */
-  codeSlowdown: { free: 10, baseMs: MINUTE, maxMs: 30 * MINUTE, windowMs: 24 * HOUR },
+  /** Wrong tries of one code from all addresses together; then the code is void. */
+  wrongTriesPerCodeTotal: 20,
   /** Wrong codes from one address, any accounts. */
   wrongCodesPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   /** New-password calls for one account from one address, and from one address in all. */
@@ -104,6 +114,11 @@ export const RATE_LIMITS = {
   newsletterPerAddress: { limit: 20, windowMs: HOUR },
   /** Recorded views, clicks and shares from one address. */
   interactionsPerAddress: { limit: 600, windowMs: 15 * MINUTE },
+  /** What one account may write: blog comments, posts, store comments and orders. */
+  blogCommentsPerUser: { limit: 30, windowMs: HOUR },
+  blogPostsPerUser: { limit: 10, windowMs: 24 * HOUR },
+  storeCommentsPerUser: { limit: 30, windowMs: HOUR },
+  ordersPerUser: { limit: 30, windowMs: HOUR },
   /** Upload requests (pictures or a video) by one shopper, and from one address. */
   uploadsPerUser: { limit: 20, windowMs: HOUR },
   uploadsPerAddress: { limit: 60, windowMs: HOUR },

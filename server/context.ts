@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
-import type { RateLimits } from './config'
+import type { RateLimits, UPLOAD_PACE } from './config'
+
+export type UploadPace = typeof UPLOAD_PACE
 import type { Db } from './db'
+import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, forbidden, HttpError, unauthorized } from './http-error'
 import type { RateLimiter } from './rate-limit'
 import type { Slowdown } from './slowdown'
@@ -19,15 +22,21 @@ export type ServerDeps = {
   /** Per-account growing waits (wrong passwords, wrong codes). */
   slowdown: Slowdown
   limits: RateLimits
+  /** Accounts (or unknown emails) whose password is being hashed now (login-guard.ts). */
+  loginsInFlight: Set<string>
   /** Uploaded bytes a shopper may keep. */
   uploadQuotaBytes: number
-  /** Upload bodies in memory now, across all requests (routes/blog-uploads.ts). */
-  uploadMemory: { inUse: number; max: number }
+  /** Upload bodies in memory now, across all requests and per account (upload-body.ts). */
+  uploadMemory: { inUse: number; max: number; share: number; byUser: Map<number, number> }
+  /** Called at points a crash test kills the process (idempotency.ts); unset in production. */
+  crashHook?: (point: CrashPoint) => void
+  /** How fast an upload's bytes must come (config.ts UPLOAD_PACE; tests make it short). */
+  uploadPace: UploadPace
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
 }
 
-export type AppEnv = { Variables: { deps: ServerDeps; userId?: number } }
+export type AppEnv = { Variables: { deps: ServerDeps; userId?: number; idempotency?: IdempotencyClaim } }
 export type AppContext = Context<AppEnv>
 
 /**

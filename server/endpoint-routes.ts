@@ -7,8 +7,12 @@ import type { Hono } from 'hono'
 import { safeParse } from 'valibot'
 import { endpointList, type EndpointName } from '../contract/api'
 import type { Endpoint } from '../contract/endpoint'
+import { accountEndpoints } from '../contract/endpoints/account'
 import { PRODUCT } from './config'
-import type { AppContext, AppEnv } from './context'
+import type { RateLimits } from './config'
+import { bearerToken, type AppContext, type AppEnv } from './context'
+import { idempotent } from './idempotency'
+import type { Rule } from './rate-limit'
 
 export type EndpointHandler = (c: AppContext) => Response | Promise<Response>
 export type Handlers = Record<EndpointName, EndpointHandler>
@@ -29,9 +33,47 @@ async function checkAnswer(name: string, endpoint: Endpoint, response: Response)
   throw new Error(`${name}: the answer breaks the contract at ${where}: ${issue.message}`)
 }
 
+const UPLOADS = new Set<EndpointName>(['uploadBlogImages', 'uploadBlogVideos'])
+
+/** Writes each account may make, per endpoint (config.ts): whoever the handler is. */
+const WRITE_BUDGETS: Partial<Record<EndpointName, keyof RateLimits>> = {
+  commentOnBlogPost: 'blogCommentsPerUser',
+  createBlog: 'blogPostsPerUser',
+  commentOnStore: 'storeCommentsPerUser',
+  checkout: 'ordersPerUser',
+}
+
+/**
+ * The account's budget for this write, taken before the handler runs (in one synchronous step
+ * with its check, so a parallel burst cannot all pass it) and given back when the write did
+ * not happen. A request with no valid token goes on to the handler, which answers 401.
+ */
+function withWriteBudget(name: EndpointName, budget: keyof RateLimits, handle: EndpointHandler): EndpointHandler {
+  return async (c) => {
+    const { limiter, limits, tokens } = c.get('deps')
+    const token = bearerToken(c)
+    const userId = token ? await tokens.authenticate(token).catch(() => undefined) : undefined
+    if (userId === undefined) return handle(c)
+    const key = `writes:${name}:${userId}`
+    limiter.take([key, limits[budget] as Rule])
+    let response: Response
+    try {
+      response = await handle(c)
+    } catch (error) {
+      limiter.refund(key)
+      throw error
+    }
+    if (response.status >= 300) limiter.refund(key)
+    return response
+  }
+}
+
 export function registerEndpoints(api: Hono<AppEnv>, handlers: Handlers, options: { checkAnswers?: boolean } = {}) {
   for (const [name, endpoint] of endpointList()) {
-    const handle = handlers[name]
+    const budget = WRITE_BUDGETS[name]
+    const budgeted = budget ? withWriteBudget(name, budget, handlers[name]) : handlers[name]
+    // Decided on the endpoint, never on the URL: account answers are tokens, uploads are files.
+    const handle = name in accountEndpoints || UPLOADS.has(name) ? budgeted : idempotent(budgeted)
     const handler = options.checkAnswers
       ? async (c: AppContext) => {
           const response = await handle(c)

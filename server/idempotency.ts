@@ -2,13 +2,19 @@
 // dropped connection) applies once and gets the first answer again.
 //
 // An entry belongs to its caller (the token's user, else the client address) and to one
-// request: the same method, path and body (by SHA-256). The same key with another body is a
+// request: the same method, route and body (by SHA-256). The same key with another body is a
 // 422, so no one learns an answer by guessing a key. Account calls are never stored (their
-// answers are tokens), nor uploads (their bodies are files). Entries expire after a day.
+// answers are tokens), nor uploads (their bodies are files): decided on the endpoint the
+// request matched (endpoint-routes.ts), never on the raw URL, which `%61ccount` disguises.
+// Entries expire after a day.
+//
+// A write and its answer are recorded in one transaction (writeOnce): a crash leaves both or
+// neither. Neither: the claim, made before the work, has no answer; after IDEMPOTENCY.inFlightMs
+// it is taken as lost and the retry does the work, once. Both: the retry gets the answer.
 import { createHash } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
-import { API_BASE, IDEMPOTENCY, UPLOAD_BODY_LIMITS } from './config'
-import { bearerToken, type AppContext, type AppEnv } from './context'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { IDEMPOTENCY } from './config'
+import { bearerToken, type AppContext } from './context'
 import { now } from './db'
 import { badRequest, HttpError } from './http-error'
 import { clientAddress } from './rate-limit'
@@ -37,18 +43,50 @@ async function scopeOf(c: AppContext): Promise<string | null> {
 /** Answers kept for a retry: what the request did, not a passing state of the server. */
 const keeps = (status: number) => status < 500 && status !== 409 && status !== 429
 
-export function idempotency(): MiddlewareHandler<AppEnv> {
+/** The claim of the request being handled; `recorded` once its answer is in the table. */
+export type IdempotencyClaim = { scope: string; key: string; recorded: boolean }
+
+/** Where a write may crash, for the crash tests (ServerOptions.crashHook). */
+export type CrashPoint = 'before-write-committed' | 'after-write-committed'
+
+/**
+ * Runs `write` (database work only, synchronous) and records the answer it returns under the
+ * request's Idempotency-Key in the same transaction; answers it with `status`. Without a key
+ * it is just the write in a transaction.
+ */
+export function writeOnce<T extends object>(c: AppContext, status: ContentfulStatusCode, write: () => T): Response {
+  const { db, crashHook } = c.get('deps')
+  const claim = c.get('idempotency')
+  const answer = db.transaction(() => {
+    const body = write()
+    if (claim) {
+      db.prepare('UPDATE idempotency SET status = ?, body = ? WHERE user_key = ? AND key = ?').run(
+        status,
+        JSON.stringify(body),
+        claim.scope,
+        claim.key,
+      )
+    }
+    crashHook?.('before-write-committed')
+    return body
+  })()
+  if (claim) claim.recorded = true
+  crashHook?.('after-write-committed')
+  return c.json(answer, status)
+}
+
+/** Wraps an endpoint's handler (endpoint-routes.ts) for `Idempotency-Key` on writes. */
+export function idempotent(handle: (c: AppContext) => Response | Promise<Response>) {
   let purgedAt = 0
-  return async (c, next) => {
+  return async (c: AppContext): Promise<Response> => {
     const key = c.req.header('idempotency-key')
-    if (!key || !['POST', 'PATCH', 'DELETE'].includes(c.req.method)) return next()
-    const path = new URL(c.req.url).pathname
-    const route = path.slice(API_BASE.length)
-    if (route.startsWith('/account/') || UPLOAD_BODY_LIMITS[route] !== undefined) return next()
+    if (!key || !['POST', 'PATCH', 'DELETE'].includes(c.req.method)) return handle(c)
+    // The route as matched (percent-decoded), so every spelling of it is the same request.
+    const path = c.req.path
     if (key.length > 200) throw badRequest('Idempotency-Key must be at most 200 characters.')
     const { db, clock } = c.get('deps')
     const scope = await scopeOf(c)
-    if (scope === null) return next()
+    if (scope === null) return handle(c)
     const bodyHash = createHash('sha256')
       .update(new Uint8Array(await c.req.arrayBuffer()))
       .digest('hex')
@@ -98,22 +136,28 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     if (claimed.changes === 0)
       throw new HttpError(409, 'A request with this Idempotency-Key is still being handled.', { 'Retry-After': '1' })
     const release = () => db.prepare('DELETE FROM idempotency WHERE user_key = ? AND key = ?').run(scope, key)
+    const claim: IdempotencyClaim = { scope, key, recorded: false }
+    c.set('idempotency', claim)
+    let response: Response
     try {
-      await next()
+      response = await handle(c)
     } catch (error) {
-      release()
+      // A write recorded with its answer stays recorded, whatever happened after it.
+      if (!claim.recorded) release()
       throw error
     }
-    if (!keeps(c.res.status)) {
+    if (claim.recorded) return response
+    if (!keeps(response.status)) {
       release()
-      return
+      return response
     }
-    const body = c.res.status === 204 ? null : await c.res.clone().text()
+    const body = response.status === 204 ? null : await response.clone().text()
     db.prepare('UPDATE idempotency SET status = ?, body = ? WHERE user_key = ? AND key = ?').run(
-      c.res.status,
+      response.status,
       body,
       scope,
       key,
     )
+    return response
   }
 }

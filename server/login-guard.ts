@@ -9,7 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../contract/endpoints/account'
 import { API_BASE } from './config'
 import type { AppContext } from './context'
-import { assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
+import { addressNetwork, assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
 
 const DEVICE_COOKIE = 'gd_device'
 const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -40,35 +40,55 @@ function rememberDevice(c: AppContext, userId: number): void {
 export type LoginAttempt = { failed(): void; succeeded(userId: number): void }
 
 /**
- * Throws 429 (with Retry-After) when the attempt may not go ahead; otherwise counts it and
- * returns what to record once the password is checked. `userId`: the account, if it exists.
+ * Throws 429 (with Retry-After) when the attempt may not go ahead. Otherwise the attempt is
+ * counted as a failure against every budget and the slowdown *before* its password is hashed,
+ * in the same synchronous step as the checks, so a burst of parallel guesses cannot all pass
+ * checks that only later ones would fail. A success then gives back only its own counts (the
+ * earlier failures of the campaign stay). One hash per account runs at a time: another
+ * attempt meanwhile gets 429 (Retry-After: 1). A device the account logged in from before has
+ * its own lane, so guesses in flight never hold the owner up. `userId`: the account, if any.
  */
 export function startLogin(c: AppContext, email: string, userId: number | undefined): LoginAttempt {
-  const { limiter, limits, slowdown, trustProxy } = c.get('deps')
+  const { limiter, limits, slowdown, trustProxy, loginsInFlight } = c.get('deps')
   const ip = clientAddress(c, trustProxy)
   const attempts = [`logins:${ip}`, limits.loginsPerAddress] as const
+  // A rented IPv6 /48 is 65,536 /64s: together they share one larger budget.
+  const fromNetwork = [`logins-network:${addressNetwork(ip)}`, limits.loginsPerNetwork] as const
   const failuresHere = [`login:${ip}|${email}`, limits.loginFailuresPerAccount] as const
   const failuresFromAddress = [`login:${ip}`, limits.loginFailuresPerAddress] as const
   const successes = [`logins-ok:${email}`, limits.loginsPerAccount] as const
-  const slow = `login-slow:${email}`
-  const wait = userId !== undefined && isKnownDevice(c, userId) ? 0 : slowdown.wait(slow, limits.loginSlowdown)
+  // Keyed by the account (not the typed email) where there is one: an unknown email has no
+  // one to protect, and its keys cannot push an account's record out of the map.
+  const slow = userId === undefined ? undefined : `login-slow:${userId}`
+  const knownDevice = userId !== undefined && isKnownDevice(c, userId)
+  const lane = `${userId ?? email}${knownDevice ? '|device' : ''}`
+  if (loginsInFlight.has(lane)) throw tooManyAttempts(1)
+  const wait = knownDevice || !slow ? 0 : slowdown.wait(slow, limits.loginSlowdown)
   if (wait > 0) throw tooManyAttempts(Math.ceil(wait / 1000))
   assertAllowed(
     limiter.check(...attempts),
+    limiter.check(...fromNetwork),
     limiter.check(...failuresHere),
     limiter.check(...failuresFromAddress),
     limiter.check(...successes),
   )
   limiter.hit(...attempts)
+  limiter.hit(...fromNetwork)
+  limiter.hit(...failuresHere)
+  limiter.hit(...failuresFromAddress)
+  const undoSlow = slow ? slowdown.fail(slow, limits.loginSlowdown) : () => undefined
+  loginsInFlight.add(lane)
   return {
     failed() {
-      limiter.hit(...failuresHere)
-      limiter.hit(...failuresFromAddress)
-      slowdown.fail(slow, limits.loginSlowdown)
+      loginsInFlight.delete(lane)
     },
     succeeded(id) {
+      loginsInFlight.delete(lane)
+      // This address knows the password: its own typos are forgiven. The account's slowdown
+      // (every address's failures: the campaign's record) only loses this attempt's count.
       limiter.clear(failuresHere[0])
-      slowdown.clear(slow)
+      limiter.refund(failuresFromAddress[0])
+      undoSlow()
       limiter.hit(...successes)
       rememberDevice(c, id)
     },

@@ -1,25 +1,41 @@
 // `npm run server` / `npm start`: the reference API and the built app on one origin.
 import { createServer } from './app'
 import { startClock } from './clock'
-import { loudly, startupWarnings } from './startup-checks'
+import { loudly, startupErrors, startupWarnings } from './startup-checks'
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
 const databasePath = process.env.DATABASE_PATH ?? 'data/gidideals.sqlite'
 
-const devMailbox = process.env.DEV_MAILBOX === '1'
-for (const warning of startupWarnings({ host, devMailbox })) console.warn(loudly(warning))
+// The dev mailbox needs the flag and a token of at least 16 characters; without the token it stays off.
+const devMailboxToken = process.env.DEV_MAILBOX_TOKEN ?? ''
+const devMailbox = process.env.DEV_MAILBOX === '1' && devMailboxToken.length >= 16
+const jwtSecret = process.env.JWT_SECRET || undefined
+const settings = {
+  host,
+  devMailbox,
+  devMailboxAsked: process.env.DEV_MAILBOX === '1',
+  production: process.env.NODE_ENV === 'production',
+  jwtSecret: Boolean(jwtSecret),
+}
+for (const problem of startupErrors(settings)) {
+  console.error(loudly(problem))
+  process.exit(1)
+}
+for (const warning of startupWarnings(settings)) console.warn(loudly(warning))
 
 const server = createServer({
   databasePath,
   staticDir: process.env.STATIC_DIR ?? 'dist',
   seedStores: process.env.SEED_STORES ? Number(process.env.SEED_STORES) : undefined,
-  devMailbox,
-  jwtSecret: process.env.JWT_SECRET || undefined,
+  devMailbox: devMailbox ? { token: devMailboxToken } : undefined,
+  jwtSecret,
   analytics: Boolean(process.env.ANALYTICS_ID || process.env.VITE_ANALYTICS_ID),
   trustProxy: process.env.TRUST_PROXY === '1',
   // For tests and demos: the server's clock starts at this instant (deal days, opening hours).
   clock: startClock(process.env.GIDIDEALS_NOW),
+  // Development only: DEMO_ACCOUNT=1 adds demo@gidideals.ng (DEMO_PASSWORD, else a random one shown once).
+  demoAccount: process.env.DEMO_ACCOUNT === '1' ? { password: process.env.DEMO_PASSWORD || undefined } : undefined,
 })
 
 const running = await server.listen(port, host)

@@ -73,6 +73,11 @@ export function createRateLimiter(options: { clock?: () => number; maxKeys?: num
       assertAllowed(...budgets.map(([key, rule]) => check(key, rule)))
       for (const [key, rule] of budgets) hit(key, rule)
     },
+    /** Gives back one attempt counted under `key` (a check that turned out not to spend it). */
+    refund(key: string): void {
+      const entry = live(key)
+      if (entry && entry.count > 0) entry.count -= 1
+    },
     /** How many attempts `key` has used in its current window. */
     count(key: string): number {
       return live(key)?.count ?? 0
@@ -132,4 +137,14 @@ export function normalizeAddress(raw: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`
+}
+
+/**
+ * The network an address belongs to, for budgets a rented block must share: an IPv6 /48 (what
+ * one customer is given; its 65,536 /64s would otherwise be 65,536 budgets). An IPv4 address
+ * is its own network. `address` is what normalizeAddress gives.
+ */
+export function addressNetwork(address: string): string {
+  if (!address.endsWith('::/64')) return address
+  return `${address.split(':').slice(0, 3).join(':')}::/48`
 }

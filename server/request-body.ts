@@ -100,6 +100,8 @@ export function settleBody(): MiddlewareHandler<AppEnv> {
     await next()
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
     if (!incoming || incoming.complete || c.req.method === 'GET' || c.req.method === 'HEAD') return
+    // The answer itself asks to close (a trickling upload cut off): nothing more is taken.
+    if (c.res.headers.get('connection') === 'close') return
     const allowed = bodyLimitFor(c) + BODY_DRAIN.slackBytes
     const declared = declaredLength(c)
     // A chunked body was read as far as its limit already; what is left is not taken.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 // Deterministic Lagos seed data: the same stores, deals and posts on every fresh database.
 import { lagosDay } from '../contract/deals'
 import { API_BASE } from './config'
@@ -17,11 +18,33 @@ function prng(seed: number) {
   }
 }
 
+/** The shopper a development server may add (ServerOptions.demoAccount); never by default. */
 export const DEMO_USER = {
   email: 'demo@gidideals.ng',
-  password: 'lagos-deals-2026',
   first_name: 'Ada',
   last_name: 'Okafor',
+}
+
+/**
+ * Who the seeded blog posts belong to: an author no one can log in as (an address that
+ * receives no mail, so no reset code, and a password no one was ever told).
+ */
+const EDITORIAL_AUTHOR = { email: 'editorial@gidideals.invalid', first_name: 'GidiDeals', last_name: 'Editorial' }
+
+/**
+ * Adds the demo shopper (verified) if missing, with `password` or a random one; returns the
+ * password when it was created (for the operator to be shown once), else null.
+ */
+export function ensureDemoAccount(db: Db, password?: string): string | null {
+  const secret = password ?? randomBytes(12).toString('base64url')
+  const created = now()
+  const inserted = db
+    .prepare(
+      `INSERT OR IGNORE INTO users (email, password_hash, first_name, last_name, username, verified, referral_code, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'ada', 1, 'GIDI-ADA01', ?, ?)`,
+    )
+    .run(DEMO_USER.email, hashPasswordSync(secret), DEMO_USER.first_name, DEMO_USER.last_name, created, created)
+  return inserted.changes > 0 ? secret : null
 }
 
 const slugify = (text: string) =>
@@ -221,18 +244,17 @@ export function seedIfEmpty(db: Db, storeCount: number, clock: () => number = Da
       }
     }
 
-    const demo = db
+    const editorial = db
       .prepare(
-        `INSERT INTO users (email, password_hash, first_name, last_name, username, verified, referral_code, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+        `INSERT INTO users (email, password_hash, first_name, last_name, verified, referral_code, created_at, updated_at)
+      VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
       )
       .run(
-        DEMO_USER.email,
-        hashPasswordSync(DEMO_USER.password),
-        DEMO_USER.first_name,
-        DEMO_USER.last_name,
-        'ada',
-        'GIDI-ADA01',
+        EDITORIAL_AUTHOR.email,
+        hashPasswordSync(randomBytes(32).toString('base64url')),
+        EDITORIAL_AUTHOR.first_name,
+        EDITORIAL_AUTHOR.last_name,
+        'GIDI-EDITORIAL',
         created,
         created,
       )
@@ -240,7 +262,7 @@ export function seedIfEmpty(db: Db, storeCount: number, clock: () => number = Da
       db.prepare(
         'INSERT INTO blog_posts (author_id, title, categories, article, location, likes_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ).run(
-        demo.lastInsertRowid,
+        editorial.lastInsertRowid,
         post.title,
         JSON.stringify(post.categories),
         post.article,

@@ -27,12 +27,10 @@ export function createSlowdown(options: { clock?: () => number; maxKeys?: number
     let entry = live(key)
     if (!entry) {
       if (entries.size >= maxKeys) {
-        // The oldest keys go first (a Map keeps insertion order).
-        let drop = Math.max(1, Math.floor(maxKeys / 10))
-        for (const old of entries.keys()) {
-          entries.delete(old)
-          if (--drop === 0) break
-        }
+        // The keys with the fewest failures go first: a flood of new keys (accounts tried once)
+        // cannot push out the record of a campaign against one account.
+        const fewest = [...entries].sort((a, b) => a[1].failures - b[1].failures)
+        for (const [old] of fewest.slice(0, Math.max(1, Math.floor(maxKeys / 10)))) entries.delete(old)
       }
       entry = { failures: 0, windowEnd: clock() + rule.windowMs, markedAt: 0 }
       entries.set(key, entry)
@@ -54,11 +52,21 @@ export function createSlowdown(options: { clock?: () => number; maxKeys?: number
       if (!entry) return 0
       return Math.max(0, entry.markedAt + delayAfter(entry.failures, rule) - clock())
     },
-    /** Counts one failure (and, with `mark`, starts the wait from now). */
-    fail(key: string, rule: SlowdownRule, mark = true): void {
+    /**
+     * Counts one failure (and, with `mark`, starts the wait from now). Returns what undoes it,
+     * for a failure counted before its outcome was known (login-guard.ts): the count and the
+     * mark go back to what they were, and nothing else about the key changes.
+     */
+    fail(key: string, rule: SlowdownRule, mark = true): () => void {
       const entry = entryFor(key, rule)
+      const markedBefore = entry.markedAt
       entry.failures += 1
       if (mark) entry.markedAt = clock()
+      return () => {
+        if (entries.get(key) !== entry) return
+        entry.failures = Math.max(0, entry.failures - 1)
+        entry.markedAt = markedBefore
+      }
     },
     /** Starts the wait from now without counting a failure (e.g. a new code was sent). */
     mark(key: string, rule: SlowdownRule): void {

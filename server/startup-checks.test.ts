@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { loudly, startupWarnings } from './startup-checks'
+import { loudly, startupErrors, startupWarnings } from './startup-checks'
 
 describe('startupWarnings', () => {
-  it('warns when the dev mailbox is on and the server listens beyond loopback', () => {
-    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'gidideals.ng']) {
+  it('warns whenever the dev mailbox is on, loopback included (a reverse proxy makes it public)', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'gidideals.ng', '127.0.0.1', 'localhost', '::1']) {
       const [warning] = startupWarnings({ host, devMailbox: true })
       expect(warning, host).toContain('DEV_MAILBOX=1')
       expect(warning).toContain(host)
     }
   })
 
-  it('is quiet on loopback, or without the dev mailbox', () => {
-    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1'])
-      expect(startupWarnings({ host, devMailbox: true }), host).toEqual([])
+  it('says the mailbox is off when asked for without a token, and is quiet without it', () => {
+    expect(startupWarnings({ host: '127.0.0.1', devMailbox: false, devMailboxAsked: true })[0]).toContain(
+      'DEV_MAILBOX_TOKEN',
+    )
     expect(startupWarnings({ host: '0.0.0.0', devMailbox: false })).toEqual([])
   })
 
   it('prints a banner', () => {
     expect(loudly('Careful.')).toMatch(/^\n!{78}\n!! WARNING\n!! Careful\.\n!{78}\n$/)
+  })
+})
+
+describe('startupErrors', () => {
+  it('refuses production without JWT_SECRET, or with the dev mailbox', () => {
+    expect(startupErrors({ host: '0.0.0.0', devMailbox: false, production: true })[0]).toContain('JWT_SECRET')
+    expect(
+      startupErrors({ host: '0.0.0.0', devMailbox: false, devMailboxAsked: true, production: true, jwtSecret: true }),
+    ).toHaveLength(1)
+    expect(startupErrors({ host: '0.0.0.0', devMailbox: false, production: true, jwtSecret: true })).toEqual([])
+    expect(startupErrors({ host: '127.0.0.1', devMailbox: true })).toEqual([])
   })
 })

@@ -3,15 +3,43 @@
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 
-/** What to shout about before listening; empty when the settings are safe. */
-export function startupWarnings(settings: { host: string; devMailbox: boolean }): string[] {
-  const warnings: string[] = []
-  if (settings.devMailbox && !isLoopback(settings.host))
-    warnings.push(
-      `DEV_MAILBOX=1 with HOST=${settings.host}: anyone who can reach this server can read every ` +
-        'verification and password-reset code at /beta/__dev/mailbox, and so take over any account. ' +
-        'Unset DEV_MAILBOX, or listen on 127.0.0.1 only.',
+export type StartupSettings = {
+  host: string
+  /** The dev mailbox is on (DEV_MAILBOX=1 with a DEV_MAILBOX_TOKEN). */
+  devMailbox: boolean
+  /** DEV_MAILBOX=1 was set, token or not. */
+  devMailboxAsked?: boolean
+  /** NODE_ENV=production. */
+  production?: boolean
+  /** JWT_SECRET is set. */
+  jwtSecret?: boolean
+}
+
+/** What stops the server from starting at all. */
+export function startupErrors(settings: StartupSettings): string[] {
+  const errors: string[] = []
+  if (settings.production && !settings.jwtSecret)
+    errors.push(
+      'NODE_ENV=production without JWT_SECRET: the tokens would be signed with a secret kept in the ' +
+        'same database as the data. Set JWT_SECRET (32 random bytes or more) from a secret store.',
     )
+  if (settings.production && settings.devMailboxAsked)
+    errors.push('NODE_ENV=production with DEV_MAILBOX=1: the dev mailbox hands out every account. Unset it.')
+  return errors
+}
+
+/** What to shout about before listening; empty when the settings are safe. */
+export function startupWarnings(settings: StartupSettings): string[] {
+  const warnings: string[] = []
+  // Loud wherever it is on: behind a reverse proxy to 127.0.0.1, loopback is public too.
+  if (settings.devMailbox)
+    warnings.push(
+      `DEV_MAILBOX=1 (HOST=${settings.host}${isLoopback(settings.host) ? ', loopback' : ''}): whoever has ` +
+        'DEV_MAILBOX_TOKEN can read every verification and password-reset code at /beta/__dev/mailbox, and ' +
+        'so take over any account. Development only; unset DEV_MAILBOX anywhere else.',
+    )
+  else if (settings.devMailboxAsked)
+    warnings.push('DEV_MAILBOX=1 without a DEV_MAILBOX_TOKEN of 16 characters or more: the dev mailbox is off.')
   return warnings
 }
 

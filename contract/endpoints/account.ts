@@ -53,6 +53,17 @@ export const accountEndpoints = {
     status: [200, 204],
     failure: { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' },
   }),
+  // Beyond SPEC §7 (whose logout ends the current session only): every session of the account
+  // ends, and every access token with them. The account area offers it.
+  logoutEverywhere: endpoint({
+    method: 'POST',
+    path: '/account/app-user/logout-everywhere',
+    auth: 'required',
+    response: detailAnswer,
+    status: [200],
+    failure: { failure: 'Unable to log out everywhere. Please try again.' },
+    addition: true,
+  }),
   verifyEmail: endpoint({
     method: 'POST',
     path: '/account/email/verify-email-app-user',

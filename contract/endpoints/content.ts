@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { createdOf, idField, listOf, oneOf } from '../envelopes'
-import { blogPostSchema } from '../records'
+import { blogCommentSchema, blogPostSchema } from '../records'
 
 export const contentEndpoints = {
   blogPosts: endpoint({
@@ -27,6 +27,17 @@ export const contentEndpoints = {
     status: [200],
     // SPEC §8 names no message for these; each says what did not happen.
     failure: { failure: 'Error fetching the blog post' },
+    addition: true,
+  }),
+  // Beyond SPEC §7: a post's comments a page at a time, newest first (the list and the post
+  // carry only the latest few, with comments_count).
+  blogComments: endpoint({
+    method: 'GET',
+    path: '/blog/blog-comments/:id',
+    auth: 'none',
+    response: listOf(blogCommentSchema),
+    status: [200],
+    failure: { failure: 'Error fetching the comments' },
     addition: true,
   }),
   createBlog: endpoint({

@@ -1,5 +1,5 @@
 import type { Handlers } from '../endpoint-routes'
-import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../codes'
+import { checkCode, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../codes'
 import { readJson, requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, unauthorized } from '../http-error'
@@ -21,19 +21,31 @@ export const accountHandlers = {
     const lastName = requiredString(body, 'last_name', 'Last name is required.', 100)
     const username = optionalString(body, 'username', 60)
     takeCodeRequest(c, address, { signup: true })
-    if (findUser(deps, address)) throw badRequest('An account with this email already exists.')
+    // Hashed whether or not the address has an account: the answer and its timing are the same.
     const hash = await hashPassword(secret)
     const created = now()
     const referral = `GIDI-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
-    // Checked again after the hash's wait: the same email may have signed up meanwhile.
-    const inserted = deps.db
-      .prepare(
-        `INSERT OR IGNORE INTO users (email, password_hash, first_name, last_name, username, referral_code, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(address, hash, firstName, lastName, username, referral, created, created)
-    if (inserted.changes === 0) throw badRequest('An account with this email already exists.')
-    sendCode(deps, address, 'verify')
+    const outcome = deps.db.transaction((): 'verified' | 'pending' => {
+      const inserted = deps.db
+        .prepare(
+          `INSERT OR IGNORE INTO users (email, password_hash, first_name, last_name, username, referral_code, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(address, hash, firstName, lastName, username, referral, created, created)
+      if (inserted.changes > 0) return 'pending'
+      // An unverified account proves nothing about who signed it up: the latest signup's
+      // password and names replace it, and only a code from the inbox makes it an account.
+      // So whoever signed up first (a squatter, perhaps) holds nothing once the owner verifies.
+      const replaced = deps.db
+        .prepare(
+          'UPDATE users SET password_hash = ?, first_name = ?, last_name = ?, username = ?, updated_at = ? WHERE email = ? AND verified = 0',
+        )
+        .run(hash, firstName, lastName, username, created, address)
+      return replaced.changes > 0 ? 'pending' : 'verified'
+    })()
+    // The same answer either way; the owner of an account hears about the attempt by e-mail.
+    if (outcome === 'pending') sendCode(deps, address, 'verify')
+    else sendNotice(deps, address, 'signup-attempt')
     return c.json({ detail: 'Signup successful. Check your email for the verification code.' }, 201)
   },
 
@@ -46,7 +58,13 @@ export const accountHandlers = {
     const user = findUser(deps, address)
     const attempt = startLogin(c, address, user?.id)
     // An unknown email costs the same hashing as a wrong password: the timing tells nothing.
-    const matches = user ? await verifyPassword(secret, user.password_hash) : await verifyNobody(secret)
+    let matches: boolean
+    try {
+      matches = user ? await verifyPassword(secret, user.password_hash) : await verifyNobody(secret)
+    } catch (error) {
+      attempt.failed()
+      throw error
+    }
     if (!user || !matches) {
       attempt.failed()
       throw unauthorized('Invalid email or password')
@@ -71,6 +89,12 @@ export const accountHandlers = {
     if (!token) throw badRequest('Refresh token is required.')
     await c.get('deps').tokens.revoke(token)
     return c.json({ detail: 'Logged out.' })
+  },
+
+  logoutEverywhere: async (c: AppContext) => {
+    const userId = await requireUser(c)
+    c.get('deps').tokens.endEverySession(userId)
+    return c.json({ detail: 'Logged out on every device.' })
   },
 
   verifyEmail: async (c: AppContext) => {

@@ -2,42 +2,23 @@
 //
 // A few pictures or one video per request (the body limit in config.ts is sized to that);
 // each file must be what its bytes say (media-types.ts), within its size; a shopper keeps at
-// most a quota of media and has an upload budget. Bodies are parsed in memory, so all uploads
-// in flight together have a memory budget too: past it, an upload is asked to come back (503).
+// most a quota of media and has an upload budget. Bodies are parsed in memory, reserved as
+// their bytes arrive, within each account's share of a pool (upload-body.ts).
 import { randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import {
-  API_BASE,
-  IMAGE_LIMIT,
-  JSON_BODY_LIMIT,
-  MAX_IMAGES_PER_UPLOAD,
-  MAX_VIDEOS_PER_UPLOAD,
-  VIDEO_LIMIT,
-} from '../config'
+import { API_BASE, IMAGE_LIMIT, MAX_IMAGES_PER_UPLOAD, MAX_VIDEOS_PER_UPLOAD, VIDEO_LIMIT } from '../config'
 import { requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, forbidden, HttpError, notFound } from '../http-error'
 import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media-types'
 import { clientAddress } from '../rate-limit'
+import { readUploadBody } from '../upload-body'
 import { parseId } from '../validate'
 
 type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
 
 const MB = 1024 * 1024
-
-function reserveMemory(c: AppContext): () => void {
-  const { uploadMemory } = c.get('deps')
-  // Browsers always send a length with an upload; a chunked body is at most the JSON limit.
-  const declared = Number(c.req.header('content-length'))
-  const bytes = Number.isSafeInteger(declared) && declared > 0 ? declared : JSON_BODY_LIMIT
-  if (uploadMemory.inUse + bytes > uploadMemory.max)
-    throw new HttpError(503, 'The server is busy with other uploads. Try again in a minute.', { 'Retry-After': '30' })
-  uploadMemory.inUse += bytes
-  return () => {
-    uploadMemory.inUse -= bytes
-  }
-}
 
 export async function upload(c: AppContext, kind: 'image' | 'video') {
   const deps = c.get('deps')
@@ -47,11 +28,11 @@ export async function upload(c: AppContext, kind: 'image' | 'video') {
     [`uploads:user:${userId}`, deps.limits.uploadsPerUser],
     [`uploads:${ip}`, deps.limits.uploadsPerAddress],
   )
-  const release = reserveMemory(c)
+  const { body, release } = await readUploadBody(c, userId)
   try {
     let form: FormData
     try {
-      form = await c.req.formData()
+      form = await body.formData()
     } catch {
       throw badRequest('Send the files as multipart/form-data.')
     }

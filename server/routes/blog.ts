@@ -1,9 +1,10 @@
 import type { Handlers } from '../endpoint-routes'
-import { API_BASE } from '../config'
+import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../config'
 import { readJson, requireBodyUser, requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, notFound } from '../http-error'
-import { parseId, requiredId, requiredString } from '../validate'
+import { writeOnce } from '../idempotency'
+import { optionalNumber, parseId, requiredId, requiredString } from '../validate'
 import { upload } from './blog-uploads'
 
 type PostRow = {
@@ -18,7 +19,20 @@ type PostRow = {
   first_name: string
 }
 
-function postRecord(c: AppContext, row: PostRow) {
+type CommentRow = { id: number; user: number; first_name: string; content: string; created_at: string }
+
+const commentSelect = `SELECT bc.id, bc.user_id AS user, u.first_name, bc.content, bc.created_at
+  FROM blog_comments bc JOIN users u ON u.id = bc.user_id WHERE bc.post_id = ?`
+
+/** The post's latest `most` comments, oldest first (as SPEC's list shows them), and their count. */
+function latestComments(c: AppContext, postId: number, most: number) {
+  const db = c.get('deps').db
+  const latest = db.prepare(`${commentSelect} ORDER BY bc.id DESC LIMIT ?`).all(postId, most) as CommentRow[]
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM blog_comments WHERE post_id = ?').get(postId) as { n: number }
+  return { comments: latest.reverse(), comments_count: n }
+}
+
+function postRecord(c: AppContext, row: PostRow, commentsShown: number) {
   const db = c.get('deps').db
   const media = db.prepare('SELECT kind, file FROM blog_media WHERE post_id = ? ORDER BY id').all(row.id) as Array<{
     kind: string
@@ -34,12 +48,9 @@ function postRecord(c: AppContext, row: PostRow) {
     images: media.filter((m) => m.kind === 'image').map((m) => `${API_BASE}/media/uploads/${m.file}`),
     videos: media.filter((m) => m.kind === 'video').map((m) => `${API_BASE}/media/uploads/${m.file}`),
     likes_count: row.likes_count,
-    comments: db
-      .prepare(
-        `SELECT bc.id, bc.user_id AS user, u.first_name, bc.content, bc.created_at FROM blog_comments bc JOIN users u ON u.id = bc.user_id
-         WHERE bc.post_id = ? ORDER BY bc.id`,
-      )
-      .all(row.id),
+    // Bounded: one account's hundreds of comments must not grow every reader's (and the
+    // worker's cached) list. The rest are a page away (blogComments).
+    ...latestComments(c, row.id, commentsShown),
     created_at: row.created_at,
   }
 }
@@ -52,7 +63,13 @@ export const blogHandlers = {
       .get('deps')
       .db.prepare(`${postSelect} ORDER BY p.created_at DESC, p.id DESC LIMIT 100`)
       .all() as PostRow[]
-    return c.json({ data: { results: rows.map((row) => postRecord(c, row)), count: rows.length, next_page: null } })
+    return c.json({
+      data: {
+        results: rows.map((row) => postRecord(c, row, BLOG_COMMENTS.inList)),
+        count: rows.length,
+        next_page: null,
+      },
+    })
   },
 
   // Not in the spec's list, but a post page opened from a link needs it.
@@ -60,7 +77,22 @@ export const blogHandlers = {
     const id = parseId(c.req.param('id'), 'Blog ID is required.')
     const row = c.get('deps').db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow | undefined
     if (!row) throw notFound()
-    return c.json({ data: { results: postRecord(c, row) } })
+    return c.json({ data: { results: postRecord(c, row, BLOG_COMMENTS.onPost) } })
+  },
+
+  blogComments: (c: AppContext) => {
+    const db = c.get('deps').db
+    const id = parseId(c.req.param('id'), 'Blog ID is required.')
+    if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(id)) throw notFound()
+    const pageNumber = optionalNumber(c.req.query('page'), 'page', 1, 100_000) ?? 1
+    const size = optionalNumber(c.req.query('page_size'), 'page_size', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE
+    if (!Number.isInteger(pageNumber) || !Number.isInteger(size))
+      throw badRequest('page and page_size must be whole numbers.')
+    const results = db
+      .prepare(`${commentSelect} ORDER BY bc.id DESC LIMIT ? OFFSET ?`)
+      .all(id, size, (pageNumber - 1) * size) as CommentRow[]
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM blog_comments WHERE post_id = ?').get(id) as { n: number }
+    return c.json({ data: { results, count: n, next_page: pageNumber * size < n ? pageNumber + 1 : null } })
   },
 
   createBlog: async (c: AppContext) => {
@@ -78,13 +110,16 @@ export const blogHandlers = {
     const article = requiredString(body, 'article', 'Article is required.', 20000)
     const location = requiredString(body, 'location', 'Location is required.', 100)
     const stamp = now()
-    const id = db
-      .prepare(
-        'INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
-    const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
-    return c.json({ data: postRecord(c, row) }, 201)
+    // The post and the answer a retry gets are recorded together (idempotency.ts).
+    return writeOnce(c, 201, () => {
+      const id = db
+        .prepare(
+          'INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
+      const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
+      return { data: postRecord(c, row, BLOG_COMMENTS.onPost) }
+    })
   },
 
   uploadBlogImages: (c: AppContext) => upload(c, 'image'),
@@ -98,9 +133,11 @@ export const blogHandlers = {
     const content = requiredString(body, 'content', 'Content is required.', 2000)
     if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(postId)) throw notFound()
     const stamp = now()
-    const id = db
-      .prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
-      .run(postId, userId, content, stamp).lastInsertRowid
-    return c.json({ id: Number(id), user: userId, blog_post: postId, content, created_at: stamp }, 201)
+    return writeOnce(c, 201, () => {
+      const id = db
+        .prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
+        .run(postId, userId, content, stamp).lastInsertRowid
+      return { id: Number(id), user: userId, blog_post: postId, content, created_at: stamp }
+    })
   },
 } satisfies Partial<Handlers>

@@ -72,10 +72,12 @@ describe('login', () => {
     ).toBe(200)
   })
 
-  it('a correct password clears the count of earlier typos', async () => {
+  it("a correct password clears its address's count of earlier typos", async () => {
     const shopper = await server.shopper('typo')
     const device = phone()
-    for (let round = 0; round < 3; round++) {
+    // Two rounds: the account's slowdown still counts every typo (login-bursts.test.ts), and a
+    // third round would pass its free failures.
+    for (let round = 0; round < 2; round++) {
       for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.limit - 1; i++)
         await device('POST', '/account/app-user/login', { email: shopper.email, password: 'fat-finger' })
       expect(
@@ -190,8 +192,8 @@ describe('code entry', () => {
       const response = await device('POST', '/account/email/verify-email-app-user', { email, otp: wrong(code) })
       expect(response).toMatchObject({ status: 400, json: { message: 'The code is invalid or has expired.' } })
     }
-    // The right code is too late now, from any address.
-    const late = await phone()('POST', '/account/email/verify-email-app-user', { email, otp: code })
+    // This address has spent its tries at the code: the right code is too late from here.
+    const late = await device('POST', '/account/email/verify-email-app-user', { email, otp: code })
     expectTooMany(late, 'Too many wrong codes. Ask for a new code and try again.', 15 * 60)
     expect((await device('POST', '/account/app-user/login', { email, password: 'moi-moi-leaf' })).status).toBe(400)
 

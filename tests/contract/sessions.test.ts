@@ -107,3 +107,24 @@ describe('sessions', () => {
     expect(await activities((await login(shopper)).access)).toBe(200)
   })
 })
+
+// Issue 22, "also known": logout ended only the current session; a lost phone stayed signed in.
+describe('log out everywhere', () => {
+  it('ends every session of the account: the other phone can neither call nor refresh', async () => {
+    const shopper = await server.shopper('everywhere')
+    const other = await server.call('POST', '/account/app-user/login', {
+      body: { email: shopper.email, password: shopper.password },
+    })
+    expect(other.status).toBe(200)
+    const ended = await server.call('POST', '/account/app-user/logout-everywhere', { token: shopper.access })
+    expect(ended.status).toBe(200)
+    for (const session of [shopper, other.json as { access: string; refresh: string }]) {
+      expect((await server.call('GET', '/account/app-user/data-jwt', { token: session.access })).status).toBe(401)
+      expect(
+        (await server.call('POST', '/account/token/refresh', { body: { token: session.refresh } })).status,
+      ).toBeGreaterThanOrEqual(400)
+    }
+    // Without a token there is nothing to end.
+    expect((await server.call('POST', '/account/app-user/logout-everywhere')).status).toBe(401)
+  })
+})

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ServerOptions } from '../../server/app'
 
+export const DEV_MAILBOX_TOKEN = 'contract-tests-mailbox-token'
+
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
 export async function startTestServer(
@@ -28,10 +30,12 @@ export async function startTestServer(
   const server = createServer({
     databasePath,
     staticDir,
-    devMailbox: true,
+    devMailbox: { token: DEV_MAILBOX_TOKEN },
     seedStores: 40,
     // Every success answer is checked against the contract: one that breaks it is a 500.
     checkAnswers: true,
+    // The demo shopper some tests sign in as (a development flag; no server has it by default).
+    demoAccount: { password: 'lagos-deals-2026' },
     log: (line) => logs.push(line),
     ...options.server,
   })
@@ -43,7 +47,8 @@ export async function startTestServer(
     path: string,
     init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = { ...init.headers }
+    // The dev mailbox's token on every call: only the mailbox reads it.
+    const headers: Record<string, string> = { 'X-Dev-Mailbox-Token': DEV_MAILBOX_TOKEN, ...init.headers }
     if (init.token) headers.Authorization = `Bearer ${init.token}`
     let body: FormData | string | undefined
     if (init.body instanceof FormData || typeof init.body === 'string') body = init.body

@@ -6,12 +6,15 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
 import { readIndexedDb, serverActivities } from './support/session'
+import { E2E_MAILBOX_TOKEN } from './support/server'
 
 type Activities = { email: string; coupon_likes: Array<{ likes: number }> }
 
 /** The latest code the dev mailbox "sent" to `email` (kind 'verify' or 'reset'). */
 async function latestCode(email: string, kind: 'verify' | 'reset'): Promise<string> {
-  const response = await fetch(`${baseUrl()}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`)
+  const response = await fetch(`${baseUrl()}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`, {
+    headers: { 'X-Dev-Mailbox-Token': E2E_MAILBOX_TOKEN },
+  })
   expect(response.status).toBe(200)
   const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> }
   const message = messages.find((sent) => sent.kind === kind)

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports, waitForWorkerControl } from './support/browser'
 import { cspViolations, recordCspViolations } from './support/csp'
 import { seededIds } from './support/routes'
-import { startServer } from './support/server'
+import { E2E_MAILBOX_TOKEN, startServer } from './support/server'
 import { readIndexedDb, writeIndexedDb } from './support/session'
 
 describe('the Content-Security-Policy', () => {
@@ -83,7 +83,9 @@ describe("a shopper's tokens", () => {
       await page.getByLabel('Password', { exact: true }).fill(password)
       await page.getByRole('button', { name: 'Sign up' }).click()
       await page.waitForURL(/\/verify-otp/)
-      const mailbox = await fetch(`${server.url}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`)
+      const mailbox = await fetch(`${server.url}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`, {
+        headers: { 'X-Dev-Mailbox-Token': E2E_MAILBOX_TOKEN },
+      })
       const { messages } = (await mailbox.json()) as { messages: Array<{ code: string }> }
       await page.getByLabel('Code', { exact: true }).fill(messages[0]?.code ?? '')
       await page.getByRole('button', { name: 'Verify email' }).click()

@@ -3,12 +3,15 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
+import { E2E_MAILBOX_TOKEN } from './support/server'
 import { readIndexedDb } from './support/session'
 
 const STORE = { slug: 'jollof-republic', name: 'Jollof Republic' }
 
 async function latestCode(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`)
+  const response = await fetch(`${baseUrl()}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`, {
+    headers: { 'X-Dev-Mailbox-Token': E2E_MAILBOX_TOKEN },
+  })
   const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> }
   const code = messages.find((message) => message.kind === 'verify')?.code
   if (!code) throw new Error(`No code was sent to ${email}`)

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { vi } from 'vitest'
 import { createServer } from '../../server/app'
-import { startTestServer } from '../contract/support'
+import { DEV_MAILBOX_TOKEN, startTestServer } from '../contract/support'
 import { startOutageProxy } from './outage-proxy'
 
 export async function startBackend() {
@@ -32,7 +32,7 @@ export async function startBackend() {
       const server = createServer({
         databasePath: first.databasePath,
         staticDir: first.staticDir,
-        devMailbox: true,
+        devMailbox: { token: DEV_MAILBOX_TOKEN },
         log: () => {},
       })
       const running = await server.listen(port, '127.0.0.1')

@@ -1,6 +1,7 @@
 // A brand-new shopper, signed up, verified (the dev mailbox gives the code) and logged in over
 // HTTP, for journeys that must not share likes or orders with the seeded demo shopper.
 import { expect } from 'vitest'
+import { E2E_MAILBOX_TOKEN } from './server'
 import type { Session } from './session'
 
 export async function newShopper(baseUrl: string, firstName = 'Bisi'): Promise<Session & { password: string }> {
@@ -15,7 +16,9 @@ export async function newShopper(baseUrl: string, firstName = 'Bisi'): Promise<S
   expect((await post('/app-user/signup', { first_name: firstName, last_name: 'Ade', email, password })).status).toBe(
     201,
   )
-  const mailbox = await fetch(`${baseUrl}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`)
+  const mailbox = await fetch(`${baseUrl}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`, {
+    headers: { 'X-Dev-Mailbox-Token': E2E_MAILBOX_TOKEN },
+  })
   const { messages } = (await mailbox.json()) as { messages: Array<{ kind: string; code: string }> }
   const otp = messages.find((message) => message.kind === 'verify')?.code
   expect((await post('/email/verify-email-app-user', { email, otp })).status).toBe(200)

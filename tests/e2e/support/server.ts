@@ -29,6 +29,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** The dev mailbox's token of the servers these tests start (X-Dev-Mailbox-Token). */
+export const E2E_MAILBOX_TOKEN = 'e2e-stories-mailbox-token'
+
 export type StartOptions = { port?: number; databasePath?: string; env?: Record<string, string> }
 
 /**
@@ -58,6 +61,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       STATIC_DIR: join(repoRoot, 'dist'),
       DEV_MAILBOX: '1',
       GIDIDEALS_NOW: openHoursInstant(),
+      DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
+      // The stories sign in as the demo shopper, which only a development flag adds.
+      DEMO_ACCOUNT: '1',
+      DEMO_PASSWORD: 'lagos-deals-2026',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

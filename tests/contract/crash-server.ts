@@ -1,0 +1,20 @@
+// The reference server in a process of its own, for the crash tests (write-once.test.ts): it
+// kills itself (SIGKILL, nothing flushed, nothing cleaned up) at CRASH_AT, and runs its clock
+// CLOCK_OFFSET_MS ahead so a restart can be "later". Prints its URL once listening.
+import { createServer } from '../../server/app'
+import type { CrashPoint } from '../../server/idempotency'
+
+const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0)
+const crashAt = process.env.CRASH_AT as CrashPoint | undefined
+const server = createServer({
+  databasePath: process.env.DATABASE_PATH ?? '',
+  staticDir: process.env.STATIC_DIR,
+  seedStores: 10,
+  log: () => undefined,
+  clock: () => Date.now() + offset,
+  crashHook: (point) => {
+    if (point === crashAt) process.kill(process.pid, 'SIGKILL')
+  },
+})
+const running = await server.listen(0, '127.0.0.1')
+console.log(running.url)

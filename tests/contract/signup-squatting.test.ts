@@ -1,0 +1,63 @@
+// Issue 22, items 2 and 10: squatting an unverified signup, and signup telling a stranger who
+// has an account. The old server kept the first signer's password: an attacker signed up the
+// victim's email with their own password, the victim's signup got "already exists", the victim
+// verified by resending, and the attacker's password then logged in. And "already exists" told
+// anyone whether an address had an account.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './support'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const signup = (email: string, password: string, first_name = 'Tola') =>
+  server.call('POST', '/account/app-user/signup', { body: { email, password, first_name, last_name: 'Adeyemi' } })
+const login = (email: string, password: string) =>
+  server.call('POST', '/account/app-user/login', { body: { email, password } })
+const inbox = async (email: string) =>
+  (await server.call('GET', `/__dev/mailbox?email=${encodeURIComponent(email)}`)).json.messages as Array<{
+    kind: string
+    code: string
+  }>
+
+describe('squatting an unverified signup', () => {
+  it("the squatter's password does not work once the owner has signed up and verified", async () => {
+    const email = `squatted.${Date.now()}@example.ng`
+    expect((await signup(email, 'attacker-password', 'Mallory')).status).toBe(201)
+    const owners = await signup(email, 'owners-own-password')
+    expect(owners.status).toBe(201)
+    const [latest] = await inbox(email)
+    expect(latest?.kind).toBe('verify')
+    const verified = await server.call('POST', '/account/email/verify-email-app-user', {
+      body: { email, otp: latest?.code },
+    })
+    expect(verified.status).toBe(200)
+    expect((await login(email, 'attacker-password')).status).toBe(401)
+    const own = await login(email, 'owners-own-password')
+    expect(own.status).toBe(200)
+    // The owner's names, not the squatter's.
+    expect(own.json.user.first_name).toBe('Tola')
+  })
+
+  it('the squatter cannot log in before verification either', async () => {
+    const email = `squatted-early.${Date.now()}@example.ng`
+    await signup(email, 'attacker-password')
+    expect((await login(email, 'attacker-password')).status).toBe(400)
+  })
+})
+
+describe('signup says nothing about who has an account', () => {
+  it('answers a taken address exactly like a free one, and tells the owner by e-mail', async () => {
+    const owner = await server.shopper('taken')
+    const fresh = await signup(`free.${Date.now()}@example.ng`, 'some-password')
+    const taken = await signup(owner.email, 'strangers-password')
+    expect(taken.status).toBe(fresh.status)
+    expect(taken.json).toEqual(fresh.json)
+    // The verified account keeps its password; its owner hears of the attempt.
+    expect((await login(owner.email, 'strangers-password')).status).toBe(401)
+    expect((await login(owner.email, owner.password)).status).toBe(200)
+    expect((await inbox(owner.email))[0]?.kind).toBe('signup-attempt')
+  })
+})

@@ -1,0 +1,122 @@
+// Issue 22, items 6 and 7. (6) The old server recorded an idempotent request's answer outside
+// the handler's transaction: a crash between the write and that record, then a retry with the
+// same key after a minute, wrote the comment (or the order) twice. Now the write and its
+// answer commit together. (7) It decided "account calls are never stored" on the raw URL, so
+// POST /beta/%61ccount/app-user/login (routed to login) had its answer, live tokens, stored
+// for a day and replayed to the next caller with the key.
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CrashPoint } from '../../server/idempotency'
+import { startTestServer, type TestServer } from './support'
+
+/** The server in its own process on `databasePath`, crashing at `crashAt`, its clock ahead. */
+async function serverProcess(databasePath: string, options: { crashAt?: CrashPoint; aheadMs?: number } = {}) {
+  // One process (tsx as a loader, not its CLI, which would put the server in a child of its own).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/contract/crash-server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_PATH: databasePath,
+      CRASH_AT: options.crashAt ?? '',
+      CLOCK_OFFSET_MS: String(options.aheadMs ?? 0),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const lines = createInterface({ input: child.stdout })
+  const url = String((await lines[Symbol.asyncIterator]().next()).value)
+  lines.close()
+  return {
+    base: `${url}/beta`,
+    exited,
+    async stop() {
+      child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+describe('a crash between a write and its answer', () => {
+  let setup: TestServer
+  let shopper: Awaited<ReturnType<TestServer['shopper']>>
+  let postId: number
+  beforeAll(async () => {
+    // An account and a post, made in this process; then the database is handed over.
+    setup = await startTestServer()
+    shopper = await setup.shopper('crash')
+    postId = (
+      await setup.call('POST', '/blog/create-blog', {
+        token: shopper.access,
+        body: { title: 'Amala joints', categories: ['Food'], article: 'Bodija.', location: 'Ibadan' },
+      })
+    ).json.data.id
+    await setup.close()
+  }, 30_000)
+
+  const comment = (base: string, content: string, key: string) =>
+    fetch(`${base}/blog/create-comment`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${shopper.access}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': key,
+      },
+      body: JSON.stringify({ user: shopper.id, blog_post: postId, content }),
+    })
+  const written = async (base: string, content: string) => {
+    const answer = (await fetch(`${base}/blog/blog-comments/${postId}?page_size=50`).then((r) => r.json())) as {
+      data: { results: Array<{ content: string }> }
+    }
+    return answer.data.results.filter((item) => item.content === content).length
+  }
+
+  for (const crashAt of ['after-write-committed', 'before-write-committed'] as const)
+    it(`killed ${crashAt.replaceAll('-', ' ')}: a retry a few minutes later leaves exactly one comment`, async () => {
+      const content = `Crash ${crashAt} ${Date.now()}`
+      const key = `key-${crashAt}`
+      const doomed = await serverProcess(setup.databasePath, { crashAt })
+      try {
+        // The connection dies with the process: the client never hears an answer.
+        await expect(comment(doomed.base, content, key)).rejects.toThrow()
+      } finally {
+        await doomed.stop()
+      }
+      // Restarted, and past the time an unfinished claim is taken as lost.
+      const restarted = await serverProcess(setup.databasePath, { aheadMs: 5 * 60_000 })
+      try {
+        const retry = await comment(restarted.base, content, key)
+        expect(retry.status).toBe(201)
+        if (crashAt === 'after-write-committed') expect(retry.headers.get('idempotent-replay')).toBe('true')
+        const again = await comment(restarted.base, content, key)
+        expect(again.headers.get('idempotent-replay')).toBe('true')
+        expect(await written(restarted.base, content)).toBe(1)
+      } finally {
+        await restarted.stop()
+      }
+    }, 60_000)
+})
+
+describe('rules decided on the matched route', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  it('a percent-encoded account path is never stored or replayed', async () => {
+    const shopper = await server.shopper('encoded')
+    const key = `login-${Date.now()}`
+    const login = () =>
+      fetch(`${server.base}/%61ccount/app-user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ email: shopper.email, password: shopper.password }),
+      })
+    const first = await login()
+    expect(first.status).toBe(200)
+    const second = await login()
+    expect(second.headers.get('idempotent-replay')).toBeNull()
+    const stored = server.db.prepare('SELECT COUNT(*) AS n FROM idempotency WHERE key = ?').get(key) as { n: number }
+    expect(stored.n).toBe(0)
+  })
+})
