@@ -4,6 +4,7 @@ import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../
 import { TEXT_LIMITS } from '../../contract/rules'
 import { readJson, requireUser, type AppContext } from '../context'
 import { badRequest, notFound } from '../http-error'
+import { writeOnce } from '../idempotency'
 import { orderRecord, ordersOf, storedLines, type OrderRow } from '../orders'
 import { cartStore, parseCart, parseStoreId, quoteCart } from '../pricing'
 import { clientAddress } from '../rate-limit'
@@ -74,41 +75,41 @@ export const salesHandlers = {
     const refused = refusal(quote, claimed)
     if (refused) return c.json(refused, 409)
     const reference = `GD-${randomBytes(8).toString('hex').toUpperCase()}`
-    const id = db
-      .prepare(
-        `INSERT INTO orders (reference, user_id, store_id, items, phone_number, shipping_address, email, subtotal, vat,
-          service_charge, total, status, created_at, fulfilment, delivery_fee, estimate_minutes)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-      )
-      .run(
-        reference,
-        userId,
-        quote.store.id,
-        JSON.stringify(storedLines(db, quote)),
-        phoneNumber,
-        address,
-        emailAddress,
-        quote.subtotal,
-        quote.vat,
-        quote.service_charge,
-        quote.total_amount_payable,
-        new Date(at).toISOString(),
-        quote.fulfilment,
-        quote.delivery_fee,
-        quote.estimate_minutes,
-      ).lastInsertRowid
-    const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
-    return c.json(
-      {
+    // The order and its Idempotency-Key answer commit together: a crash leaves both or neither.
+    return writeOnce(c, 201, () => {
+      const id = db
+        .prepare(
+          `INSERT INTO orders (reference, user_id, store_id, items, phone_number, shipping_address, email, subtotal, vat,
+            service_charge, total, status, created_at, fulfilment, delivery_fee, estimate_minutes)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+        )
+        .run(
+          reference,
+          userId,
+          quote.store.id,
+          JSON.stringify(storedLines(db, quote)),
+          phoneNumber,
+          address,
+          emailAddress,
+          quote.subtotal,
+          quote.vat,
+          quote.service_charge,
+          quote.total_amount_payable,
+          new Date(at).toISOString(),
+          quote.fulfilment,
+          quote.delivery_fee,
+          quote.estimate_minutes,
+        ).lastInsertRowid
+      const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
+      return {
         data: {
           reference,
           access_code: accessCode(c, reference),
           authorization_url: paymentUrl(c, reference),
           order: orderRecord(order),
         },
-      },
-      201,
-    )
+      }
+    })
   },
 
   /** The signed-in shopper's own orders, newest first. */

@@ -5,13 +5,16 @@ import { createServer } from '../../server/app'
 import type { CrashPoint } from '../../server/idempotency'
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0)
+// CLOCK_START_MS: the clock reads this when the process starts (an hour the stores are open).
+const startedAt = Date.now()
+const start = Number(process.env.CLOCK_START_MS || startedAt)
 const crashAt = process.env.CRASH_AT as CrashPoint | undefined
 const server = createServer({
   databasePath: process.env.DATABASE_PATH ?? '',
   staticDir: process.env.STATIC_DIR,
   seedStores: 10,
   log: () => undefined,
-  clock: () => Date.now() + offset,
+  clock: () => start + (Date.now() - startedAt) + offset,
   crashHook: (point) => {
     if (point === crashAt) process.kill(process.pid, 'SIGKILL')
   },

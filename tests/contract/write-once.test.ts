@@ -7,11 +7,25 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import type { Quote } from '../../contract/quote'
 import type { CrashPoint } from '../../server/idempotency'
+import {
+  menuOf,
+  northOf,
+  orderFrom,
+  storesWithHours,
+  TUESDAY_NOON,
+  type SeedItem,
+  type SeedStore,
+} from './checkout-support'
 import { startTestServer, type TestServer } from './support'
 
 /** The server in its own process on `databasePath`, crashing at `crashAt`, its clock ahead. */
-async function serverProcess(databasePath: string, options: { crashAt?: CrashPoint; aheadMs?: number } = {}) {
+async function serverProcess(
+  databasePath: string,
+  options: { crashAt?: CrashPoint; aheadMs?: number; clockStart?: number } = {},
+) {
   // One process (tsx as a loader, not its CLI, which would put the server in a child of its own).
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/contract/crash-server.ts'], {
     env: {
@@ -19,6 +33,7 @@ async function serverProcess(databasePath: string, options: { crashAt?: CrashPoi
       DATABASE_PATH: databasePath,
       CRASH_AT: options.crashAt ?? '',
       CLOCK_OFFSET_MS: String(options.aheadMs ?? 0),
+      CLOCK_START_MS: options.clockStart === undefined ? '' : String(options.clockStart),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -90,6 +105,71 @@ describe('a crash between a write and its answer', () => {
         const again = await comment(restarted.base, content, key)
         expect(again.headers.get('idempotent-replay')).toBe('true')
         expect(await written(restarted.base, content)).toBe(1)
+      } finally {
+        await restarted.stop()
+      }
+    }, 60_000)
+})
+
+describe('a crash between an order and its answer', () => {
+  let setup: TestServer
+  let shopper: Awaited<ReturnType<TestServer['shopper']>>
+  let store: SeedStore
+  let dish: SeedItem
+  beforeAll(async () => {
+    setup = await startTestServer()
+    shopper = await setup.shopper('crash-order')
+    const [weekdays] = storesWithHours(setup, 'Mon – Sat 8am – 9pm')
+    if (!weekdays) throw new Error('the seed has no store open Mon – Sat')
+    store = weekdays
+    dish = menuOf(setup, store.id)[0]!
+    await setup.close()
+  }, 30_000)
+
+  /** The order the app sends after a quote, on `base`, with the Idempotency-Key `key`. */
+  async function order(base: string, key: string) {
+    const cart = { restaurant: store.id, items: [{ id: dish.id, quantity: 1 }], ...northOf(store, 2) }
+    const quoted = (await fetch(`${base}/sales/sales-quote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(cart),
+    }).then((r) => r.json())) as { data: Quote }
+    return fetch(`${base}/sales/sales-create`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${shopper.access}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': key,
+      },
+      body: JSON.stringify(orderFrom(cart, quoted.data)),
+    })
+  }
+  const orders = () => {
+    const db = new Database(setup.databasePath, { readonly: true })
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(shopper.id) as { n: number }).n
+    } finally {
+      db.close()
+    }
+  }
+
+  for (const crashAt of ['after-write-committed', 'before-write-committed'] as const)
+    it(`killed ${crashAt.replaceAll('-', ' ')}: a retry leaves exactly one order`, async () => {
+      const before = orders()
+      const key = `order-${crashAt}`
+      const doomed = await serverProcess(setup.databasePath, { crashAt, clockStart: TUESDAY_NOON })
+      try {
+        await expect(order(doomed.base, key)).rejects.toThrow()
+      } finally {
+        await doomed.stop()
+      }
+      const restarted = await serverProcess(setup.databasePath, { clockStart: TUESDAY_NOON, aheadMs: 5 * 60_000 })
+      try {
+        const retry = await order(restarted.base, key)
+        expect(retry.status).toBe(201)
+        const again = await order(restarted.base, key)
+        expect(again.headers.get('idempotent-replay')).toBe('true')
+        expect(orders()).toBe(before + 1)
       } finally {
         await restarted.stop()
       }
