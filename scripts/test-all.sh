@@ -8,7 +8,37 @@ cd "$(dirname "$0")/.."
 # better-sqlite3 compiles from source; node-gyp cannot download headers here.
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Every stage's wall time, printed at the end (and on a failure, up to the stage that failed),
+# so each run shows where its minutes went.
+stage_names=()
+stage_seconds=()
+stage_started=""
+run_started=$(date +%s)
+finish_stage() {
+  if [ -n "$stage_started" ]; then
+    stage_seconds+=($(($(date +%s) - stage_started)))
+    stage_started=""
+  fi
+}
+step() {
+  finish_stage
+  stage_names+=("$*")
+  stage_started=$(date +%s)
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+times_printed=""
+print_times() {
+  [ -n "$times_printed" ] && return
+  times_printed=1
+  finish_stage
+  printf '\n\033[1m== Time per stage\033[0m\n'
+  local i
+  for i in "${!stage_names[@]}"; do
+    printf '%6ss  %s\n' "${stage_seconds[$i]:-?}" "${stage_names[$i]}"
+  done
+  printf '%6ss  total\n' "$(($(date +%s) - run_started))"
+}
+trap print_times EXIT
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "Installing npm packages (npm ci)"
@@ -44,4 +74,6 @@ npm run build --silent
 step "End-to-end tests (Chromium against the production build)"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
 
+# The times before the summary: its "N passed, N failed" line stays the last one.
+print_times
 node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json
