@@ -58,11 +58,8 @@ step "Lint and format"
 npx eslint --max-warnings 0 .
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 
-step "Type check (app, service worker, server, end-to-end)"
-npx tsc -p tsconfig.json
-npx tsc -p sw/tsconfig.json
-npx tsc -p server/tsconfig.json
-npx tsc -p tests/tsconfig.json
+step "Type check (app, service worker, server, tests, contract)"
+node scripts/typecheck.mjs
 
 mkdir -p test-results
 step "Unit, component and server contract tests"
