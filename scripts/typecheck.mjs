@@ -1,6 +1,7 @@
 // `npm run typecheck`: every TypeScript project once, two at a time (the machines have two
 // cores), each with incremental build info in .tsbuildinfo/ so an unchanged project is checked
-// again in a second. Each file is checked by one project: tests/contract belongs to the server's.
+// again in a second. (tests/contract stays in both the server's and the tests' projects: ESLint's
+// type-aware rules find a file through its nearest tsconfig, tests/tsconfig.json.)
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
