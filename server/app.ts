@@ -182,7 +182,7 @@ export function createServer(options: ServerOptions) {
   app.route(API_BASE, api)
   app.all(`${API_BASE}/*`, (c) => c.json({ message: MESSAGES.notFound }, 404))
 
-  app.all('*', (c) => serveStatic(c) ?? c.text('Not found', 404))
+  app.all('*', async (c) => (await serveStatic(c)) ?? c.text('Not found', 404))
 
   async function listen(port: number, host: string): Promise<RunningServer> {
     return new Promise((resolveListen) => {

@@ -9,8 +9,8 @@ import type { MiddlewareHandler } from 'hono'
 export type SecurityOptions = {
   /** Allows Google Analytics' script and beacons (set ANALYTICS_ID when the app is built with one). */
   analytics?: boolean
-  /** The build's inline scripts, as CSP hash sources ('sha256-…'); read on every answer. */
-  scriptHashes?: () => readonly string[]
+  /** The build's inline scripts, as CSP hash sources ('sha256-…'); looked up (without blocking) on every answer. */
+  scriptHashes?: () => Promise<readonly string[]>
 }
 
 export function contentSecurityPolicy({
@@ -45,7 +45,7 @@ export function securityHeaders({ analytics, scriptHashes }: SecurityOptions = {
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    const hashes = scriptHashes?.() ?? []
+    const hashes = (await scriptHashes?.()) ?? []
     if (hashes !== policy.hashes) policy = { hashes, text: contentSecurityPolicy({ analytics, scriptHashes: hashes }) }
     // A page with policies of its own (the test payment page) keeps them.
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy.text)

@@ -1,9 +1,16 @@
 // Serves the built app: right types, long caching for hashed assets, none for the worker and
-// the shell, gzip or brotli as the browser asks (compressed once, kept in memory).
-import { existsSync, readFileSync, statSync } from 'node:fs'
+// the shell, brotli or gzip as the browser asks. The build writes both next to each file
+// (scripts/precompress.mjs); a file without them (an older dist/, a file changed since) is
+// compressed once, off the event loop, and kept in memory. Nothing on the request path blocks:
+// every stat, read and compression is asynchronous.
+import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,19 +31,68 @@ const types: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
 const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js'])
 
-type Entry = { raw: Buffer; gzip?: Buffer; br?: Buffer; etag: string; mtime: number }
+type Encoding = 'br' | 'gzip'
+const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+type Entry = { raw: Buffer; etag: string; mtime: number; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
+type Found = { file: string; path: string; mtime: number }
+
+/** The file's modification time, or null when there is no such file (or it is a folder). */
+async function fileMtime(file: string): Promise<number | null> {
+  try {
+    const info = await stat(file)
+    return info.isFile() ? info.mtimeMs : null
+  } catch {
+    return null
+  }
+}
+
+/** The build's compressed copy of a file, unless it is missing or older than the file. */
+async function precompressed(file: string, mtime: number): Promise<Buffer | null> {
+  const copyMtime = await fileMtime(file)
+  if (copyMtime === null || copyMtime < mtime) return null
+  try {
+    return await readFile(file)
+  } catch {
+    return null
+  }
+}
+
+function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: 9 })
+}
 
 export function createStaticHandler(root: string) {
-  const cache = new Map<string, Entry>()
+  // One entry per file and modification time; concurrent first requests share one read.
+  const cache = new Map<string, Promise<Entry>>()
 
-  function load(file: string): Entry {
-    const mtime = statSync(file).mtimeMs
-    const cached = cache.get(file)
-    if (cached && cached.mtime === mtime) return cached
-    const raw = readFileSync(file)
-    const entry: Entry = { raw, etag: `"${raw.length.toString(16)}-${Math.floor(mtime).toString(16)}"`, mtime }
-    cache.set(file, entry)
-    return entry
+  async function load(found: Found): Promise<Entry | null> {
+    const cached = cache.get(found.file)
+    if (cached) {
+      const entry = await cached.catch(() => null)
+      if (entry && entry.mtime === found.mtime) return entry
+    }
+    const loading = readFile(found.file).then((raw) => ({
+      raw,
+      etag: `"${raw.length.toString(16)}-${Math.floor(found.mtime).toString(16)}"`,
+      mtime: found.mtime,
+    }))
+    cache.set(found.file, loading)
+    try {
+      return await loading
+    } catch {
+      // Gone between the stat and the read: not found now, and nothing cached.
+      if (cache.get(found.file) === loading) cache.delete(found.file)
+      return null
+    }
+  }
+
+  function encoded(entry: Entry, file: string, encoding: Encoding): Promise<Buffer> {
+    entry[encoding] ??= precompressed(file + suffix[encoding], entry.mtime).then(
+      (copy) => copy ?? compress(entry.raw, encoding),
+    )
+    return entry[encoding]
   }
 
   // The main routes' prerendered pages (scripts/prerender-plugin.ts writes the table).
@@ -48,14 +104,15 @@ export function createStaticHandler(root: string) {
   )
 
   /** The page's own prerendered HTML, when the build made one the app can hydrate as it is. */
-  function prerenderedPage(path: string, search: string): { file: string; path: string } | null {
-    const page = prerenderedPages().find((candidate) => candidate.pattern.test(path))
+  async function prerenderedPage(path: string, search: string): Promise<Found | null> {
+    const page = (await prerenderedPages()).find((candidate) => candidate.pattern.test(path))
     if (!page || (page.readsSearch && search !== '')) return null
     const file = join(root, page.file)
-    return existsSync(file) ? { file, path: page.file } : null
+    const mtime = await fileMtime(file)
+    return mtime === null ? null : { file, path: page.file, mtime }
   }
 
-  function resolve(pathname: string, search: string): { file: string; path: string } | null {
+  async function resolve(pathname: string, search: string): Promise<Found | null> {
     let decoded: string
     try {
       decoded = decodeURIComponent(pathname)
@@ -64,29 +121,36 @@ export function createStaticHandler(root: string) {
     }
     if (decoded.includes('\0')) return null
     // A main route (no extension) is answered with its own prerendered page when there is one.
-    const page = extname(decoded) ? null : prerenderedPage(decoded, search)
+    const page = extname(decoded) ? null : await prerenderedPage(decoded, search)
     if (page) return page
     const path = decoded === '/' ? '/index.html' : decoded
     const file = normalize(join(root, path))
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return null
-    if (existsSync(file) && statSync(file).isFile()) return { file, path }
+    const mtime = await fileMtime(file)
+    if (mtime !== null) return { file, path, mtime }
     // Other client-side routes (no extension) get the app shell; the router shows not-found itself.
     if (!extname(path)) {
       const index = join(root, 'index.html')
-      if (existsSync(index)) return { file: index, path: '/index.html' }
+      const indexMtime = await fileMtime(index)
+      if (indexMtime !== null) return { file: index, path: '/index.html', mtime: indexMtime }
     }
     return null
   }
 
-  return function serve(c: Context): Response | null {
+  return async function serve(c: Context): Promise<Response | null> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null
-    if (!existsSync(root)) {
+    const rootExists = await stat(root).then(
+      () => true,
+      () => false,
+    )
+    if (!rootExists) {
       return c.text('The app is not built yet. Run `npm run build` (npm start does it for you).', 503)
     }
     const url = new URL(c.req.url)
-    const found = resolve(url.pathname, url.search)
+    const found = await resolve(url.pathname, url.search)
     if (!found) return null
-    const entry = load(found.file)
+    const entry = await load(found)
+    if (!entry) return null
     const ext = extname(found.file)
     const headers: Record<string, string> = {
       'Content-Type': types[ext] ?? 'application/octet-stream',
@@ -102,14 +166,10 @@ export function createStaticHandler(root: string) {
     let body = entry.raw
     const accept = c.req.header('accept-encoding') ?? ''
     if (compressible.has(ext) && entry.raw.length > 512) {
-      if (/\bbr\b/.test(accept)) {
-        entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        body = entry.br
-        headers['Content-Encoding'] = 'br'
-      } else if (/\bgzip\b/.test(accept)) {
-        entry.gzip ??= gzipSync(entry.raw, { level: 9 })
-        body = entry.gzip
-        headers['Content-Encoding'] = 'gzip'
+      const encoding: Encoding | null = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
+      if (encoding) {
+        body = await encoded(entry, found.file, encoding)
+        headers['Content-Encoding'] = encoding
       }
     }
     headers['Content-Length'] = String(body.length)
@@ -119,28 +179,36 @@ export function createStaticHandler(root: string) {
 
 /**
  * A JSON file the build writes, parsed once and again only when a new build replaces it (its
- * modification time is looked at once a second at most). `empty` while there is none. The same
- * value is returned until the file changes.
+ * modification time is looked at once a second at most, asynchronously; callers in that second
+ * share the look). `empty` while there is none. The same value is returned until the file changes.
  */
-function buildJsonFile<T>(file: string, empty: T, parse: (raw: unknown) => T): () => T {
+function buildJsonFile<T>(file: string, empty: T, parse: (raw: unknown) => T): () => Promise<T> {
   let cached = { mtime: -1, value: empty }
   let checked = Number.NEGATIVE_INFINITY
-  return () => {
-    const now = Date.now()
-    if (now - checked < 1000) return cached.value
-    checked = now
+  let checking: Promise<T> | undefined
+  async function check(): Promise<T> {
     try {
-      const mtime = statSync(file).mtimeMs
-      if (mtime !== cached.mtime) cached = { mtime, value: parse(JSON.parse(readFileSync(file, 'utf8'))) }
+      const { mtimeMs } = await stat(file)
+      if (mtimeMs !== cached.mtime) cached = { mtime: mtimeMs, value: parse(JSON.parse(await readFile(file, 'utf8'))) }
     } catch {
       cached = { mtime: -1, value: empty }
     }
     return cached.value
   }
+  return () => {
+    const now = Date.now()
+    if (now - checked < 1000) return checking ?? Promise.resolve(cached.value)
+    checked = now
+    const current = check().finally(() => {
+      if (checking === current) checking = undefined
+    })
+    checking = current
+    return current
+  }
 }
 
 /** The CSP hashes of the build's inline scripts (dist/csp.json, from scripts/prerender-plugin.ts). */
-export function createScriptHashes(root: string): () => readonly string[] {
+export function createScriptHashes(root: string): () => Promise<readonly string[]> {
   return buildJsonFile<readonly string[]>(join(root, 'csp.json'), [], (raw) => {
     const hashes = (raw as { scriptHashes?: unknown }).scriptHashes
     return Array.isArray(hashes)
