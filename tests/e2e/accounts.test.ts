@@ -68,7 +68,6 @@ async function shopperInIkeja(viewport: keyof typeof viewports) {
   return (await launchBrowser()).newContext({
     viewport: viewports[viewport],
     baseURL: baseUrl(),
-    serviceWorkers: 'allow',
     geolocation: { latitude: 6.6018, longitude: 3.3515 },
     permissions: ['geolocation'],
   })

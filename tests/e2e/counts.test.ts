@@ -45,7 +45,8 @@ describe('counts on a deal', () => {
   it('move at once after a like and a 4★ rating, match the server once sent, and survive a reload', async () => {
     const coupon = await quietCoupon()
     const shopper = await newShopper(baseUrl(), 'Bisi')
-    const { page, context, errors, close } = await openPage('/', { viewport: 'mobile' })
+    // The worker allowed: offline, the like waits in its outbox.
+    const { page, context, errors, close } = await openPage('/', { viewport: 'mobile', serviceWorkers: 'allow' })
     try {
       await seedSession(page, shopper)
       await waitForWorkerControl(page)

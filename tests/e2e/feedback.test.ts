@@ -29,7 +29,7 @@ function stored<T>(sql: string, ...params: unknown[]): T[] {
 
 async function newContext(viewport: keyof typeof viewports = 'mobile'): Promise<BrowserContext> {
   const browser = await launchBrowser()
-  return browser.newContext({ viewport: viewports[viewport], baseURL: server.url, serviceWorkers: 'allow' })
+  return browser.newContext({ viewport: viewports[viewport], baseURL: server.url })
 }
 
 type FeedbackRow = {

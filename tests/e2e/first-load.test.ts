@@ -62,7 +62,9 @@ describe('prerendered pages', () => {
       { path: '/store-front-details/jollof-republic', apis: ['/api/search-store/', '/api/nearme-single-store-aws/'] },
       { path: '/', apis: ['/api/discount/hot-deals-aws?'] },
     ]) {
-      const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+      const context = await (
+        await launchBrowser()
+      ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
       try {
         await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
         const page = await context.newPage()
@@ -88,7 +90,9 @@ describe('prerendered pages', () => {
   })
 
   it("start them from the shopper's saved area, which the app then asks for too", async () => {
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    const context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
     try {
       await context.addInitScript(() => {
         localStorage.setItem('beta_notice_seen', '1')
@@ -141,7 +145,9 @@ describe('the beta notice on a first visit', () => {
 
 describe('the cart on a prerendered page', () => {
   it('is empty from the first paint in a browser that has saved nothing here yet, and waits for the saved cart otherwise', async () => {
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    const context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
     try {
       const page = await context.newPage()
       // Only the page's HTML and its inline scripts: what shows before the app's JavaScript runs.

@@ -16,7 +16,6 @@ async function shopperInIkeja() {
     baseURL: baseUrl(),
     geolocation: ikeja,
     permissions: ['geolocation'],
-    serviceWorkers: 'allow',
   })
 }
 

@@ -74,7 +74,8 @@ describe('network status', () => {
 
   it('with the data saver on, pictures load only when tapped', async () => {
     const server = await startServer()
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile })
+    // The worker allowed: it is in the path of the pictures the data saver holds back.
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })
     try {
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
       const page = await context.newPage()

@@ -84,9 +84,7 @@ describe('persisted state', () => {
 
   it('logging out in one tab signs the shopper out in the other, and on the server', async () => {
     const session = await logInDemoShopper()
-    const context = await (
-      await launchBrowser()
-    ).newContext({ viewport: viewports.desktop, baseURL: baseUrl(), serviceWorkers: 'allow' })
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.desktop, baseURL: baseUrl() })
     try {
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
       const first = await context.newPage()

@@ -54,7 +54,7 @@ describe('paths that are not pages', () => {
 
 describe('the shell', () => {
   it('is served with a service worker that takes control on the first visit', async () => {
-    const { page, close } = await openPage('/')
+    const { page, close } = await openPage('/', { serviceWorkers: 'allow' })
     try {
       const controlled = await page.evaluate(async () => {
         await navigator.serviceWorker.ready

@@ -1,5 +1,9 @@
 // Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, one browser per test
 // file, a fresh context per page so every test starts as a new shopper.
+//
+// The service worker is blocked in every context unless a test allows it (`serviceWorkers:
+// 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
+// stories about the worker need (offline, outages, install and update, saved copies, caches).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, inject } from 'vitest'
 import { chromiumArgs, chromiumPath, viewports } from './browser-config'
@@ -9,8 +13,15 @@ export { chromiumArgs, chromiumPath, viewports }
 let browser: Promise<Browser> | undefined
 
 export function launchBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  browser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }).then(workersBlockedByDefault)
   return browser
+}
+
+/** Every new context (and `newPage`, which makes one) blocks the worker unless told otherwise. */
+function workersBlockedByDefault(launched: Browser): Browser {
+  const newContext = launched.newContext.bind(launched)
+  launched.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options })
+  return launched
 }
 
 afterAll(async () => {
@@ -28,6 +39,8 @@ export type OpenPageOptions = {
   /** Skip the beta notice that greets a first visit (most tests are not about it). */
   seenBetaNotice?: boolean
   context?: BrowserContext
+  /** For the tests about the service worker: let it install and control the page. */
+  serviceWorkers?: 'allow' | 'block'
 }
 
 const tileHost = new URL(
@@ -53,7 +66,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
       viewport: viewports[options.viewport ?? 'desktop'],
       colorScheme: options.colorScheme ?? 'light',
       baseURL: baseUrl(),
-      serviceWorkers: 'allow',
+      serviceWorkers: options.serviceWorkers ?? 'block',
     }))
   if (options.seenBetaNotice !== false) {
     await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
