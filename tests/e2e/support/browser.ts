@@ -17,10 +17,22 @@ export function launchBrowser(): Promise<Browser> {
   return browser
 }
 
-/** Every new context (and `newPage`, which makes one) blocks the worker unless told otherwise. */
+/**
+ * Every new context (and `newPage`, which makes one) blocks the worker unless told otherwise.
+ * Playwright's block makes `register()` resolve to nothing, which workbox-window takes for an
+ * error; a blocked context is instead a browser without service workers (no
+ * `navigator.serviceWorker`), a case the app handles: it registers nothing, and its outbox
+ * replays on 'online' and on the next start instead of by Background Sync.
+ */
 function workersBlockedByDefault(launched: Browser): Browser {
   const newContext = launched.newContext.bind(launched)
-  launched.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options })
+  launched.newContext = async (options = {}) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options })
+    if ((options.serviceWorkers ?? 'block') === 'block') {
+      await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'))
+    }
+    return context
+  }
   return launched
 }
 
