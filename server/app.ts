@@ -52,6 +52,8 @@ export type ServerOptions = {
   log?: (line: string) => void
   /** Budgets of the account calls; defaults in config.ts. */
   rateLimits?: Partial<RateLimits>
+  /** Keys the rate limiter holds per pool (rate-limit.ts); tests make them small to flood them. */
+  limiterKeys?: { maxKeys?: number; maxAccountKeys?: number }
   /** Behind a reverse proxy: the client address is the last X-Forwarded-For hop. */
   trustProxy?: boolean
   /**
@@ -102,7 +104,7 @@ export function createServer(options: ServerOptions) {
     devMailbox: Boolean(options.devMailbox),
     log,
     clock,
-    limiter: createRateLimiter({ clock }),
+    limiter: createRateLimiter({ clock, ...options.limiterKeys }),
     slowdown: createSlowdown({ clock }),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
     loginsInFlight: new Set(),
