@@ -74,6 +74,15 @@ export async function logout(refresh: string | null | undefined): Promise<void> 
 }
 
 /**
+ * POST logout-everywhere (beyond SPEC): the server ends every session of the signed-in account,
+ * this one included. Returns the server's detail.
+ */
+export async function logoutEverywhere(): Promise<string> {
+  const { data } = await callEndpoint(calls.logoutEverywhere)
+  return data.detail
+}
+
+/**
  * POST verifyEmail, body as passed ({ email, otp }, and the password chosen at signup when this
  * page still holds it: beyond SPEC, it makes the verifier's password the account's).
  */
