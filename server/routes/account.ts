@@ -5,7 +5,7 @@ import { now } from '../db'
 import { badRequest, unauthorized } from '../http-error'
 import { startLogin } from '../login-guard'
 import { hashPassword, verifyNobody, verifyPassword } from '../passwords'
-import { findUser, newPassword, publicUser, userActivities } from '../users'
+import { findUser, newPassword, publicUser, userActivities, type UserRow } from '../users'
 import { email, optionalString, requiredString } from '../validate'
 import { passwordResetHandlers } from './password-reset'
 
@@ -128,7 +128,10 @@ export const accountHandlers = {
       }
       // No password sent, and two signups set one: it may be the squatter's. The owner (who
       // has the inbox) sets their own with a password reset; nobody's password works till then.
-      const contested = user.contested === 1 && user.verified === 0
+      // Read inside the transaction: a signup may have come in since the lookup above.
+      const current = deps.db.prepare('SELECT contested, verified FROM users WHERE id = ?').get(user.id) as
+        Pick<UserRow, 'contested' | 'verified'> | undefined
+      const contested = current?.contested === 1 && current.verified === 0
       deps.db
         .prepare(
           `UPDATE users SET verified = 1, contested = 0, updated_at = ?,
