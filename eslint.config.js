@@ -42,7 +42,8 @@ export const FEATURE_DEPENDENCIES = {
   orders: ['auth', 'cart'],
   outbox: ['activities', 'auth'],
   pwa: [],
-  settings: [],
+  // The account area's "Log out everywhere" ends the session auth keeps.
+  settings: ['auth'],
   store: ['auth', 'cart', 'outbox'],
   theme: [],
 }

@@ -6,7 +6,8 @@
 //   3. correct logins at 4 loops beside the mixed session (16 loops) and beside one near-me
 //      client, each against the same row idle just before: the GETs' p99 should stay ≤ 2×;
 //   4. each hot GET on its own at 16 concurrent loops;
-//   5. a burst of 10 oversized (150 MB) requests beside the mixed session.
+//   5. a burst of 10 oversized (150 MB) requests beside the mixed session;
+//   6. after the server stops: what `synchronous = FULL` costs a write against NORMAL.
 // Keep-alive sockets, at most one request in flight per loop; non-2xx answers, network errors
 // and timeouts (10 s) count as errors. Then the server's peak RSS under load and the burst
 // (Linux VmHWM; target < 300 MB), whether it still answers, and from its own log: 5xx answers
@@ -19,6 +20,7 @@ import { mix, printTable, run, type Row } from './lib/load'
 import { addBenchShoppers, runLogins } from './lib/logins'
 import { oversizedBurst } from './lib/oversized'
 import { startBenchServer, summarizeLog, type BenchServer } from './lib/server-process'
+import { syncCost } from './lib/sync-cost'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stores = Number(process.env.SEED_STORES ?? 10000)
@@ -149,5 +151,17 @@ try {
   process.exitCode = 1
 } finally {
   await server.stop()
+}
+// With the server stopped, so only the disk is measured.
+const [full, normal] = syncCost()
+if (full && normal) {
+  console.info('\nsynchronous = FULL vs NORMAL: a comment and its Idempotency-Key answer, one transaction per commit')
+  for (const cost of [full, normal])
+    console.info(
+      `  ${cost.mode.padEnd(6)} ${cost.commits} commits  p50 ${cost.p50.toFixed(3)} ms  p99 ${cost.p99.toFixed(3)} ms  ${cost.perSecond.toFixed(0)}/s`,
+    )
+  console.info(
+    `  FULL costs ${(full.p50 - normal.p50).toFixed(3)} ms per commit at p50 (×${(full.p50 / normal.p50).toFixed(1)})`,
+  )
 }
 console.info(`Load average after: ${load()}. Done in ${((performance.now() - started) / 1000).toFixed(0)} s.`)

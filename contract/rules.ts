@@ -93,3 +93,10 @@ export const UPLOAD_LIMITS = {
 
 /** Stores per near-me page. */
 export const PAGE_SIZE = { default: 20, max: 50 } as const
+
+/**
+ * Comments each post carries in the blog list (`inList`) and on its own page (`onPost`), the
+ * latest ones, with comments_count; blogComments pages the rest. Shared so the app asks for
+ * the older pages in steps of `onPost` and starts just past what the post carried.
+ */
+export const BLOG_COMMENTS = { inList: 3, onPost: 20 } as const

@@ -52,6 +52,8 @@ export type ServerOptions = {
   log?: (line: string) => void
   /** Budgets of the account calls; defaults in config.ts. */
   rateLimits?: Partial<RateLimits>
+  /** Keys the rate limiter holds per pool (rate-limit.ts); tests make them small to flood them. */
+  limiterKeys?: { maxKeys?: number; maxAccountKeys?: number }
   /** Behind a reverse proxy: the client address is the last X-Forwarded-For hop. */
   trustProxy?: boolean
   /**
@@ -61,6 +63,8 @@ export type ServerOptions = {
   clock?: () => number
   /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
   uploadQuotaBytes?: number
+  /** Upload memory: the pool and each account's share; defaults in config.ts. Tests shrink them. */
+  uploadMemory?: { max?: number; share?: number }
   /** How fast upload bodies must arrive; defaults in config.ts (UPLOAD_PACE). */
   uploadPace?: Partial<typeof UPLOAD_PACE>
   /** Crash tests only: called where a write may be cut off by a crash (idempotency.ts). */
@@ -102,12 +106,17 @@ export function createServer(options: ServerOptions) {
     devMailbox: Boolean(options.devMailbox),
     log,
     clock,
-    limiter: createRateLimiter({ clock }),
+    limiter: createRateLimiter({ clock, ...options.limiterKeys }),
     slowdown: createSlowdown({ clock }),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
     loginsInFlight: new Set(),
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
-    uploadMemory: { inUse: 0, max: UPLOAD_MEMORY_BYTES, share: UPLOAD_SHARE_BYTES, byUser: new Map() },
+    uploadMemory: {
+      inUse: 0,
+      max: options.uploadMemory?.max ?? UPLOAD_MEMORY_BYTES,
+      share: options.uploadMemory?.share ?? UPLOAD_SHARE_BYTES,
+      byUser: new Map(),
+    },
     uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
     crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),

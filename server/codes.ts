@@ -4,7 +4,7 @@ import { CODE_MINUTES } from './config'
 import type { AppContext, ServerDeps } from './context'
 import { now } from './db'
 import { badRequest } from './http-error'
-import { addressNetwork, assertAllowed, clientAddress, tooManyAttempts, type Rule } from './rate-limit'
+import { accountKey, addressNetwork, assertAllowed, clientAddress, tooManyAttempts, type Rule } from './rate-limit'
 
 export type CodeKind = 'verify' | 'reset'
 
@@ -83,7 +83,13 @@ export function checkCode(c: AppContext, to: string, kind: CodeKind, code: strin
   // No account (or no live code): the same budgets as a code, under the address and email.
   const codeKey = row ? `code:${row.id}` : `code:${kind}:${to}`
   const mine = [`${codeKey}|${address}`, { limit: limits.wrongTriesPerCode, windowMs: window }] as const
-  const everyone = [codeKey, { limit: limits.wrongTriesPerCodeTotal, windowMs: window }] as const
+  // A live code's total is an account key (rate-limit.ts): churning addresses cannot flush it
+  // and buy more guesses. Typed emails with no code stay in the address pool: anyone can type
+  // any number of them, and there is nothing to guess.
+  const everyone = [
+    row ? accountKey(codeKey) : codeKey,
+    { limit: limits.wrongTriesPerCodeTotal, windowMs: window },
+  ] as const
   const spent = limiter.check(...mine)
   if (!spent.allowed) throw tooManyAttempts(spent.retryAfterSeconds, CODE_VOID)
   assertAllowed(limiter.check(...perAddress))

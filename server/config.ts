@@ -58,7 +58,7 @@ export const UPLOAD_SHARE_BYTES = 64 * MB
 export const UPLOAD_PACE = { graceMs: 10_000, minBytesPerSecond: 16 * 1024, idleMs: 15_000, deadlineMs: 15 * MINUTE }
 
 /** Comments each post carries in the blog list, and on its own page; the rest page (blogComments). */
-export const BLOG_COMMENTS = { inList: 3, onPost: 20 }
+export { BLOG_COMMENTS } from '../contract/rules'
 
 export const IDEMPOTENCY = {
   /** How long a stored answer is replayed. */

@@ -11,7 +11,9 @@ CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
   first_name TEXT NOT NULL, last_name TEXT NOT NULL, username TEXT, verified INTEGER NOT NULL DEFAULT 0,
   referral_code TEXT NOT NULL UNIQUE, referred_by INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
-  token_version INTEGER NOT NULL DEFAULT 0);
+  token_version INTEGER NOT NULL DEFAULT 0,
+  -- 1 once a second signup replaced this unverified account's password (routes/account.ts).
+  contested INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS codes (
   id INTEGER PRIMARY KEY, email TEXT NOT NULL, kind TEXT NOT NULL, code TEXT NOT NULL,
   expires_at INTEGER NOT NULL, verified INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,

@@ -12,7 +12,7 @@ import { PRODUCT } from './config'
 import type { RateLimits } from './config'
 import { bearerToken, type AppContext, type AppEnv } from './context'
 import { idempotent } from './idempotency'
-import type { Rule } from './rate-limit'
+import { accountKey, type Rule } from './rate-limit'
 
 export type EndpointHandler = (c: AppContext) => Response | Promise<Response>
 export type Handlers = Record<EndpointName, EndpointHandler>
@@ -54,7 +54,7 @@ function withWriteBudget(name: EndpointName, budget: keyof RateLimits, handle: E
     const token = bearerToken(c)
     const userId = token ? await tokens.authenticate(token).catch(() => undefined) : undefined
     if (userId === undefined) return handle(c)
-    const key = `writes:${name}:${userId}`
+    const key = accountKey(`writes:${name}:${userId}`)
     limiter.take([key, limits[budget] as Rule])
     let response: Response
     try {

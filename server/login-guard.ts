@@ -9,7 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../contract/endpoints/account'
 import { API_BASE } from './config'
 import type { AppContext } from './context'
-import { addressNetwork, assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
+import { accountKey, addressNetwork, assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
 
 const DEVICE_COOKIE = 'gd_device'
 const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -56,7 +56,8 @@ export function startLogin(c: AppContext, email: string, userId: number | undefi
   const fromNetwork = [`logins-network:${addressNetwork(ip)}`, limits.loginsPerNetwork] as const
   const failuresHere = [`login:${ip}|${email}`, limits.loginFailuresPerAccount] as const
   const failuresFromAddress = [`login:${ip}`, limits.loginFailuresPerAddress] as const
-  const successes = [`logins-ok:${email}`, limits.loginsPerAccount] as const
+  // Hit only by a success, so only a real account mints it.
+  const successes = [accountKey(`logins-ok:${email}`), limits.loginsPerAccount] as const
   // Keyed by the account (not the typed email) where there is one: an unknown email has no
   // one to protect, and its keys cannot push an account's record out of the map.
   const slow = userId === undefined ? undefined : `login-slow:${userId}`

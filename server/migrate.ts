@@ -64,6 +64,7 @@ function productTitles(db: Db): void {
 export function migrate(db: Db): void {
   db.transaction(() => {
     addColumn(db, 'users', 'token_version', 'INTEGER NOT NULL DEFAULT 0')
+    addColumn(db, 'users', 'contested', 'INTEGER NOT NULL DEFAULT 0')
     addColumn(db, 'codes', 'reset_token_hash', 'TEXT')
     addColumn(db, 'codes', 'reset_token_expires_at', 'INTEGER')
     addColumn(db, 'blog_media', 'size', 'INTEGER NOT NULL DEFAULT 0')

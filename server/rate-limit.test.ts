@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from './http-error'
-import { createRateLimiter, normalizeAddress } from './rate-limit'
+import { accountKey, createRateLimiter, normalizeAddress } from './rate-limit'
 
 const rule = { limit: 3, windowMs: 60_000 }
 
@@ -42,6 +42,25 @@ describe('createRateLimiter', () => {
     for (let i = 0; i < 1000; i++) limiter.hit(`flood-${i}`, rule)
     expect(limiter.size).toBeLessThanOrEqual(100)
     expect(limiter.count('flood-999')).toBe(1)
+  })
+
+  it('address churn cannot evict an account key: the pools are apart', () => {
+    const limiter = createRateLimiter({ clock: () => 0, maxKeys: 100, maxAccountKeys: 100 })
+    const account = accountKey('writes:comment:7')
+    for (let i = 0; i < 3; i++) limiter.hit(account, rule)
+    for (let i = 0; i < 10_000; i++) limiter.hit(`logins:10.0.${i >> 8}.${i & 255}`, rule)
+    expect(limiter.count(account)).toBe(3)
+    expect(limiter.check(account, rule).allowed).toBe(false)
+    expect(limiter.size).toBeLessThanOrEqual(101)
+  })
+
+  it('a full account pool drops its emptiest budgets first, keeping a spent one', () => {
+    const limiter = createRateLimiter({ clock: () => 0, maxAccountKeys: 100 })
+    const spent = accountKey('code:1')
+    for (let i = 0; i < 3; i++) limiter.hit(spent, rule)
+    for (let i = 0; i < 1000; i++) limiter.hit(accountKey(`writes:comment:${i}`), rule)
+    expect(limiter.count(spent)).toBe(3)
+    expect(limiter.size).toBeLessThanOrEqual(100)
   })
 })
 

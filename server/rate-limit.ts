@@ -1,6 +1,13 @@
 // A small in-memory rate limiter: fixed windows per key, bounded memory. One process holds the
 // counts (this server runs as one process); a restart forgets them, which only ever errs on the
 // shopper's side. Keys are built by the callers (account.ts): per client address and per account.
+//
+// Two pools, so address churn cannot flush an account's budget. Anyone with a block of
+// addresses (an IPv6 /48 is 65,536 /64s) can mint address keys at will; if those shared one
+// bounded map with the account keys, enough of them would push an account's spent budget out
+// and give it back. Keys made with accountKey() name an account (or one code) alone: only
+// accounts and codes mint them, they live in their own map, and when that map is full the
+// emptiest budgets go first, so a campaign's record is the last thing dropped.
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { HttpError } from './http-error'
@@ -15,31 +22,58 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
-export function createRateLimiter(options: { clock?: () => number; maxKeys?: number } = {}) {
+const ACCOUNT_PREFIX = 'account:'
+
+/**
+ * A key for a budget of one account or one code, with no client address in it: kept apart
+ * from address keys, so no number of addresses can evict it (see the top of this file).
+ */
+export const accountKey = (key: string) => `${ACCOUNT_PREFIX}${key}`
+
+/** Expired entries first; then, if the pool is still full, a tenth chosen by `order`. */
+function makeRoom(
+  entries: Map<string, Entry>,
+  maxKeys: number,
+  time: number,
+  order: (entries: Map<string, Entry>) => Iterable<string>,
+) {
+  if (entries.size < maxKeys) return
+  for (const [key, entry] of entries) if (entry.resetAt <= time) entries.delete(key)
+  if (entries.size < maxKeys) return
+  let drop = Math.max(1, Math.floor(maxKeys / 10))
+  // Deleting while iterating a Map is safe: it visits each remaining key once.
+  for (const key of order(entries)) {
+    entries.delete(key)
+    if (--drop === 0) break
+  }
+}
+
+// Address keys: the oldest go (a Map iterates in insertion order).
+const oldestFirst = (entries: Map<string, Entry>) => entries.keys()
+// Account keys: the fewest attempts go first, oldest first among equals (the sort is stable).
+const emptiestFirst = (entries: Map<string, Entry>) =>
+  [...entries].sort((a, b) => a[1].count - b[1].count).map(([key]) => key)
+
+/**
+ * `maxKeys`: address keys held at most (the oldest tenth goes when full); `maxAccountKeys`:
+ * account keys held at most (the emptiest tenth goes when full).
+ */
+export function createRateLimiter(options: { clock?: () => number; maxKeys?: number; maxAccountKeys?: number } = {}) {
   const clock = options.clock ?? Date.now
   const maxKeys = options.maxKeys ?? 100_000
-  const entries = new Map<string, Entry>()
+  const maxAccountKeys = options.maxAccountKeys ?? 100_000
+  const addressEntries = new Map<string, Entry>()
+  const accountEntries = new Map<string, Entry>()
+  const poolOf = (key: string) => (key.startsWith(ACCOUNT_PREFIX) ? accountEntries : addressEntries)
 
   function live(key: string): Entry | undefined {
+    const entries = poolOf(key)
     const entry = entries.get(key)
     if (entry && entry.resetAt <= clock()) {
       entries.delete(key)
       return undefined
     }
     return entry
-  }
-
-  /** Makes room before a new key: expired entries first, then the oldest tenth. */
-  function makeRoom() {
-    if (entries.size < maxKeys) return
-    const time = clock()
-    for (const [key, entry] of entries) if (entry.resetAt <= time) entries.delete(key)
-    if (entries.size < maxKeys) return
-    let drop = Math.max(1, Math.floor(maxKeys / 10))
-    for (const key of entries.keys()) {
-      entries.delete(key)
-      if (--drop === 0) break
-    }
   }
 
   function blocked(entry: Entry): LimitResult {
@@ -56,7 +90,9 @@ export function createRateLimiter(options: { clock?: () => number; maxKeys?: num
   function hit(key: string, rule: Rule): LimitResult {
     let entry = live(key)
     if (!entry) {
-      makeRoom()
+      const entries = poolOf(key)
+      if (entries === accountEntries) makeRoom(entries, maxAccountKeys, clock(), emptiestFirst)
+      else makeRoom(entries, maxKeys, clock(), oldestFirst)
       entry = { count: 0, resetAt: clock() + rule.windowMs }
       entries.set(key, entry)
     }
@@ -83,10 +119,11 @@ export function createRateLimiter(options: { clock?: () => number; maxKeys?: num
       return live(key)?.count ?? 0
     },
     clear(key: string): void {
-      entries.delete(key)
+      poolOf(key).delete(key)
     },
+    /** Keys held, both pools. */
     get size(): number {
-      return entries.size
+      return addressEntries.size + accountEntries.size
     },
   }
 }

@@ -12,6 +12,8 @@ export type UserRow = {
   last_name: string
   username: string | null
   verified: number
+  /** A second signup replaced the password of this unverified account (routes/account.ts). */
+  contested: number
 }
 
 export const findUser = (deps: ServerDeps, address: string) =>

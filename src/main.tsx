@@ -1,7 +1,6 @@
 import { createStore } from 'jotai'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { forgetPersonalQueries } from '@/app/personal-queries'
 import { createQueryClient } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
@@ -33,7 +32,7 @@ const prerendered = holdsPrerenderedPage(root)
 const whenHydrated = prerendered ? pageHydrated : Promise.resolve()
 const queryClient = createQueryClient()
 // Logout (or a refused refresh) forgets the account's answers: My orders is not the next shopper's.
-onAccountForgotten(() => forgetPersonalQueries(queryClient))
+onAccountForgotten(async () => (await import('@/app/personal-queries')).forgetPersonalQueries(queryClient))
 const router = createAppRouter(queryClient, { whenHydrated })
 // The saved answers' code is not needed for the first paint of a prerendered page.
 const restoreQueryCache = () => import('@/app/query-persistence').then((m) => m.restoreQueryCache(queryClient))

@@ -68,7 +68,9 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/email/verify-email-app-user',
     auth: 'none',
-    request: v.object({ email: v.string(), otp: v.string() }),
+    // `password` is beyond SPEC §7: the verifier's own password, so a squatter's never survives
+    // (server/routes/account.ts).
+    request: v.object({ email: v.string(), otp: v.string(), password: v.optional(v.string()) }),
     response: detailAnswer,
     status: [200],
     failure: { prefix: 'Error Verifying OTP:', failure: 'Verification failed' },

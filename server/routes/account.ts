@@ -5,7 +5,7 @@ import { now } from '../db'
 import { badRequest, unauthorized } from '../http-error'
 import { startLogin } from '../login-guard'
 import { hashPassword, verifyNobody, verifyPassword } from '../passwords'
-import { findUser, newPassword, publicUser, userActivities } from '../users'
+import { findUser, newPassword, publicUser, userActivities, type UserRow } from '../users'
 import { email, optionalString, requiredString } from '../validate'
 import { passwordResetHandlers } from './password-reset'
 
@@ -35,10 +35,11 @@ export const accountHandlers = {
       if (inserted.changes > 0) return 'pending'
       // An unverified account proves nothing about who signed it up: the latest signup's
       // password and names replace it, and only a code from the inbox makes it an account.
-      // So whoever signed up first (a squatter, perhaps) holds nothing once the owner verifies.
+      // Two signups mean two people may know a password of it (a squatter before or after the
+      // owner): it is contested, and verifying it needs the verifier's own password (below).
       const replaced = deps.db
         .prepare(
-          'UPDATE users SET password_hash = ?, first_name = ?, last_name = ?, username = ?, updated_at = ? WHERE email = ? AND verified = 0',
+          'UPDATE users SET password_hash = ?, first_name = ?, last_name = ?, username = ?, contested = 1, updated_at = ? WHERE email = ? AND verified = 0',
         )
         .run(hash, firstName, lastName, username, created, address)
       return replaced.changes > 0 ? 'pending' : 'verified'
@@ -102,11 +103,46 @@ export const accountHandlers = {
     const body = await readJson(c)
     const address = email(body)
     const code = requiredString(body, 'otp', 'OTP is required.', 12)
+    // Beyond SPEC §7: the password the verifier chose at signup (the app still holds it). The
+    // code proves the inbox, so whoever enters it sets the password, whichever signup came last.
+    const secret = body.password === undefined ? undefined : newPassword(body)
     const user = findUser(deps, address)
     const codeId = checkCode(c, address, 'verify', code, Boolean(user))
     if (!user) throw badRequest(WRONG_CODE)
-    deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(codeId)
-    deps.db.prepare('UPDATE users SET verified = 1, updated_at = ? WHERE id = ?').run(now(), user.id)
+    // Hashed after the code is checked (and counted), so wrong codes cost no hashing.
+    const hash = secret === undefined ? undefined : await hashPassword(secret)
+    const outcome = deps.db.transaction((): 'wrong' | 'set' | 'kept' | 'cleared' => {
+      // Once only: a parallel verification, or a new code sent meanwhile, wins.
+      if (deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ? AND used = 0').run(codeId).changes === 0)
+        return 'wrong'
+      const stamp = now()
+      if (hash !== undefined) {
+        // Only while unverified: a verified account's password changes through a reset.
+        deps.db
+          .prepare(
+            `UPDATE users SET contested = 0, updated_at = ?,
+              password_hash = CASE WHEN verified = 0 THEN ? ELSE password_hash END, verified = 1 WHERE id = ?`,
+          )
+          .run(stamp, hash, user.id)
+        return 'set'
+      }
+      // No password sent, and two signups set one: it may be the squatter's. The owner (who
+      // has the inbox) sets their own with a password reset; nobody's password works till then.
+      // Read inside the transaction: a signup may have come in since the lookup above.
+      const current = deps.db.prepare('SELECT contested, verified FROM users WHERE id = ?').get(user.id) as
+        Pick<UserRow, 'contested' | 'verified'> | undefined
+      const contested = current?.contested === 1 && current.verified === 0
+      deps.db
+        .prepare(
+          `UPDATE users SET verified = 1, contested = 0, updated_at = ?,
+            password_hash = CASE WHEN ? THEN '' ELSE password_hash END WHERE id = ?`,
+        )
+        .run(stamp, contested ? 1 : 0, user.id)
+      return contested ? 'cleared' : 'kept'
+    })()
+    if (outcome === 'wrong') throw badRequest(WRONG_CODE)
+    if (outcome === 'cleared')
+      return c.json({ detail: 'Email verified. Choose a password with "Forgot password" to log in.' })
     return c.json({ detail: 'Email verified. You can now log in.' })
   },
 

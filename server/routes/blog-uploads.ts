@@ -12,7 +12,7 @@ import { requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, forbidden, HttpError, notFound } from '../http-error'
 import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media-types'
-import { clientAddress } from '../rate-limit'
+import { accountKey, clientAddress } from '../rate-limit'
 import { readUploadBody } from '../upload-body'
 import { parseId } from '../validate'
 
@@ -25,7 +25,7 @@ export async function upload(c: AppContext, kind: 'image' | 'video') {
   const userId = await requireUser(c)
   const ip = clientAddress(c, deps.trustProxy)
   deps.limiter.take(
-    [`uploads:user:${userId}`, deps.limits.uploadsPerUser],
+    [accountKey(`uploads:${userId}`), deps.limits.uploadsPerUser],
     [`uploads:${ip}`, deps.limits.uploadsPerAddress],
   )
   const { body, release } = await readUploadBody(c, userId)

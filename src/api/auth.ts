@@ -73,10 +73,24 @@ export async function logout(refresh: string | null | undefined): Promise<void> 
   await callEndpoint(calls.logout, { body: { refresh } }, 'ignore')
 }
 
-/** POST verifyEmail, body as passed ({ email, otp }). */
+/**
+ * POST logout-everywhere (beyond SPEC): the server ends every session of the signed-in account,
+ * this one included. Returns the server's detail.
+ */
+export async function logoutEverywhere(): Promise<string> {
+  const { data } = await callEndpoint(calls.logoutEverywhere)
+  return data.detail
+}
+
+/**
+ * POST verifyEmail, body as passed ({ email, otp }, and the password chosen at signup when this
+ * page still holds it: beyond SPEC, it makes the verifier's password the account's).
+ */
 export async function verifyEmail(body: Record<string, unknown> | null | undefined): Promise<string> {
   if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
-  const { data } = await callEndpoint(calls.verifyEmail, { body: body as { email: string; otp: string } })
+  const { data } = await callEndpoint(calls.verifyEmail, {
+    body: body as { email: string; otp: string; password?: string },
+  })
   return data.detail
 }
 

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { contentEndpoints as calls } from '@contract/endpoints/content'
-import type { BlogPost } from '@contract/records'
+import type { BlogComment, BlogPost } from '@contract/records'
+import { BLOG_COMMENTS } from '@contract/rules'
 import { callEndpoint, errorsOf } from './endpoint-call'
 import { ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED, required, requireId } from './validation'
@@ -30,6 +31,27 @@ export async function fetchBlogPost(id: BlogId, signal?: AbortSignal): Promise<B
   requireId(id, REQUIRED.blogId)
   const { data } = await callEndpoint(calls.blogPost, { params: { id: String(id) }, signal })
   return data.data.results
+}
+
+export type CommentPage = { results: BlogComment[]; count: number | undefined; nextPage: number | null }
+
+/**
+ * GET blogComments (beyond SPEC §7): a post's comments `pageSize` at a time, newest first.
+ * `nextPage` is null on the last page.
+ */
+export async function fetchBlogComments(
+  id: BlogId,
+  page: number,
+  pageSize: number = BLOG_COMMENTS.onPost,
+  signal?: AbortSignal,
+): Promise<CommentPage> {
+  requireId(id, REQUIRED.blogId)
+  const { data } = await callEndpoint(calls.blogComments, {
+    params: { id: String(id) },
+    query: { page, page_size: pageSize },
+    signal,
+  })
+  return { results: data.data.results, count: data.data.count, nextPage: data.data.next_page ?? null }
 }
 
 export type NewBlog = {
@@ -104,6 +126,9 @@ export const blogKeys = {
   all: ['blog'] as const,
   list: () => [...blogKeys.all, 'list'] as const,
   detail: (id: number | string) => [...blogKeys.all, 'detail', String(id)] as const,
+  /** Under `all`: a new comment refetches the older pages too. */
+  olderComments: (id: number | string, firstPage: number) =>
+    [...blogKeys.all, 'comments', String(id), firstPage] as const,
 }
 
 export function blogPostsQueryOptions() {
@@ -117,5 +142,19 @@ export function blogPostQueryOptions(id: number | string) {
   return queryOptions({
     queryKey: blogKeys.detail(id),
     queryFn: withSavedCopy((signal) => fetchBlogPost(id, signal)),
+  })
+}
+
+/**
+ * The comments older than the `shown` latest ones a post carried: pages of BLOG_COMMENTS.onPost
+ * from the first page past them (a page that overlaps is fine: the reader drops what it shows).
+ */
+export function olderBlogCommentsQueryOptions(id: number | string, shown: number) {
+  const firstPage = Math.floor(shown / BLOG_COMMENTS.onPost) + 1
+  return infiniteQueryOptions({
+    queryKey: blogKeys.olderComments(id, firstPage),
+    queryFn: ({ pageParam, signal }) => fetchBlogComments(id, pageParam, BLOG_COMMENTS.onPost, signal),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: CommentPage) => last.nextPage ?? undefined,
   })
 }

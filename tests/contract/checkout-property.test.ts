@@ -48,7 +48,7 @@ const cartArbitrary = () =>
         cart: {
           restaurant: store.id,
           items: lines.map(({ itemIndex, quantity }) => ({ id: items[itemIndex % items.length]!.id, quantity })),
-          ...(pickup ? { fulfilment: 'pickup' as const } : northOf(store, km)),
+          ...(pickup ? { fulfilment: 'pickup' as const } : { fulfilment: 'delivery' as const, ...northOf(store, km) }),
         },
       }
     })

@@ -30,8 +30,9 @@ describe('squatting an unverified signup', () => {
     expect(owners.status).toBe(201)
     const [latest] = await inbox(email)
     expect(latest?.kind).toBe('verify')
+    // The app sends the password its shopper chose at signup along with the code.
     const verified = await server.call('POST', '/account/email/verify-email-app-user', {
-      body: { email, otp: latest?.code },
+      body: { email, otp: latest?.code, password: 'owners-own-password' },
     })
     expect(verified.status).toBe(200)
     expect((await login(email, 'attacker-password')).status).toBe(401)
@@ -39,6 +40,64 @@ describe('squatting an unverified signup', () => {
     expect(own.status).toBe(200)
     // The owner's names, not the squatter's.
     expect(own.json.user.first_name).toBe('Tola')
+  })
+
+  // Round two: the squatter signs up *after* the owner. Every signup sends the inbox a fresh
+  // code, so the newest code the owner enters is the one the squatter's signup asked for; the
+  // old server then kept the squatter's password (the last signer's).
+  const verify = (email: string, otp: string | undefined, password?: string) =>
+    server.call('POST', '/account/email/verify-email-app-user', { body: { email, otp, password } })
+
+  it('a squatter who signs up after the owner: the owner verifies with the newest code and their own password', async () => {
+    const email = `squatted-late.${Date.now()}@example.ng`
+    expect((await signup(email, 'owners-own-password')).status).toBe(201)
+    expect((await signup(email, 'attacker-password', 'Mallory')).status).toBe(201)
+    const [newest] = await inbox(email)
+    expect((await verify(email, newest?.code, 'owners-own-password')).status).toBe(200)
+    expect((await login(email, 'attacker-password')).status).toBe(401)
+    expect((await login(email, 'owners-own-password')).status).toBe(200)
+  })
+
+  it('…and when the owner verifies with a resent code', async () => {
+    const email = `squatted-resend.${Date.now()}@example.ng`
+    await signup(email, 'owners-own-password')
+    await signup(email, 'attacker-password', 'Mallory')
+    const resent = await server.call('POST', '/account/email/resend-verification-email', { body: { email } })
+    expect(resent.status).toBe(200)
+    const [newest] = await inbox(email)
+    expect((await verify(email, newest?.code, 'owners-own-password')).status).toBe(200)
+    expect((await login(email, 'attacker-password')).status).toBe(401)
+    expect((await login(email, 'owners-own-password')).status).toBe(200)
+  })
+
+  it("a contested signup verified without a password keeps nobody's: the owner sets one by reset", async () => {
+    const email = `squatted-bare.${Date.now()}@example.ng`
+    await signup(email, 'owners-own-password')
+    await signup(email, 'attacker-password', 'Mallory')
+    const [newest] = await inbox(email)
+    const verified = await verify(email, newest?.code)
+    expect(verified.status).toBe(200)
+    expect(verified.json.detail).toContain('Forgot password')
+    expect((await login(email, 'attacker-password')).status).toBe(401)
+    expect((await login(email, 'owners-own-password')).status).toBe(401)
+    await server.call('POST', '/account/password-reset', { body: { email } })
+    const reset = (await inbox(email)).find((message) => message.kind === 'reset')
+    const chosen = await server.call('POST', '/account/password-reset-enter-new-password-app-user', {
+      body: { email, code: reset?.code, password: 'owners-new-password' },
+    })
+    expect(chosen.status).toBe(200)
+    expect((await login(email, 'owners-new-password')).status).toBe(200)
+  })
+
+  it('one signup verified without a password keeps its password; a wrong code with a password changes nothing', async () => {
+    const email = `single.${Date.now()}@example.ng`
+    await signup(email, 'owners-own-password')
+    const [code] = await inbox(email)
+    const wrongCode = String((Number(code?.code) + 1) % 1_000_000).padStart(6, '0')
+    expect((await verify(email, wrongCode, 'someone-elses-password')).status).toBe(400)
+    expect((await verify(email, code?.code)).status).toBe(200)
+    expect((await login(email, 'owners-own-password')).status).toBe(200)
+    expect((await login(email, 'someone-elses-password')).status).toBe(401)
   })
 
   it('the squatter cannot log in before verification either', async () => {

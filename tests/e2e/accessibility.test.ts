@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeViolations, newAxeContext, pagePool, seriousViolations, settle, type Theme } from './support/axe'
 import { baseUrl } from './support/browser'
 import { detailRouteCases, routeCases, seededIds, type RouteCase } from './support/routes'
-import { writeIndexedDb } from './support/session'
+import { seedSession, writeIndexedDb } from './support/session'
+import { demoLogIn } from './support/shoppers'
 import { storeBySlug } from './support/stores'
 
 const ids = await seededIds(baseUrl())
@@ -145,30 +146,63 @@ describe.each<Theme>(['light', 'dark'])('accessibility in the %s theme', (theme)
   })
 
   it('My orders with a paid, a pending and a declined order', async () => {
-    await page.goto('/about-us')
-    type Line = { id: number; name?: string; title?: string; price: number; store: Record<string, unknown> }
-    const items = (await filledCart()) as Line[]
-    const store = items[0]!.store
-    const order = (reference: string, status: string, placedAt: number) => ({
-      reference,
-      store,
-      items: items.map((item) => ({ id: item.id, name: item.name ?? item.title, quantity: 1, unitPrice: item.price })),
-      amounts: { subtotal: 5000, vat: 375, serviceCharge: 125, total: 5500 },
-      phone: '0803 123 4567',
-      address: '12 Allen Avenue, Ikeja',
-      status,
-      placedAt,
-      updatedAt: placedAt,
-      ...(status === 'declined' ? { note: 'Payment was declined' } : {}),
-    })
-    await writeIndexedDb(page, {
-      order_history: [order('GD-A1', 'paid', 3), order('GD-B2', 'pending', 2), order('GD-C3', 'declined', 1)],
-    })
-    await page.goto('/orders')
-    await settle(page, /my orders/i)
-    await page.getByText('Payment pending').waitFor()
-    await expectNoSeriousViolations(page, `My orders (${theme})`)
-    await writeIndexedDb(page, { order_history: [] })
+    // Signed in, in a context of its own (the pages above are checked signed out), with the
+    // account's orders as the server's my-orders would list them.
+    const own = await newAxeContext(theme, 'mobile')
+    try {
+      const page = await own.newPage()
+      await page.goto('/about-us')
+      const session = await demoLogIn(baseUrl())
+      await seedSession(page, session)
+      type Line = { id: number; name?: string; title?: string; price: number }
+      const lines = (await filledCart()) as Line[]
+      const seeded = await storeBySlug(baseUrl(), ids.storeSlug)
+      const order = (id: number, reference: string, status: 'paid' | 'pending' | 'declined') => ({
+        id,
+        reference,
+        status,
+        store: {
+          id: seeded.id,
+          name_of_business: seeded.name_of_business,
+          slug: seeded.slug,
+          logo: seeded.logo ?? '',
+          phone: '+234 803 000 0000',
+          address: '12 Allen Avenue, Ikeja, Lagos',
+        },
+        items: lines.map((line) => ({
+          id: line.id,
+          title: line.name ?? line.title ?? 'Dish',
+          quantity: 1,
+          unit_price: line.price,
+          line_total: line.price,
+          kind: 'menu' as const,
+          code: null,
+        })),
+        phone_number: '08031234567',
+        shipping_address: '12 Allen Avenue, Ikeja',
+        email: session.user.email,
+        fulfilment: 'delivery' as const,
+        subtotal: 5000,
+        vat: 375,
+        service_charge: 125,
+        delivery_fee: 500,
+        total_amount_payable: 6000,
+        total_amount_payable_to_business: 5500,
+        estimate_minutes: 35,
+        created_at: `2026-11-2${id}T12:00:00.000Z`,
+        fulfilled_at: status === 'paid' ? `2026-11-2${id}T12:05:00.000Z` : null,
+      })
+      const results = [order(3, 'GD-A1', 'paid'), order(2, 'GD-B2', 'pending'), order(1, 'GD-C3', 'declined')]
+      await page.route('**/beta/sales/my-orders', (route) =>
+        route.fulfill({ json: { data: { results, count: results.length } } }),
+      )
+      await page.goto('/orders')
+      await settle(page, /my orders/i)
+      await page.getByText('Payment pending').waitFor()
+      await expectNoSeriousViolations(page, `My orders (${theme})`)
+    } finally {
+      await own.close()
+    }
   })
 })
 

@@ -43,6 +43,17 @@ export async function signUp(details: Partial<authApi.SignupDetails>, store: App
 }
 
 /**
+ * Logs out on every phone and browser: the server ends every session of the account, then
+ * this device forgets it as a logout does. Unlike logOut, nothing is forgotten unless the
+ * server did it (the point is the other devices): a failure throws, and the shopper stays
+ * signed in to try again.
+ */
+export async function logOutEverywhere(store: AppStore = appStore): Promise<void> {
+  await authApi.logoutEverywhere()
+  await clearSession(store).catch((error: unknown) => console.warn('Could not clear the account on this device', error))
+}
+
+/**
  * Logs out. The server revokes the refresh token; if it cannot be reached (offline), the
  * shopper is still signed out on this device — on a shared phone that matters more. A server
  * that refuses keeps the shopper signed in and says so.

@@ -3,7 +3,6 @@ import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
 import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import { STORAGE_KEYS } from '@contract/storage'
-import { forgetAccountOnDevice } from './forget-account'
 
 // The signed-in shopper and their tokens (SPEC §4 Auth), kept in IndexedDB under SPEC §9's
 // keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
@@ -48,7 +47,8 @@ export function clearSession(store: AppStore = appStore): Promise<void> {
   store.set(loginErrorAtom, null)
   store.set(signupStatusAtom, null)
   store.set(logoutErrorAtom, null)
-  return forgetAccountOnDevice(store)
+  // Loaded when a session ends, not with the first screen (every page's start-up carries this file).
+  return import('./forget-account').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice(store))
 }
 
 /** Lets the API client read and rotate the tokens; a refused refresh signs the shopper out. */

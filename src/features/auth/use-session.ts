@@ -22,6 +22,8 @@ export function useSession() {
       login: async (credentials: Partial<Credentials>) => (await actions()).logIn(credentials, store),
       signup: async (details: Partial<SignupDetails>) => (await actions()).signUp(details, store),
       logout: async () => (await actions()).logOut(store),
+      /** Throws when the server did not end the sessions (see logOutEverywhere). */
+      logoutEverywhere: async () => (await actions()).logOutEverywhere(store),
     }),
     [store],
   )

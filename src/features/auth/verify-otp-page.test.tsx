@@ -90,6 +90,8 @@ describe('VerifyOtpPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
     await vi.waitFor(() => expect(router.state.location.href).toBe('/checkout?store=jollof-republic'))
     expect(sent.map((request) => request.path)).toEqual([VERIFY, LOGIN])
+    // The code carries the password chosen at signup: the server makes it the account's.
+    expect(sent[0]?.body).toEqual({ email: 'ada@example.ng', otp: '482913', password: 'jollof-rice-2026' })
     expect(sent[1]?.body).toEqual({ email: 'ada@example.ng', password: 'jollof-rice-2026' })
     expect(store.get(userAtom)).toMatchObject({ id: 9 })
     // The password went to the login call only: not into the URL nor the history state.

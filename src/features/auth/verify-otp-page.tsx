@@ -10,7 +10,7 @@ import { handoff, useAccountHandoff } from './account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
 import { CODE_LENGTH, codeError } from './account-rules'
 import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
-import { takeSignupPassword } from './signup-password'
+import { peekSignupPassword, takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
 import { useSession } from './use-session'
 
@@ -42,8 +42,11 @@ export function VerifyOtpPage() {
     if (pending || !form.validate()) return
     setPending('verify')
     setError(null)
+    // Just signed up on this page: the password chosen then goes with the code, so it is the
+    // one that works afterwards, whoever else signed up with this address meanwhile.
+    const chosen = peekSignupPassword(email)
     try {
-      await verifyEmail({ email, otp: form.values.otp })
+      await verifyEmail({ email, otp: form.values.otp, ...(chosen ? { password: chosen } : {}) })
     } catch (failure) {
       setError(formFailure(failure, 'Error Verifying OTP: Verification failed', { 400: CODE_HINT }))
       setPending(null)

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { blogKeys, createBlogComment } from '@/api/blog'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { blogKeys, createBlogComment, olderBlogCommentsQueryOptions } from '@/api/blog'
 import { messageOf } from '@/api/errors'
 import { commentHint } from '@/api/error-advice'
 import type { BlogComment, BlogPost } from '@contract/records'
@@ -7,6 +8,8 @@ import { REQUIRED } from '@/api/validation'
 import { SignInLink } from '@/ui/sign-in-link'
 import { useSession } from '@/features/auth/use-session'
 import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comment-thread'
+import { FormAlert } from '@/ui/form'
+import { buttonClass } from '@/ui/states'
 
 // What readers say under a post, and the form to add to it (SPEC §3 blog comment).
 
@@ -21,6 +24,79 @@ export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
       }))}
       empty={<p className="text-sm text-muted">No comments yet. Start the conversation.</p>}
     />
+  )
+}
+
+/**
+ * A post's comments: the latest ones it carried (oldest first), the count of all of them, and
+ * "Show older comments", which loads the rest a page at a time (blogComments) above them.
+ */
+export function PostComments({ post }: { post: BlogPost }) {
+  const shown = post.comments ?? []
+  const total = Math.max(post.comments_count ?? 0, shown.length)
+  const [asked, setAsked] = useState(false)
+  const older = useInfiniteQuery({ ...olderBlogCommentsQueryOptions(post.id, shown.length), enabled: asked })
+  const button = useRef<HTMLButtonElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  const buttonHadFocus = useRef(false)
+
+  // Pages come newest first: the oldest page goes on top, each read oldest first. A page may
+  // repeat comments already here (new ones shift the pages): each shows once.
+  const seen = new Set(shown.map((comment) => comment.id))
+  const earlier: BlogComment[] = []
+  for (const page of [...(older.data?.pages ?? [])].reverse())
+    for (const comment of [...page.results].reverse())
+      if (!seen.has(comment.id)) {
+        seen.add(comment.id)
+        earlier.push(comment)
+      }
+  const all = [...earlier, ...shown]
+  const loading = asked && (older.isPending || older.isFetchingNextPage) && !older.isError
+  const more = asked ? loading || older.hasNextPage || older.isError : total > shown.length
+
+  // The button goes once everything is here: the keyboard moves on to the words saying so.
+  useEffect(() => {
+    if (!more && buttonHadFocus.current) status.current?.focus()
+  }, [more])
+
+  function showOlder() {
+    if (loading) return
+    buttonHadFocus.current = document.activeElement === button.current
+    if (!asked) setAsked(true)
+    else if (!older.data) void older.refetch()
+    else void older.fetchNextPage()
+  }
+
+  return (
+    <section aria-labelledby="blog-comments" className="flex flex-col gap-4 border-t border-line pt-4">
+      <h2 id="blog-comments" className="text-lg font-semibold">
+        Comments{total > 0 ? ` (${total})` : ''}
+      </h2>
+      {total > shown.length ? (
+        <p ref={status} role="status" tabIndex={-1} className="text-sm text-muted">
+          {more ? `Showing the latest ${all.length} of ${total} comments.` : `All ${total} comments shown.`}
+        </p>
+      ) : null}
+      {more ? (
+        <div className="flex flex-col items-start gap-2">
+          {older.isError ? (
+            <FormAlert hint="Check your connection and try again.">{messageOf(older.error)}</FormAlert>
+          ) : null}
+          {/* aria-disabled, not disabled, while loading: focus stays on the button. */}
+          <button
+            ref={button}
+            type="button"
+            className={buttonClass.secondary}
+            aria-disabled={loading}
+            onClick={showOlder}
+          >
+            {loading ? 'Loading older comments…' : 'Show older comments'}
+          </button>
+        </div>
+      ) : null}
+      <BlogCommentList comments={all} />
+      <BlogCommentForm post={post} />
+    </section>
   )
 }
 
@@ -44,7 +120,9 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
       }
       queryClient.setQueryData<BlogPost>(blogKeys.detail(post.id), (old) => {
         const base = old ?? post
-        return { ...base, comments: [...(base.comments ?? []).filter((c) => c.id !== shown.id), shown] }
+        const comments = base.comments ?? []
+        const count = base.comments_count ?? comments.length
+        return { ...base, comments: [...comments.filter((c) => c.id !== shown.id), shown], comments_count: count + 1 }
       })
       void queryClient.invalidateQueries({ queryKey: blogKeys.all })
     },

@@ -10,7 +10,7 @@ import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
-import { BlogCommentForm, BlogCommentList } from './blog-comments'
+import { PostComments } from './blog-comments'
 import { paragraphsOf, parseBlogId } from './blog-format'
 import { CategoryChips, PostByline } from './blog-post-meta'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -163,13 +163,7 @@ function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number;
           ) : null}
           <SignInPromptSlot className="basis-full" />
         </div>
-        <section aria-labelledby="blog-comments" className="flex flex-col gap-4 border-t border-line pt-4">
-          <h2 id="blog-comments" className="text-lg font-semibold">
-            Comments{post.comments?.length ? ` (${post.comments.length})` : ''}
-          </h2>
-          <BlogCommentList comments={post.comments ?? []} />
-          <BlogCommentForm post={post} />
-        </section>
+        <PostComments post={post} />
       </article>
     </div>
   )

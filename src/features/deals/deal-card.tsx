@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
 import { useDistancesKnown } from '@/features/location/location-state'
+import { dealDatesText } from '@/lib/deal-dates'
 import { formatNaira } from '@/lib/money'
 import { useLagosDay } from '@/lib/use-lagos-day'
 import { Thumbnail } from '@/ui/thumbnail'
 import { dealLink } from './deal-link'
-import { dealPrice, dealStateOn, dealTitle, formatDay, type DealPrice } from './deal-format'
+import { dealPrice, dealStateOn, dealTitle, type DealPrice } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
 
 /** A list card's height, so skeletons hold its place while a list loads. */
@@ -92,14 +93,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
   const running = state === 'live'
   const price = running ? dealPrice(item) : dealPrice({ price: item.price })
   const percentage = running && typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
-  const when =
-    state === 'ended' && item.valid_until
-      ? `Ended ${formatDay(item.valid_until)}`
-      : state === 'upcoming' && item.valid_from
-        ? `Starts ${formatDay(item.valid_from)}`
-        : item.valid_until
-          ? `Valid until ${formatDay(item.valid_until)}`
-          : null
+  const when = dealDatesText(item, state)
   const muted = state === 'ended' ? 'opacity-70 grayscale' : ''
   const link = (
     <Link {...dealLink(kind, item.id)} className="after:absolute after:inset-0 focus-visible:outline-none">

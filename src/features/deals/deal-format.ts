@@ -1,6 +1,5 @@
 import { dealState, type DealDates, type DealState } from '@contract/deals'
 import type { DealItem } from '@contract/records'
-import { lazyFormat } from '@/lib/intl'
 
 // How a deal's id, dates, title and saving read to a shopper: pure, shared by the marketplace
 // cards and the detail pages.
@@ -12,21 +11,7 @@ export function parseDealId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-// The API sends calendar days ('2026-11-19'): read and print them in UTC so no time zone moves them.
-const dayFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-)
-
-function dayOf(day: string): Date | null {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? null : date
-}
-
-/** '2026-11-19' → '19 Nov 2026' (en-NG); text that is not a date is shown as it came. */
-export function formatDay(day: string): string {
-  const date = dayOf(day)
-  return date ? dayFormat().format(date) : day
-}
+export { formatDay } from '@/lib/deal-dates'
 
 /**
  * Where a deal stands on `day` (contract/deals.ts: the server sells by the same rule), or 'live'

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/ui/page-header'
 import { DataSavedPanel } from './data-saved-panel'
 import { DataSaverToggle } from './data-saver-toggle'
+import { LogOutEverywhere } from './log-out-everywhere'
 
 /** /account: the shopper's settings (issue 7 §6–7). */
 export function SettingsPage() {
@@ -10,6 +11,7 @@ export function SettingsPage() {
       <div className="grid max-w-xl gap-4">
         <DataSaverToggle />
         <DataSavedPanel />
+        <LogOutEverywhere />
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
 import { dealState } from '@contract/deals'
-import { lazyFormat } from '@/lib/intl'
+import { dealDatesText } from '@/lib/deal-dates'
 import { useLagosDay } from '@/lib/use-lagos-day'
 import { Thumbnail } from '@/ui/thumbnail'
 import { Price } from './menu-item-list'
@@ -21,15 +21,6 @@ function linkTo(kind: PromotionKind, id: number) {
   return { to: '/featured-detail/$featured_id', params: { featured_id: param } } as const
 }
 
-const dateFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-)
-
-function formatDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : dateFormat().format(date)
-}
-
 type CardProps = { item: DealItem; kind: PromotionKind; day: string | null; dish: string | undefined }
 
 function PromotionCard({ item, kind, day, dish }: CardProps) {
@@ -37,14 +28,7 @@ function PromotionCard({ item, kind, day, dish }: CardProps) {
   const link = linkTo(kind, item.id)
   const state = day === null ? 'live' : dealState(item, day)
   const running = state === 'live'
-  const when =
-    state === 'ended' && item.valid_until
-      ? `Ended ${formatDay(item.valid_until)}`
-      : state === 'upcoming' && item.valid_from
-        ? `Starts ${formatDay(item.valid_from)}`
-        : item.valid_until
-          ? `Valid until ${formatDay(item.valid_until)}`
-          : null
+  const when = dealDatesText(item, state)
   return (
     <li className={state === 'ended' ? 'opacity-70 grayscale' : ''}>
       <Link
