@@ -120,6 +120,8 @@ export function createStaticHandler(root: string) {
       return null
     }
     if (decoded.includes('\0')) return null
+    // The build's .br and .gz copies are sent for their originals (Accept-Encoding), never as files.
+    if (/\.(br|gz)$/i.test(decoded)) return null
     // A main route (no extension) is answered with its own prerendered page when there is one.
     const page = extname(decoded) ? null : await prerenderedPage(decoded, search)
     if (page) return page

@@ -74,3 +74,13 @@ describe('compressed copies from the build', () => {
     expect((await get('/', 'gzip')).body).toContain('<p>new shell</p>')
   })
 })
+
+describe('the copies themselves', () => {
+  it('are no URLs of their own: asking for app.js.br or .gz is a 404, not a download of the bytes', async () => {
+    for (const path of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/assets/APP-ABC123.JS.GZ']) {
+      const answer = await fetch(`${server.url}${path}`)
+      expect(answer.status).toBe(404)
+      expect(answer.headers.get('content-type') ?? '').not.toMatch(/octet-stream|brotli|gzip/)
+    }
+  })
+})
