@@ -91,8 +91,7 @@ export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
   }
 }
 
-/** Runs axe on the page as it is now; answers one readable line per serious or critical violation. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+async function runAxe(page: Page) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: axeSource })
   const { violations } = await page.evaluate(() =>
     window.axe!.run(document, {
@@ -100,15 +99,32 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
     }),
   )
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .map((node) => `    at ${JSON.stringify(node.target)} — ${node.failureSummary ?? ''}`.replace(/\n/g, ' '))
-          .join('\n'),
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+}
+
+/**
+ * Runs axe on the page as it is now; answers one readable line per serious or critical violation.
+ * A colour-contrast finding is checked once more after the page has painted again: about one
+ * full run in four, the dark home page was read with the light theme's text colour on the dark
+ * background (contrast 1.04, the two themes mixed in one frame), which no shopper sees. A real
+ * contrast problem is there on the second look too, and fails.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  let violations = await runAxe(page)
+  if (violations.some((violation) => violation.id === 'color-contrast')) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     )
+    await page.waitForTimeout(500)
+    violations = await runAxe(page)
+  }
+  return violations.map(
+    (violation) =>
+      `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    at ${JSON.stringify(node.target)} — ${node.failureSummary ?? ''}`.replace(/\n/g, ' '))
+        .join('\n'),
+  )
 }
 
 /** Fails with every violation, labelled by where it was found. */
