@@ -1,35 +1,34 @@
-// `npm run bench:lighthouse`: Lighthouse 12's mobile profile (simulated slow 4G, 4× CPU slowdown,
-// Moto G screen) on the production build, served as `npm start` serves it. Five runs per
-// route (LIGHTHOUSE_RUNS); the table shows medians and marks issue 13's targets (score ≥ 95,
-// LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02; the compass stays 98 and 1.8 s). Its first row is a
-// bare React 19 "hello" page built with the same Vite and served by the same server: read every
-// figure against it, as this machine's TBT and LCP move with its load. "Unused JS" is Chromium's coverage of every script, as Lighthouse estimates it
-// over the wire. Each run's result is saved in bench/results/lighthouse/ (open one in
-// https://googlechrome.github.io/lighthouse/viewer/ for the audits). A missed target is
-// reported, never failed: the process exits non-zero only when the bench itself breaks.
+// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--runs N]`: Lighthouse 12's mobile profile
+// (simulated slow 4G, Moto G screen) at a 4× (default) or 6× CPU slowdown on the production
+// build, served as `npm start` serves it. `--busy` keeps one core loaded during the runs (a
+// spinning child process, stopped at the end and bounded in time), as other apps keep a cheap
+// phone busy. Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks issue 23's
+// targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; 6×: score ≥ 95, LCP ≤ 2.2 s,
+// TBT ≤ 200 ms). Its first row is a bare React 19 "hello" page built with the same Vite and
+// served by the same server, measured in the same run: read every figure against it, as this
+// machine's TBT and LCP move with its load. Every run prints the host's load average and
+// Lighthouse's benchmarkIndex (its measure of the host CPU). "Unused JS" is Chromium's coverage of
+// every script, as Lighthouse estimates it over the wire. Each run's result is saved in
+// bench/results/lighthouse/ (open one in https://googlechrome.github.io/lighthouse/viewer/ for
+// the audits). A missed target is reported, never failed: the process exits non-zero only when
+// the bench itself breaks.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/server'
 import { buildCopy } from './lib/build-copy'
+import { busyCore, loadNow, parseHostOptions, storeSlug } from './lib/host'
 import { figuresOf, finalScreenshot, median, runLighthouse, stopChromium, type Figures } from './lib/lighthouse-run'
 import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
 
-const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+const options = parseHostOptions(process.argv.slice(2), { cpu: [4] })
+if (options.cpu.length !== 1) throw new Error('bench:lighthouse takes one --cpu rate per run of the bench')
+const cpu = options.cpu[0]!
+const runsPerRoute = options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const runTimeoutMs = 120_000
 const resultsDir = join(repoRoot, 'bench', 'results', 'lighthouse')
-const ikeja = 'latitude=6.6018&longitude=3.3515'
-
-async function storeSlug(url: string): Promise<string> {
-  const response = await fetch(`${url}/beta/api/nearme-aws?${ikeja}&page_size=1`)
-  const body = (await response.json()) as { data?: { results?: { slug?: string }[] } }
-  const slug = body.data?.results?.[0]?.slug
-  if (!slug) throw new Error(`No seeded store near Ikeja (HTTP ${response.status})`)
-  return slug
-}
-
 /** Near me must show stores from the default location, or its figures measure an empty page. */
 async function nearMeCardCount(url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -44,12 +43,11 @@ async function nearMeCardCount(url: string): Promise<number> {
   }
 }
 
-const targets: { [K in keyof Figures]?: (value: number) => boolean } = {
-  score: (value) => value >= 95,
-  lcp: (value) => value <= 2000,
-  tbt: (value) => value <= 150,
-  cls: (value) => value <= 0.02,
-}
+// Issue 23's targets: a quiet phone at 4×, a busy cheap phone at 6× (CLS is the same for both).
+const targets: { [K in keyof Figures]?: (value: number) => boolean } =
+  cpu >= 6
+    ? { score: (v) => v >= 95, lcp: (v) => v <= 2200, tbt: (v) => v <= 200, cls: (v) => v <= 0.02 }
+    : { score: (v) => v >= 98, lcp: (v) => v <= 1800, tbt: (v) => v <= 100, cls: (v) => v <= 0.02 }
 const ms = (value: number) => `${Math.round(value)} ms`
 const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`
 const columns: { key: keyof Figures; label: string; format: (value: number) => string }[] = [
@@ -72,9 +70,8 @@ function printTable(rows: { route: string; figures: Figures[] }[]): number {
   const width = [Math.max(...rows.map((row) => row.route.length)) + 2, ...columns.map(() => 11)]
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i ? cell.padStart(width[i]!) : cell.padEnd(width[0]!))).join('')
-  const load = loadavg()[0]?.toFixed(1)
   console.log(
-    `\nMedians of ${runsPerRoute} runs; ✗ marks a missed target (load average ${load} on ${cpus().length} CPUs)\n`,
+    `\nMedians of ${runsPerRoute} runs at ${cpu}× CPU${options.busy ? ', one core kept busy' : ''}; ✗ marks a missed target (load average ${loadNow()} on ${cpus().length} CPUs)\n`,
   )
   console.log(line(['route', ...columns.map((column) => column.label)]))
   console.log('-'.repeat(width.reduce((a, b) => a + b, 0)))
@@ -93,7 +90,10 @@ function printTable(rows: { route: string; figures: Figures[] }[]): number {
 
 let server: RunningServer | undefined
 let copy: string | undefined
+let busy: { stop: () => void } | undefined
 const stop = async () => {
+  busy?.stop()
+  busy = undefined
   stopChromium()
   await server?.stop()
   server = undefined
@@ -117,19 +117,24 @@ try {
     '/cart',
   ]
   mkdirSync(resultsDir, { recursive: true })
+  // Bounded: 3 minutes per run at most, whatever happens to this process.
+  if (options.busy) busy = busyCore(routes.length * runsPerRoute * 180_000)
+  console.log(`Load before the runs: ${loadNow()}${options.busy ? ' (one core now kept busy)' : ''}`)
   const rows: { route: string; figures: Figures[] }[] = []
   for (const route of routes) {
     const figures: Figures[] = []
     for (let run = 1; run <= runsPerRoute; run++) {
       process.stdout.write(`  ${route} run ${run}/${runsPerRoute}… `)
-      const lhr = await runLighthouse(`${server.url}${route}`, runTimeoutMs)
-      const name = `${route === '/' ? 'home' : route.split('/')[1]}-${run}`
-      const load = loadavg()[0]?.toFixed(2)
+      const lhr = await runLighthouse(`${server.url}${route}`, runTimeoutMs, cpu)
+      const name = `${route === '/' ? 'home' : route.split('/')[1]}-${cpu}x-${run}`
       writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(lhr))
       const screenshot = finalScreenshot(lhr)
       if (screenshot) writeFileSync(join(resultsDir, `${name}.jpg`), screenshot)
       figures.push(figuresOf(lhr))
-      console.log(`score ${figures.at(-1)?.score} (load ${load})`)
+      const last = figures.at(-1)!
+      console.log(
+        `score ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms (load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
+      )
     }
     rows.push({ route: route.startsWith(REFERENCE_PATH) ? 'reference (bare React)' : route, figures })
   }

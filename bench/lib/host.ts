@@ -1,0 +1,59 @@
+// What the Lighthouse and trace benches share about the host and the routes they load: the
+// command-line options (CPU slowdown, a busy host), the core kept busy, and a seeded store front.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { loadavg } from 'node:os'
+
+export type HostOptions = { cpu: number[]; busy: boolean; runs?: number }
+
+/** `--cpu 4`, `--cpu 4,6`, `--busy`, `--runs 3`; anything else is refused, so a typo is not a silent default. */
+export function parseHostOptions(argv: string[], defaults: { cpu: number[] }): HostOptions {
+  const options: HostOptions = { cpu: defaults.cpu, busy: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined]
+    const value = () => inline ?? argv[++i] ?? ''
+    if (flag === '--busy') options.busy = true
+    else if (flag === '--cpu') {
+      const rates = value()
+        .split(',')
+        .map((rate) => Number(rate))
+      if (rates.some((rate) => !Number.isFinite(rate) || rate < 1 || rate > 20))
+        throw new Error(`--cpu takes slowdown rates from 1 to 20 (e.g. --cpu 4 or --cpu 4,6), not "${arg}"`)
+      options.cpu = rates
+    } else if (flag === '--runs') {
+      const runs = Number(value())
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive whole number, not "${arg}"`)
+      options.runs = runs
+    } else throw new Error(`Unknown option "${arg}" (known: --cpu 4|6|4,6, --busy, --runs N)`)
+  }
+  return options
+}
+
+export const loadNow = (): string => loadavg()[0]!.toFixed(2)
+
+/**
+ * Keeps one core busy, as other apps keep a phone busy: a child process that spins until it is
+ * stopped, and stops itself after `maxMs` however the bench ends (a crash, a kill -9), so it can
+ * never outlive the bench by much.
+ */
+export function busyCore(maxMs: number): { stop: () => void } {
+  const spin = `const end = Date.now() + ${Math.round(maxMs)}; let x = 0; while (Date.now() < end) x = (x + 1) % 1e9`
+  const child: ChildProcess = spawn(process.execPath, ['-e', spin], { stdio: 'ignore' })
+  child.unref()
+  return {
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    },
+  }
+}
+
+const ikeja = 'latitude=6.6018&longitude=3.3515'
+
+/** The slug of a seeded store near Ikeja, for the store front route. */
+export async function storeSlug(url: string): Promise<string> {
+  const response = await fetch(`${url}/beta/api/nearme-aws?${ikeja}&page_size=1`)
+  const body = (await response.json()) as { data?: { results?: { slug?: string }[] } }
+  const slug = body.data?.results?.[0]?.slug
+  if (!slug) throw new Error(`No seeded store near Ikeja (HTTP ${response.status})`)
+  return slug
+}

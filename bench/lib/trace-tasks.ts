@@ -1,0 +1,123 @@
+// Reads a Chromium trace (devtools.timeline) for `bench:trace`: the renderer main thread's tasks
+// over 50 ms, each with what it ran, named from the trace's own events (a script's evaluation and
+// its chunk, a function call with its chunk and name, a timer, an event, style, layout, paint, GC).
+
+export type TraceEvent = {
+  name: string
+  cat: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> }
+}
+
+export type LongTask = { start: number; duration: number; source: string }
+
+/** Events that say what ran: wrappers (why the task ran) and work (what it did). */
+const wrappers: Record<string, string> = {
+  TimerFire: 'timer',
+  FireIdleCallback: 'idle callback',
+  FireAnimationFrame: 'animation frame',
+  RunMicrotasks: 'microtasks',
+  EventDispatch: 'event',
+  ParseHTML: 'parse HTML',
+}
+const work: Record<string, string> = {
+  EvaluateScript: 'evaluate',
+  'v8.evaluateModule': 'evaluate module',
+  'v8.compileModule': 'compile module',
+  'v8.compile': 'compile',
+  FunctionCall: 'call',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+  Layerize: 'layerize',
+  MajorGC: 'major GC',
+  MinorGC: 'minor GC',
+  'V8.GC_MARK_COMPACTOR': 'major GC',
+}
+
+const shortUrl = (url: unknown, origin: string): string => {
+  if (typeof url !== 'string' || !url) return ''
+  return url.startsWith(origin) ? url.slice(origin.length) : url
+}
+
+function describe(event: TraceEvent, origin: string): string {
+  const data = event.args?.data ?? event.args?.beginData ?? {}
+  const base = work[event.name] ?? wrappers[event.name] ?? event.name
+  const url = shortUrl(data.url ?? data.fileName ?? data.scriptName, origin)
+  const fn = typeof data.functionName === 'string' && data.functionName ? ` ${data.functionName}()` : ''
+  const type = typeof data.type === 'string' ? ` ${data.type}` : ''
+  return `${base}${type}${url ? ` ${url}` : ''}${fn}`
+}
+
+const ends = (event: TraceEvent) => event.ts + (event.dur ?? 0)
+const within = (outer: TraceEvent, inner: TraceEvent) => inner.ts >= outer.ts && ends(inner) <= ends(outer)
+
+/** The outermost of `events` (sorted by start): those no other one of them contains. */
+function outermost(events: TraceEvent[]): TraceEvent[] {
+  const top: TraceEvent[] = []
+  for (const event of events) if (!top.some((outer) => outer !== event && within(outer, event))) top.push(event)
+  return top
+}
+
+/** What a long task spent its time on: its three largest parts, each with its share in ms. */
+function sourceOf(task: TraceEvent, children: TraceEvent[], origin: string): string {
+  const named = children.filter((event) => event.name in wrappers || event.name in work)
+  const parts = outermost(named)
+    .map((part) => {
+      // A wrapper (a timer, an event) names why; the largest script work inside it names what.
+      let label = describe(part, origin)
+      if (part.name in wrappers) {
+        const inner = named
+          .filter((event) => event !== part && within(part, event) && event.name in work)
+          .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]
+        if (inner) label += ` → ${describe(inner, origin)}`
+      }
+      return { label, ms: (part.dur ?? 0) / 1000 }
+    })
+    .sort((a, b) => b.ms - a.ms)
+  const accounted = parts.reduce((sum, part) => sum + part.ms, 0)
+  const shown = parts.slice(0, 3).map((part) => `${part.label} (${Math.round(part.ms)})`)
+  const rest = (task.dur ?? 0) / 1000 - accounted
+  if (rest > 10) shown.push(`other (${Math.round(rest)})`)
+  return shown.join('; ') || 'unattributed'
+}
+
+/** The main-thread tasks over 50 ms of the renderer that loaded `origin`, from its first HTML parse on. */
+export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 50): LongTask[] {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  )
+  // From the page's own HTML: tasks before it unload the blank page the browser opened with.
+  const firstParse = events.find(
+    (event) =>
+      event.name === 'ParseHTML' &&
+      typeof event.args?.beginData?.url === 'string' &&
+      event.args.beginData.url.startsWith(origin),
+  )
+  const onMain = events
+    .filter((event) => mainThreads.has(`${event.pid}:${event.tid}`) && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts)
+  const tasks = outermost(
+    onMain.filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
+  )
+  const start = firstParse?.ts ?? tasks[0]?.ts ?? 0
+  return tasks
+    .filter((task) => task.ts >= start && (task.dur ?? 0) / 1000 > thresholdMs)
+    .map((task) => {
+      const children = onMain.filter(
+        (event) => event !== task && event.pid === task.pid && event.tid === task.tid && within(task, event),
+      )
+      return {
+        start: (task.ts - start) / 1000,
+        duration: (task.dur ?? 0) / 1000,
+        source: sourceOf(task, children, origin),
+      }
+    })
+}
