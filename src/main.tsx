@@ -1,4 +1,5 @@
 import { createStore } from 'jotai'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
@@ -49,15 +50,20 @@ async function start(container: HTMLElement) {
       await pageHydrated
       await restoreQueryCache()
     }
-    hydrateRoot(
-      container,
-      <App
-        router={router}
-        queryClient={queryClient}
-        store={appStore}
-        hydration={{ store: createStore(), shopperState }}
-      />,
-    )
+    // Hydrating in a transition lets React hydrate in slices, yielding to the browser every few
+    // milliseconds (a default-priority hydration is one task as long as the whole page); a tap
+    // meanwhile hydrates its own part first.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App
+          router={router}
+          queryClient={queryClient}
+          store={appStore}
+          hydration={{ store: createStore(), shopperState }}
+        />,
+      )
+    })
   } else {
     await Promise.all([reading, restoreQueryCache()])
     createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)
@@ -66,13 +72,11 @@ async function start(container: HTMLElement) {
 
 void start(root)
 
-// What the first screen does not need waits for it: the outbox, locating the shopper, and the
-// worker (with workbox-window), off the first route's critical path.
+// What the first screen does not need waits for it: the outbox, locating the shopper (each in
+// a task of its own), and then the worker (with workbox-window), which on a first visit also
+// waits for the network to go quiet, so its precache never competes with the first screen.
 void afterFirstScreen().then(async () => {
-  const { startBackground } = await import('@/app/start-background')
-  startBackground(appStore)
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const { registerServiceWorker } = await import('@/app/sw-bridge')
-    registerServiceWorker()
-  }
+  const { startBackground, registerWorkerWhenQuiet } = await import('@/app/start-background')
+  await startBackground(appStore)
+  if (import.meta.env.PROD) await registerWorkerWhenQuiet()
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * When the first screen is done: the app shows the shopper's own state (src/app/app.tsx marks
@@ -41,7 +41,9 @@ export function useAfterFirstScreen(): boolean {
   useEffect(() => {
     if (after) return
     let live = true
-    void firstScreenDone.then(() => live && setAfter(true))
+    // A transition: every part waiting for this (the sections and pictures below the first
+    // screen, the shell's late buttons) flips at once, and React renders them in slices.
+    void firstScreenDone.then(() => live && startTransition(() => setAfter(true)))
     return () => {
       live = false
     }
