@@ -1,4 +1,3 @@
-import { createStore } from 'jotai'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
@@ -12,7 +11,7 @@ import { connectSessionToApi } from '@/features/auth/session'
 import { onAccountForgotten } from '@/lib/account-cleanup'
 import { afterFirstScreen } from '@/lib/app-ready'
 import { pageHydrated } from '@/lib/page-hydration'
-import { appStore, hydratePersistedAtoms } from '@/lib/persisted-atom'
+import { appStore, readPersistedAtoms } from '@/lib/persisted-atom'
 import { prerenderedPageFor } from '@/lib/prerendered-routes'
 import { createAppRouter } from './router'
 import '@/features/pwa/early-capture'
@@ -28,9 +27,12 @@ function holdsPrerenderedPage(container: HTMLElement): boolean {
 }
 
 const prerendered = holdsPrerenderedPage(root)
-// Route loaders ask for their data once the page is hydrated (its HTML has already started
-// those reads: src/boot/early-data.js), so no answer lands while React hydrates it.
-const whenHydrated = prerendered ? pageHydrated : Promise.resolve()
+// Route loaders ask for their data once the page is hydrated and shows the shopper's own state
+// (its HTML has already started those reads: src/boot/early-data.js), so no answer lands while
+// React hydrates it, and a personal read carries the shopper's session.
+let markShopperState: () => void = () => {}
+const shopperStateShown = new Promise<void>((resolve) => (markShopperState = resolve))
+const whenHydrated = prerendered ? shopperStateShown : Promise.resolve()
 const queryClient = createQueryClient()
 // Logout (or a refused refresh) forgets the account's answers: My orders is not the next shopper's.
 onAccountForgotten(async () => (await import('@/app/personal-queries')).forgetPersonalQueries(queryClient))
@@ -43,12 +45,19 @@ async function start(container: HTMLElement) {
   // The cart, session and location are read back before the shopper's state is rendered, so
   // none of them flashes empty; a prerendered page also waits for its route's code, so
   // hydration renders it whole.
-  const reading = hydratePersistedAtoms(appStore)
+  const reading = readPersistedAtoms(appStore)
   if (prerendered) {
     await Promise.all([reading, router.load()])
+    // React hydrates with the store as the build rendered it (the values read are not set
+    // yet): no second store to swap in afterwards, which re-rendered every part reading an
+    // atom. The shopper's values come in after, re-rendering only what reads them.
     const shopperState = async () => {
       await pageHydrated
-      await restoreQueryCache()
+      const [apply] = await Promise.all([reading, restoreQueryCache()])
+      return () => {
+        apply()
+        markShopperState()
+      }
     }
     // Hydrating in a transition lets React hydrate in slices, yielding to the browser every few
     // milliseconds (a default-priority hydration is one task as long as the whole page); a tap
@@ -56,16 +65,11 @@ async function start(container: HTMLElement) {
     startTransition(() => {
       hydrateRoot(
         container,
-        <App
-          router={router}
-          queryClient={queryClient}
-          store={appStore}
-          hydration={{ store: createStore(), shopperState }}
-        />,
+        <App router={router} queryClient={queryClient} store={appStore} hydration={{ shopperState }} />,
       )
     })
   } else {
-    await Promise.all([reading, restoreQueryCache()])
+    await Promise.all([reading.then((apply) => apply()), restoreQueryCache()])
     createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)
   }
 }

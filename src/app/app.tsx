@@ -12,12 +12,14 @@ type AppProps = {
   /** The shopper's state: the persisted cart, session and location. */
   store: AppStore
   /**
-   * Given when React hydrates prerendered HTML: what the build rendered it from (an empty store,
-   * no answers) and what brings the shopper's own in (the saved answers read back). Hydration
+   * Given when React hydrates prerendered HTML: `store` is then still as the build rendered it
+   * (the shopper's saved values read but not yet set), and `shopperState` resolves once the
+   * saved answers are back, to a function that sets the shopper's values into it. Hydration
    * renders exactly the HTML; the app then moves to the shopper's state in one transition,
-   * which React renders in slices (no long task).
+   * which React renders in slices, and which re-renders only what reads a changed atom or a
+   * query (the jotai store stays the same, so nothing else renders again).
    */
-  hydration?: { store: AppStore; shopperState: () => Promise<void> }
+  hydration?: { shopperState: () => Promise<void | (() => void)> }
 }
 
 /**
@@ -26,34 +28,36 @@ type AppProps = {
  * browser hydrates in it, so no answer can arrive in between and change the markup.
  */
 export function App({ router, queryClient, store, hydration }: AppProps) {
-  const [current, setCurrent] = useState(() =>
-    hydration ? { store: hydration.store, restoring: true } : { store, restoring: false },
-  )
+  const [restoring, setRestoring] = useState(hydration !== undefined)
   useEffect(() => {
-    if (!hydration || !current.restoring) return
+    if (!hydration || !restoring) return
     let live = true
-    void hydration.shopperState().then(() => {
-      if (live) startTransition(() => setCurrent({ store, restoring: false }))
+    void hydration.shopperState().then((applyShopperState) => {
+      if (!live) return
+      startTransition(() => {
+        applyShopperState?.()
+        setRestoring(false)
+      })
     })
     return () => {
       live = false
     }
-  }, [hydration, current.restoring, store])
+  }, [hydration, restoring])
   useEffect(() => {
-    if (current.restoring) return
+    if (restoring) return
     markAppReady()
     // The page's first reads have started by now; a later read must not get the HTML's answer.
     const timer = setTimeout(() => void import('@/api/early-requests').then((m) => m.discardEarlyResponses()), 5000)
     return () => clearTimeout(timer)
-  }, [current.restoring])
+  }, [restoring])
   // The same element across the move to the shopper's state: React then re-renders only what
-  // reads that state (atoms, queries), not the whole page.
+  // reads that state (changed atoms, queries), not the whole page.
   const routes = useMemo(() => <RouterProvider router={router} />, [router])
   return (
     <StrictMode>
-      <JotaiProvider store={current.store}>
+      <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
-          <IsRestoringProvider value={current.restoring}>{routes}</IsRestoringProvider>
+          <IsRestoringProvider value={restoring}>{routes}</IsRestoringProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </StrictMode>

@@ -6,7 +6,9 @@ import {
   hydratePersistedAtoms,
   loadPersistedAtom,
   persistedAtom,
+  persistedStateReadAtom,
   persistedWritesSettled,
+  readPersistedAtoms,
 } from './persisted-atom'
 
 // Atoms defined in a lazy route's code exist only after the start-up read-back has run.
@@ -67,5 +69,55 @@ describe('loadPersistedAtom', () => {
     await loadPersistedAtom(early, store)
 
     expect(store.get(early)).toBe('stored')
+  })
+})
+
+describe('readPersistedAtoms (prerendered pages hydrate before the shopper’s values show)', () => {
+  it('reads without setting anything, and sets every value read when applied', async () => {
+    const store = createStore()
+    const cart = persistedAtom('hydrate_cart', 0, { decode: (raw) => (typeof raw === 'number' ? raw : undefined) })
+    await idbSet('hydrate_cart', 3)
+
+    const apply = await readPersistedAtoms(store)
+    // What React hydrates from: the build's values, nothing personal yet.
+    expect(store.get(cart)).toBe(0)
+    expect(store.get(persistedStateReadAtom)).toBe(false)
+
+    apply()
+    expect(store.get(cart)).toBe(3)
+    expect(store.get(persistedStateReadAtom)).toBe(true)
+  })
+
+  it('keeps a value written before it applies (a tap meanwhile), and applies once', async () => {
+    const store = createStore()
+    const area = persistedAtom('hydrate_area', '', { decode: decodeText })
+    const theme = persistedAtom('hydrate_theme', 'light', { decode: decodeText })
+    await idbSet('hydrate_area', 'Lekki')
+    await idbSet('hydrate_theme', 'dark')
+
+    const apply = await readPersistedAtoms(store)
+    store.set(area, 'Surulere')
+    apply()
+    expect(store.get(area)).toBe('Surulere')
+    expect(store.get(theme)).toBe('dark')
+
+    store.set(theme, 'light')
+    apply()
+    expect(store.get(theme)).toBe('light')
+  })
+
+  it('makes loadPersistedAtom wait until the values are applied', async () => {
+    const store = createStore()
+    const draft = persistedAtom('hydrate_draft', '', { decode: decodeText })
+    await idbSet('hydrate_draft', 'Allen Avenue')
+    const apply = await readPersistedAtoms(store)
+    let loaded = false
+    void loadPersistedAtom(draft, store).then(() => (loaded = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(loaded).toBe(false)
+    apply()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loaded).toBe(true)
+    expect(store.get(draft)).toBe('Allen Avenue')
   })
 })

@@ -155,11 +155,8 @@ function decodeStored(entry: Entry, raw: unknown): unknown {
   return raw === undefined || raw === null ? undefined : entry.decode(raw)
 }
 
-/**
- * Reads `entries` back from storage into `store`. A localStorage value (an older build's, or
- * the fallback's) wins and moves into IndexedDB. `keep` says whether a value may be replaced.
- */
-async function readBack(store: AppStore, entries: Entry[], keep: (entry: Entry) => boolean): Promise<void> {
+/** Reads `entries` from IndexedDB (every entry undefined if storage fails or is too slow). */
+async function readStored(entries: Entry[]): Promise<unknown[]> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const stored = await Promise.race([
     getMany(entries.map((entry) => entry.key)).catch(() => entries.map(() => undefined)),
@@ -168,6 +165,14 @@ async function readBack(store: AppStore, entries: Entry[], keep: (entry: Entry) 
     }),
   ])
   clearTimeout(timer)
+  return stored
+}
+
+/**
+ * Sets what was read for `entries` into `store`. A localStorage value (an older build's, or the
+ * fallback's) wins and moves into IndexedDB. `keep` says whether a value may be replaced.
+ */
+function applyStored(store: AppStore, entries: Entry[], stored: unknown[], keep: (entry: Entry) => boolean): void {
   entries.forEach((entry, index) => {
     if (keep(entry)) return
     const local = readLocal(entry.key)
@@ -180,6 +185,19 @@ async function readBack(store: AppStore, entries: Entry[], keep: (entry: Entry) 
   })
 }
 
+/** Reads `entries` back from storage into `store`; `keep` says whether a value may be replaced. */
+async function readBack(store: AppStore, entries: Entry[], keep: (entry: Entry) => boolean): Promise<void> {
+  applyStored(store, entries, await readStored(entries), keep)
+}
+
+function listenToOtherTabs(store: AppStore): () => void {
+  const listener = sharedChannel()
+  if (!listener) return () => undefined
+  const onMessage = (event: MessageEvent) => applyRemote(store, event.data)
+  listener.addEventListener('message', onMessage)
+  return () => listener.removeEventListener('message', onMessage)
+}
+
 /**
  * Reads every registered atom from storage into `store` and starts listening to other tabs.
  * Never rejects: unreadable storage means starting from the initial values.
@@ -190,12 +208,33 @@ export async function hydratePersistedAtoms(store: AppStore = appStore): Promise
   for (const entry of entries) entry.loads.set(store, done)
   await done
   store.set(persistedStateReadAtom, true)
+  return listenToOtherTabs(store)
+}
 
-  const listener = sharedChannel()
-  if (!listener) return () => undefined
-  const onMessage = (event: MessageEvent) => applyRemote(store, event.data)
-  listener.addEventListener('message', onMessage)
-  return () => listener.removeEventListener('message', onMessage)
+/**
+ * Reads every registered atom from storage but shows nothing yet: resolves to `apply`, which
+ * sets the values read into `store` (all at once, so the caller can wrap it in a React
+ * transition), marks the state read and starts listening to other tabs. For prerendered HTML:
+ * React hydrates it with the store still as the build rendered it, and the shopper's values
+ * come in afterwards, re-rendering only what reads them (nothing on a first visit, where every
+ * value is the initial one). An atom written before `apply` (a tap meanwhile) keeps its value.
+ * Later calls of `apply` do nothing. Never rejects.
+ */
+export async function readPersistedAtoms(store: AppStore = appStore): Promise<() => void> {
+  const entries = [...registry.values()]
+  const before = new Map(entries.map((entry) => [entry, store.get(entry.base)]))
+  let applied: () => void = () => {}
+  const done = new Promise<void>((resolve) => (applied = resolve))
+  for (const entry of entries) entry.loads.set(store, done)
+  const stored = await readStored(entries)
+  let unlisten: (() => void) | undefined
+  return () => {
+    if (unlisten) return
+    applyStored(store, entries, stored, (entry) => store.get(entry.base) !== before.get(entry))
+    store.set(persistedStateReadAtom, true)
+    unlisten = listenToOtherTabs(store)
+    applied()
+  }
 }
 
 /**
