@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '@/app/page-skeleton'
 import { RouterErrorPage } from '@/app/router-error-page'
-import { trackPageView } from '@/lib/analytics'
+import { config } from '@/lib/config'
 import { scrollToTopOrTarget } from '@/lib/scroll'
 import { documentTitleFor } from '@/lib/use-document-title'
 
@@ -50,7 +50,9 @@ export function createAppRouter(
     document.title = documentTitleFor(toLocation.pathname, titles.at(-1))
     if (pathChanged) {
       scrollToTopOrTarget(toLocation.hash)
-      trackPageView(toLocation.href, document.title)
+      // Analytics' code loads only in a build with a measurement id (none by default).
+      const title = document.title
+      if (config.analyticsId) void import('@/lib/analytics').then((m) => m.trackPageView(toLocation.href, title))
     }
   })
 
