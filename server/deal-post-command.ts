@@ -7,6 +7,7 @@ import { startClock } from './clock'
 import { openDatabase } from './db'
 import { createDealAlerts } from './deal-alerts'
 import { postDealAndNotify } from './deal-post'
+import { formatNaira } from '../contract/money'
 import { HttpError } from './http-error'
 
 const { values } = parseArgs({
@@ -41,7 +42,9 @@ try {
     },
     startClock(process.env.GIDIDEALS_NOW)(),
   )
-  console.info(`Posted deal ${deal.id} for store ${deal.store}: ${deal.title}, ₦${deal.price} (${deal.url})`)
+  console.info(
+    `Posted deal ${deal.id} for store ${deal.store}: ${deal.title}, ${formatNaira(deal.price)} (${deal.url})`,
+  )
   await sending
 } catch (error) {
   console.error(error instanceof HttpError ? `${error.message}\n${usage}` : error)
