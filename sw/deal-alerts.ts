@@ -57,7 +57,8 @@ export function listenForDealAlerts(scope: ServiceWorkerGlobalScope): void {
         // The app's own window, taken to the deal and brought forward; navigate() needs a window
         // this worker controls, so another one gets a new window instead.
         const moved = app ? await app.navigate(url).catch(() => null) : null
-        if (moved) await moved.focus()
+        // Focus needs the click's user activation; the deal is open either way.
+        if (moved) await moved.focus().catch(() => undefined)
         else await scope.clients.openWindow(url)
       })(),
     )
