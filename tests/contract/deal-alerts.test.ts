@@ -1,6 +1,8 @@
 // Deal alerts by Web Push (issue 25): subscribing a device to a store's deals, with auth and
 // validation, and a posted deal reaching a loopback push service as a real encrypted Web Push
 // request (VAPID-signed, aes128gcm) that it decrypts with the subscription's own keys.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPushService } from './push-service'
 import { startTestServer, type TestServer } from './support'
@@ -253,6 +255,48 @@ describe('a new deal for a store', () => {
     expect(left).toEqual([busy.endpoint])
     expect(push.hits.filter((path) => path === '/push/busy')).toHaveLength(1)
   })
+})
+
+describe('npm run deal:post', () => {
+  it('posts a deal into the running server’s database and sends it to the store’s subscribers', async () => {
+    const tola = await server.shopper('tola')
+    const [target] = server.db
+      .prepare('SELECT id, slug, name_of_business FROM stores ORDER BY id LIMIT 1 OFFSET 7')
+      .all() as Array<{
+      id: number
+      slug: string
+      name_of_business: string
+    }>
+    const phone = push.subscription('command-phone')
+    await server.call('POST', ALERTS, {
+      body: { user: tola.id, store: target?.id, subscription: phone },
+      token: tola.access,
+    })
+
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/deal-post-command.ts',
+        '--store',
+        target?.slug ?? '',
+        '--title',
+        'Asun',
+        '--price',
+        '3200',
+      ],
+      { env: { ...process.env, DATABASE_PATH: server.databasePath }, timeout: 60_000 },
+    )
+    expect(stdout).toMatch(/^Posted deal \d+ for store \d+: Asun, ₦3,200 \(\/discount-detail\/\d+\)$/m)
+    expect(stdout).toMatch(/alerts: 1 sent, 0 pruned, 0 failed/)
+    const [received] = await push.pushesTo(phone.endpoint)
+    expect(JSON.parse(received?.text ?? '')).toMatchObject({
+      store: target?.name_of_business,
+      title: 'Asun',
+      price: 3200,
+    })
+  }, 90_000)
 })
 
 describe('the deal post', () => {
