@@ -30,6 +30,8 @@ export const FEATURE_DEPENDENCIES = {
   blog: ['auth', 'outbox'],
   cart: ['location', 'store'],
   checkout: ['auth', 'cart', 'location', 'orders'],
+  // Deal alerts by Web Push: the session's user owns them.
+  'deal-alerts': ['auth'],
   deals: ['auth', 'cart', 'location', 'outbox', 'store'],
   discovery: ['location', 'store'],
   feedback: [],
@@ -44,7 +46,7 @@ export const FEATURE_DEPENDENCIES = {
   pwa: [],
   // The account area's "Log out everywhere" ends the session auth keeps.
   settings: ['auth'],
-  store: ['auth', 'cart', 'outbox'],
+  store: ['auth', 'cart', 'deal-alerts', 'outbox'],
   theme: [],
 }
 

@@ -4,6 +4,7 @@
 import type { Endpoint } from './endpoint'
 import { accountEndpoints } from './endpoints/account'
 import { contentEndpoints } from './endpoints/content'
+import { dealAlertEndpoints } from './endpoints/deal-alerts'
 import { dealEndpoints } from './endpoints/deals'
 import { discoveryEndpoints } from './endpoints/discovery'
 import { interactionEndpoints } from './endpoints/interactions'
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...interactionEndpoints,
   ...contentEndpoints,
   ...salesEndpoints,
+  ...dealAlertEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof ENDPOINTS

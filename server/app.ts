@@ -35,6 +35,8 @@ import { ensureDemoAccount, seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
 import { createSlowdown } from './slowdown'
 import { createScriptHashes, createStaticHandler } from './static-files'
+import { createDealAlerts } from './deal-alerts'
+import { dealAlertHandlers } from './routes/deal-alerts'
 import { createTokenService } from './tokens'
 
 export type ServerOptions = {
@@ -76,6 +78,15 @@ export type ServerOptions = {
   demoAccount?: { password?: string }
   /** Check every success answer against the contract's schema (the contract tests). */
   checkAnswers?: boolean
+  /**
+   * Tests and development only: accept plain-http push endpoints on 127.0.0.1/localhost (the
+   * loopback push service a test runs). Push endpoints are otherwise https to a public host.
+   */
+  pushLoopback?: boolean
+  /** Stores post deals with this token (X-Deal-Post-Token); without it the deal post is refused. */
+  dealPostToken?: string
+  /** Deal alert sending: at most this many at once, each given this long (deal-alerts.ts). */
+  push?: { concurrency?: number; timeoutMs?: number; subject?: string }
 }
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
@@ -120,6 +131,9 @@ export function createServer(options: ServerOptions) {
     uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
     crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),
+    dealAlerts: createDealAlerts(db, { ...options.push, log }),
+    pushLoopback: Boolean(options.pushLoopback),
+    dealPostToken: options.dealPostToken || undefined,
   }
   const staticDir = resolve(options.staticDir ?? 'dist')
   const serveStatic = createStaticHandler(staticDir)
@@ -168,6 +182,7 @@ export function createServer(options: ServerOptions) {
       ...blogHandlers,
       ...feedbackHandlers,
       ...salesHandlers,
+      ...dealAlertHandlers,
     },
     { checkAnswers: options.checkAnswers },
   )

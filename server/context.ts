@@ -3,6 +3,7 @@ import type { RateLimits, UPLOAD_PACE } from './config'
 
 export type UploadPace = typeof UPLOAD_PACE
 import type { Db } from './db'
+import type { DealAlerts } from './deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, forbidden, HttpError, unauthorized } from './http-error'
 import type { RateLimiter } from './rate-limit'
@@ -34,6 +35,12 @@ export type ServerDeps = {
   uploadPace: UploadPace
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
+  /** Web Push for deal alerts (deal-alerts.ts). */
+  dealAlerts: DealAlerts
+  /** Tests and development: plain-http push endpoints on this machine are accepted. */
+  pushLoopback: boolean
+  /** The token stores post deals with (DEAL_POST_TOKEN); unset, the deal post is refused. */
+  dealPostToken?: string
 }
 
 export type AppEnv = { Variables: { deps: ServerDeps; userId?: number; idempotency?: IdempotencyClaim } }

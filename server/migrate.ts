@@ -61,6 +61,19 @@ function productTitles(db: Db): void {
       WHERE kind = 'discount' AND percentage IS NOT NULL AND title LIKE '%: ' || percentage || '% off';`)
 }
 
+/**
+ * Deal alerts (issue 25): one row per device (push endpoint) and store an account subscribed
+ * to. The VAPID keys they are sent with live in `settings` (deal-alerts.ts makes them once).
+ */
+function dealAlerts(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS deal_alerts (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, store_id INTEGER NOT NULL, endpoint TEXT NOT NULL,
+    p256dh TEXT NOT NULL, auth TEXT NOT NULL, data_saver INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (user_id, store_id, endpoint));
+  CREATE INDEX IF NOT EXISTS deal_alerts_store ON deal_alerts (store_id, id);
+  CREATE INDEX IF NOT EXISTS deal_alerts_endpoint ON deal_alerts (endpoint);`)
+}
+
 export function migrate(db: Db): void {
   db.transaction(() => {
     addColumn(db, 'users', 'token_version', 'INTEGER NOT NULL DEFAULT 0')
@@ -89,5 +102,6 @@ export function migrate(db: Db): void {
     }
     productTitles(db)
     checkoutColumns(db)
+    dealAlerts(db)
   })()
 }

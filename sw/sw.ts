@@ -11,6 +11,7 @@ import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/features/outbox/outbox
 import { replayFromStorage } from '@/features/outbox/outbox-storage-replay'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
 import { markSavedCopy, stampForCache } from './saved-copy'
+import { listenForDealAlerts } from './deal-alerts'
 import { createUsageCounter, DATA_USAGE_KEY, declaredBytes, isoWeek, mergeUsage } from './data-usage'
 import { STATE_CHANNEL } from '@contract/storage'
 
@@ -153,6 +154,8 @@ setCatchHandler(async ({ request }) => {
 // The first worker controls the page at once, so the very first visit already works offline.
 // Later workers wait until the shopper accepts the update (see src/app/sw-bridge.ts).
 clientsClaim()
+
+listenForDealAlerts(self)
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()

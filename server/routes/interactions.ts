@@ -196,6 +196,9 @@ export const interactionHandlers = {
     if (row.user_id !== userId) throw forbidden()
     db.transaction(() => {
       db.prepare('DELETE FROM subscriptions WHERE id = ?').run(id)
+      // No subscription, no deal alerts: on every device of the account (the app also ends
+      // this device's, but a replayed or other-device unsubscribe must end them too).
+      db.prepare('DELETE FROM deal_alerts WHERE user_id = ? AND store_id = ?').run(userId, row.store_id)
       db.prepare('UPDATE stores SET subscribers_count = MAX(0, subscribers_count - 1) WHERE id = ?').run(row.store_id)
     })()
     return c.body(null, 204)

@@ -108,4 +108,30 @@ describe('forgetting the account on this device', () => {
     await persistedWritesSettled()
     expectAdaGone(await storedKeys())
   })
+
+  it('ends this phone’s deal alerts at logout: on the server first, then the device’s push subscription', async () => {
+    // The browser's push API, stubbed like the network (happy-dom has none).
+    const endpoint = 'https://push.example.com/send/ada-phone'
+    const unsubscribe = vi.fn(async () => true)
+    const registration = { pushManager: { getSubscription: async () => ({ endpoint, unsubscribe }) } }
+    vi.stubGlobal('PushManager', class {})
+    vi.stubGlobal('Notification', class {})
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration },
+    })
+    try {
+      const sent = stubFetch(() => json({ detail: 'Logged out' }))
+      await expect(logOut(store)).resolves.toBe(true)
+      const removal = sent.find((request) => request.path === '/beta/push/deal-alerts/remove')
+      expect(removal?.body).toEqual({ user: ada.id, endpoint })
+      // Sent while the shopper's token still worked: before the logout call.
+      expect(sent.indexOf(removal as (typeof sent)[number])).toBeLessThan(
+        sent.findIndex((request) => request.path.endsWith('/logout')),
+      )
+      expect(unsubscribe).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
 })

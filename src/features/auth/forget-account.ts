@@ -6,6 +6,16 @@ import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
 // account leaves it. One function for both ways a session ends (logout, a refused refresh), so
 // a shared phone never shows the last shopper's orders, details or drafts to the next one.
 
+/**
+ * Ends this device's push subscription: the account's deal alerts stop coming here, even
+ * offline (the push service then answers the server 410, and the server forgets it). Loaded
+ * only now: the shell carries no push code.
+ */
+async function endDevicePush(): Promise<void> {
+  const { endThisDevicesPush } = await import('@/lib/push-device')
+  await endThisDevicesPush()
+}
+
 function removeLocalDrafts(): void {
   for (const key of PERSONAL_LOCAL_KEYS) {
     try {
@@ -24,5 +34,5 @@ function removeLocalDrafts(): void {
  */
 export async function forgetAccountOnDevice(store: AppStore = appStore): Promise<void> {
   removeLocalDrafts()
-  await Promise.all([forgetPersistedKeys(PERSONAL_KEYS, store), runAccountCleanups(store)])
+  await Promise.all([forgetPersistedKeys(PERSONAL_KEYS, store), runAccountCleanups(store), endDevicePush()])
 }

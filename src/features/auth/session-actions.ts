@@ -53,6 +53,23 @@ export async function logOutEverywhere(store: AppStore = appStore): Promise<void
   await clearSession(store).catch((error: unknown) => console.warn('Could not clear the account on this device', error))
 }
 
+/** Best effort and brief: without an answer in 3 s, forget-account.ts still ends the device's push. */
+async function endDealAlertsHere(store: AppStore): Promise<void> {
+  const user = store.get(userAtom)
+  if (!user) return
+  const work = (async () => {
+    const [{ currentPushSubscription }, alerts] = await Promise.all([
+      import('@/lib/push-device'),
+      import('@/api/deal-alerts'),
+    ])
+    const subscription = await currentPushSubscription()
+    if (subscription) await alerts.unsubscribeDealAlerts(user.id, subscription.endpoint)
+  })()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([work.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, 3000)))])
+  clearTimeout(timer)
+}
+
 /**
  * Logs out. The server revokes the refresh token; if it cannot be reached (offline), the
  * shopper is still signed out on this device — on a shared phone that matters more. A server
@@ -62,6 +79,8 @@ export async function logOut(store: AppStore = appStore): Promise<boolean> {
   store.set(logoutErrorAtom, null)
   const refresh = store.get(refreshTokenAtom)
   if (refresh) {
+    // While the token still works: the server forgets this device's deal alerts at once.
+    await endDealAlertsHere(store)
     try {
       await authApi.logout(refresh)
     } catch (error) {

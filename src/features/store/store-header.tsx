@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { StoreDetails } from '@contract/records'
 import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
+import { useSubscription } from '@/features/outbox/use-interactions'
 import { useShownCounts } from '@/features/outbox/use-shown-counts'
 import { PinIcon } from '@/ui/icons'
 import { OpenBadge } from '@/ui/open-badge'
@@ -12,6 +13,23 @@ import { Thumbnail } from '@/ui/thumbnail'
 /** OpenStreetMap at the store's pin: no map library on this page. */
 export function mapPinUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+}
+
+// Deal alerts load once they are offered (the shopper is subscribed), not with the store page.
+const DealAlertOffer = lazy(() => import('@/features/deal-alerts/deal-alert-offer'))
+
+/** "Tell me when this store posts a deal", once the signed-in shopper subscribes; kept mounted after. */
+function DealAlertSlot({ storeId, storeName }: { storeId: number; storeName: string }) {
+  const { subscribed, signedIn } = useSubscription(storeId)
+  const [offered, setOffered] = useState(false)
+  // Stays once offered, so unsubscribing can end this device's alert (deal-alert-offer.tsx).
+  if (subscribed && signedIn && !offered) setOffered(true)
+  if (!offered || !signedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <DealAlertOffer storeId={storeId} storeName={storeName} subscribed={subscribed} />
+    </Suspense>
+  )
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -118,6 +136,7 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         <SubscribeButton storeId={store.id} label={name} />
         <LikeButton target="store" targetId={store.id} label={name} />
         <ShareButton title={name} url={shareUrl} />
+        <DealAlertSlot storeId={store.id} storeName={name} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span aria-hidden="true" className="text-sm font-semibold">

@@ -1,0 +1,203 @@
+// Deal alerts (issue 25), as a shopper lives them: subscribed to a store, she taps "Tell me
+// when this store posts a deal" and allows notifications; the store posts a deal; the server's
+// real encrypted Web Push reaches the push service, the phone shows the store, the deal and
+// its price, and a tap opens the deal. Chromium here cannot reach a real push service, so the
+// test runs a loopback one and stands in for pushManager.subscribe with a subscription that
+// points at it (real P-256 keys); the push is then delivered to the service worker through the
+// DevTools protocol, as the push service would.
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPushService, type PushServiceSubscription } from '../contract/push-service'
+import { startServer, type RunningServer } from './support/server'
+import { demoLogIn, signedInPhone } from './support/shoppers'
+import { storeBySlug } from './support/stores'
+
+const DEAL_POST_TOKEN = 'e2e-deal-post-token-for-stores'
+const SLUG = 'ewa-agoyin-corner'
+
+let server: RunningServer
+let push: Awaited<ReturnType<typeof startPushService>>
+
+beforeAll(async () => {
+  push = await startPushService()
+  // A server of its own: loopback push endpoints are a test flag, and deals are posted by token.
+  server = await startServer({ env: { PUSH_LOOPBACK: '1', DEAL_POST_TOKEN } })
+}, 90_000)
+afterAll(async () => {
+  await server?.stop()
+  await push?.close()
+})
+
+/** The browser's push subscription, standing in for the push service Chromium cannot reach. */
+async function standInForPushManager(context: BrowserContext, subscription: PushServiceSubscription) {
+  await context.addInitScript((json) => {
+    const keys = window as unknown as { __applicationServerKeys: string[]; __permissionAsked: number }
+    keys.__applicationServerKeys = []
+    // Counts the prompts the page asks for (the permission itself is granted on the context).
+    keys.__permissionAsked = 0
+    const ask = Notification.requestPermission.bind(Notification)
+    Notification.requestPermission = () => {
+      keys.__permissionAsked += 1
+      return ask()
+    }
+    // A browser keeps its subscription across page loads: so does this stand-in (its server key).
+    const KEPT = 'e2e-push-subscription-key'
+    const made = (key: string): PushSubscription =>
+      ({
+        endpoint: json.endpoint,
+        expirationTime: null,
+        options: {
+          applicationServerKey: Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer,
+          userVisibleOnly: true,
+        },
+        getKey: () => null,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          localStorage.removeItem(KEPT)
+          return true
+        },
+      }) as unknown as PushSubscription
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = btoa(String.fromCharCode(...(options?.applicationServerKey as Uint8Array)))
+      keys.__applicationServerKeys.push(key)
+      localStorage.setItem(KEPT, key)
+      return made(key)
+    }
+    PushManager.prototype.getSubscription = async () => {
+      const key = localStorage.getItem(KEPT)
+      return key === null ? null : made(key)
+    }
+  }, subscription)
+}
+
+/** The service worker's registration id, for ServiceWorker.deliverPushMessage. */
+async function registrationIdOf(
+  page: Page,
+  scope: string,
+): Promise<{ id: string; deliver(data: string): Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page)
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted)
+      if (mine) resolve(mine.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  const id = await found
+  return {
+    id,
+    deliver: async (data) => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(scope).origin, registrationId: id, data })
+    },
+  }
+}
+
+describe('deal alerts', () => {
+  it('a subscribed shopper turns on alerts, a new deal reaches her phone, and a tap opens it', async () => {
+    const store = await storeBySlug(server.url, SLUG)
+    const phoneSubscription = push.subscription('amaka-phone')
+    const { context, page, errors } = await signedInPhone(server.url)
+    try {
+      await context.grantPermissions(['notifications'], { origin: server.url })
+      await standInForPushManager(context, phoneSubscription)
+      await page.goto(`/store-front-details/${SLUG}`)
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+
+      const permissionAsked = () =>
+        page.evaluate(() => (window as unknown as { __permissionAsked: number }).__permissionAsked)
+      const offer = page.getByRole('button', { name: /tell me when this store posts a deal/i })
+      await page.getByRole('button', { name: `Subscribe to ${store.name_of_business}` }).click({ timeout: 30_000 })
+      await offer.waitFor({ timeout: 30_000 })
+      // Neither the page load nor subscribing asked for notifications: only the tap on the offer.
+      expect(await permissionAsked()).toBe(0)
+      await offer.click()
+      await page.getByText('Deal alerts are on for this device.').waitFor({ timeout: 30_000 })
+      expect(await offer.getAttribute('aria-pressed')).toBe('true')
+      expect(await permissionAsked()).toBe(1)
+
+      // The device subscribed with the server's own VAPID key.
+      const publicKey = ((await (await fetch(`${server.url}/beta/push/public-key`)).json()) as { publicKey: string })
+        .publicKey
+      const usedKeys = await page.evaluate(
+        () => (window as unknown as { __applicationServerKeys: string[] }).__applicationServerKeys,
+      )
+      expect(usedKeys.map((key) => Buffer.from(key, 'base64').toString('base64url'))).toEqual([publicKey])
+
+      // The store posts a deal; the server's encrypted push reaches the push service.
+      const posted = await fetch(`${server.url}/beta/push/deals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Deal-Post-Token': DEAL_POST_TOKEN },
+        body: JSON.stringify({ store: SLUG, title: 'Ewa agoyin and bread', price: 1800, was: 2400 }),
+      })
+      expect(posted.status).toBe(201)
+      const deal = (await posted.json()) as { id: number; url: string }
+      const [received] = await push.pushesTo(phoneSubscription.endpoint, 1, 30_000)
+      expect(received?.vapidKey).toBe(publicKey)
+      const payload = JSON.parse(received?.text ?? '{}') as Record<string, unknown>
+      expect(payload).toMatchObject({
+        store: store.name_of_business,
+        title: 'Ewa agoyin and bread',
+        price: 1800,
+        url: deal.url,
+      })
+
+      // The push service hands the message to the phone's service worker.
+      const worker = await registrationIdOf(page, `${server.url}/`)
+      await worker.deliver(received?.text ?? '')
+      const shown = async () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            url: (notification.data as { url?: string } | null)?.url,
+          })),
+        )
+      await expect
+        .poll(shown, { timeout: 30_000 })
+        .toEqual([
+          { title: store.name_of_business, body: 'Ewa agoyin and bread — ₦1,800', url: `${server.url}${deal.url}` },
+        ])
+
+      // A tap on the notification (dispatched in the worker: the protocol cannot click one).
+      const [serviceWorker] = context.serviceWorkers()
+      expect(serviceWorker).toBeDefined()
+      await serviceWorker?.evaluate(async () => {
+        // The worker's globals (this project's types are the page's).
+        const scope = self as unknown as {
+          registration: ServiceWorkerRegistration
+          dispatchEvent(event: Event): boolean
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+        }
+        const [notification] = await scope.registration.getNotifications()
+        if (!notification) throw new Error('no notification')
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
+      })
+      await page.waitForURL(`${server.url}${deal.url}`, { timeout: 30_000 })
+      await page.getByRole('heading', { level: 1, name: 'Ewa agoyin and bread' }).waitFor({ timeout: 30_000 })
+      expect(await shown()).toEqual([])
+
+      // Logging out ends this phone's alerts: on the server, and the device's push subscription.
+      const session = await demoLogIn(server.url)
+      const alerts = async () => {
+        const response = await fetch(`${server.url}/beta/push/deal-alerts`, {
+          headers: { Authorization: `Bearer ${session.access}` },
+        })
+        return ((await response.json()) as { data: { results: Array<{ store: number; endpoint: string }> } }).data
+          .results
+      }
+      expect(await alerts()).toEqual([
+        expect.objectContaining({ store: store.id, endpoint: phoneSubscription.endpoint }),
+      ])
+      await page.getByRole('button', { name: new RegExp(session.user.first_name) }).click()
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await page.getByText('You are logged out.').waitFor({ timeout: 30_000 })
+      expect(await alerts()).toEqual([])
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()))
+        .toBeNull()
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 180_000)
+})
