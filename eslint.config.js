@@ -140,11 +140,6 @@ export default tseslint.config(
   { files: ['src/lib/**', 'src/api/**'], rules: upward('features', 'app', 'routes', 'ui') },
   { files: ['src/features/**'], rules: upward('routes') },
   { files: ['sw/**'], languageOptions: { globals: globals.serviceworker }, rules: upward('app', 'routes', 'ui') },
-  // The boot scripts' storage keys, written in from contract/storage.ts at build time.
-  {
-    files: ['src/boot/**'],
-    languageOptions: { globals: { __LOCAL_KEYS__: 'readonly', __STORAGE_KEYS__: 'readonly' } },
-  },
   {
     // Servers, scripts, benches and tests print what they do.
     files: ['server/**', 'scripts/**', 'bench/**', 'tests/**', '**/*.test.{ts,tsx}'],

@@ -62,7 +62,7 @@ const shellKeys = closure(entryKey)
 const shell = filesOf(shellKeys)
 
 // Route chunks: the router plugin splits each route file into `…?tsr-split=…` virtual modules,
-// and the build groups many of them (scripts/chunk-groups.ts); the prerender plugin lists each
+// and the build groups many of them (scripts/build/chunk-groups.ts); the prerender plugin lists each
 // route's chunks in route-chunks.json.
 const routeChunks = JSON.parse(readFileSync(join(dist, '.vite', 'route-chunks.json'), 'utf8'))
 

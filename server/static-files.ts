@@ -95,7 +95,7 @@ export function createStaticHandler(root: string) {
     return entry[encoding]
   }
 
-  // The main routes' prerendered pages (scripts/prerender-plugin.ts writes the table).
+  // The main routes' prerendered pages (scripts/build/first-load-plugins.ts writes the table).
   const prerenderedPages = buildJsonFile(join(root, 'prerendered', 'routes.json'), [], (raw) =>
     (raw as { pattern: string; readsSearch: boolean; file: string }[]).map((row) => ({
       ...row,
@@ -209,7 +209,7 @@ function buildJsonFile<T>(file: string, empty: T, parse: (raw: unknown) => T): (
   }
 }
 
-/** The CSP hashes of the build's inline scripts (dist/csp.json, from scripts/prerender-plugin.ts). */
+/** The CSP hashes of the build's inline scripts (dist/csp.json, from scripts/build/first-load-plugins.ts). */
 export function createScriptHashes(root: string): () => Promise<readonly string[]> {
   return buildJsonFile<readonly string[]>(join(root, 'csp.json'), [], (raw) => {
     const hashes = (raw as { scriptHashes?: unknown }).scriptHashes
