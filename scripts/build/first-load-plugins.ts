@@ -179,7 +179,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
         encoding: 'utf8',
         maxBuffer: 64 << 20,
       })
-      const table: { pattern: string; readsSearch: boolean; file: string }[] = []
+      const table: { pattern: string; readsSearch: boolean; file: string; shared?: string }[] = []
       const pages = [template]
       for (const page of JSON.parse(output) as PrerenderedPage[]) {
         const file = `prerendered/${page.name}.html`
@@ -197,7 +197,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         this.emitFile({ type: 'asset', fileName: file, source: html })
         pages.push(html)
-        table.push({ pattern: page.pattern, readsSearch: page.readsSearch, file: `/${file}` })
+        table.push({ pattern: page.pattern, readsSearch: page.readsSearch, file: `/${file}`, shared: page.shared })
       }
       // bench/size.mjs reads which chunks each route's component pulls in (many sit in shared
       // groups: ./chunk-groups.ts), which the manifest does not say.

@@ -13,6 +13,7 @@
  */
 import type { dealEndpoints } from '../../contract/endpoints/deals'
 import type { discoveryEndpoints } from '../../contract/endpoints/discovery'
+import type { DealKind } from '../../contract/rules'
 
 /** A contract endpoint an early read calls, by group and name (resolved in early-templates.ts). */
 export type EarlyEndpoint =
@@ -54,18 +55,18 @@ export type FirstLoadPage = {
   /** The feature folder whose `*-prefetch.ts` (the page's first query) goes in its chunk. */
   prefetch?: string
   /** A shared link's record whose words the server writes into the page (server/shared-words.ts). */
-  shared?: 'deal' | 'store'
+  shared?: 'store' | `deal:${DealKind}`
 }
 
 /** A deal's page: only a well-formed id (see parseDealId), which renders the deal's skeleton. */
-const dealDetail = (segment: string, route: string): FirstLoadPage => ({
+const dealDetail = (segment: string, route: string, kind: DealKind): FirstLoadPage => ({
   name: segment,
   route,
   renderPath: `/${segment}/1`,
   pattern: new RegExp(`^/${segment}/(?=\\d{1,15}/?$)0*[1-9]\\d*/?$`),
   early: [],
   chunk: 'deal',
-  shared: 'deal',
+  shared: `deal:${kind}`,
 })
 
 export const firstLoadPages: readonly FirstLoadPage[] = [
@@ -118,11 +119,11 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     prefetch: 'store',
     shared: 'store',
   },
-  dealDetail('coupon-detail', '/coupon-detail/$coupon_id'),
-  dealDetail('discount-detail', '/discount-detail/$discount_id'),
-  dealDetail('featured-detail', '/featured-detail/$featured_id'),
-  dealDetail('discount-offer-detail', '/discount-offer-detail/$discount_offer_id'),
-  dealDetail('menu-item-detail', '/menu-item-detail/$item_id'),
+  dealDetail('coupon-detail', '/coupon-detail/$coupon_id', 'coupon'),
+  dealDetail('discount-detail', '/discount-detail/$discount_id', 'discount'),
+  dealDetail('featured-detail', '/featured-detail/$featured_id', 'featured'),
+  dealDetail('discount-offer-detail', '/discount-offer-detail/$discount_offer_id', 'marketplace'),
+  dealDetail('menu-item-detail', '/menu-item-detail/$item_id', 'menu'),
 ]
 
 /** The route's file under src/routes/, without .tsx ('/' is index, '/a/$b' is a.$b). */

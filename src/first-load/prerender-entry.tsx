@@ -20,6 +20,7 @@ export const prerenderList = (pages: readonly FirstLoadPage[] = firstLoadPages) 
     readsSearch: page.readsSearch === true,
     route: page.route,
     early: earlyRequestTemplates(page),
+    ...(page.shared ? { shared: page.shared } : {}),
   }))
 
 const INLINE_SCRIPT = /<script\b/
