@@ -16,7 +16,8 @@ import { firstLoadPages, routeFile, type FirstLoadPage, type PageChunk } from '.
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }
 type Ctx = { getModuleInfo: (id: string) => ModuleInfo | null }
 
-const ENTRY = fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
+// The app's entry, found when the build asks (only the build runs this from a file).
+const entry = () => fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const SHELL =
   /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\/]|src[\\/](lib[\\/](persisted-atom|notify)|api[\\/]session-port)/
@@ -50,7 +51,7 @@ let chunkOf: Map<string, string> | undefined
 /** Each main page's module and the chunk it goes in. */
 function mainPageChunks(ctx: Ctx): Map<string, string> {
   if (chunkOf) return chunkOf
-  const everything = [...closure(ctx, [ENTRY], true)]
+  const everything = [...closure(ctx, [entry()], true)]
   const pagesOf = new Map<string, Set<string>>()
   const roots = everything.filter((id) => mainPage(id) !== undefined)
   for (const root of roots) {

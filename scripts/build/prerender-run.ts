@@ -4,7 +4,8 @@
 // touching the build's own globals.
 import { pathToFileURL } from 'node:url'
 import { Window } from 'happy-dom'
-import type { prerenderList as PrerenderList, renderPage as RenderPage } from '../../src/first-load/prerender-entry'
+import type { prerenderList as PrerenderList } from '../../src/first-load/prerender-list'
+import type { renderPage as RenderPage } from '../../src/first-load/prerender-entry'
 
 type SsrBundle = { prerenderList: typeof PrerenderList; renderPage: typeof RenderPage }
 export type PrerenderedPage = ReturnType<typeof PrerenderList>[number] & Awaited<ReturnType<typeof RenderPage>>

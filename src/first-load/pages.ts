@@ -126,8 +126,9 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
   dealDetail('menu-item-detail', '/menu-item-detail/$item_id', 'menu'),
 ]
 
-/** The route's file under src/routes/, without .tsx ('/' is index, '/a/$b' is a.$b). */
-export const routeFile = (route: string): string => (route === '/' ? 'index' : route.slice(1).replaceAll('/', '.'))
+/** The route's file under src/routes/, without .tsx ('/' is index, '/a/' is a.index, '/a/$b' is a.$b). */
+export const routeFile = (route: string): string =>
+  `${route.slice(1).replaceAll('/', '.')}${route.endsWith('/') ? 'index' : ''}`
 
 function firstLoadPageFor(pathname: string, pages: readonly FirstLoadPage[]): FirstLoadPage | undefined {
   return pages.find((page) => page.pattern.test(pathname))

@@ -8,20 +8,8 @@ import { prerender } from 'react-dom/static'
 import { App } from '@/app/app'
 import { documentTitleFor } from '@/lib/use-document-title'
 import { createAppRouter } from '@/router'
-import { earlyRequestTemplates } from './early-templates'
-import { firstLoadPages, type FirstLoadPage } from './pages'
 
-/** What the build renders: every first-load page, once (scripts/build/prerender-run.ts). */
-export const prerenderList = (pages: readonly FirstLoadPage[] = firstLoadPages) =>
-  pages.map((page) => ({
-    name: page.name,
-    renderPath: page.renderPath,
-    pattern: page.pattern.source,
-    readsSearch: page.readsSearch === true,
-    route: page.route,
-    early: earlyRequestTemplates(page),
-    ...(page.shared ? { shared: page.shared } : {}),
-  }))
+export { prerenderList } from './prerender-list'
 
 const INLINE_SCRIPT = /<script\b/
 
