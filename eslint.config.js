@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 // Dependencies point one way: routes → features → (ui, api, lib). The shared layers may not
 // reach up into features, the shell or routes; features may not reach into routes.
+/** @type {(...layers: string[]) => import('eslint').Linter.RulesRecord} */
 const upward = (...layers) => ({
   'no-restricted-imports': [
     'error',
@@ -55,6 +56,7 @@ const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, allowed
   message: `src/features/${feature} may import only its own files, ui, lib, api, contract and the features listed for it in eslint.config.js.`,
 }))
 
+/** @type {import('eslint').Linter.RulesRecord} */
 export const boundaryRules = {
   'import-x/no-restricted-paths': [
     'error',
