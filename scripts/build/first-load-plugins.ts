@@ -53,6 +53,9 @@ export function bootScript(name: BootScript): Promise<string> {
       minify: true,
       emptyOutDir: false,
       lib: { entry: source(`src/first-load/boot/${name}.ts`), formats: ['iife'], name: 'gidiBoot' },
+      // A key table's unused lists (contract/storage.ts) read its properties: dropped here, since
+      // every byte of these scripts is in every page.
+      rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
     },
   }).then((result) => {
     const output = (Array.isArray(result) ? result[0] : result) as RolldownOutput
