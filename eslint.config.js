@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 // Dependencies point one way: routes → features → (ui, api, lib). The shared layers may not
 // reach up into features, the shell or routes; features may not reach into routes.
+/** @type {(...layers: string[]) => import('eslint').Linter.RulesRecord} */
 const upward = (...layers) => ({
   'no-restricted-imports': [
     'error',
@@ -57,6 +58,7 @@ const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, allowed
   message: `src/features/${feature} may import only its own files, ui, lib, api, contract and the features listed for it in eslint.config.js.`,
 }))
 
+/** @type {import('eslint').Linter.RulesRecord} */
 export const boundaryRules = {
   'import-x/no-restricted-paths': [
     'error',
@@ -142,11 +144,6 @@ export default tseslint.config(
   { files: ['src/lib/**', 'src/api/**'], rules: upward('features', 'app', 'routes', 'ui') },
   { files: ['src/features/**'], rules: upward('routes') },
   { files: ['sw/**'], languageOptions: { globals: globals.serviceworker }, rules: upward('app', 'routes', 'ui') },
-  // The boot scripts' storage keys, written in from contract/storage.ts at build time.
-  {
-    files: ['src/boot/**'],
-    languageOptions: { globals: { __LOCAL_KEYS__: 'readonly', __STORAGE_KEYS__: 'readonly' } },
-  },
   {
     // Servers, scripts, benches and tests print what they do.
     files: ['server/**', 'scripts/**', 'bench/**', 'tests/**', '**/*.test.{ts,tsx}'],

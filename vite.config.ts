@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { chunkGroups } from './scripts/chunk-groups'
-import { inlineBootScript, prerenderPages } from './scripts/prerender-plugin'
+import { chunkGroups } from './scripts/build/chunk-groups'
+import { inlineBootScript, prerenderPages } from './scripts/build/first-load-plugins'
 
 // manifest.webmanifest at the top level is the one source of the manifest.
 const manifest = JSON.parse(
@@ -15,8 +15,8 @@ const manifest = JSON.parse(
 // A build id ties the persisted query cache and the service worker's caches to one build.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
-// `vite build --ssr src/prerender/entry.tsx` writes the prerender's bundle here; the client
-// build that follows renders the main routes' HTML with it (scripts/prerender-plugin.ts).
+// `vite build --ssr src/first-load/prerender-entry.tsx` writes the prerender's bundle here; the
+// client build that follows renders the first-load pages' HTML with it (scripts/build/).
 const prerenderDir = new URL('./.prerender/', import.meta.url).pathname
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     inlineBootScript(),
-    isSsrBuild ? null : prerenderPages(`${prerenderDir}entry.js`),
+    isSsrBuild ? null : prerenderPages(`${prerenderDir}prerender-entry.js`),
     isSsrBuild
       ? null
       : VitePWA({

@@ -4,7 +4,7 @@
 // profiles: slow 4G (Lighthouse's: 562 ms per request, 1.4 Mbps, 4× CPU), where the line is the
 // limit, and fast 4G on a cheap phone (150 ms, 10 Mbps, 6× CPU), where the CPU is. For each page:
 // the largest paint and what it was (a picture the page's early read painted into the skeleton,
-// src/boot/early-data.js, or the app's own), and when the app showed its first real content.
+// src/first-load/boot/early-data.ts, or the app's own), and when the app showed its first real content.
 // Medians of RUNS (3) runs; the first row is a bare React page served the same way, to read the
 // figures against (this machine is noisy). Reports only: it never fails on a figure.
 import { rmSync } from 'node:fs'

@@ -19,7 +19,10 @@ const manifestPath = join(dist, '.vite', 'manifest.json')
 if (!existsSync(manifestPath)) throw new Error('No dist/.vite/manifest.json: build with `build.manifest: true`.')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @type {Map<string, Sizes>} */
 const sizeCache = new Map()
+/** @param {string} file @returns {Sizes} */
 function sizes(file) {
   if (!sizeCache.has(file)) {
     const bytes = readFileSync(join(dist, file))
@@ -29,28 +32,32 @@ function sizes(file) {
       brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     })
   }
-  return sizeCache.get(file)
+  return /** @type {Sizes} */ (sizeCache.get(file))
 }
 
 /** Every chunk a manifest entry pulls in statically, with its CSS. */
+/** @param {string} key @param {Set<string>} seen @returns {Set<string>} */
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen
   seen.add(key)
   for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
   return seen
 }
+/** @param {(string | undefined)[]} keys */
 function filesOf(keys) {
+  /** @type {Set<string>} */
   const js = new Set()
+  /** @type {Set<string>} */
   const css = new Set()
   for (const key of keys) {
-    const chunk = manifest[key]
+    const chunk = key === undefined ? undefined : manifest[key]
     if (!chunk) continue
     if (chunk.file.endsWith('.js')) js.add(chunk.file)
     for (const file of chunk.css ?? []) css.add(file)
   }
   return { js, css }
 }
-const total = (files) =>
+const total = (/** @type {Set<string>} */ files) =>
   [...files].map(sizes).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
     raw: 0,
     gzip: 0,
@@ -58,15 +65,16 @@ const total = (files) =>
   })
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
+if (!entryKey) throw new Error('The manifest has no index.html entry.')
 const shellKeys = closure(entryKey)
-const shell = filesOf(shellKeys)
+const shell = filesOf([...shellKeys])
 
 // Route chunks: the router plugin splits each route file into `…?tsr-split=…` virtual modules,
-// and the build groups many of them (scripts/chunk-groups.ts); the prerender plugin lists each
+// and the build groups many of them (scripts/build/chunk-groups.ts); the prerender plugin lists each
 // route's chunks in route-chunks.json.
 const routeChunks = JSON.parse(readFileSync(join(dist, '.vite', 'route-chunks.json'), 'utf8'))
 
-const kb = (n) => (n / 1024).toFixed(1)
+const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1)
 const rows = []
 for (const [name, chunkFiles] of Object.entries(routeChunks).sort(([a], [b]) => a.localeCompare(b))) {
   const files = filesOf([...chunkFiles].map((file) => Object.keys(manifest).find((key) => manifest[key].file === file)))
@@ -77,8 +85,8 @@ for (const [name, chunkFiles] of Object.entries(routeChunks).sort(([a], [b]) => 
   rows.push({ route: name, ownJs, firstJs, firstCss })
 }
 
-const pad = (s, n) => String(s).padEnd(n)
-const padL = (s, n) => String(s).padStart(n)
+const pad = (/** @type {unknown} */ s, /** @type {number} */ n) => String(s).padEnd(n)
+const padL = (/** @type {unknown} */ s, /** @type {number} */ n) => String(s).padStart(n)
 console.log(
   `\nShell (entry + static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip\n`,
 )

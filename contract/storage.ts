@@ -20,7 +20,7 @@ export const STORAGE_KEYS = {
   dataUsage: 'data_usage',
 } as const
 
-/** localStorage keys: read before the first paint (src/boot) or synchronously. */
+/** localStorage keys: read before the first paint (src/first-load/boot) or synchronously. */
 export const LOCAL_KEYS = {
   theme: 'theme',
   betaNoticeSeen: 'beta_notice_seen',

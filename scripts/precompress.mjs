@@ -12,6 +12,7 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const br = promisify(brotliCompress)
 const gz = promisify(gzip)
 
+/** @param {string} dir @returns {AsyncGenerator<string>} */
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)

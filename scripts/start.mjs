@@ -7,8 +7,19 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stamp = join(root, 'dist', 'index.html')
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json']
+const sources = [
+  'src',
+  'sw',
+  'contract',
+  'scripts/build',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+]
 
+/** @param {string} path @returns {number} */
 function newestMtime(path) {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
@@ -31,5 +42,5 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
   stdio: 'inherit',
   env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? join(root, 'dist') },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -10,17 +10,20 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
 
 // Longest first, so the two lanes finish close together.
+/** @type {[string, string][]} */
 const projects = [
   ['app', 'tsconfig.json'],
   ['tests', 'tests/tsconfig.json'],
   ['server', 'server/tsconfig.json'],
   ['sw', 'sw/tsconfig.json'],
   ['contract', 'contract/tsconfig.json'],
+  ['scripts', 'scripts/tsconfig.json'],
 ]
 const lanes = Math.max(1, Number(process.env.TYPECHECK_JOBS ?? 2))
 
 mkdirSync(new URL('../.tsbuildinfo', import.meta.url), { recursive: true })
 
+/** @param {readonly [string, string]} project @returns {Promise<boolean>} */
 function check([name, config]) {
   const started = Date.now()
   return new Promise((resolve) => {

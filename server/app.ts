@@ -34,6 +34,7 @@ import { bodyLimit, settleBody } from './request-body'
 import { ensureDemoAccount, seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
 import { createSlowdown } from './slowdown'
+import { sharedWordsFor } from './shared-words'
 import { createScriptHashes, createStaticHandler } from './static-files'
 import { createDealAlerts } from './deal-alerts'
 import { dealAlertHandlers } from './routes/deal-alerts'
@@ -136,7 +137,9 @@ export function createServer(options: ServerOptions) {
     dealPostToken: options.dealPostToken || undefined,
   }
   const staticDir = resolve(options.staticDir ?? 'dist')
-  const serveStatic = createStaticHandler(staticDir)
+  const serveStatic = createStaticHandler(staticDir, (shared, pathname) =>
+    sharedWordsFor(deps.db, deps.clock(), shared, pathname),
+  )
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders({ analytics: options.analytics, scriptHashes: createScriptHashes(staticDir) }))

@@ -8,6 +8,9 @@ import { extname, join, normalize, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
+import { createHash } from 'node:crypto'
+import type { SharedWords } from '../contract/shared-words'
+import { withSharedWords, type SharedPage } from './shared-words'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -34,7 +37,7 @@ const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/reg
 type Encoding = 'br' | 'gzip'
 const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 type Entry = { raw: Buffer; etag: string; mtime: number; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
-type Found = { file: string; path: string; mtime: number }
+type Found = { file: string; path: string; mtime: number; shared?: string }
 
 /** The file's modification time, or null when there is no such file (or it is a folder). */
 async function fileMtime(file: string): Promise<number | null> {
@@ -63,7 +66,17 @@ function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(raw, { level: 9 })
 }
 
-export function createStaticHandler(root: string) {
+/** A shared link's record words (server/shared-words.ts), or null when there is no such record. */
+export type SharedWordsLookup = (shared: string, pathname: string) => { page: SharedPage; words: SharedWords } | null
+
+/** A body made for one request: compressed at a level that costs a millisecond, not the build's best. */
+function compressQuickly(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: 6 })
+}
+
+export function createStaticHandler(root: string, sharedWords?: SharedWordsLookup) {
   // One entry per file and modification time; concurrent first requests share one read.
   const cache = new Map<string, Promise<Entry>>()
 
@@ -95,9 +108,9 @@ export function createStaticHandler(root: string) {
     return entry[encoding]
   }
 
-  // The main routes' prerendered pages (scripts/prerender-plugin.ts writes the table).
+  // The main routes' prerendered pages (scripts/build/first-load-plugins.ts writes the table).
   const prerenderedPages = buildJsonFile(join(root, 'prerendered', 'routes.json'), [], (raw) =>
-    (raw as { pattern: string; readsSearch: boolean; file: string }[]).map((row) => ({
+    (raw as { pattern: string; readsSearch: boolean; file: string; shared?: string }[]).map((row) => ({
       ...row,
       pattern: new RegExp(row.pattern),
     })),
@@ -109,7 +122,7 @@ export function createStaticHandler(root: string) {
     if (!page || (page.readsSearch && search !== '')) return null
     const file = join(root, page.file)
     const mtime = await fileMtime(file)
-    return mtime === null ? null : { file, path: page.file, mtime }
+    return mtime === null ? null : { file, path: page.file, mtime, ...(page.shared ? { shared: page.shared } : {}) }
   }
 
   async function resolve(pathname: string, search: string): Promise<Found | null> {
@@ -164,13 +177,24 @@ export function createStaticHandler(root: string) {
           : 'public, max-age=3600',
       Vary: 'Accept-Encoding',
     }
-    if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers })
-    let body = entry.raw
+    let raw = entry.raw
+    let precompressedOk = true
+    // A shared deal's or store's page carries its words (issue 23): a body of its own, tagged by
+    // its content, compressed here (it is small) rather than with the build's copies.
+    const shared = found.shared ? sharedWords?.(found.shared, url.pathname) : null
+    const filled = shared ? withSharedWords(entry.raw.toString('utf8'), shared.page, shared.words) : null
+    if (filled !== null) {
+      raw = Buffer.from(filled, 'utf8')
+      precompressedOk = false
+      headers.ETag = `"w-${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`
+    }
+    if (c.req.header('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers })
+    let body = raw
     const accept = c.req.header('accept-encoding') ?? ''
-    if (compressible.has(ext) && entry.raw.length > 512) {
+    if (compressible.has(ext) && raw.length > 512) {
       const encoding: Encoding | null = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
       if (encoding) {
-        body = await encoded(entry, found.file, encoding)
+        body = precompressedOk ? await encoded(entry, found.file, encoding) : await compressQuickly(raw, encoding)
         headers['Content-Encoding'] = encoding
       }
     }
@@ -209,7 +233,7 @@ function buildJsonFile<T>(file: string, empty: T, parse: (raw: unknown) => T): (
   }
 }
 
-/** The CSP hashes of the build's inline scripts (dist/csp.json, from scripts/prerender-plugin.ts). */
+/** The CSP hashes of the build's inline scripts (dist/csp.json, from scripts/build/first-load-plugins.ts). */
 export function createScriptHashes(root: string): () => Promise<readonly string[]> {
   return buildJsonFile<readonly string[]>(join(root, 'csp.json'), [], (raw) => {
     const hashes = (raw as { scriptHashes?: unknown }).scriptHashes

@@ -12,7 +12,7 @@ import { onAccountForgotten } from '@/lib/account-cleanup'
 import { afterFirstScreen } from '@/lib/app-ready'
 import { pageHydrated } from '@/lib/page-hydration'
 import { appStore, readPersistedAtoms } from '@/lib/persisted-atom'
-import { prerenderedPageFor } from '@/lib/prerendered-routes'
+import { prerenderedPageFor } from '@/first-load/pages'
 import { createAppRouter } from './router'
 import '@/features/pwa/early-capture'
 import './styles.css'
@@ -28,7 +28,7 @@ function holdsPrerenderedPage(container: HTMLElement): boolean {
 
 const prerendered = holdsPrerenderedPage(root)
 // Route loaders ask for their data once the page is hydrated and shows the shopper's own state
-// (its HTML has already started those reads: src/boot/early-data.js), so no answer lands while
+// (its HTML has already started those reads: src/first-load/boot/early-data.ts), so no answer lands while
 // React hydrates it, and a personal read carries the shopper's session.
 let markShopperState: () => void = () => {}
 const shopperStateShown = new Promise<void>((resolve) => (markShopperState = resolve))

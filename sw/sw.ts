@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { prerenderedPageFor, prerenderedRoutes } from '@/lib/prerendered-routes'
+import { firstLoadPages, prerenderedPageFor } from '@/first-load/pages'
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/features/outbox/outbox-signals'
 // Static: service workers may not import() at run time.
 import { replayFromStorage } from '@/features/outbox/outbox-storage-replay'
@@ -80,11 +80,11 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' })
 cleanupOutdatedCaches()
 
 // Every navigation is answered from the precache: a main route with its own prerendered page
-// (src/lib/prerendered-routes.ts), any other with the shell; the client router takes it from
+// (src/first-load/pages.ts), any other with the shell; the client router takes it from
 // there. API paths and files are never navigations of the app.
 const shell = createHandlerBoundToURL('/index.html')
 const prerenderedPages = new Map(
-  prerenderedRoutes.map((route) => [route.name, createHandlerBoundToURL(`/prerendered/${route.name}.html`)]),
+  firstLoadPages.map((route) => [route.name, createHandlerBoundToURL(`/prerendered/${route.name}.html`)]),
 )
 registerRoute(
   new NavigationRoute(

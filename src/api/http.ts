@@ -3,7 +3,7 @@
 // the caller's signal (src/api/client.ts adds the 15 s timeout to it) aborts the request.
 import { FetchError, ofetch } from 'ofetch'
 import { savedAtOf } from '@/lib/saved-at-header'
-import { discardEarlyResponses, takeEarlyResponse } from './early-requests'
+import { discardEarlyResponses, takeEarlyResponse } from '@/first-load/early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
 
@@ -45,7 +45,7 @@ export function withQuery(path: string, query: Query | undefined): string {
 
 /**
  * The platform's fetch, looked up at each call, except for a read the page's HTML already
- * started (src/api/early-requests.ts): that answer is taken instead of asking again. A write
+ * started (src/first-load/early-requests.ts): that answer is taken instead of asking again. A write
  * makes any answer the HTML fetched before it stale.
  */
 async function fetchOrEarlyAnswer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

@@ -2,7 +2,7 @@ import type { Coordinates } from './validation'
 
 // The shopper's position on discovery reads (SPEC §7: "query latitude and longitude unless
 // noted"), rounded so that one spot makes one cache entry and one URL (the HTML's early reads
-// round the same way: src/boot/early-data.js).
+// round the same way: src/first-load/boot/early-data.ts).
 
 export type Location = Partial<Coordinates> | null | undefined
 

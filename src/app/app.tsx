@@ -47,7 +47,10 @@ export function App({ router, queryClient, store, hydration }: AppProps) {
     if (restoring) return
     markAppReady()
     // The page's first reads have started by now; a later read must not get the HTML's answer.
-    const timer = setTimeout(() => void import('@/api/early-requests').then((m) => m.discardEarlyResponses()), 5000)
+    const timer = setTimeout(
+      () => void import('@/first-load/early-requests').then((m) => m.discardEarlyResponses()),
+      5000,
+    )
     return () => clearTimeout(timer)
   }, [restoring])
   // The same element across the move to the shopper's state: React then re-renders only what

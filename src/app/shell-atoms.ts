@@ -12,7 +12,7 @@ export const feedbackModalAtom = atom(false)
 export const feedbackDraftAtom = atom('')
 
 export const BETA_NOTICE_SEEN_KEY = LOCAL_KEYS.betaNoticeSeen
-/** On <html> once the beta strip is dismissed (src/boot/theme-boot.js sets it before the first paint). */
+/** On <html> once the beta strip is dismissed (src/first-load/boot/theme-boot.ts sets it before the first paint). */
 export const BETA_SEEN_CLASS = 'beta-seen'
 
 /** Hides the first-visit beta strip, for good in this browser. */

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
  * boundary after it, the route's page among them; an answer or the shopper's saved state that
  * arrived before the page's own boundary hydrated would change the markup React must match.
  * So the app waits for this (src/main.tsx) before it brings them in; the pages that are
- * prerendered (src/lib/prerendered-routes.ts) render <PageHydrated /> to say they are done.
+ * prerendered (src/first-load/pages.ts) render <PageHydrated /> to say they are done.
  */
 let resolveHydrated: () => void = () => {}
 export const pageHydrated = new Promise<void>((resolve) => {

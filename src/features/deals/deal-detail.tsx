@@ -8,6 +8,7 @@ import { isNotFound, messageOf, STATUS_MESSAGES } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import type { DealKind } from '@contract/rules'
 import { PageHeader } from '@/ui/page-header'
+import { SharedSlot } from '@/ui/shared-slot'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { DealDetailView } from './deal-detail-view'
@@ -55,8 +56,8 @@ function DealDetailSkeleton({ kind }: { kind: DealKind }) {
         <div className="aspect-[4/3] w-full animate-pulse rounded-2xl bg-surface-2" />
         <div className="flex flex-col gap-4">
           <div className="h-4 w-24 animate-pulse rounded bg-surface-2" />
-          <div className="h-9 w-4/5 animate-pulse rounded bg-surface-2" />
-          <div className="h-10 w-1/2 animate-pulse rounded bg-surface-2" />
+          {/* The title and price: for a shared link the server writes them in (issue 23). */}
+          <SharedSlot page="deal" className="flex flex-col gap-4" />
           <div className="h-8 w-1/3 animate-pulse rounded bg-surface-2" />
           <div className="h-10 w-2/3 animate-pulse rounded-full bg-surface-2" />
         </div>

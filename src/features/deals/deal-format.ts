@@ -1,5 +1,4 @@
 import { dealState, type DealDates, type DealState } from '@contract/deals'
-import type { DealItem } from '@contract/records'
 
 // How a deal's id, dates, title and saving read to a shopper: pure, shared by the marketplace
 // cards and the detail pages.
@@ -21,37 +20,5 @@ export function dealStateOn(item: DealDates, day: string | null): DealState {
   return day === null ? 'live' : dealState(item, day)
 }
 
-/** A kind written in front of a title ("Featured: …"): the card's badge says it already. */
-const KIND_PREFIX = /^\s*(featured( deal)?|marketplace( deal| discount)?|hot deal|coupon|discount|deal)\s*:\s*/i
-
-/**
- * The name a deal goes by: its title without a kind in front (so a phone shows the product, not
- * "Marketplace deal: Mosquit…"), else its name, else what kind of thing it is.
- */
-export function dealTitle(item: Pick<DealItem, 'title' | 'name'>, fallback: string): string {
-  const title = item.title?.replace(KIND_PREFIX, '').trim() || item.name?.trim()
-  return title || fallback
-}
-
-export type DealPrice = {
-  /** What the shopper pays, naira. */
-  now: number
-  /** The price before the deal, when the deal lowers it. */
-  was: number | null
-  /** Naira saved, when there is a saving. */
-  saving: number | null
-  percentage: number | null
-}
-
-/** The price a deal is sold at, what it was and what it saves; null when it carries no price. */
-export function dealPrice(
-  item: Pick<DealItem, 'price' | 'discounted_price' | 'saving' | 'percentage'>,
-): DealPrice | null {
-  const { price, discounted_price: discounted } = item
-  const now = typeof discounted === 'number' ? discounted : price
-  if (typeof now !== 'number' || !Number.isFinite(now)) return null
-  const was = typeof price === 'number' && price > now ? price : null
-  const saving = typeof item.saving === 'number' && item.saving > 0 ? item.saving : was !== null ? was - now : null
-  const percentage = typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
-  return { now, was, saving, percentage }
-}
+// A deal's title and price read the same in its server-written first HTML (issue 23).
+export { dealPrice, dealTitle, type DealPrice } from '@contract/shared-words'

@@ -3,6 +3,7 @@ import { STATUS_MESSAGES } from '@/api/errors'
 import { config } from '@/lib/config'
 import { buttonClass, SkeletonCards } from '@/ui/states'
 import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
+import { SharedSlot } from '@/ui/shared-slot'
 
 // Loading and not-found states shared by the store front and the QR listing.
 
@@ -11,7 +12,7 @@ export function StoreSkeleton({ withCover = true }: { withCover?: boolean }) {
   return (
     <div aria-busy="true">
       {/* The cover and the logo, as the store header has them; in the prerendered store front the
-          page's early read paints them before the app has run (src/boot/early-data.js). */}
+          page's early read paints them before the app has run (src/first-load/boot/early-data.ts). */}
       {withCover ? <div data-early-picture={0} className={`${EARLY_PICTURE_CLASS} h-36 rounded-2xl md:h-56`} /> : null}
       <div className={withCover ? '-mt-10 px-3 md:-mt-12 md:px-5' : ''}>
         <div
@@ -19,8 +20,8 @@ export function StoreSkeleton({ withCover = true }: { withCover?: boolean }) {
           className={`${EARLY_PICTURE_CLASS} relative size-20 rounded-full border-4 border-[var(--surface)] md:size-24`}
         />
       </div>
-      <div className="mt-3 h-8 w-2/3 max-w-sm animate-pulse rounded-lg bg-surface-2" />
-      <div className="mt-2 h-4 w-1/2 max-w-xs animate-pulse rounded bg-surface-2" />
+      {/* The name and address: for a shared link the server writes them in (issue 23). */}
+      <SharedSlot page="store" className="mt-3" />
       <div className="mt-4 mb-8 h-20 max-w-md animate-pulse rounded-lg bg-surface-2" />
       <SkeletonCards count={4} height="h-28" label="Loading the store…" />
     </div>

@@ -4,7 +4,7 @@ import { LOCAL_KEYS } from '@contract/storage'
 export type Theme = 'dark' | 'light'
 const STORAGE_KEY = LOCAL_KEYS.theme
 
-/** The theme src/boot/theme-boot.js applied before the first paint. */
+/** The theme src/first-load/boot/theme-boot.ts applied before the first paint. */
 export function currentTheme(): Theme {
   return document.body.classList.contains('dark') ? 'dark' : 'light'
 }

@@ -106,7 +106,7 @@ const prerenderedRouteCases = [
 ]
 const couponPage = { name: 'coupon-detail', heading: null }
 
-/** The prerendered routes (src/lib/prerendered-routes.ts) as a shopper opens them, a seeded coupon among them. */
+/** The prerendered routes (src/first-load/pages.ts) as a shopper opens them, a seeded coupon among them. */
 export async function prerenderedPages(base: string) {
   return [...prerenderedRouteCases, { ...couponPage, path: await someCouponPath(base) }]
 }

@@ -1,33 +1,26 @@
-// Vite plugins for the first load (issue 13).
+// Vite plugins for the first load (issues 13 and 23).
 //
-// - inlineBootScript: the pre-paint script (src/boot/theme-boot.js) goes inline at the top of
-//   <body>, so no request blocks the first paint; the CSP allows it by its hash.
-// - prerenderPages: once the client build has its index.html, renders the routes of
-//   src/lib/prerendered-routes.ts with the SSR bundle (`vite build --ssr`, built first into
-//   .prerender/, run by scripts/prerender-run.mjs in a child process) and emits each page as
+// - inlineBootScript: the pre-paint script (src/first-load/boot/theme-boot.ts) goes inline at
+//   the top of <body>, so no request blocks the first paint; the CSP allows it by its hash.
+// - prerenderPages: once the client build has its index.html, renders the first-load pages
+//   (src/first-load/pages.ts) with the SSR bundle (`vite build --ssr`, built first into
+//   .prerender/, run by ./prerender-run.ts in a child process) and emits each page as
 //   dist/prerendered/<name>.html (the service worker precaches them; the server answers each
 //   route with its page), each with the inline script that starts its first API reads. A page
 //   preloads its route's chunks with the shell's, and runs them only once it has painted
-//   (src/boot/start-app.js). It writes the table of pages for the server, and dist/csp.json:
-//   the hashes of every inline script, which the server's Content-Security-Policy allows and
-//   nothing else.
+//   (src/first-load/boot/start-app.ts). It writes the table of pages for the server, and
+//   dist/csp.json: the hashes of every inline script, which the server's Content-Security-Policy
+//   allows and nothing else.
+//
+// The boot scripts are TypeScript importing the app's own modules; each is bundled here, with
+// Vite's own bundler, into one small self-contained IIFE (bootScript).
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import type { OutputBundle } from 'rolldown'
-import { minifySync, type Plugin } from 'vite'
-import { LOCAL_KEYS, STORAGE_KEYS } from '../contract/storage'
-
-type RenderedPage = {
-  name: string
-  pattern: string
-  readsSearch: boolean
-  title: string
-  html: string
-  early: Array<{ url: string; then?: string; warm?: boolean; skipOnDataSaver?: boolean }>
-  defaultLocation: { lat: number; lng: number }
-  routeId: string
-}
+import { fileURLToPath } from 'node:url'
+import type { OutputBundle, RolldownOutput } from 'rolldown'
+import { build, type Plugin } from 'vite'
+import { routeFile } from '../../src/first-load/pages'
+import type { PrerenderedPage } from './prerender-run'
 
 const ROOT_CONTENT = /(<div id="root")>[\s\S]*?<!--\/app-->\s*<\/div>/
 const BOOT_SCRIPT_TAG = '<script src="/theme-boot.js"></script>'
@@ -36,26 +29,42 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]+">/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
-const KEY_TABLES: Record<string, Record<string, string>> = { LOCAL_KEYS, STORAGE_KEYS }
+type BootScript = 'theme-boot' | 'early-data' | 'start-app'
+
+const source = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
+const built = new Map<BootScript, Promise<string>>()
 
 /**
- * A boot script names storage keys as `__LOCAL_KEYS__.theme`: contract/storage.ts's value is
- * written in, so the keys are spelled once. An unknown name fails the build.
+ * One of src/first-load/boot/'s scripts, bundled with what it imports from the app into one
+ * minified IIFE: it goes inline into every page, so it must not be a module or need a request.
  */
-export function withStorageKeys(name: string, source: string): string {
-  return source.replace(/__(LOCAL_KEYS|STORAGE_KEYS)__\.(\w+)/g, (placeholder, table: string, key: string) => {
-    const value = KEY_TABLES[table]?.[key]
-    if (value === undefined) throw new Error(`src/boot/${name}: ${placeholder} is not a key in contract/storage.ts`)
-    return JSON.stringify(value)
+export function bootScript(name: BootScript): Promise<string> {
+  const cached = built.get(name)
+  if (cached) return cached
+  const bundling = build({
+    configFile: false,
+    root: source(''),
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': source('src'), '@contract': source('contract') } },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      emptyOutDir: false,
+      lib: { entry: source(`src/first-load/boot/${name}.ts`), formats: ['iife'], name: 'gidiBoot' },
+      // A key table's unused lists (contract/storage.ts) read its properties: dropped here, since
+      // every byte of these scripts is in every page.
+      rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+    },
+  }).then((result) => {
+    const output = (Array.isArray(result) ? result[0] : result) as RolldownOutput
+    const chunk = output.output.find((item) => item.type === 'chunk')
+    if (!chunk) throw new Error(`src/first-load/boot/${name}.ts: the bundle has no code`)
+    return chunk.code.trim()
   })
-}
-
-/** One of src/boot/'s scripts, minified: it goes inline into every page. */
-function bootScript(name: string): string {
-  const source = withStorageKeys(name, readFileSync(new URL(`../src/boot/${name}`, import.meta.url), 'utf8'))
-  const { code, errors } = minifySync(name, source, {})
-  if (errors.length > 0) throw new Error(`src/boot/${name}: ${errors.map((error) => error.message).join('; ')}`)
-  return code.trim()
+  built.set(name, bundling)
+  return bundling
 }
 
 function escapeHtml(text: string): string {
@@ -101,10 +110,10 @@ function routeChunkTable(bundle: OutputBundle): Record<string, string[]> {
 /**
  * The chunks a prerendered page runs beyond the entry's: its route's component (TanStack splits
  * it out) and what every such page imports once hydrated (the saved answers; see
- * scripts/chunk-groups.ts), with what they import.
+ * ./chunk-groups.ts), with what they import.
  */
-function pageChunks(bundle: OutputBundle, routeId: string, loaded: ReadonlySet<string>): string[] {
-  const file = routeId === '/' ? 'index' : routeId.slice(1).replaceAll('/', '.')
+function pageChunks(bundle: OutputBundle, route: string, loaded: ReadonlySet<string>): string[] {
+  const file = routeFile(route)
   const chunks: string[] = []
   const visit = (fileName: string) => {
     const chunk = bundle[fileName]
@@ -119,12 +128,12 @@ function pageChunks(bundle: OutputBundle, routeId: string, loaded: ReadonlySet<s
 
 /**
  * A prerendered page is whole before any JavaScript runs, so its scripts wait for its first
- * paint (src/boot/start-app.js), then load all at once: the shell's and its route's, listed
+ * paint (src/first-load/boot/start-app.ts), then load all at once: the shell's and its route's, listed
  * here (the entry first, then the largest first: on a phone's six connections the longest
  * download should not start last), rather than a <script> in <head> and a chain of imports
  * found one after another.
  */
-function startAfterPaint(html: string, bundle: OutputBundle, routeId: string): { html: string; scripts: string[] } {
+function startAfterPaint(html: string, bundle: OutputBundle, route: string): { html: string; scripts: string[] } {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   if (!entry) throw new Error('prerender: index.html has no module script')
   const shell = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '')]
@@ -132,7 +141,7 @@ function startAfterPaint(html: string, bundle: OutputBundle, routeId: string): {
     const chunk = bundle[href.slice(1)]
     return chunk?.type === 'chunk' ? chunk.code.length : 0
   }
-  const chunks = [...shell.slice(1), ...pageChunks(bundle, routeId, new Set(shell))].sort((a, b) => size(b) - size(a))
+  const chunks = [...shell.slice(1), ...pageChunks(bundle, route, new Set(shell))].sort((a, b) => size(b) - size(a))
   return {
     html: html.replace(MODULE_PRELOAD, '').replace(/\n\s*<script type="module"[^>]*><\/script>/, ''),
     scripts: [entry, ...chunks],
@@ -144,9 +153,10 @@ export function inlineBootScript(): Plugin {
     name: 'gidideals:inline-boot-script',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      async handler(html) {
         if (!html.includes(BOOT_SCRIPT_TAG)) throw new Error(`index.html has no ${BOOT_SCRIPT_TAG}`)
-        return html.replace(BOOT_SCRIPT_TAG, () => `<script>${bootScript('theme-boot.js')}</script>`)
+        const script = await bootScript('theme-boot')
+        return html.replace(BOOT_SCRIPT_TAG, () => `<script>${script}</script>`)
       },
     },
   }
@@ -157,7 +167,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
     name: 'gidideals:prerender',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html']
       if (!index || index.type !== 'asset') this.error('prerender: the build emitted no index.html')
       // The manifest comes with the service worker, after the first screen (src/app/sw-bridge.ts):
@@ -166,19 +176,18 @@ export function prerenderPages(ssrEntry: string): Plugin {
       if (template === String(index.source)) this.error('prerender: index.html has no manifest link')
       index.source = template
       if (!ROOT_CONTENT.test(template)) this.error('prerender: index.html has no <div id="root">…<!--/app--></div>')
-      const earlyScript = bootScript('early-data.js')
-      const startScript = bootScript('start-app.js')
-      const runner = new URL('./prerender-run.mjs', import.meta.url).pathname
-      const output = execFileSync(process.execPath, [runner, ssrEntry], { encoding: 'utf8', maxBuffer: 64 << 20 })
-      const table: { pattern: string; readsSearch: boolean; file: string }[] = []
+      const [earlyScript, startScript] = await Promise.all([bootScript('early-data'), bootScript('start-app')])
+      const runner = fileURLToPath(new URL('./prerender-run.ts', import.meta.url))
+      const output = execFileSync(process.execPath, ['--import', 'tsx', runner, ssrEntry], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      })
+      const table: { pattern: string; readsSearch: boolean; file: string; shared?: string }[] = []
       const pages = [template]
-      for (const page of JSON.parse(output) as RenderedPage[]) {
+      for (const page of JSON.parse(output) as PrerenderedPage[]) {
         const file = `prerendered/${page.name}.html`
-        const early =
-          page.early.length === 0
-            ? ''
-            : ` data-early="${escapeHtml(JSON.stringify(page.early))}" data-default-location="${escapeHtml(JSON.stringify(page.defaultLocation))}"`
-        const start = startAfterPaint(template, bundle, page.routeId)
+        const early = page.early.length === 0 ? '' : ` data-early="${escapeHtml(JSON.stringify(page.early))}"`
+        const start = startAfterPaint(template, bundle, page.route)
         const scripts = ` data-scripts="${escapeHtml(JSON.stringify(start.scripts))}"`
         const html = start.html
           .replace(
@@ -191,10 +200,10 @@ export function prerenderPages(ssrEntry: string): Plugin {
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         this.emitFile({ type: 'asset', fileName: file, source: html })
         pages.push(html)
-        table.push({ pattern: page.pattern, readsSearch: page.readsSearch, file: `/${file}` })
+        table.push({ pattern: page.pattern, readsSearch: page.readsSearch, file: `/${file}`, shared: page.shared })
       }
       // bench/size.mjs reads which chunks each route's component pulls in (many sit in shared
-      // groups: scripts/chunk-groups.ts), which the manifest does not say.
+      // groups: ./chunk-groups.ts), which the manifest does not say.
       this.emitFile({
         type: 'asset',
         fileName: '.vite/route-chunks.json',

@@ -3,7 +3,7 @@
 // should need a handful of scripts, each holding little it does not use.
 //
 // - react, shell: the libraries and state every page needs (with the entry's own chunk).
-// - the main routes (the prerendered pages: home, near me, marketplace, cart, store, deal):
+// - the main routes (the first-load pages of src/first-load/pages.ts, by their `chunk`):
 //   what only one of them needs is that page's chunk, with its route's component and its first
 //   query (`*-prefetch.ts`); what the store and the deal pages share is `store-deal`; what
 //   several others share is `data`.
@@ -11,31 +11,27 @@
 //   its HTML), so no page waits for a request of its own for them.
 // Everything else (the other routes' own code) is left to rolldown.
 import { fileURLToPath } from 'node:url'
+import { firstLoadPages, routeFile, type FirstLoadPage, type PageChunk } from '../../src/first-load/pages'
 
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }
 type Ctx = { getModuleInfo: (id: string) => ModuleInfo | null }
 
-const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url))
+// The app's entry, found when the build asks (only the build runs this from a file).
+const entry = () => fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const SHELL =
   /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\/]|src[\\/](lib[\\/](persisted-atom|notify)|api[\\/]session-port)/
 const PAGE_START = /src[\\/]app[\\/](query-persistence\.ts|footer\.tsx)$/
 
-/** The main page a module id is the route component or first query of, if any. */
-function mainPage(id: string): string | undefined {
+/**
+ * The first-load page's chunk a module id is the route component or first query of, if any
+ * (the table's `route` and `prefetch`: src/first-load/pages.ts).
+ */
+export function mainPage(id: string, pages: readonly FirstLoadPage[] = firstLoadPages): PageChunk | undefined {
   const route = /src[\\/]routes[\\/]([\w.$-]+)\.tsx\?tsr-split=component$/.exec(id)?.[1]
-  if (route === 'index') return 'home'
-  if (route === 'near-me' || route === 'marketplace' || route === 'cart') return route
-  if (route === 'store-front-details.$store_slug') return 'store'
-  if (route && /^(coupon|discount|featured|discount-offer|menu-item)-detail\.\$\w+$/.test(route)) return 'deal'
+  if (route) return pages.find((page) => routeFile(page.route) === route)?.chunk
   const prefetch = /src[\\/]features[\\/]([\w-]+)[\\/][\w-]+-prefetch\.ts$/.exec(id)?.[1]
-  return prefetch === 'home'
-    ? 'home'
-    : prefetch === 'discovery'
-      ? 'near-me'
-      : prefetch === 'store'
-        ? 'store'
-        : undefined
+  return prefetch ? pages.find((page) => page.prefetch === prefetch)?.chunk : undefined
 }
 
 /** Every module a chain of static imports (and dynamic ones, if asked) leads to from `roots`. */
@@ -55,7 +51,7 @@ let chunkOf: Map<string, string> | undefined
 /** Each main page's module and the chunk it goes in. */
 function mainPageChunks(ctx: Ctx): Map<string, string> {
   if (chunkOf) return chunkOf
-  const everything = [...closure(ctx, [ENTRY], true)]
+  const everything = [...closure(ctx, [entry()], true)]
   const pagesOf = new Map<string, Set<string>>()
   const roots = everything.filter((id) => mainPage(id) !== undefined)
   for (const root of roots) {

@@ -5,13 +5,11 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import { earlyRequestTemplates, type EarlyRead } from '@/api/early-request-templates'
 import { App } from '@/app/app'
-import { DEFAULT_LOCATION } from '@/features/location/locate'
 import { documentTitleFor } from '@/lib/use-document-title'
-import { createAppRouter } from '../router'
+import { createAppRouter } from '@/router'
 
-export { prerenderedRoutes } from '@/lib/prerendered-routes'
+export { prerenderList } from './prerender-list'
 
 const INLINE_SCRIPT = /<script\b/
 
@@ -30,15 +28,9 @@ async function renderOnce(app: ReactNode, url: string): Promise<string> {
 export type RenderedPage = {
   html: string
   title: string
-  /** The API reads the page starts from its HTML (src/boot/early-data.js). */
-  early: EarlyRead[]
-  /** Where near me counts from when the shopper has no saved location. */
-  defaultLocation: { lat: number; lng: number }
-  /** The route that renders the page ('/near-me', '/store-front-details/$store_slug'). */
-  routeId: string
 }
 
-export async function renderPage(url: string, name: string): Promise<RenderedPage> {
+export async function renderPage(url: string, route: string): Promise<RenderedPage> {
   // What the browser hydrates from: no answers, a fresh store (an empty cart, signed out).
   const queryClient = new QueryClient()
   const store = createStore()
@@ -55,12 +47,12 @@ export async function renderPage(url: string, name: string): Promise<RenderedPag
     html = await renderOnce(<App router={router} queryClient={queryClient} store={store} hydration={hydration} />, url)
   }
   if (INLINE_SCRIPT.test(html)) throw new Error(`Prerendering ${url} left inline scripts:\n${html}`)
+  // The table names the route whose chunks the page starts: it must be the one that rendered.
+  const rendered = router.state.matches.at(-1)?.routeId
+  if (rendered !== route) throw new Error(`Prerendering ${url}: rendered ${rendered}, the table says ${route}`)
   const titles = router.state.matches.map((match) => match.staticData.title).filter(Boolean)
   return {
     html,
     title: documentTitleFor(router.state.location.pathname, titles.at(-1)),
-    early: earlyRequestTemplates(name),
-    defaultLocation: { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng },
-    routeId: router.state.matches.at(-1)?.routeId ?? '/',
   }
 }

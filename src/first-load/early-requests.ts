@@ -1,20 +1,13 @@
+import { earlyAnswers } from './protocol'
+
 /**
- * A prerendered page starts its first API reads from its HTML (src/boot/early-data.js, with
- * the URLs of early-request-templates.ts), long before the app's JavaScript arrives; the app's
+ * A prerendered page starts its first API reads from its HTML (src/first-load/boot/early-data.ts,
+ * with the URLs of early-templates.ts), long before the app's JavaScript arrives; the app's
  * own request for the same URL then takes that answer instead of asking again (issue 13).
  */
 
 /** How long an early answer waits for the app to ask for it; later it may be stale. */
 const ADOPT_WITHIN_MS = 60_000
-
-type EarlyAnswers = {
-  at: number
-  /** Settles once every read has started. */
-  ready: Promise<void>
-  /** Settles once every read that follows another's answer has started (the store by id). */
-  chained?: Promise<void>
-  answers: Record<string, Promise<Response> | undefined>
-}
 
 /** The page's early reads wait at most this long for the saved location before starting. */
 const READY_WITHIN_MS = 500
@@ -43,7 +36,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
  */
 export async function takeEarlyResponse(url: string, signal?: AbortSignal): Promise<Response | undefined> {
   // Only a page has them (the service worker replays the outbox through the same client).
-  const early = (globalThis as { __gidiEarly?: EarlyAnswers }).__gidiEarly
+  const early = earlyAnswers()
   if (!early || Date.now() - early.at > ADOPT_WITHIN_MS) return undefined
   const waited = new Promise((resolve) => setTimeout(resolve, READY_WITHIN_MS))
   await Promise.race([early.ready, waited])
@@ -51,7 +44,7 @@ export async function takeEarlyResponse(url: string, signal?: AbortSignal): Prom
   const find = () => Object.keys(early.answers).find((candidate) => normalized(candidate) === wanted)
   // A read that follows another's answer starts when that answer arrives, which the app has
   // just taken too: it is a moment away.
-  if (find() === undefined && early.chained) await Promise.race([early.chained, waited])
+  if (find() === undefined) await Promise.race([early.chained, waited])
   const started = find()
   const answer = started === undefined ? undefined : early.answers[started]
   if (started === undefined || !answer) return undefined
@@ -69,6 +62,6 @@ export async function takeEarlyResponse(url: string, signal?: AbortSignal): Prom
  * page has made its first reads, an answer from the HTML may be older than the server's data.
  */
 export function discardEarlyResponses(): void {
-  const early = (globalThis as { __gidiEarly?: EarlyAnswers }).__gidiEarly
+  const early = earlyAnswers()
   if (early) early.answers = {}
 }

@@ -1,0 +1,44 @@
+// Inlined at the end of a prerendered page (scripts/build/first-load-plugins.ts; the CSP allows
+// it by its hash): starts the app once the page has painted. The page is whole without
+// JavaScript, so the shopper sees it first; then every script the page needs (#root's
+// data-scripts: the entry, then the shell's and the route's chunks) is asked for at once, not
+// found one import at a time, and the first pictures the page's early reads named after them
+// (./early-data.ts). A hidden tab paints nothing, so it starts at once.
+import { ROOT_DATA } from '../protocol'
+
+function scriptsToStart(): string[] {
+  try {
+    const value: unknown = JSON.parse(document.getElementById('root')?.getAttribute(ROOT_DATA.scripts) ?? '[]')
+    return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const scripts = scriptsToStart()
+let started = false
+function start() {
+  if (started || scripts.length === 0) return
+  started = true
+  for (const href of scripts.slice(1)) {
+    const preload = document.createElement('link')
+    preload.rel = 'modulepreload'
+    preload.crossOrigin = 'anonymous'
+    preload.href = href
+    document.head.appendChild(preload)
+  }
+  const entry = document.createElement('script')
+  entry.type = 'module'
+  entry.crossOrigin = 'anonymous'
+  entry.src = scripts[0] ?? ''
+  document.body.appendChild(entry)
+  window.__gidiEarly?.appStarting()
+}
+
+if (scripts.length > 0) {
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start()
+  else {
+    document.addEventListener('visibilitychange', start, { once: true })
+    requestAnimationFrame(() => setTimeout(start, 0))
+  }
+}

@@ -1,0 +1,21 @@
+// Runs before the first paint, inline at the top of <body> (scripts/build/first-load-plugins.ts
+// bundles it; the CSP allows it by its hash): applies the saved theme ('dark' | 'light'), else
+// the system preference, so the page never flashes the wrong colours; hides the first-visit
+// beta strip for a shopper who dismissed it (src/app/beta-strip.tsx); and marks a browser that
+// has saved nothing for this site yet (`first-visit`: see src/styles.css).
+import { LOCAL_KEYS } from '@contract/storage'
+
+let theme: string | null = null
+try {
+  theme = localStorage.getItem(LOCAL_KEYS.theme)
+  if (localStorage.getItem(LOCAL_KEYS.betaNoticeSeen)) document.documentElement.classList.add('beta-seen')
+  if (localStorage.length === 0) document.documentElement.classList.add('first-visit')
+} catch {
+  // Storage blocked: fall back to the system preference.
+  theme = null
+}
+if (theme !== 'dark' && theme !== 'light') {
+  theme = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
+if (theme === 'dark') document.body.classList.add('dark')
+document.documentElement.style.colorScheme = theme

@@ -1,0 +1,145 @@
+/**
+ * The first-load pages (issues 13 and 23): the routes a new shopper lands on from a shared link.
+ * Each is rendered once at build time, without any shopper's data (headings, layout, skeletons),
+ * and served for every path its pattern matches; the app then hydrates it.
+ *
+ * This table is the one list of them. The prerender renders its rows (src/first-load/prerender/),
+ * the build groups each row's code into its `chunk` (scripts/build/chunk-groups.ts), the page's
+ * HTML starts its `early` reads (src/first-load/early-templates.ts), the service worker answers
+ * its paths, and the server fills a shared deal's or store's words into its HTML (`shared`).
+ *
+ * Pure data with type-only imports: the build's config, the service worker and the app's entry
+ * all read it, so it must cost them nothing but these rows.
+ */
+import type { dealEndpoints } from '../../contract/endpoints/deals'
+import type { discoveryEndpoints } from '../../contract/endpoints/discovery'
+import type { DealKind } from '../../contract/rules'
+
+/** A contract endpoint an early read calls, by group and name (resolved in early-templates.ts). */
+export type EarlyEndpoint =
+  `deals.${keyof typeof dealEndpoints & string}` | `discovery.${keyof typeof discoveryEndpoints & string}`
+
+/**
+ * An API read a page starts from its HTML, before the app's JavaScript arrives. `params` fill
+ * the endpoint's path ({slug}: the page path's second segment; {id}: for `then`, the id of the
+ * first answer's entry whose slug is the page's); `near` adds the saved position, rounded as the
+ * app rounds it; `then` is a read that needs the first one's answer; `warm`: its first pictures
+ * are the page's largest paint; `skipOnDataSaver`: the app asks differently with data saver on.
+ */
+export type EarlyReadSpec = {
+  endpoint: EarlyEndpoint
+  params?: Readonly<Record<string, '{slug}' | '{id}'>>
+  near?: boolean
+  then?: { endpoint: EarlyEndpoint; params: Readonly<Record<string, '{slug}' | '{id}'>> }
+  warm?: boolean
+  skipOnDataSaver?: boolean
+}
+
+/** The chunk a page's own code goes in (`page-<chunk>`; see scripts/build/chunk-groups.ts). */
+export type PageChunk = string
+
+export type FirstLoadPage = {
+  /** File name under dist/prerendered/, without .html. */
+  name: string
+  /** The route that renders it, as TanStack names it ('/store-front-details/$store_slug'). */
+  route: string
+  /** The URL rendered at build time. */
+  renderPath: string
+  /** The paths this HTML answers. */
+  pattern: RegExp
+  /** True when the page reads its URL's search params: then only a bare URL is hydrated. */
+  readsSearch?: boolean
+  /** The reads its HTML starts at once. */
+  early: readonly EarlyReadSpec[]
+  chunk: PageChunk
+  /** The feature folder whose `*-prefetch.ts` (the page's first query) goes in its chunk. */
+  prefetch?: string
+  /** A shared link's record whose words the server writes into the page (server/shared-words.ts). */
+  shared?: 'store' | `deal:${DealKind}`
+}
+
+/** A deal's page: only a well-formed id (see parseDealId), which renders the deal's skeleton. */
+const dealDetail = (segment: string, route: string, kind: DealKind): FirstLoadPage => ({
+  name: segment,
+  route,
+  renderPath: `/${segment}/1`,
+  pattern: new RegExp(`^/${segment}/(?=\\d{1,15}/?$)0*[1-9]\\d*/?$`),
+  early: [],
+  chunk: 'deal',
+  shared: `deal:${kind}`,
+})
+
+export const firstLoadPages: readonly FirstLoadPage[] = [
+  {
+    name: 'home',
+    route: '/',
+    renderPath: '/',
+    pattern: /^\/$/,
+    // The hot deals row the home page shows first (src/features/home/home-prefetch.ts).
+    early: [{ endpoint: 'deals.hotDiscounts', near: true, warm: true }],
+    chunk: 'home',
+    prefetch: 'home',
+  },
+  {
+    name: 'near-me',
+    route: '/near-me',
+    renderPath: '/near-me',
+    pattern: /^\/near-me\/?$/,
+    readsSearch: true,
+    early: [{ endpoint: 'discovery.nearMe', near: true, skipOnDataSaver: true }],
+    chunk: 'near-me',
+    prefetch: 'discovery',
+  },
+  {
+    name: 'marketplace',
+    route: '/marketplace',
+    renderPath: '/marketplace',
+    pattern: /^\/marketplace\/?$/,
+    readsSearch: true,
+    early: [],
+    chunk: 'marketplace',
+  },
+  { name: 'cart', route: '/cart', renderPath: '/cart', pattern: /^\/cart\/?$/, early: [], chunk: 'cart' },
+  {
+    name: 'store-front-details',
+    route: '/store-front-details/$store_slug',
+    renderPath: '/store-front-details/prerendered',
+    pattern: /^\/store-front-details\/[^/]+\/?$/,
+    // SPEC §7: the slug through the store search (search-store.ts findStoreBySlug), then the
+    // store by its id (discovery.ts fetchNearMeStore); its cover and logo are the first paint.
+    early: [
+      {
+        endpoint: 'discovery.searchStore',
+        params: { name: '{slug}' },
+        then: { endpoint: 'discovery.nearMeStore', params: { id: '{id}' } },
+        warm: true,
+      },
+    ],
+    chunk: 'store',
+    prefetch: 'store',
+    shared: 'store',
+  },
+  dealDetail('coupon-detail', '/coupon-detail/$coupon_id', 'coupon'),
+  dealDetail('discount-detail', '/discount-detail/$discount_id', 'discount'),
+  dealDetail('featured-detail', '/featured-detail/$featured_id', 'featured'),
+  dealDetail('discount-offer-detail', '/discount-offer-detail/$discount_offer_id', 'marketplace'),
+  dealDetail('menu-item-detail', '/menu-item-detail/$item_id', 'menu'),
+]
+
+/** The route's file under src/routes/, without .tsx ('/' is index, '/a/' is a.index, '/a/$b' is a.$b). */
+export const routeFile = (route: string): string =>
+  `${route.slice(1).replaceAll('/', '.')}${route.endsWith('/') ? 'index' : ''}`
+
+function firstLoadPageFor(pathname: string, pages: readonly FirstLoadPage[]): FirstLoadPage | undefined {
+  return pages.find((page) => page.pattern.test(pathname))
+}
+
+/** The first-load page that answers this URL, when its HTML is what the app will render. */
+export function prerenderedPageFor(
+  url: URL,
+  pages: readonly FirstLoadPage[] = firstLoadPages,
+): FirstLoadPage | undefined {
+  const page = firstLoadPageFor(url.pathname, pages)
+  // A page that reads its search params renders differently with them than the build did.
+  return page && !(page.readsSearch && url.search !== '') ? page : undefined
+}

@@ -1,0 +1,34 @@
+/**
+ * What a first-load page's HTML and the app say to each other (issue 13): the early reads the
+ * build writes into #root (`data-early`, `data-scripts`), and `window.__gidiEarly`, which the
+ * early script (src/first-load/boot/early-data.ts) writes and the app's requests read
+ * (src/first-load/early-requests.ts). One type for both sides.
+ */
+
+/** An early read as written into the page: URL templates with {lat} {lng} {slug}, then {id}. */
+export type EarlyRead = { url: string; then?: string; warm?: boolean; skipOnDataSaver?: boolean }
+
+export type EarlyAnswers = {
+  /** When the reads began (Date.now()): an answer much older is not adopted. */
+  at: number
+  /** Settles once every read has started (the saved location comes from IndexedDB). */
+  ready: Promise<void>
+  /** Settles once every read that follows another's answer has started (the store by id), or cannot. */
+  chained: Promise<void>
+  /** The answers nobody has taken yet, by the URL asked for. */
+  answers: Record<string, Promise<Response> | undefined>
+  /** Called by the start script once the app's scripts are asked for: the pictures may follow. */
+  appStarting: () => void
+}
+
+declare global {
+  interface Window {
+    __gidiEarly?: EarlyAnswers
+  }
+}
+
+/** The page's early answers, if its HTML started any. */
+export const earlyAnswers = (): EarlyAnswers | undefined => (globalThis as { __gidiEarly?: EarlyAnswers }).__gidiEarly
+
+/** What #root carries for the boot scripts: its early reads and the scripts the page starts. */
+export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts' } as const
