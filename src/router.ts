@@ -41,7 +41,10 @@ export function createAppRouter(
     defaultPendingMs: 150,
     defaultPendingComponent: PageSkeleton,
     defaultErrorComponent: RouterErrorPage,
-    scrollRestoration: false,
+    // Off, and as a function so the router's own reset is skipped too: with `false` it still
+    // jumps to the top after each render, which cancels the smooth scroll started below (SPEC
+    // §2). Returning false leaves every scroll to scrollToTopOrTarget.
+    scrollRestoration: () => false,
   })
 
   if (prerender) return router
