@@ -154,7 +154,7 @@ describe('deal detail pages', () => {
     })
     await renderWithRouter(<CouponDetailPage couponId="41" />, { path: '/coupon-detail/41' })
     expect(screen.getByText('Loading coupon…')).toBeInTheDocument()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting the coupon by ID: Request failed')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting the coupon by ID: Nothing came through.')
     up = true
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: coupon.title! })).toBeInTheDocument()
