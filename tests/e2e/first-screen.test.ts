@@ -15,7 +15,7 @@ describe('the first screen of a phone', () => {
   it('home: a deal, its price and its Add are on screen without scrolling, and Add fills the cart', async () => {
     const { page, errors, close } = await openPage('/', { viewport: 'mobile', seenBetaNotice: false })
     try {
-      await page.getByRole('region', { name: 'Beta notice' }).waitFor()
+      await page.getByRole('complementary', { name: 'Beta notice' }).waitFor()
       const firstDeal = page.getByRole('region', { name: 'Hot deals' }).getByRole('article').first()
       const price = firstDeal.getByText(/^₦[\d,]+$/).first()
       const add = firstDeal.getByRole('button', { name: /^Add — / })
