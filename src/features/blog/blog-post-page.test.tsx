@@ -22,8 +22,10 @@ describe('BlogPostPage', () => {
     const { container } = await renderPost()
     expect(screen.getByRole('status')).toHaveTextContent('Loading the post…')
     expect(await screen.findByRole('heading', { level: 1, name: bukaPost.title })).toBeInTheDocument()
-    // SPEC §7 has only the list: the post is read from it, and nothing else is asked.
-    expect(calls.map((request) => request.path)).toEqual(['/beta/blog/list-all-blog'])
+    // SPEC §7 has only the list: the post is read from it (here the detail extension answers
+    // with something that is not a post, and nothing fails).
+    expect(calls.map((request) => request.path)).toContain('/beta/blog/list-all-blog')
+    expect(screen.queryByRole('alert')).toBeNull()
     await waitFor(() => expect(document.title).toBe(`${bukaPost.title} · GidiDeals`))
 
     expect(screen.getByText('From Bode Thomas to Ojuelegba.').tagName).toBe('P')
@@ -58,7 +60,10 @@ describe('BlogPostPage', () => {
     )
     await renderPost('999')
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument()
-    expect(calls.map((request) => request.path)).toEqual(['/beta/blog/list-all-blog', '/beta/blog/blog-detail/999'])
+    expect(calls.map((request) => request.path).sort()).toEqual([
+      '/beta/blog/blog-detail/999',
+      '/beta/blog/list-all-blog',
+    ])
     expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blog')
   })
 
@@ -78,7 +83,23 @@ describe('BlogPostPage', () => {
     )
     await renderPost('4')
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Suya 101')
-    expect(calls.at(-1)?.path).toBe('/beta/blog/blog-detail/4')
+    expect(calls.map((request) => request.path)).toContain('/beta/blog/blog-detail/4')
+  })
+
+  it("shows the extension's fuller copy of a post the list also holds (more of its comments)", async () => {
+    const fuller = {
+      ...bukaPost,
+      comments: [
+        ...(bukaPost.comments ?? []),
+        { id: 8, user: 3, first_name: 'Ngozi', content: 'Bring cash!', created_at: '2026-03-03T10:00:00.000Z' },
+      ],
+    }
+    stubFetch((request) =>
+      request.path === '/beta/blog/list-all-blog' ? json(listAnswer([bukaPost])) : json(detailAnswer(fuller)),
+    )
+    await renderPost()
+    const comments = await screen.findByRole('region', { name: /Comments/ })
+    expect(await within(comments).findByText('Bring cash!')).toBeInTheDocument()
   })
 
   it('shows a failed list with a retry that loads the post', async () => {
@@ -155,7 +176,8 @@ describe('BlogPostPage', () => {
     expect(posted.at(-1)?.path).toBe('/beta/blog/create-comment')
     expect(posted.at(-1)?.body).toEqual({ user: 5, blog_post: 3, content: 'Going on Saturday' })
     // The refetch brings the server's own list: the comment once, not twice.
-    await waitFor(() => expect(calls.filter((request) => request.method === 'GET')).toHaveLength(2))
+    // The list and the detail extension, each read once more.
+    await waitFor(() => expect(calls.filter((request) => request.method === 'GET')).toHaveLength(4))
     expect(within(comments).getAllByText('Going on Saturday')).toHaveLength(1)
   })
 })

@@ -176,21 +176,24 @@ function extensionSaysMissing(error: unknown): boolean {
 
 /**
  * SPEC §7 reads posts only as a list, so a post comes from the list: the saved copy at once,
- * then the list as the server has it. Only a post the list does not hold (it carries the newest
- * 100) is asked of the reference server's blog-detail extension; a provider without it answers
- * 404 or something that is not a post, and either means "not found", never an error.
+ * then the list as the server has it. The reference server's blog-detail extension, when the
+ * provider has it, adds to that: more of the post's comments than the list carries, and posts
+ * older than the list holds (its newest 100). A provider without it answers 404 or something
+ * that is not a post: the list's copy stands, and a post in neither is "not found", not an error.
  */
 function LoadedPost({ id }: { id: number }) {
   const list = useQuery(blogPostsQueryOptions())
   const fromList = list.data?.find((post) => post.id === id)
-  const beyondList = useQuery({ ...blogPostQueryOptions(id), enabled: list.isSuccess && !fromList, retry: false })
-  const post = fromList ?? beyondList.data
-  const query = fromList || !beyondList.data ? list : beyondList
+  const detail = useQuery({ ...blogPostQueryOptions(id), retry: false })
+  const post = detail.data ?? fromList
+  const query = detail.data ? detail : list
   useDocumentTitle(post?.title)
 
   if (post) return <PostView post={post} savedAt={query.dataUpdatedAt} offline={showsSavedData(query)} />
-  if (list.isSuccess && beyondList.isError && extensionSaysMissing(beyondList.error)) return <PostNotFound />
-  const failed = list.isError ? list : beyondList.isError ? beyondList : undefined
+  const listLacksIt = list.isSuccess && !fromList
+  if (listLacksIt && detail.isError && extensionSaysMissing(detail.error)) return <PostNotFound />
+  const detailSettled = detail.isError || detail.fetchStatus === 'paused'
+  const failed = list.isError && detailSettled ? list : listLacksIt && detail.isError ? detail : undefined
   if (failed) {
     return (
       <div className="page">
@@ -204,7 +207,7 @@ function LoadedPost({ id }: { id: number }) {
       </div>
     )
   }
-  if (list.fetchStatus === 'paused' || beyondList.fetchStatus === 'paused') {
+  if (list.fetchStatus === 'paused' || detail.fetchStatus === 'paused') {
     return (
       <div className="page">
         <BackToBlog />
