@@ -122,8 +122,9 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
   const percentage = running && typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
   const when = dealDatesText(item, state)
   const muted = state === 'ended' ? 'opacity-70 grayscale' : ''
-  // With pictures held back, a tile is only as tall as its words (its picture is a strip).
-  const tileHeight = useImagesOnTap() ? '' : DEAL_TILE_HEIGHT
+  // With pictures held back, a tile is only as tall as its words (its picture is a strip),
+  // and as tall as the row's tallest so the row stays even.
+  const tileHeight = useImagesOnTap() ? 'h-full' : DEAL_TILE_HEIGHT
   const link = (
     <Link {...dealLink(kind, item.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
       {title}
