@@ -54,8 +54,11 @@ export type FailureNames = {
   unexpected?: string
 }
 
-/** SPEC §8 gives each deal fetch a prefix; after it, the status text, the server's words or this. */
-export const REQUEST_FAILED = 'Request failed'
+/**
+ * SPEC §8 gives each deal fetch a prefix; after it, the status text, the server's words or this
+ * (a shopper's words: "Error fetching coupons: Nothing came through.", not "Request failed").
+ */
+export const REQUEST_FAILED = 'Nothing came through.'
 
 /** A read's failure names from its SPEC §8 prefix ('Error fetching coupons:'). */
 export const fetchFailure = (prefix: string): FailureNames => ({

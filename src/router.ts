@@ -41,7 +41,12 @@ export function createAppRouter(
     defaultPendingMs: 150,
     defaultPendingComponent: PageSkeleton,
     defaultErrorComponent: RouterErrorPage,
-    scrollRestoration: false,
+    // Off, and as a function so the router's own reset is skipped too: with `false` it still
+    // jumps to the top after each render, which cancels the smooth scroll started below (SPEC
+    // §2). Returning false leaves every scroll to scrollToTopOrTarget.
+    // (The prerender keeps plain `false`: a function switches on the router's scroll tracking,
+    // which needs a browser's history.)
+    scrollRestoration: prerender ? false : () => false,
   })
 
   if (prerender) return router

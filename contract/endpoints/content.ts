@@ -1,6 +1,7 @@
 // SPEC §7 Blog (reading, writing with pictures and videos, commenting), the newsletter, the
 // feedback form and the feedback modal's shared contact form. Writing needs an account.
 import * as v from 'valibot'
+import { REQUEST_FAILED } from '../messages'
 import { endpoint } from '../endpoint'
 import { createdOf, idField, listOf, oneOf } from '../envelopes'
 import { blogCommentSchema, blogPostSchema } from '../records'
@@ -14,7 +15,7 @@ export const contentEndpoints = {
     status: [200],
     failure: {
       prefix: 'Error fetching blog posts:',
-      failure: 'Request failed',
+      failure: REQUEST_FAILED,
       unexpected: 'Error fetching blog posts',
     },
     cache: 'network-first',

@@ -1,6 +1,7 @@
 // SPEC §7 Discovery: near me, one store, the store search, a store's QR page, the map and the
 // name of the shopper's place.
 import * as v from 'valibot'
+import { REQUEST_FAILED } from '../messages'
 import { endpoint } from '../endpoint'
 import { listOf, oneOf, position } from '../envelopes'
 import { PAGE_SIZE } from '../rules'
@@ -92,7 +93,7 @@ export const discoveryEndpoints = {
     request: v.object({ ...position, place_type: v.string() }),
     response: listOf(storeSchema),
     status: [200],
-    failure: { prefix: 'Error getting map data:', failure: 'Request failed', unexpected: 'Error getting map data' },
+    failure: { prefix: 'Error getting map data:', failure: REQUEST_FAILED, unexpected: 'Error getting map data' },
     cache: 'network-first',
   }),
 }

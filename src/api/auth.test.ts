@@ -101,10 +101,13 @@ describe('login', () => {
     expect((await failure(login({ email: 'ada@example.ng', password: 'x' }))).message).toBe(
       'Invalid email or password.',
     )
-    stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401))
+    stubFetch(() => json({ detail: 'Your account is locked for 15 minutes.' }, 401))
     expect((await failure(login({ email: 'ada@example.ng', password: 'x' }))).message).toBe(
-      'No active account found with the given credentials',
+      'Your account is locked for 15 minutes.',
     )
+    // A server's developer words ("credentials") give SPEC's own fallback instead.
+    stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401))
+    expect((await failure(login({ email: 'ada@example.ng', password: 'x' }))).message).toBe('Login failed')
     stubFetch(() => json({}, 400))
     expect((await failure(login({ email: 'ada@example.ng', password: 'x' }))).message).toBe('Login failed')
     stubFetch(offline)
@@ -177,8 +180,10 @@ describe('refreshTokens', () => {
   })
 
   it("reports the server's message, or 'Token refresh failed'", async () => {
+    stubFetch(() => json({ detail: 'Your session has ended.' }, 401))
+    expect((await failure(refreshTokens('r1'))).message).toBe('Your session has ended.')
     stubFetch(() => json({ detail: 'Token is invalid or expired' }, 401))
-    expect((await failure(refreshTokens('r1'))).message).toBe('Token is invalid or expired')
+    expect((await failure(refreshTokens('r1'))).message).toBe('Token refresh failed')
     stubFetch(() => json({}, 400))
     expect((await failure(refreshTokens('r1'))).message).toBe('Token refresh failed')
     stubFetch(offline)

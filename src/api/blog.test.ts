@@ -49,7 +49,7 @@ describe('listBlogPosts', () => {
     [404, {}, STATUS_MESSAGES[404]],
     [500, {}, STATUS_MESSAGES[500]],
     [429, { message: 'Slow down.' }, 'Slow down.'],
-    [400, {}, 'Request failed'],
+    [400, {}, 'Nothing came through.'],
   ])("prefixes status %i's message with 'Error fetching blog posts:'", async (status, body, message) => {
     stubFetch(() => json(body, status))
     const error = await rejection(listBlogPosts())
@@ -59,7 +59,10 @@ describe('listBlogPosts', () => {
 
   it('reports no answer, and a broken answer', async () => {
     stubFetch(offline)
-    expect(await rejection(listBlogPosts())).toHaveProperty('message', 'Error fetching blog posts: Request failed')
+    expect(await rejection(listBlogPosts())).toHaveProperty(
+      'message',
+      'Error fetching blog posts: Nothing came through.',
+    )
     stubFetch(() => json({ data: { results: {} } }))
     expect(await rejection(listBlogPosts())).toHaveProperty('message', 'Error fetching blog posts')
   })

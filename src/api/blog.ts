@@ -26,7 +26,7 @@ export async function listBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
   return data.data.results
 }
 
-/** GET blogPost: the reference server's addition, for a post opened from a link. */
+/** GET blogPost: the reference server's addition, only for a post older than the list holds (blog-post-page). */
 export async function fetchBlogPost(id: BlogId, signal?: AbortSignal): Promise<BlogPost> {
   requireId(id, REQUIRED.blogId)
   const { data } = await callEndpoint(calls.blogPost, { params: { id: String(id) }, signal })

@@ -178,8 +178,11 @@ describe('refreshAccessToken and requestTokenRefresh', () => {
   })
 
   it("words a refused refresh with the server's message, or 'Token refresh failed'", async () => {
+    stubFetch(() => json({ detail: 'Your session has ended.' }, 401))
+    expect((await failure(requestTokenRefresh('r'))).message).toBe('Your session has ended.')
+    // Developer words ("token") are not a shopper's: SPEC's fallback instead.
     stubFetch(() => json({ detail: 'Token is invalid or expired' }, 401))
-    expect((await failure(requestTokenRefresh('r'))).message).toBe('Token is invalid or expired')
+    expect((await failure(requestTokenRefresh('r'))).message).toBe('Token refresh failed')
     stubFetch(() => json({}, 400))
     expect((await failure(requestTokenRefresh('r'))).message).toBe('Token refresh failed')
     stubFetch(() => json({ access: 'a' }))

@@ -253,9 +253,11 @@ describe('fetchMapData', () => {
     },
   )
 
-  it("says 'Error getting map data: Request failed' with no answer and 'Error getting map data' for a broken one", async () => {
+  it("says 'Error getting map data: Nothing came through.' with no answer and 'Error getting map data' for a broken one", async () => {
     stubFetch(offline)
-    expect((await failure(fetchMapData(ikeja, 'Restaurant'))).message).toBe('Error getting map data: Request failed')
+    expect((await failure(fetchMapData(ikeja, 'Restaurant'))).message).toBe(
+      'Error getting map data: Nothing came through.',
+    )
     stubFetch(() => json({ results: [store] }))
     expect((await failure(fetchMapData(ikeja, 'Restaurant'))).message).toBe('Error getting map data')
   })

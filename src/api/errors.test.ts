@@ -237,3 +237,31 @@ describe('ValidationError', () => {
     expect(error.name).toBe('ValidationError')
   })
 })
+
+describe("a server's sentence on screen", () => {
+  const spec = { prefix: 'Error liking coupon:', failure: 'Failed to like coupon' }
+  const refusal = (message: string, status = 400) => toApiError(new HttpError(status, { message }), spec)
+
+  it('keeps a sentence a shopper can act on, after SPEC §8 prefix', () => {
+    expect(refusal('Invalid email or password').message).toBe('Error liking coupon: Invalid email or password')
+    expect(refusal('Too many attempts. Please wait a few minutes and try again.', 429).message).toBe(
+      'Error liking coupon: Too many attempts. Please wait a few minutes and try again.',
+    )
+  })
+
+  it("shows the call's own words instead of a developer's (field names, formats, headers, tokens)", () => {
+    for (const technical of [
+      'page and page_size must be whole numbers.',
+      'The request body must be valid JSON.',
+      'This Idempotency-Key was used for another request.',
+      'Refresh token is required.',
+      'Authentication credentials were not provided or are invalid.',
+      'Send the body as JSON (Content-Type: application/json).',
+    ]) {
+      const error = refusal(technical)
+      expect(error.message).toBe('Error liking coupon: Failed to like coupon')
+      // The server's words stay on the error for the code that reads them.
+      expect(error.serverMessage).toBe(technical)
+    }
+  })
+})

@@ -1,13 +1,15 @@
 import { STATUS_MESSAGES, type FailureNames } from '@contract/messages'
 import { HttpError } from './http'
 import { isNotFound } from '@/lib/not-found'
+import { shopperSentence } from './shopper-words'
 
 /**
  * Errors the API layer throws, with SPEC §8's messages.
  *
  * How a call's message is made (one rule for every call):
  * - the request failed with a status: 403, 404 and 5xx give the catalogue's text; any other
- *   status gives the server's `message` (or `detail`), else the call's `failure` message;
+ *   status gives the server's `message` (or `detail`) when it is a shopper's words
+ *   (shopper-words.ts), else the call's `failure` message;
  * - the request never got an answer (offline, timeout, refused): the call's `failure` message;
  * - the answer came but is not what the contract promises (wrong status, malformed body): the
  *   call's `unexpected` message, which defaults to `failure`;
@@ -86,7 +88,8 @@ export function toApiError(error: unknown, spec: ErrorSpec): ApiError {
   if (!(error instanceof HttpError)) return new ApiError(withPrefix(spec, spec.failure), 'network')
   const status = error.status
   const serverMessage = serverMessageOf(error.data)
-  const detail = statusMessage(status) ?? serverMessage ?? spec.failure
+  // The server's words only when they are a shopper's (src/api/shopper-words.ts).
+  const detail = statusMessage(status) ?? shopperSentence(serverMessage) ?? spec.failure
   return new ApiError(withPrefix(spec, detail), 'http', status, serverMessage, error.data)
 }
 

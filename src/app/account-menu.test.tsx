@@ -92,7 +92,9 @@ describe('AccountMenu', () => {
 
   it.each([
     [json({}, 400), 'Unable to log out. Please try again.'],
-    [json({ message: 'Token is malformed.' }, 400), 'Token is malformed.'],
+    [json({ message: 'Logging out is paused for maintenance.' }, 400), 'Logging out is paused for maintenance.'],
+    // A server's developer words are not shown: SPEC's own failure words instead.
+    [json({ message: 'Token is malformed.' }, 400), 'Unable to log out. Please try again.'],
     [json({}, 500), 'Internal Server Error - Try again later.'],
   ])('keeps a shopper the server refuses signed in, and says why (SPEC §8)', async (answer, message) => {
     stubFetch(() => answer.clone())

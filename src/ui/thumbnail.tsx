@@ -24,6 +24,11 @@ type ThumbnailProps = {
   fetchPriority?: 'high' | 'low' | 'auto'
   /** Badges laid over the picture (the box is `relative`). */
   children?: ReactNode
+  /**
+   * A big picture (a tile's, a store's cover): while it waits for a tap it is a thin strip,
+   * not an empty box of the picture's height (issue 25), so the words and prices move up.
+   */
+  compactWhenWaiting?: boolean
 }
 
 /**
@@ -39,6 +44,7 @@ export function Thumbnail({
   loading = 'lazy',
   fetchPriority,
   children,
+  compactWhenWaiting = false,
 }: ThumbnailProps) {
   const onTap = useImagesOnTap()
   const [tapped, setTapped] = useState(false)
@@ -47,13 +53,18 @@ export function Thumbnail({
   // connections it would hold up the scripts and the pictures the shopper sees first.
   const afterFirstScreen = useAfterFirstScreen()
   const wait = loading === 'lazy' && !afterFirstScreen
+  const strip = waitForTap && compactWhenWaiting
   return (
-    <div className={`@container relative shrink-0 overflow-hidden bg-surface-2 ${className}`}>
+    <div
+      className={`@container relative shrink-0 overflow-hidden bg-surface-2 ${className} ${strip ? 'max-h-10' : ''}`}
+    >
       {waitForTap ? (
         <button
           type="button"
           aria-label={alt ? `Tap to load image: ${alt}` : 'Tap to load image'}
-          className="relative z-[1] flex size-full flex-col items-center justify-center gap-1 p-1 text-center text-xs text-muted focus-visible:outline-2 focus-visible:-outline-offset-2"
+          className={`relative z-[1] flex size-full items-center gap-1 p-1 text-center text-xs text-muted focus-visible:outline-2 focus-visible:-outline-offset-2 ${
+            strip ? 'flex-row justify-end px-3' : 'flex-col justify-center'
+          }`}
           onClick={(event) => {
             // The box often sits inside a card's link: loading the picture is not opening the card.
             event.preventDefault()
@@ -73,7 +84,8 @@ export function Thumbnail({
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="m3 16 5-5 4 4 3-3 6 6" />
           </svg>
-          <span aria-hidden="true" className="hidden @[6rem]:block">
+          {/* In a strip the badges sit on its left: the words only where there is room beside them. */}
+          <span aria-hidden="true" className={strip ? 'hidden @[18rem]:block' : 'hidden @[6rem]:block'}>
             Tap to load image
           </span>
         </button>

@@ -114,8 +114,15 @@ describe('stores', () => {
       json: { message: 'Store ID is required.' },
     })
 
+    // SPEC §7 names the store by id (what the app sends); the slug is the server's extension.
+    const byId = await server.call('GET', `/gidideals/qr-code/list-all-content-to-users/${store.id}`)
+    expect(byId.json).toMatchObject({
+      status: 'success',
+      data: { id: store.id, slug: store.slug, menu_items: expect.any(Array), coupons: expect.any(Array) },
+    })
     const qr = await server.call('GET', `/gidideals/qr-code/list-all-content-to-users/${store.slug}`)
-    expect(qr.json).toMatchObject({ status: 'success', data: { id: store.id, menu_items: expect.any(Array) } })
+    expect(qr.json).toEqual(byId.json)
+    expect((await server.call('GET', '/gidideals/qr-code/list-all-content-to-users/999999')).status).toBe(404)
     expect((await server.call('GET', '/gidideals/qr-code/list-all-content-to-users/nope')).status).toBe(404)
   })
 

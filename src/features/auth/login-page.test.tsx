@@ -60,6 +60,20 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/coupon-detail/41'))
   })
 
+  it('starts each attempt afresh: a refusal is not shown again beside a new missing field', async () => {
+    stubFetch(() => json({ message: 'Invalid email or password' }, 401))
+    await renderWithRouter(<LoginPage />, { route: '/login' })
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+
+    await userEvent.clear(screen.getByLabelText('Password'))
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(screen.getByText('Password is required.')).toBeInTheDocument()
+    expect(screen.queryByText('Invalid email or password')).toBeNull()
+  })
+
   it('goes to near me, not to another site, and keeps no way back on its links when the redirect is unsafe', async () => {
     stubFetch(() => json({ access: 'a', refresh: 'r', user: { id: 7, email: 'ada@example.ng', first_name: 'Ada' } }))
     const { router } = await renderWithRouter(<LoginPage />, {

@@ -30,14 +30,17 @@ export function LoginPage() {
     email: requiredError(values.email, 'Email'),
     password: values.password === '' ? 'Password is required.' : undefined,
   }))
-  const [submitted, setSubmitted] = useState(false)
+  // True once this attempt reached the server: a refusal belongs to the attempt that got it, so
+  // the next submit starts clean and a missing field is not shown beside the last answer.
+  const [sent, setSent] = useState(false)
   const pending = loginStatus === 'pending'
   const email = form.values.email.trim()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setSubmitted(true)
+    setSent(false)
     if (!form.validate()) return
+    setSent(true)
     if (await login({ email, password: form.values.password })) {
       await navigate({ to: safeRedirect(search.redirect), replace: true })
     }
@@ -50,7 +53,7 @@ export function LoginPage() {
       <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
         <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="username" />
         <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
-        {submitted && loginStatus === 'failed' && loginError ? (
+        {sent && loginStatus === 'failed' && loginError ? (
           <FormAlert hint={loginHint(loginError)}>
             {loginError}
             {/* Signed up but not verified: the way to do it, beside the server's words. */}

@@ -118,12 +118,17 @@ export function BlogCommentForm({ post }: { post: BlogPost }) {
         content: created.content,
         created_at: created.created_at,
       }
-      queryClient.setQueryData<BlogPost>(blogKeys.detail(post.id), (old) => {
-        const base = old ?? post
+      // The post is shown from the list (or, past the list, from blog-detail): the new comment
+      // goes into whichever holds it, at once.
+      const withComment = (base: BlogPost): BlogPost => {
         const comments = base.comments ?? []
         const count = base.comments_count ?? comments.length
         return { ...base, comments: [...comments.filter((c) => c.id !== shown.id), shown], comments_count: count + 1 }
-      })
+      }
+      queryClient.setQueryData<BlogPost[]>(blogKeys.list(), (posts) =>
+        posts?.map((each) => (each.id === post.id ? withComment(each) : each)),
+      )
+      queryClient.setQueryData<BlogPost>(blogKeys.detail(post.id), (old) => (old ? withComment(old) : old))
       void queryClient.invalidateQueries({ queryKey: blogKeys.all })
     },
     // The words stay in the box, so nothing typed is lost.

@@ -5,7 +5,7 @@ import type { BlogComment, BlogPost } from '@contract/records'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { BlogPostPage } from './blog-post-page'
-import { bukaPost, detailAnswer } from './blog-test-support'
+import { bukaPost, listAnswer } from './blog-test-support'
 
 // A post with 45 comments carries its latest 20; "Show older comments" pages through the rest
 // (GET blog-comments/:id, newest first, 20 a page).
@@ -30,7 +30,7 @@ const page = (results: BlogComment[], nextPage: number | null) => ({
 
 function stubServer(olderPage: (request: SentRequest) => Response | Promise<Response>) {
   return stubFetch((request) =>
-    request.path.startsWith('/beta/blog/blog-comments/') ? olderPage(request) : json(detailAnswer(busyPost)),
+    request.path.startsWith('/beta/blog/blog-comments/') ? olderPage(request) : json(listAnswer([busyPost])),
   )
 }
 
@@ -104,7 +104,7 @@ describe('older comments on a post', () => {
   })
 
   it('offers nothing more on a post that carries all its comments', async () => {
-    stubFetch(() => json(detailAnswer({ ...bukaPost, comments_count: 1 })))
+    stubFetch(() => json(listAnswer([{ ...bukaPost, comments_count: 1 }])))
     const region = await renderBusyPost()
     expect(within(region).getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument()
     expect(within(region).queryByRole('button', { name: /older comments/ })).toBeNull()

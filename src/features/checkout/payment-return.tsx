@@ -23,14 +23,14 @@ function NotPaid({ outcome }: { outcome: Extract<VerifyOutcome, { ok: false }> }
   if (outcome.canRetryVerify) {
     return (
       <p className="mt-1 text-sm">
-        We could not check this payment yet. Nothing was taken out of your cart; check again in a minute.
+        We could not check this payment yet. Your cart is just as you left it: check again in a minute.
       </p>
     )
   }
   return (
     <>
       <p className="mt-1 text-sm font-semibold">You were not charged.</p>
-      <p className="mt-1 text-sm">Nothing was taken out of your cart. Try again, or use another card or bank to pay.</p>
+      <p className="mt-1 text-sm">Your cart is just as you left it. Try again, or use another card or bank to pay.</p>
     </>
   )
 }

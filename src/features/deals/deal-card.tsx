@@ -5,7 +5,9 @@ import { useDistancesKnown } from '@/features/location/location-state'
 import { dealDatesText } from '@/lib/deal-dates'
 import { formatNaira } from '@/lib/money'
 import { useLagosDay } from '@/lib/use-lagos-day'
-import { Thumbnail } from '@/ui/thumbnail'
+import { Thumbnail, useImagesOnTap } from '@/ui/thumbnail'
+import { useCart } from '@/features/cart/use-cart'
+import { dealLine } from './add-deal-to-cart'
 import { dealLink } from './deal-link'
 import { dealPrice, dealStateOn, dealTitle, type DealPrice } from './deal-format'
 import { DEAL_KINDS } from './deal-kinds'
@@ -44,6 +46,31 @@ function NowAndWas({ price, small }: { price: DealPrice | null; small: string })
           {formatNaira(price.was)}
         </s>
       ) : null}
+    </>
+  )
+}
+
+/**
+ * A tile's Add: the deal at its deal price, straight into the cart, beside the price (a shopper
+ * sees what it costs and takes it without opening the page). Above the card's link, so a tap
+ * adds rather than opens.
+ */
+function TileAdd({ item, kind, title }: { item: DealItem; kind: DealKind; title: string }) {
+  const cart = useCart()
+  const quantity = cart.items.find((entry) => entry.id === item.id)?.quantity ?? 0
+  return (
+    <>
+      <button
+        type="button"
+        className="relative z-[1] ml-auto min-h-8 shrink-0 rounded-full bg-accent px-3 text-sm font-semibold hover:brightness-110"
+        onClick={() => cart.add(dealLine(item, kind, title))}
+      >
+        {quantity > 0 ? 'Add more' : 'Add'}
+        <span className="sr-only"> — {title}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {quantity > 0 ? `${quantity} ${title} in your cart` : ''}
+      </span>
     </>
   )
 }
@@ -95,6 +122,9 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
   const percentage = running && typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
   const when = dealDatesText(item, state)
   const muted = state === 'ended' ? 'opacity-70 grayscale' : ''
+  // With pictures held back, a tile is only as tall as its words (its picture is a strip),
+  // and as tall as the row's tallest so the row stays even.
+  const tileHeight = useImagesOnTap() ? 'h-full' : DEAL_TILE_HEIGHT
   const link = (
     <Link {...dealLink(kind, item.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
       {title}
@@ -103,12 +133,13 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
 
   if (tile) {
     return (
-      <article className={`${cardClass} ${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} ${muted} flex-col`}>
+      <article className={`${cardClass} ${DEAL_TILE_WIDTH} ${tileHeight} ${muted} flex-col`}>
         <Thumbnail
           src={item.image}
           width={224}
           height={128}
           className="h-32"
+          compactWhenWaiting
           loading={seenFirst ? 'eager' : 'lazy'}
           fetchPriority={seenFirst ? 'high' : undefined}
         >
@@ -121,9 +152,12 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
         <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm leading-snug font-semibold">{link}</Heading>
           <StoreAndPlace item={item} />
-          <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-            <NowAndWas price={price} small="text-xs" />
-          </p>
+          <div className="mt-auto flex items-center gap-x-2">
+            <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+              <NowAndWas price={price} small="text-xs" />
+            </p>
+            {running && price ? <TileAdd item={item} kind={kind} title={title} /> : null}
+          </div>
           {!running && when ? <p className="text-xs font-semibold text-muted">{when}</p> : null}
           {price?.saving ? (
             <p className="text-xs font-semibold text-deal-700 dark:text-deal-500">

@@ -67,7 +67,7 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
 
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8">
-      <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-surface-2">
+      <div className="aspect-[2/1] w-full md:aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
         {item.image ? (
           <img
             src={item.image}

@@ -63,6 +63,12 @@ describe('deal detail pages', () => {
     expect(screen.getByText('6 Dec 2099')).toBeInTheDocument()
     expect(screen.getByText('₦2,800')).toBeInTheDocument()
     expect(screen.getByText('You save ₦700 (20% off)')).toBeInTheDocument()
+    // Add to cart right under the price, ahead of the dates and the how-to (a phone's first screen).
+    const add = screen.getByRole('button', { name: /^Add to cart/ })
+    expect(
+      screen.getByText('You save ₦700 (20% off)').compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(add.compareDocumentPosition(screen.getByText('19 Nov 2026')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(screen.getByText(coupon.description!)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByRole('group', { name: `Your rating for ${coupon.title}` })).toBeInTheDocument()
@@ -154,7 +160,7 @@ describe('deal detail pages', () => {
     })
     await renderWithRouter(<CouponDetailPage couponId="41" />, { path: '/coupon-detail/41' })
     expect(screen.getByText('Loading coupon…')).toBeInTheDocument()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting the coupon by ID: Request failed')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting the coupon by ID: Nothing came through.')
     up = true
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: coupon.title! })).toBeInTheDocument()

@@ -53,7 +53,7 @@ function DealDetailSkeleton({ kind }: { kind: DealKind }) {
         Loading {DEAL_KINDS[kind].label.toLowerCase()}…
       </p>
       <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8">
-        <div className="aspect-[4/3] w-full animate-pulse rounded-2xl bg-surface-2" />
+        <div className="aspect-[2/1] w-full md:aspect-[4/3] animate-pulse rounded-2xl bg-surface-2" />
         <div className="flex flex-col gap-4">
           <div className="h-4 w-24 animate-pulse rounded bg-surface-2" />
           {/* The title and price: for a shared link the server writes them in (issue 23). */}

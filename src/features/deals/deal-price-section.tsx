@@ -173,12 +173,13 @@ export function DealPriceSection({ item, kind, name, state }: Props) {
   return (
     <>
       <PriceBlock item={item} />
-      <Validity from={item.valid_from} until={item.valid_until} />
-      <MenuDishLink item={item} name={name} />
-      {kind === 'coupon' ? <CouponHowTo item={item} /> : null}
+      {/* Right under its price, so both are on a phone's first screen (issue 25). */}
       {canBuy ? (
         <AddDealToCart line={dealLine(item, kind, name)} name={name} label="Add to cart" moreLabel="Add one more" />
       ) : null}
+      <Validity from={item.valid_from} until={item.valid_until} />
+      <MenuDishLink item={item} name={name} />
+      {kind === 'coupon' ? <CouponHowTo item={item} /> : null}
     </>
   )
 }

@@ -48,7 +48,7 @@ function AdvertLink({ link, store, children }: { link: string | undefined; store
 function AdvertCard({ advert }: { advert: Advert }) {
   return (
     <article className="relative flex h-full w-72 flex-col overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]">
-      <Thumbnail src={advert.image} width={288} height={120} className="h-30 w-full" />
+      <Thumbnail src={advert.image} width={288} height={120} className="h-30 w-full" compactWhenWaiting />
       <div className="p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">
           <AdvertLink link={advert.link} store={advert.store}>

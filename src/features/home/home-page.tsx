@@ -20,7 +20,7 @@ const waysIn = [
 
 function WaysIn() {
   return (
-    <nav aria-label="Start browsing" className="mb-8">
+    <nav aria-label="Start browsing" className="mb-5">
       <ul className="grid grid-cols-3 gap-2 md:gap-3">
         {waysIn.map((way) => (
           <li key={way.to}>
@@ -53,13 +53,15 @@ function LocationsServed() {
 export function HomePage() {
   return (
     <div className="page">
+      {/* The first screen of a phone is for prices: a one-line headline and the place, then the
+          first deals with their Add; the ways in follow the first row (issue 25). */}
       <PageHeader
+        compact
         title="Deals near you"
         lead="Hot deals, coupons and discounts from stores around you in Ikeja, Lekki and Surulere."
       />
       <LocationLine lead="Deals around" />
-      <WaysIn />
-      <HotDealsSection />
+      <HotDealsSection waysIn={<WaysIn />} />
       <NearbyStoresSection />
       <FeaturedDealsSection />
       <AdvertsSection />

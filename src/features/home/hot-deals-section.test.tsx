@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { stubFetch } from '@/test/stub-fetch'
@@ -41,5 +42,30 @@ describe('hot deals on the home page', () => {
       expect(picture(id)).toHaveAttribute('loading', 'lazy')
       expect(picture(id)).not.toHaveAttribute('fetchpriority')
     }
+  })
+
+  it("puts each running deal's price beside an Add that fills the cart without opening the deal", async () => {
+    stubFetch(({ path }) =>
+      json({
+        data: {
+          results: path.includes('/discount/')
+            ? [{ id: 1, kind: 'discount', title: 'Jollof rice', price: 3500, discounted_price: 3150 }]
+            : [],
+        },
+      }),
+    )
+    const { router } = await renderWithRouter(<HotDealsSection waysIn={<nav aria-label="Start browsing" />} />)
+    const tile = (await screen.findByRole('link', { name: 'Jollof rice' })).closest('article') as HTMLElement
+    expect(within(tile).getByText('₦3,150')).toBeInTheDocument()
+    await userEvent.click(within(tile).getByRole('button', { name: 'Add — Jollof rice' }))
+    // What the tile says comes from the cart itself (src/features/cart/use-cart).
+    expect(within(tile).getByRole('status')).toHaveTextContent('1 Jollof rice in your cart')
+    expect(within(tile).getByRole('button', { name: 'Add more — Jollof rice' })).toBeInTheDocument()
+    // Adding is not opening.
+    expect(router.state.location.pathname).toBe('/')
+    // The ways in follow the first row, so the first prices come first on a phone.
+    const firstRow = screen.getByRole('heading', { name: 'Discounts' })
+    const waysIn = screen.getByRole('navigation', { name: 'Start browsing' })
+    expect(firstRow.compareDocumentPosition(waysIn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useAfterFirstScreen } from '@/lib/app-ready'
 import { dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
 import { useShopperCoordinates } from '@/features/location/location-state'
@@ -10,14 +11,14 @@ import { HomeSection } from './home-section'
  * is on the first screen of a phone; the others ask once it is done, so they never compete
  * with its pictures (what they hold from a visit before shows at once).
  */
-export function HotDealsSection() {
+export function HotDealsSection({ waysIn }: { waysIn?: ReactNode }) {
   const later = useAfterFirstScreen()
   const near = useShopperCoordinates()
   const discounts = useQuery(hotDealsQueryOptions('discount', near))
   const coupons = useQuery({ ...hotDealsQueryOptions('coupon', near), enabled: later })
   const featured = useQuery({ ...hotDealsQueryOptions('featured', near), enabled: later })
   return (
-    <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings near you right now.">
+    <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings near you right now." compact>
       {/* The first row is above the fold: its first two pictures are the page's largest paint. */}
       <DealRow
         title="Discounts"
@@ -26,6 +27,8 @@ export function HotDealsSection() {
         emptyText="No hot discounts right now."
         seenFirst={2}
       />
+      {/* After the first row, so its prices and Add are on a phone's first screen. */}
+      {waysIn}
       <DealRow title="Coupons" kind="coupon" query={coupons} emptyText="No hot coupons right now." />
       <DealRow title="Featured" kind="featured" query={featured} emptyText="No hot featured deals right now." />
     </HomeSection>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
-import { json, offline, stubFetch } from '@/test/stub-fetch'
+import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { QrCodePage } from './qr-code-page'
 
 const storeRef = { id: 3, name_of_business: 'Suya Spot Lekki', slug: 'suya-spot-lekki', logo: '/beta/media/logo/s.svg' }
@@ -16,16 +16,26 @@ const content = {
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** The store search knows the slug; `listing` answers SPEC §7's QR listing by id. */
+const server =
+  (listing: () => Response) =>
+  (request: SentRequest): Response =>
+    request.path.startsWith('/beta/api/search-store/') ? json({ data: { results: [storeRef] } }) : listing()
+
 const renderPage = (slug = 'suya-spot-lekki') =>
   renderWithRouter(<QrCodePage slug={slug} />, { path: `/qr-code/${slug}` })
 
 describe('QrCodePage', () => {
   it("lists the store's menu and deals behind its QR code", async () => {
-    const sent = stubFetch(() => json({ status: 'success', data: content }))
+    const sent = stubFetch(server(() => json({ status: 'success', data: content })))
     await renderPage()
     expect(screen.getByText('Loading the store…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
-    expect(sent[0]?.path).toBe('/beta/gidideals/qr-code/list-all-content-to-users/suya-spot-lekki')
+    // SPEC §7's listing takes the store's id: the slug is resolved through the store search first.
+    expect(sent.map((request) => request.path)).toEqual([
+      '/beta/api/search-store/suya-spot-lekki',
+      '/beta/gidideals/qr-code/list-all-content-to-users/3',
+    ])
     expect(screen.getByRole('img', { name: 'Suya Spot Lekki logo' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See the full store front' })).toHaveAttribute(
       'href',
@@ -38,22 +48,33 @@ describe('QrCodePage', () => {
   })
 
   it('says what to try when the store has nothing listed yet', async () => {
-    stubFetch(() => json({ status: 'success', data: { ...storeRef, menu_items: [], coupons: [], discounts: [] } }))
+    stubFetch(
+      server(() => json({ status: 'success', data: { ...storeRef, menu_items: [], coupons: [], discounts: [] } })),
+    )
     await renderPage()
     expect(await screen.findByText('No menu items yet')).toBeInTheDocument()
     expect(screen.getByText('No coupons or discounts right now')).toBeInTheDocument()
   })
 
   it('tells an unknown store apart from a failure, which can be retried', async () => {
-    stubFetch(() => json({ message: 'The requested resource was not found.' }, 404))
+    const sent = stubFetch(() => json({ data: { results: [] } }))
     await renderPage('gone')
+    expect(await screen.findByText('The requested resource was not found.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See stores near me' })).toBeInTheDocument()
+    // No id, no listing to ask for.
+    expect(sent.map((request) => request.path)).toEqual(['/beta/api/search-store/gone'])
+  })
+
+  it('says not found when the store is gone from the listing', async () => {
+    stubFetch(server(() => json({ message: 'The requested resource was not found.' }, 404)))
+    await renderPage()
     expect(await screen.findByText('The requested resource was not found.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See stores near me' })).toBeInTheDocument()
   })
 
   it('scanned with no network, says at once the store is not saved on this phone, and loads it on Try again', async () => {
     let online = false
-    stubFetch(() => (online ? json({ status: 'success', data: content }) : offline()))
+    stubFetch((request) => (online ? server(() => json({ status: 'success', data: content }))(request) : offline()))
     await renderPage()
     expect(await screen.findByText('This store isn’t saved on this phone yet.')).toBeInTheDocument()
     expect(screen.queryByText('Loading the store…')).toBeNull()
@@ -66,7 +87,7 @@ describe('QrCodePage', () => {
 
   it('shows the failure with a retry', async () => {
     let answer = json({ status: 'error' })
-    stubFetch(() => answer)
+    stubFetch(server(() => answer))
     await renderPage()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Error fetching the QR code content')

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { qrContentQueryOptions } from '@/api/discovery'
 import { isNotFound, messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
+import { storeBySlugQueryOptions } from '@/api/search-store'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { DealsSection, MenuSection } from './store-sections'
@@ -10,22 +11,40 @@ import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
 import { StoreNotFound, StoreSkeleton } from './store-states'
 import { StoreLink } from './store-link'
 
-/** What a shopper sees after scanning a store's QR code: its menu and deals, nothing else. */
+/**
+ * What a shopper sees after scanning a store's QR code: its menu and deals, nothing else. The
+ * code's link names the store by slug and SPEC §7's listing takes its id, so the slug is
+ * resolved through the store search first, as the store front does (already known when the
+ * shopper came from a list).
+ */
 export function QrCodePage({ slug }: { slug: string }) {
-  const query = useQuery(qrContentQueryOptions(slug))
+  const found = useQuery(storeBySlugQueryOptions(slug))
+  const id = found.data?.id
+  const query = useQuery({ ...qrContentQueryOptions(id ?? 0), enabled: id !== undefined })
   const store = query.data
+  // What failed: the search for the slug (nothing is known yet), else the listing itself.
+  const failed = found.data === undefined ? found : query
   // Scanned with no network, a store never opened on this phone says so at once (issue 17 §8).
-  const notSaved = useNotSavedYet(query)
+  const slugNotSaved = useNotSavedYet(found)
+  const listingNotSaved = useNotSavedYet(query)
+  const notSaved = found.data === undefined ? slugNotSaved : listingNotSaved
 
   if (!store) {
-    if (notSaved) {
+    if (found.data === null || (failed.isError && isNotFound(failed.error))) {
       return (
         <div className="page">
-          <StoreNotSaved known={null} onRetry={() => void query.refetch()} />
+          <StoreNotFound />
         </div>
       )
     }
-    if (!query.isError) {
+    if (notSaved) {
+      return (
+        <div className="page">
+          <StoreNotSaved known={found.data ?? null} onRetry={() => void failed.refetch()} />
+        </div>
+      )
+    }
+    if (!failed.isError) {
       return (
         <div className="page">
           <StoreSkeleton withCover={false} />
@@ -34,18 +53,12 @@ export function QrCodePage({ slug }: { slug: string }) {
     }
     return (
       <div className="page">
-        {isNotFound(query.error) ? (
-          <StoreNotFound />
-        ) : (
-          <>
-            <h1 className="mb-4 text-2xl font-bold">Store QR listing</h1>
-            <ErrorState
-              message={messageOf(query.error)}
-              hint={nextStep(query.error)}
-              onRetry={() => void query.refetch()}
-            />
-          </>
-        )}
+        <h1 className="mb-4 text-2xl font-bold">Store QR listing</h1>
+        <ErrorState
+          message={messageOf(failed.error)}
+          hint={nextStep(failed.error)}
+          onRetry={() => void failed.refetch()}
+        />
       </div>
     )
   }

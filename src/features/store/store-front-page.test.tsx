@@ -133,6 +133,21 @@ describe('StoreFrontPage', () => {
     expect(screen.getByRole('group', { name: 'Your rating for Jollof Republic' })).toBeInTheDocument()
   })
 
+  it('puts the menu before the address and hours, which it links to from the header', async () => {
+    stubFetch(() => storeAnswer())
+    await renderPage()
+    const name = await screen.findByRole('heading', { level: 1, name: 'Jollof Republic' })
+    const header = name.closest('header') as HTMLElement
+    // The header says only whether it is open and how long delivery takes.
+    expect(within(header).getByText('Delivery about 50 min')).toBeInTheDocument()
+    expect(within(header).getByRole('link', { name: 'Address and hours' })).toHaveAttribute('href', '#store-about')
+    expect(within(header).queryByText('95 Computer Village, Otigba Street, Ikeja, Lagos')).toBeNull()
+    const menu = screen.getByRole('region', { name: 'Menu' })
+    const about = screen.getByRole('region', { name: 'About Jollof Republic' })
+    expect(within(about).getByText('95 Computer Village, Otigba Street, Ikeja, Lagos')).toBeInTheDocument()
+    expect(menu.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('adds a menu item to the cart, then shows − quantity + for it', async () => {
     stubFetch(() => storeAnswer())
     const { store } = await renderPage()

@@ -8,7 +8,7 @@ import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { PageHydrated } from '@/lib/page-hydration'
 import { CommentForm, CommentList } from './store-comments'
-import { StoreHeader } from './store-header'
+import { StoreAbout, StoreHeader } from './store-header'
 import { DealsSection, FeaturedSection, MenuSection, Section } from './store-sections'
 import { useRecordStoreVisit } from './use-record-store-visit'
 import { StoreNotFound, StoreSkeleton } from './store-states'
@@ -49,6 +49,7 @@ export function StoreFrontPage({ slug }: { slug: string }) {
         <MenuSection items={store.menu_items ?? []} store={ref} openingHours={store.opening_hours} />
         <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} menu={store.menu_items} />
         <FeaturedSection items={store.featured ?? []} menu={store.menu_items} />
+        <StoreAbout store={store} />
         <Section id="store-comments" title="Comments">
           <div className="flex max-w-2xl flex-col gap-5">
             <CommentForm store={store} />

@@ -63,16 +63,16 @@ function StoreCounts({ store }: { store: StoreDetails }) {
 
 export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl: string }) {
   const name = store.name_of_business
-  const hasPin = typeof store.latitude === 'number' && typeof store.longitude === 'number'
   return (
-    <header className="mb-8">
+    <header className="mb-6 md:mb-8">
       <Thumbnail
         src={store.cover_image}
         width={1200}
         height={300}
         loading="eager"
         fetchPriority="high"
-        className="h-36 rounded-2xl md:h-56"
+        className="h-28 rounded-2xl md:h-56"
+        compactWhenWaiting
       />
       <div className="-mt-10 px-3 md:-mt-12 md:px-5">
         <Thumbnail
@@ -95,8 +95,44 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         ) : null}
         <StoreCounts store={store} />
       </div>
-      {store.description ? <p className="mt-3 max-w-prose text-sm">{store.description}</p> : null}
-      <dl className="mt-4 flex flex-col gap-1 text-sm">
+      {/* Open now and how long it takes, in one line: the rest is below the menu (StoreAbout), so
+          a phone's first screen reaches the first dish and its price (issue 25). */}
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {store.opening_hours ? <OpenBadge hours={store.opening_hours} /> : null}
+        {typeof store.delivery_time_minutes === 'number' ? (
+          <span className="text-muted">Delivery about {store.delivery_time_minutes} min</span>
+        ) : null}
+        <a href="#store-about" className="font-semibold text-accent underline">
+          Address and hours
+        </a>
+      </p>
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <SubscribeButton storeId={store.id} label={name} />
+        <LikeButton target="store" targetId={store.id} label={name} />
+        <ShareButton title={name} url={shareUrl} />
+        <DealAlertSlot storeId={store.id} storeName={name} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span aria-hidden="true" className="text-sm font-semibold">
+          Rate this store
+        </span>
+        <RatingControl target="store" targetId={store.id} label={name} />
+      </div>
+      <SignInPromptSlot className="mt-3 max-w-xl" />
+    </header>
+  )
+}
+
+/** What a shopper looks up once: the store's words, address with its map pin, hours, delivery and phone. */
+export function StoreAbout({ store }: { store: StoreDetails }) {
+  const hasPin = typeof store.latitude === 'number' && typeof store.longitude === 'number'
+  return (
+    <section id="store-about" aria-labelledby="store-about-heading" className="mb-10 scroll-mt-20">
+      <h2 id="store-about-heading" className="mb-3 text-xl font-bold tracking-tight">
+        About {store.name_of_business}
+      </h2>
+      {store.description ? <p className="mb-4 max-w-prose text-sm">{store.description}</p> : null}
+      <dl className="flex flex-col gap-1 text-sm">
         {store.address ? (
           <Detail term="Address">
             {store.address}
@@ -132,19 +168,6 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
           </Detail>
         ) : null}
       </dl>
-      <div className="mt-4 flex flex-wrap items-start gap-3">
-        <SubscribeButton storeId={store.id} label={name} />
-        <LikeButton target="store" targetId={store.id} label={name} />
-        <ShareButton title={name} url={shareUrl} />
-        <DealAlertSlot storeId={store.id} storeName={name} />
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span aria-hidden="true" className="text-sm font-semibold">
-          Rate this store
-        </span>
-        <RatingControl target="store" targetId={store.id} label={name} />
-      </div>
-      <SignInPromptSlot className="mt-3 max-w-xl" />
-    </header>
+    </section>
   )
 }

@@ -1,0 +1,56 @@
+// Issue 25 on a 360×740 phone, as a new shopper meets it (beta strip and all): the home page's
+// first screen shows a deal's price and its Add, and a tap on Add fills the cart; a second try
+// at logging in shows only that try's errors, not the server's refusal of the one before.
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, viewports } from './support/browser'
+
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not on screen')
+  return box.y + box.height
+}
+
+describe('the first screen of a phone', () => {
+  it('home: a deal, its price and its Add are on screen without scrolling, and Add fills the cart', async () => {
+    const { page, errors, close } = await openPage('/', { viewport: 'mobile', seenBetaNotice: false })
+    try {
+      await page.getByRole('complementary', { name: 'Beta notice' }).waitFor()
+      const firstDeal = page.getByRole('region', { name: 'Hot deals' }).getByRole('article').first()
+      const price = firstDeal.getByText(/^₦[\d,]+$/).first()
+      const add = firstDeal.getByRole('button', { name: /^Add — / })
+      await add.waitFor({ timeout: 30_000 })
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      expect(await bottomOf(price)).toBeLessThanOrEqual(viewports.mobile.height)
+      expect(await bottomOf(add)).toBeLessThanOrEqual(viewports.mobile.height)
+
+      await add.click()
+      await firstDeal.getByRole('button', { name: /^Add more — / }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/')
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('login: after a refusal, a second try with a field left empty shows only its own error', async () => {
+    const { page, close } = await openPage('/login', { viewport: 'mobile' })
+    try {
+      await page.getByLabel('Email').fill('ada@example.ng')
+      await page.getByLabel('Password').fill('not-her-password')
+      await page.getByRole('button', { name: 'Log in' }).click()
+      const refusal = page.getByRole('alert').filter({ hasText: /password/i })
+      await refusal.first().waitFor({ timeout: 30_000 })
+      const refusalText = (await refusal.first().textContent()) ?? ''
+      expect(refusalText).not.toContain('Password is required.')
+
+      await page.getByLabel('Password').fill('')
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.getByText('Password is required.').waitFor()
+      expect(await page.getByText(refusalText, { exact: true }).count()).toBe(0)
+      expect(await page.getByRole('alert').filter({ hasText: refusalText }).count()).toBe(0)
+    } finally {
+      await close()
+    }
+  })
+})
