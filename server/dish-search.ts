@@ -88,6 +88,8 @@ function searchResult(record: FullRecord, hours: string | undefined) {
     id: record.id,
     kind: record.kind,
     title: record.title,
+    // The app filters a provider's whole list with the same rule: what matched must be here too.
+    description: record.description,
     image: record.image,
     price: record.price,
     discounted_price: record.discounted_price,

@@ -138,7 +138,6 @@ describe('the size of a search answer', () => {
     expect(results.length).toBeGreaterThan(10)
     expect(gzipSync(body).length).toBeLessThanOrEqual(20 * 1024)
     for (const result of results) {
-      expect(Object.keys(result)).not.toContain('description')
       expect(Object.keys(result)).not.toContain('likes_count')
       expect(Object.keys(result)).not.toContain('valid_until')
     }
