@@ -115,7 +115,7 @@ describe('store search from where the shopper is', () => {
       })
       const search = banner.getByRole('combobox', { name: 'Search dishes and stores' }).first()
       await search.fill('Jollof Republic')
-      const options = page.getByRole('listbox', { name: 'Stores' }).getByRole('option')
+      const options = page.getByRole('group', { name: 'Stores', exact: true }).getByRole('option')
       await expect.poll(() => options.count()).toBe(3)
       const described = await options.evaluateAll((items) =>
         items.map((item) => ({
