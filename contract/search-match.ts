@@ -3,7 +3,7 @@
 // case, accents and simple plurals do not matter, and each word typed may be the start of a word
 // in the name or description ("jollof" finds "Jollof rice", "suyas" finds "Beef suya").
 
-/** The longest search text a request may carry (a dish name, not an essay). */
+/** The longest search text a request may carry (a dish's name, not an essay). */
 export const SEARCH_MAX = 60
 /** How many results a search answers at most, and by default. */
 export const SEARCH_LIMIT = { max: 50, default: 20 } as const

@@ -6,7 +6,6 @@ import { endpoint } from '../endpoint'
 import { idField, listOf, oneOf, position } from '../envelopes'
 import { fetchFailure } from '../messages'
 import { advertSchema, dealSchema } from '../records'
-import { SEARCH_LIMIT, SEARCH_MAX } from '../search-match'
 import type { DealKind, HotDealKind, InteractionKind } from '../rules'
 
 const near = v.object({
@@ -14,8 +13,10 @@ const near = v.object({
   longitude: v.optional(position.longitude),
   // The reference server's documented extension (server/README.md): a dish search on the list,
   // open and near first, answering only a result's fields. Providers may ignore both.
-  search: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(SEARCH_MAX))),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SEARCH_LIMIT.max))),
+  // (Their caps are SEARCH_MAX and SEARCH_LIMIT, checked by the server: the app's shell loads
+  // this table, and the search box already keeps to them.)
+  search: v.optional(v.string()),
+  limit: v.optional(v.number()),
 })
 
 const list = (path: string, prefix: string) =>

@@ -1,8 +1,13 @@
 import type { DishResult } from '@/api/dish-search'
 import type { StoreSummary } from '@/api/search-store'
+import type { dealLink } from '@/lib/deal-link'
 
 /** One choice in the search's list: a dish or deal, a store, or the full results page. */
-export type SearchOption = { type: 'dish'; dish: DishResult } | { type: 'store'; store: StoreSummary } | { type: 'all' }
+export type SearchOption =
+  // Where a dish opens is worked out in the results' lazy chunk: the search box stays small.
+  | { type: 'dish'; dish: DishResult; link: ReturnType<typeof dealLink> }
+  | { type: 'store'; store: StoreSummary }
+  | { type: 'all' }
 
 /** How many dishes the dropdown shows; the rest are on the results page. */
 export const DROPDOWN_DISHES = 6

@@ -16,7 +16,7 @@ const route = getRouteApi('/search')
 
 /** Every dish, deal and store matching the words in `?q=` (Enter in the search box opens it). */
 export function SearchPage() {
-  const { q } = route.useSearch()
+  const q = route.useSearch().q.slice(0, SEARCH_MAX)
   const navigate = useNavigate()
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">

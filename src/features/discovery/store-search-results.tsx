@@ -3,6 +3,7 @@ import { useEffect, useMemo, type RefObject } from 'react'
 import { dishSearchQueryOptions } from '@/api/dish-search'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
+import { dealLink } from '@/lib/deal-link'
 import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
 import { useDistancesKnown, useShopperCoordinates } from '@/features/location/location-state'
 import { OpenBadge } from '@/ui/open-badge'
@@ -51,7 +52,7 @@ export default function StoreSearchResults({
   const storeList = useMemo(() => stores.data ?? [], [stores.data])
   const options = useMemo<SearchOption[]>(
     () => [
-      ...dishList.map((dish) => ({ type: 'dish' as const, dish })),
+      ...dishList.map((dish) => ({ type: 'dish' as const, dish, link: dealLink(dish.kind, dish.id) })),
       ...storeList.map((store) => ({ type: 'store' as const, store })),
     ],
     [dishList, storeList],

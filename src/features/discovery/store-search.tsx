@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { StoreSummary } from '@/api/search-store'
 import type { SearchOption } from './search-options'
-import { dealLink } from '@/lib/deal-link'
 import { SearchIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
 
@@ -63,7 +62,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
         rememberRef.current(option.store)
         void navigate({ to: '/store-front-details/$store_slug', params: { store_slug: option.store.slug } })
       } else if (option.type === 'dish') {
-        void navigate(dealLink(option.dish.kind, option.dish.id))
+        void navigate(option.link)
       } else if (words !== '') {
         void navigate({ to: '/search', search: { q: words } })
       }
