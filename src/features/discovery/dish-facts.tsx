@@ -1,13 +1,12 @@
 import type { DishResult } from '@/api/dish-search'
-import { DEAL_KIND_WORDS } from '@/lib/deal-words'
+import { DEAL_KIND_NOUNS } from '@/lib/deal-words'
 import { formatNaira } from '@/lib/money'
 import { OpenBadge } from '@/ui/open-badge'
 import { storePlace } from './store-card'
 
-/** "₦2,000 with a discount · 20% off": the running deal, in a shopper's words. */
+/** "20% off · discount": the running deal's kind (its price is shown beside it). */
 export function dealBadgeText(deal: NonNullable<DishResult['deal']>): string {
-  const off = deal.percentage ? ` · ${deal.percentage}% off` : ''
-  return `${formatNaira(deal.price)} ${DEAL_KIND_WORDS[deal.kind]}${off}`
+  return [deal.percentage ? `${deal.percentage}% off` : null, DEAL_KIND_NOUNS[deal.kind]].filter(Boolean).join(' · ')
 }
 
 /** The price a result shows first: the deal's when there is one. */
@@ -35,7 +34,8 @@ export function DishFacts({ dish, distancesKnown }: { dish: DishResult; distance
         ) : null}
         {dish.deal ? (
           <span className="rounded-full bg-deal-700 px-2 py-0.5 font-semibold text-white">
-            Deal: {dealBadgeText(dish.deal)}
+            <span className="sr-only">Deal: </span>
+            {dealBadgeText(dish.deal)}
           </span>
         ) : null}
       </span>

@@ -76,7 +76,7 @@ describe('the search results page', () => {
     expect(within(open).getByRole('link', { name: 'Beef suya (large)' })).toBeInTheDocument()
     expect(open).toHaveTextContent('₦2,000')
     expect(open).toHaveTextContent('was ₦2,500')
-    expect(open).toHaveTextContent('Deal: ₦2,000 with a discount · 20% off')
+    expect(open).toHaveTextContent('Deal: 20% off · discount')
     expect(open).toHaveTextContent('Chop Life Grills')
     expect(open).toHaveTextContent('Lekki · 1.2 km')
     expect(open).toHaveTextContent('Open now')
