@@ -171,9 +171,7 @@ describe('StoreSearch', () => {
     const { router } = await renderWithRouter(<StoreSearch variant="mobile" />)
     await userEvent.type(screen.getByRole('combobox'), 'suyas')
     const option = await screen.findByRole('option', { name: 'Beef suya (large)' })
-    expect(option).toHaveAccessibleDescription(
-      /₦2,100.*was ₦2,500.*Deal: coupon.*Chop Life Grills.*Lekki/,
-    )
+    expect(option).toHaveAccessibleDescription(/₦2,100.*was ₦2,500.*Deal: coupon.*Chop Life Grills.*Lekki/)
     expect(screen.getByRole('group', { name: 'Dishes and deals' })).toContainElement(option)
     await waitFor(() => expect(screen.getByText('1 dish and 0 stores found')).toBeInTheDocument())
     await userEvent.click(option)
