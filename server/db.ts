@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { matchesSearch } from '../contract/search-match'
 import { migrate } from './migrate'
 
 export type Db = Database.Database
@@ -104,6 +105,10 @@ export function openDatabase(path: string): Db {
   db.exec(schema)
   db.function('distance_km', { deterministic: true }, (lat1, lng1, lat2, lng2) =>
     haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
+  )
+  // The dish search's filter (server/dish-search.ts): the app's own forgiving match, in SQL.
+  db.function('search_match', { deterministic: true }, (query, title, description) =>
+    matchesSearch(String(query), [String(title ?? ''), String(description ?? '')]) ? 1 : 0,
   )
   return db
 }

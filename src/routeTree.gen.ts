@@ -30,6 +30,7 @@ import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PartnerWithUsRouteImport } from './routes/partner-with-us'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RideLikeABossRouteImport } from './routes/ride-like-a-boss'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ServiceErrorRouteImport } from './routes/service-error'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SupportRouteImport } from './routes/support'
@@ -157,6 +158,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const RideLikeABossRoute = RideLikeABossRouteImport.update({
   id: '/ride-like-a-boss',
   path: '/ride-like-a-boss',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServiceErrorRoute = ServiceErrorRouteImport.update({
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/ride-like-a-boss': typeof RideLikeABossRoute
+  '/search': typeof SearchRoute
   '/service-error': typeof ServiceErrorRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/ride-like-a-boss': typeof RideLikeABossRoute
+  '/search': typeof SearchRoute
   '/service-error': typeof ServiceErrorRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/partner-with-us': typeof PartnerWithUsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/ride-like-a-boss': typeof RideLikeABossRoute
+  '/search': typeof SearchRoute
   '/service-error': typeof ServiceErrorRoute
   '/signup': typeof SignupRoute
   '/support': typeof SupportRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/reset-password'
     | '/ride-like-a-boss'
+    | '/search'
     | '/service-error'
     | '/signup'
     | '/support'
@@ -480,6 +490,7 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/reset-password'
     | '/ride-like-a-boss'
+    | '/search'
     | '/service-error'
     | '/signup'
     | '/support'
@@ -525,6 +536,7 @@ export interface FileRouteTypes {
     | '/partner-with-us'
     | '/reset-password'
     | '/ride-like-a-boss'
+    | '/search'
     | '/service-error'
     | '/signup'
     | '/support'
@@ -571,6 +583,7 @@ export interface RootRouteChildren {
   PartnerWithUsRoute: typeof PartnerWithUsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RideLikeABossRoute: typeof RideLikeABossRoute
+  SearchRoute: typeof SearchRoute
   ServiceErrorRoute: typeof ServiceErrorRoute
   SignupRoute: typeof SignupRoute
   SupportRoute: typeof SupportRoute
@@ -742,6 +755,13 @@ declare module '@tanstack/react-router' {
       path: '/ride-like-a-boss'
       fullPath: '/ride-like-a-boss'
       preLoaderRoute: typeof RideLikeABossRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/service-error': {
@@ -923,6 +943,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnerWithUsRoute: PartnerWithUsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RideLikeABossRoute: RideLikeABossRoute,
+  SearchRoute: SearchRoute,
   ServiceErrorRoute: ServiceErrorRoute,
   SignupRoute: SignupRoute,
   SupportRoute: SupportRoute,

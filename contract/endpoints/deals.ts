@@ -8,7 +8,16 @@ import { fetchFailure } from '../messages'
 import { advertSchema, dealSchema } from '../records'
 import type { DealKind, HotDealKind, InteractionKind } from '../rules'
 
-const near = v.object({ latitude: v.optional(position.latitude), longitude: v.optional(position.longitude) })
+const near = v.object({
+  latitude: v.optional(position.latitude),
+  longitude: v.optional(position.longitude),
+  // The reference server's documented extension (server/README.md): a dish search on the list,
+  // open and near first, answering only a result's fields. Providers may ignore both.
+  // (Their caps are SEARCH_MAX and SEARCH_LIMIT, checked by the server: the app's shell loads
+  // this table, and the search box already keeps to them.)
+  search: v.optional(v.string()),
+  limit: v.optional(v.number()),
+})
 
 const list = (path: string, prefix: string) =>
   endpoint({

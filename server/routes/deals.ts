@@ -1,5 +1,6 @@
 import type { Handlers } from '../endpoint-routes'
 import type { AppContext } from '../context'
+import { searchAsk, searchItems } from '../dish-search'
 import { badRequest, notFound } from '../http-error'
 import { itemRecordsWithDeals, itemSelect, selectItems, type ItemKind, type ItemRow } from '../records'
 import { coordinate, parseId } from '../validate'
@@ -22,6 +23,12 @@ function optionalPosition(c: AppContext): { lat: number; lng: number } | null {
  */
 function list(c: AppContext, kind: ItemKind, onlyHot = false) {
   const near = optionalPosition(c)
+  const ask = searchAsk(c)
+  if (ask) {
+    const { db, clock } = c.get('deps')
+    const results = searchItems(db, kind, ask, near, clock(), onlyHot)
+    return c.json({ data: { results, count: results.length, next_page: null } })
+  }
   const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
   const order = near ? 'distance_km, i.likes_count DESC, i.id' : 'i.likes_count DESC, i.id'
   const { db, clock } = c.get('deps')

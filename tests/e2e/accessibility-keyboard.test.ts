@@ -44,7 +44,7 @@ describe('a keyboard-only shopper', () => {
     await settle(page, /deals near you/i)
 
     // The nav search: type, arrow down to the store, Enter.
-    await tabTo(page, /^Search stores$/)
+    await tabTo(page, /^Search dishes and stores$/)
     await page.keyboard.type('Jollof')
     const option = page.getByRole('option', { name: STORE.name, exact: true })
     await option.waitFor()

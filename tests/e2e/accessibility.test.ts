@@ -103,7 +103,7 @@ describe.each<Theme>(['light', 'dark'])('accessibility in the %s theme', (theme)
   it('the store search, with its results listed', async () => {
     await page.goto('/about-us')
     await settle(page)
-    await page.getByRole('combobox', { name: 'Search stores' }).first().fill('a')
+    await page.getByRole('combobox', { name: 'Search dishes and stores' }).first().fill('a')
     await page.getByRole('listbox').getByRole('option').first().waitFor()
     await expectNoSeriousViolations(page, `store search results open (${theme})`)
   })

@@ -72,7 +72,7 @@ describe('the location on a tablet', () => {
       await expect.poll(() => strip.locator('..').textContent()).toContain('Lagos, Nigeria')
       expect(await banner.getByRole('button', { name: /^Your location:/ }).isVisible()).toBe(false)
       // The nav bar has the search from 768 px: the strip keeps only the location (one search shows).
-      expect(await banner.getByRole('combobox', { name: 'Search stores' }).count()).toBe(1)
+      expect(await banner.getByRole('combobox', { name: 'Search dishes and stores' }).count()).toBe(1)
 
       await banner.getByRole('button', { name: 'Change your area' }).click()
       await banner.getByRole('group', { name: 'Choose your area' }).getByRole('button', { name: 'Surulere' }).click()
@@ -113,9 +113,9 @@ describe('store search from where the shopper is', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/search-store/')) asked.push(new URL(request.url()))
       })
-      const search = banner.getByRole('combobox', { name: 'Search stores' }).first()
+      const search = banner.getByRole('combobox', { name: 'Search dishes and stores' }).first()
       await search.fill('Jollof Republic')
-      const options = page.getByRole('listbox', { name: 'Stores' }).getByRole('option')
+      const options = page.getByRole('group', { name: 'Stores', exact: true }).getByRole('option')
       await expect.poll(() => options.count()).toBe(3)
       const described = await options.evaluateAll((items) =>
         items.map((item) => ({

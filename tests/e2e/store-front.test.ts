@@ -22,7 +22,7 @@ describe('the store front', () => {
     const { page, errors, close } = await openPage('/near-me')
     try {
       // Search from the nav bar, choose with the arrow keys and Enter.
-      const search = page.getByRole('combobox', { name: 'Search stores' })
+      const search = page.getByRole('combobox', { name: 'Search dishes and stores' })
       await search.click()
       await search.pressSequentially('Ewa Agoyin', { delay: 20 })
       const wanted = page.getByRole('option', { name: 'Ewa Agoyin Corner', exact: true })

@@ -169,7 +169,7 @@ describe('text from shoppers, store owners and links', () => {
       // The nav bar's store search (the store front has its own bar): markup typed in, the
       // store with markup in its name found.
       await page.goto('/about-us')
-      const search = page.getByRole('combobox', { name: 'Search stores' }).filter({ visible: true })
+      const search = page.getByRole('combobox', { name: 'Search dishes and stores' }).filter({ visible: true })
       await search.fill('<img src=x')
       await visibleText(page, storeName)
       expect(await search.inputValue()).toBe('<img src=x')

@@ -1,10 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useMemo, type RefObject } from 'react'
+import { dishSearchQueryOptions } from '@/api/dish-search'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
+import { dealLink } from '@/lib/deal-link'
 import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
 import { useDistancesKnown, useShopperCoordinates } from '@/features/location/location-state'
 import { OpenBadge } from '@/ui/open-badge'
+import { DishFacts } from './dish-facts'
+import { DROPDOWN_DISHES, resultCount, type SearchOption } from './search-options'
 import { storePlace } from './store-card'
 
 type StoreSearchResultsProps = {
@@ -12,13 +16,18 @@ type StoreSearchResultsProps = {
   variant: 'desktop' | 'mobile'
   listId: string
   active: number
-  onResults: (results: StoreSummary[]) => void
-  onChoose: (store: StoreSummary) => void
+  onResults: (options: SearchOption[]) => void
+  onChoose: (option: SearchOption) => void
   /** Set here to what tells the query cache about a chosen store (the API loads with this list). */
   rememberRef: RefObject<(store: StoreSummary) => void>
 }
 
-/** The search's dropdown; loaded the first time a shopper types (see store-search.tsx). */
+const optionClass = (active: boolean) =>
+  `flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${active ? 'bg-surface-2' : 'hover:bg-surface-2'}`
+
+const groupLabel = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase'
+
+/** The search's dropdown: dishes and deals, then stores; loaded the first time a shopper types. */
 export default function StoreSearchResults({
   query,
   variant,
@@ -28,88 +37,145 @@ export default function StoreSearchResults({
   onChoose,
   rememberRef,
 }: StoreSearchResultsProps) {
-  // From where the shopper is (SPEC §7 allows it): each store's distance, the nearest branch
-  // first. The last answer stays up while the next one loads, so the list does not blink on each key.
-  const search = useQuery({
-    ...storeSearchQueryOptions(query, useShopperCoordinates()),
-    placeholderData: keepPreviousData,
-  })
+  const near = useShopperCoordinates()
+  // The last answers stay up while the next ones load, so the list does not blink on each key;
+  // a newer key leaves the older request without a listener, and React Query aborts it.
+  const stores = useQuery({ ...storeSearchQueryOptions(query, near), placeholderData: keepPreviousData })
+  const dishes = useQuery({ ...dishSearchQueryOptions(query, near), placeholderData: keepPreviousData })
   const distancesKnown = useDistancesKnown()
-  // A chosen store's front then needs no search of its own for its slug (by click or by Enter).
   const queryClient = useQueryClient()
   useEffect(() => {
     rememberRef.current = (store) => rememberStore(queryClient, store)
   }, [rememberRef, queryClient])
-  const results = search.data
-  useEffect(() => onResults(results ?? []), [results, onResults])
+
+  const dishList = useMemo(() => (dishes.data?.results ?? []).slice(0, DROPDOWN_DISHES), [dishes.data])
+  const storeList = useMemo(() => stores.data ?? [], [stores.data])
+  const options = useMemo<SearchOption[]>(
+    () => [
+      ...dishList.map((dish) => ({ type: 'dish' as const, dish, link: dealLink(dish.kind, dish.id) })),
+      ...storeList.map((store) => ({ type: 'store' as const, store })),
+    ],
+    [dishList, storeList],
+  )
+  useEffect(() => onResults(options), [options, onResults])
 
   // Keep the option the arrow keys reached in view inside the scrolling list.
-  const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    const option = active >= 0 ? list.current?.children[active] : undefined
-    option?.scrollIntoView?.({ block: 'nearest' })
-  }, [active])
+    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [active, listId])
+
+  const pending = stores.isPending || dishes.isPending
+  const settled = !pending && !stores.isFetching && !dishes.isFetching
+  const nothing = dishList.length === 0 && storeList.length === 0
+  const failure = stores.isError ? messageOf(stores.error, SEARCH_FAILED) : null
+  const option = (index: number) => ({
+    id: `${listId}-${index}`,
+    role: 'option',
+    'aria-selected': index === active,
+    'aria-describedby': `${listId}-${index}-facts`,
+    className: optionClass(index === active),
+    // The box keeps focus (and the list stays open) while a pointer picks an option.
+    onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
+    onClick: () => {
+      const chosen = options[index]
+      if (chosen) onChoose(chosen)
+    },
+  })
 
   return (
     <div className="absolute inset-x-0 z-50 mt-2 rounded-xl border border-line bg-surface shadow-xl">
-      {search.isPending ? (
+      {/* The count, read once the answers settle (the list itself is not a live region). */}
+      <p className="sr-only" role="status">
+        {settled && !nothing ? resultCount(dishList.length, storeList.length) : ''}
+      </p>
+      {pending ? (
         <p className="p-3 text-sm text-muted">Searching…</p>
-      ) : search.isError ? (
+      ) : failure ? (
         <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
-          {messageOf(search.error, SEARCH_FAILED)}
+          {failure}
           <span className="mt-1 block text-[var(--ink)]">
-            {nextStep(search.error) ?? 'Check the name and try again, or look through the stores near you.'}
+            {nextStep(stores.error) ?? 'Check the name and try again, or look through the stores near you.'}
           </span>
         </p>
-      ) : results?.length === 0 ? (
+      ) : nothing ? (
         <p className="p-3 text-sm text-muted" role="status">
           {variant === 'desktop' ? 'No store found' : 'No stores found'}
+          <span className="mt-1 block">No dish near you matches “{query.trim()}” either.</span>
         </p>
       ) : null}
-      <ul
-        ref={list}
+      {dishes.data?.saved ? (
+        <p className="px-3 pt-2 text-xs text-muted">You are offline — dishes from what was saved on this phone.</p>
+      ) : null}
+      <div
         id={listId}
         role="listbox"
-        aria-label="Stores"
-        aria-busy={search.isFetching}
-        className="max-h-[435px] overflow-y-auto overscroll-contain p-1 empty:hidden"
+        aria-label="Dishes and stores"
+        aria-busy={stores.isFetching || dishes.isFetching}
+        className="max-h-[435px] overflow-y-auto overscroll-contain p-1"
       >
-        {(results ?? []).map((store, index) => (
-          <li
-            key={store.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Named by the store (its content); where it is and whether it is open describe it.
-            aria-describedby={`${listId}-${index}-facts`}
-            className={`flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${index === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onChoose(store)}
-          >
-            <img
-              src={store.logo}
-              alt=""
-              width={32}
-              height={32}
-              loading="lazy"
-              decoding="async"
-              className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
-            />
-            <span className="min-w-0 flex-1">
-              <span className="block font-medium">{store.name_of_business}</span>
-              {/* Read as the option's description (aria-describedby), not as part of its name. */}
-              <span
-                id={`${listId}-${index}-facts`}
-                aria-hidden="true"
-                className="flex flex-wrap items-center gap-x-2 text-xs text-muted"
-              >
-                {storePlace(store, distancesKnown)}
-                <OpenBadge hours={store.opening_hours} />
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+        {dishList.length > 0 ? (
+          <div role="group" aria-labelledby={`${listId}-dishes`}>
+            <div id={`${listId}-dishes`} role="presentation" className={groupLabel}>
+              Dishes and deals
+            </div>
+            {dishList.map((dish, index) => (
+              <div key={`${dish.kind}-${dish.id}`} {...option(index)}>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{dish.title}</span>
+                  <span id={`${listId}-${index}-facts`} aria-hidden="true" className="block">
+                    <DishFacts dish={dish} distancesKnown={distancesKnown} />
+                  </span>
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {storeList.length > 0 ? (
+          <div role="group" aria-labelledby={`${listId}-stores`}>
+            <div id={`${listId}-stores`} role="presentation" className={groupLabel}>
+              Stores
+            </div>
+            {storeList.map((store, storeIndex) => {
+              const index = dishList.length + storeIndex
+              return (
+                <div key={store.id} {...option(index)}>
+                  <img
+                    src={store.logo}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{store.name_of_business}</span>
+                    {/* Read as the option's description (aria-describedby), not as part of its name. */}
+                    <span
+                      id={`${listId}-${index}-facts`}
+                      aria-hidden="true"
+                      className="flex flex-wrap items-center gap-x-2 text-xs text-muted"
+                    >
+                      {storePlace(store, distancesKnown)}
+                      <OpenBadge hours={store.opening_hours} />
+                    </span>
+                  </span>
+                </div>
+              )
+            })}
+          </div>
+        ) : null}
+      </div>
+      {/* Enter does the same from the box; this is for a finger. Not an option: the list holds results only. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        className="block w-full rounded-b-xl border-t border-line p-3 text-left text-sm font-semibold text-accent hover:bg-surface-2"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => onChoose({ type: 'all' })}
+      >
+        See all results for “{query.trim()}”
+      </button>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { StoreSummary } from '@/api/search-store'
+import type { SearchOption } from './search-options'
 import { SearchIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
 
@@ -22,12 +23,15 @@ type StoreSearchProps = {
   className?: string
 }
 
-/** Store search: a combobox whose results open the store front by slug (SPEC §2). */
+/**
+ * The search: a combobox whose results open a dish or deal, or a store front by slug (SPEC §2);
+ * Enter opens every result on the /search page.
+ */
 export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [results, setResults] = useState<StoreSummary[]>([])
+  const [results, setResults] = useState<SearchOption[]>([])
   // ~300 ms: one request per pause in typing, not one per key, on a slow connection.
   const query = useDebounced(text, 300)
   const root = useRef<HTMLDivElement>(null)
@@ -43,27 +47,34 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
   const showResults = open && query.trim() !== ''
 
   // New results start with no option active, so Enter never opens a store the shopper did not see.
-  const updateResults = useCallback((next: StoreSummary[]) => {
+  const updateResults = useCallback((next: SearchOption[]) => {
     setResults(next)
     setActive((index) => (index < next.length ? index : -1))
   }, [])
 
   const choose = useCallback(
-    (store: StoreSummary) => {
+    (option: SearchOption) => {
+      const words = text.trim()
       setText('')
       setOpen(false)
       setActive(-1)
-      rememberRef.current(store)
-      void navigate({ to: '/store-front-details/$store_slug', params: { store_slug: store.slug } })
+      if (option.type === 'store') {
+        rememberRef.current(option.store)
+        void navigate({ to: '/store-front-details/$store_slug', params: { store_slug: option.store.slug } })
+      } else if (option.type === 'dish') {
+        void navigate(option.link)
+      } else if (words !== '') {
+        void navigate({ to: '/search', search: { q: words } })
+      }
     },
-    [navigate],
+    [navigate, text],
   )
 
   return (
     <div ref={root} className={`relative ${className}`}>
       <label className="flex h-10 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 focus-within:border-[var(--accent)] focus-within:ring-2 focus-within:ring-[var(--focus)]">
         <SearchIcon size={18} className="shrink-0 text-muted" />
-        <span className="sr-only">Search stores</span>
+        <span className="sr-only">Search dishes and stores</span>
         <input
           type="search"
           role="combobox"
@@ -92,12 +103,10 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
               event.preventDefault()
               if (showResults) setActive((index) => Math.max(index - 1, 0))
             } else if (event.key === 'Enter') {
-              if (!showResults) return
-              const store = results[active] ?? (results.length === 1 ? results[0] : undefined)
-              if (store) {
-                event.preventDefault()
-                choose(store)
-              }
+              // The option the arrows reached, else every result on its own page.
+              if (text.trim() === '') return
+              event.preventDefault()
+              choose((showResults ? results[active] : undefined) ?? { type: 'all' })
             } else if (event.key === 'Escape') {
               // First Escape closes the list; a second one clears the text (the native search box habit).
               if (showResults) {

@@ -8,6 +8,7 @@ export const routeCases: RouteCase[] = [
   { path: '/about-us', heading: /about/i, ...shown },
   { path: '/marketplace', heading: /marketplace/i, ...shown },
   { path: '/near-me', heading: /near me/i, ...shown },
+  { path: '/search?q=suya', heading: /results for/i, ...shown },
   { path: '/map', heading: /map/i, ...shown },
   { path: '/cart', heading: /cart/i, ...shown },
   { path: '/contact-us', heading: /contact/i, ...shown },
