@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { detailAnswer } from '../envelopes'
 import { sessionUserSchema, userActivitiesSchema } from '../records'
+import { EMAIL_MAX, PASSWORD_MAX, TEXT_LIMITS } from '../rules'
 
 const emailBody = v.object({ email: v.string() })
 const tokens = { access: v.string(), refresh: v.string() }
@@ -62,6 +63,39 @@ export const accountEndpoints = {
     response: detailAnswer,
     status: [200],
     failure: { failure: 'Unable to log out everywhere. Please try again.' },
+    addition: true,
+  }),
+  // Beyond SPEC §7 (which has no profile call): the signed-in shopper's names and e-mail. A new
+  // e-mail needs the current password (a borrowed phone's token cannot take the account), and
+  // one that belongs to another account is refused.
+  updateProfile: endpoint({
+    method: 'PATCH',
+    path: '/account/app-user/profile',
+    auth: 'required',
+    request: v.object({
+      first_name: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.name)),
+      last_name: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.name)),
+      email: v.pipe(v.string(), v.maxLength(EMAIL_MAX)),
+      current_password: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX))),
+    }),
+    response: v.object({ ...detailAnswer.entries, user: sessionUserSchema }),
+    status: [200],
+    failure: { failure: 'Could not save your profile' },
+    addition: true,
+  }),
+  // Beyond SPEC §7: a new password while signed in. Every other session ends; this phone gets a
+  // fresh session (the answer's tokens) and stays signed in.
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/account/app-user/change-password',
+    auth: 'required',
+    request: v.object({
+      current_password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX)),
+      password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX)),
+    }),
+    response: v.object({ ...detailAnswer.entries, ...tokens }),
+    status: [200],
+    failure: { failure: 'Could not change your password' },
     addition: true,
   }),
   verifyEmail: endpoint({
