@@ -137,11 +137,13 @@ describe('My orders and vouchers', () => {
       <AccountPage />,
       byPath({
         [PATHS.activities]: () => json(userActivities({ id: 7 })),
-        ...orders([paidCoupon('GIDI-7Q2K'), { ...paidCoupon(null, 'pending'), created_at: '2026-11-20T10:00:00Z' }]),
+        ...orders([paidCoupon('GIDI-7Q2K'), { ...paidCoupon('GIDI-OPEN', 'pending'), created_at: '2026-11-20T10:00:00Z' }]),
       }),
     )
     const vouchers = section('Vouchers')
     expect(await vouchers.findByText('GIDI-7Q2K')).toBeInTheDocument()
+    // Not paid yet: its code is no voucher.
+    expect(vouchers.queryByText('GIDI-OPEN')).toBeNull()
     expect(vouchers.getAllByRole('listitem')).toHaveLength(1)
     expect(vouchers.getByRole('link', { name: 'Jollof Republic' })).toHaveAttribute(
       'href',
