@@ -50,7 +50,7 @@ describe('the shell', () => {
       within(areas)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(expect.arrayContaining(['Ikeja', 'Lekki', 'Surulere']))
+    ).toEqual(expect.arrayContaining(['Ikeja', 'Lekki', 'Surulere', 'Yaba', 'Victoria Island', 'Ajah', 'Festac']))
     await userEvent.click(within(areas).getByRole('button', { name: 'Surulere' }))
     expect(within(banner).queryByRole('group', { name: 'Choose your area' })).toBeNull()
     expect(within(banner).getAllByText('Surulere').length).toBeGreaterThan(0)
