@@ -137,7 +137,10 @@ describe('My orders and vouchers', () => {
       <AccountPage />,
       byPath({
         [PATHS.activities]: () => json(userActivities({ id: 7 })),
-        ...orders([paidCoupon('GIDI-7Q2K'), { ...paidCoupon('GIDI-OPEN', 'pending'), created_at: '2026-11-20T10:00:00Z' }]),
+        ...orders([
+          paidCoupon('GIDI-7Q2K'),
+          { ...paidCoupon('GIDI-OPEN', 'pending'), created_at: '2026-11-20T10:00:00Z' },
+        ]),
       }),
     )
     const vouchers = section('Vouchers')

@@ -26,13 +26,14 @@ const SECTIONS = [
 function SectionLinks() {
   return (
     <nav aria-label="Account sections" className="mb-4">
-      <ul className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone; the padding keeps focus rings inside it. */}
+      <ul className="-m-1.5 flex gap-2 overflow-x-auto p-1.5">
         {SECTIONS.map((section) => (
           <li key={section.hash}>
             <Link
               to="."
               hash={section.hash}
-              className="inline-flex min-h-10 items-center rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-2"
+              className="inline-flex min-h-10 shrink-0 items-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-2"
             >
               {section.label}
             </Link>
@@ -72,10 +73,11 @@ export function AccountPage() {
   const { user } = useSession()
   return (
     <div className="page">
-      <PageHeader
-        title="Your account"
-        lead={user ? `Logged in as ${user.email}.` : 'Your profile, orders, likes and vouchers, once you log in.'}
-      />
+      <PageHeader title="Your account" />
+      {/* A long e-mail address breaks anywhere rather than widening the page. */}
+      <p className="-mt-5 mb-6 text-muted wrap-anywhere">
+        {user ? `Logged in as ${user.email}.` : 'Your profile, orders, likes and vouchers, once you log in.'}
+      </p>
       {user ? <SectionLinks /> : null}
       <div className="grid max-w-xl gap-4">
         {user ? <SignedInSections userId={user.id} /> : <SignedOut />}

@@ -69,7 +69,8 @@ describe('profile', () => {
     await userEvent.click(profile().getByRole('button', { name: 'Save profile' }))
     expect(profile().getByText('First name is required.')).toBeInTheDocument()
     expect(profile().getByRole('textbox', { name: 'First name' })).toHaveFocus()
-    await userEvent.type(profile().getByRole('textbox', { name: 'First name' }), 'A'.repeat(101))
+    await userEvent.click(profile().getByRole('textbox', { name: 'First name' }))
+    await userEvent.paste('A'.repeat(101))
     await userEvent.click(profile().getByRole('button', { name: 'Save profile' }))
     expect(profile().getByText('First name must be at most 100 characters.')).toBeInTheDocument()
     expect(sent.some((request) => request.path === PATHS.profile)).toBe(false)
@@ -83,10 +84,11 @@ describe('profile', () => {
     )
     const email = profile().getByRole('textbox', { name: 'Email' })
     await userEvent.clear(email)
-    await userEvent.type(email, 'tunde@example.ng')
+    await userEvent.paste('tunde@example.ng')
     await userEvent.click(profile().getByRole('button', { name: 'Save profile' }))
     expect(profile().getByText('Enter your current password to change your email.')).toBeInTheDocument()
-    await userEvent.type(profile().getByLabelText('Current password'), 'jollof-and-plantain')
+    await userEvent.click(profile().getByLabelText('Current password'))
+    await userEvent.paste('jollof-and-plantain')
     await userEvent.click(profile().getByRole('button', { name: 'Save profile' }))
     expect(await profile().findByRole('alert')).toHaveTextContent(taken)
     expect(sent.find((request) => request.path === PATHS.profile)?.body).toMatchObject({
@@ -106,10 +108,16 @@ describe('profile', () => {
 })
 
 describe('change password', () => {
+  // Pasted, not typed key by key: the same events a password manager gives, and quick on a busy machine.
   async function fill(current: string, next: string, confirm = next) {
-    await userEvent.type(password().getByLabelText('Current password'), current)
-    await userEvent.type(password().getByLabelText('New password'), next)
-    await userEvent.type(password().getByLabelText('Confirm new password'), confirm)
+    for (const [label, value] of [
+      ['Current password', current],
+      ['New password', next],
+      ['Confirm new password', confirm],
+    ] as const) {
+      await userEvent.click(password().getByLabelText(label))
+      await userEvent.paste(value)
+    }
     await userEvent.click(password().getByRole('button', { name: 'Change password' }))
   }
 
