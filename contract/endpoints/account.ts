@@ -4,7 +4,6 @@ import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { detailAnswer } from '../envelopes'
 import { sessionUserSchema, userActivitiesSchema } from '../records'
-import { EMAIL_MAX, PASSWORD_MAX, TEXT_LIMITS } from '../rules'
 
 const emailBody = v.object({ email: v.string() })
 const tokens = { access: v.string(), refresh: v.string() }
@@ -72,11 +71,13 @@ export const accountEndpoints = {
     method: 'PATCH',
     path: '/account/app-user/profile',
     auth: 'required',
+    // Plain strings, like the other account calls: this file is in the app's shell (the token
+    // refresh), so the limits (contract/rules.ts) are checked by the server and the form.
     request: v.object({
-      first_name: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.name)),
-      last_name: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.name)),
-      email: v.pipe(v.string(), v.maxLength(EMAIL_MAX)),
-      current_password: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX))),
+      first_name: v.string(),
+      last_name: v.string(),
+      email: v.string(),
+      current_password: v.optional(v.string()),
     }),
     response: v.object({ ...detailAnswer.entries, user: sessionUserSchema }),
     status: [200],
@@ -89,10 +90,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/app-user/change-password',
     auth: 'required',
-    request: v.object({
-      current_password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX)),
-      password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX)),
-    }),
+    request: v.object({ current_password: v.string(), password: v.string() }),
     response: v.object({ ...detailAnswer.entries, ...tokens }),
     status: [200],
     failure: { failure: 'Could not change your password' },

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
-import { TEXT_LIMITS } from '@contract/rules'
+import { NAME_MAX } from '@contract/rules'
 import { EmailField, TextField, useAccountForm } from '@/features/auth/account-form'
 import { requiredError, type FieldError } from '@/features/auth/account-rules'
 import { formFailure, type FormFailure } from '@/features/auth/form-failure'
@@ -21,7 +21,7 @@ export const PROFILE_SAVED = 'Profile saved.'
 function nameError(value: string, label: string): FieldError {
   return (
     requiredError(value, label) ??
-    (value.trim().length > TEXT_LIMITS.name ? `${label} must be at most ${TEXT_LIMITS.name} characters.` : undefined)
+    (value.trim().length > NAME_MAX ? `${label} must be at most ${NAME_MAX} characters.` : undefined)
   )
 }
 
