@@ -26,6 +26,9 @@ const upward = (...layers) => ({
 // session in auth, the cart, the outbox, the shopper's place). A new edge is a decision made in
 // this table, not an import slipped into a file; tests/lint proves the rule fails on one.
 export const FEATURE_DEPENDENCIES = {
+  // The account area gathers the shopper's own things: profile (auth), likes and subscriptions
+  // (activities), orders and vouchers (orders), data saver and sessions (settings).
+  account: ['activities', 'auth', 'orders', 'settings'],
   activities: ['auth'],
   auth: [],
   blog: ['auth', 'outbox'],

@@ -59,9 +59,15 @@ export function isRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING.min && value <= RATING.max
 }
 
+/**
+ * A first or last name's longest. Its own export so the profile form can use it: the rules
+ * module is in the app's shell, and a lazy page's import of TEXT_LIMITS would pull it all in.
+ */
+export const NAME_MAX = 100
+
 /** Longest text the server keeps per field (characters). */
 export const TEXT_LIMITS = {
-  name: 100,
+  name: NAME_MAX,
   username: 60,
   storeSearch: 100,
   comment: 2000,

@@ -35,7 +35,7 @@ export function sendCode(deps: ServerDeps, to: string, kind: CodeKind): void {
  * An e-mail with no code (here: the mailbox row and a log line), e.g. telling an account's
  * owner that someone tried to sign up with their address.
  */
-export function sendNotice(deps: ServerDeps, to: string, kind: 'signup-attempt'): void {
+export function sendNotice(deps: ServerDeps, to: string, kind: 'signup-attempt' | 'email-changed'): void {
   deps.db.prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)').run(to, kind, '', now())
   deps.log(`mail: ${kind} notice for ${to}`)
 }

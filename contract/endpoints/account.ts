@@ -64,6 +64,38 @@ export const accountEndpoints = {
     failure: { failure: 'Unable to log out everywhere. Please try again.' },
     addition: true,
   }),
+  // Beyond SPEC §7 (which has no profile call): the signed-in shopper's names and e-mail. A new
+  // e-mail needs the current password (a borrowed phone's token cannot take the account), and
+  // one that belongs to another account is refused.
+  updateProfile: endpoint({
+    method: 'PATCH',
+    path: '/account/app-user/profile',
+    auth: 'required',
+    // Plain strings, like the other account calls: this file is in the app's shell (the token
+    // refresh), so the limits (contract/rules.ts) are checked by the server and the form.
+    request: v.object({
+      first_name: v.string(),
+      last_name: v.string(),
+      email: v.string(),
+      current_password: v.optional(v.string()),
+    }),
+    response: v.object({ ...detailAnswer.entries, user: sessionUserSchema }),
+    status: [200],
+    failure: { failure: 'Could not save your profile' },
+    addition: true,
+  }),
+  // Beyond SPEC §7: a new password while signed in. Every other session ends; this phone gets a
+  // fresh session (the answer's tokens) and stays signed in.
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/account/app-user/change-password',
+    auth: 'required',
+    request: v.object({ current_password: v.string(), password: v.string() }),
+    response: v.object({ ...detailAnswer.entries, ...tokens }),
+    status: [200],
+    failure: { failure: 'Could not change your password' },
+    addition: true,
+  }),
   verifyEmail: endpoint({
     method: 'POST',
     path: '/account/email/verify-email-app-user',

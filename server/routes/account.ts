@@ -8,6 +8,7 @@ import { hashPassword, verifyNobody, verifyPassword } from '../passwords'
 import { findUser, newPassword, publicUser, userActivities, type UserRow } from '../users'
 import { email, optionalString, requiredString } from '../validate'
 import { passwordResetHandlers } from './password-reset'
+import { profileHandlers } from './profile'
 
 export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
 
@@ -156,6 +157,8 @@ export const accountHandlers = {
   },
 
   ...passwordResetHandlers,
+
+  ...profileHandlers,
 
   userActivities: async (c: AppContext) => {
     const userId = await requireUser(c)

@@ -12,7 +12,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 type PanelProps = { id: string; close: () => void; onEscape: () => void }
 
 /**
- * The account menu's contents (SPEC §2): My orders, then Logout when signed in; Sign Up and
+ * The account menu's contents (SPEC §2): My orders and Your account, then Logout when signed in; Sign Up and
  * Log In as User, Rider or Business when not. Loaded when the menu first opens, not with the
  * shell.
  */
@@ -51,6 +51,9 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
       {/* Orders live on this phone, so they are there signed in or not. */}
       <Link to="/orders" className={itemClass} onClick={close}>
         My orders
+      </Link>
+      <Link to="/account" className={itemClass} onClick={close}>
+        Your account
       </Link>
       <div className="my-1 border-t border-line" />
       {isSignedIn ? (

@@ -34,6 +34,7 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
     // Orders are kept on the phone: there signed out too.
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders')
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account')
   })
 
   it('closes on an outside click and on Escape', async () => {

@@ -50,7 +50,7 @@ describe('the shell', () => {
       within(areas)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(expect.arrayContaining(['Ikeja', 'Lekki', 'Surulere']))
+    ).toEqual(expect.arrayContaining(['Ikeja', 'Lekki', 'Surulere', 'Yaba', 'Victoria Island', 'Ajah', 'Festac']))
     await userEvent.click(within(areas).getByRole('button', { name: 'Surulere' }))
     expect(within(banner).queryByRole('group', { name: 'Choose your area' })).toBeNull()
     expect(within(banner).getAllByText('Surulere').length).toBeGreaterThan(0)
@@ -124,12 +124,20 @@ describe('the shell', () => {
     expect(document.body.style.overflow).toBe('')
   })
 
-  it('the side menu has the four links, locks scrolling, and closes on a link or outside click', async () => {
+  it('the side menu has the four links, then My orders and the account, locks scrolling, and closes on a link or outside click', async () => {
     const { store, router } = await renderWithRouter(<RootLayout />, { path: '/' })
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
     const menu = await screen.findByRole('dialog', { name: 'Menu' })
     const links = within(within(menu).getByRole('navigation')).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Near me', 'Map', 'Marketplace', 'Cart'])
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Near me',
+      'Map',
+      'Marketplace',
+      'Cart',
+      'My orders',
+      'Your account',
+    ])
+    expect(within(menu).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account')
     expect(within(menu).getByRole('link', { name: 'Download on the App Store' })).toBeInTheDocument()
     expect(within(menu).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument()
     expect(document.body.style.overflow).toBe('hidden')

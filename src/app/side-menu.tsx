@@ -8,6 +8,13 @@ import { mainLinks } from './main-links'
 import { sideMenuAtom } from './shell-atoms'
 
 const links = [...mainLinks, { to: '/cart', label: 'Cart' }] as const
+// Beyond SPEC's four: the shopper's own pages (issue 25), under a line of their own.
+const accountLinks = [
+  { to: '/orders', label: 'My orders' },
+  { to: '/account', label: 'Your account' },
+] as const
+const linkClass = 'block rounded-lg px-3 py-2.5 font-semibold hover:bg-surface-2'
+const activeProps = { className: 'text-accent bg-surface-2', 'aria-current': 'page' } as const
 
 // Loads when the menu first opens, so the install offer costs the shell nothing.
 const InstallMenuItem = lazy(() => import('@/features/pwa/install-menu-item'))
@@ -60,12 +67,16 @@ export function SideMenu() {
         <ul className="space-y-1">
           {links.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={close}
-                className="block rounded-lg px-3 py-2.5 font-semibold hover:bg-surface-2"
-                activeProps={{ className: 'text-accent bg-surface-2', 'aria-current': 'page' }}
-              >
+              <Link to={link.to} onClick={close} className={linkClass} activeProps={activeProps}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 space-y-1 border-t border-line pt-2">
+          {accountLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={close} className={linkClass} activeProps={activeProps}>
                 {link.label}
               </Link>
             </li>
@@ -78,13 +89,6 @@ export function SideMenu() {
         </Suspense>
         <StoreButton href={config.appStoreUrl} label="Download on the App Store" />
         <StoreButton href={config.playStoreUrl} label="Get it on Google Play" />
-        <Link
-          to="/account"
-          onClick={close}
-          className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-accent hover:bg-surface-2"
-        >
-          Data saver and data saved
-        </Link>
       </div>
     </ModalDialog>
   )

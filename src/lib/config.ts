@@ -15,6 +15,8 @@ export const config = {
   supportEmail: read('VITE_SUPPORT_EMAIL', 'beta-support@gidideals.ng'),
   /** The support line on the contact page; empty (the default) hides the line. */
   supportPhone: read('VITE_SUPPORT_PHONE', ''),
+  /** The support WhatsApp number (any common spelling); empty (the default) hides the link. */
+  supportWhatsapp: read('VITE_SUPPORT_WHATSAPP', ''),
   businessSignupUrl: read('VITE_BUSINESS_SIGNUP_URL', 'https://business.gidideals.ng/signup'),
   businessLoginUrl: read('VITE_BUSINESS_LOGIN_URL', 'https://business.gidideals.ng/login'),
   riderSignupUrl: read('VITE_RIDER_SIGNUP_URL', 'https://riders.gidideals.ng/signup'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SettingsPage } from '@/features/settings/settings-page'
+import { AccountPage } from '@/features/account/account-page'
 
 export const Route = createFileRoute('/account')({
-  staticData: { title: 'Account settings' },
-  component: SettingsPage,
+  staticData: { title: 'Your account' },
+  component: AccountPage,
 })

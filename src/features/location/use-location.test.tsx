@@ -229,6 +229,19 @@ describe('chooseArea', () => {
     await persistedWritesSettled()
     expect(await idbGet('userLocation')).toMatchObject({ area: 'Lekki', source: 'area' })
   })
+
+  it('takes the areas beyond the first three the same way (issue 25): Victoria Island', async () => {
+    chooseArea('Victoria Island', store)
+    expect(store.get(locationAtom)).toEqual({
+      lat: 6.4281,
+      lng: 3.4219,
+      location_name: 'Lagos, Nigeria',
+      area: 'Victoria Island',
+      source: 'area',
+    })
+    await persistedWritesSettled()
+    expect(await idbGet('userLocation')).toMatchObject({ area: 'Victoria Island', source: 'area' })
+  })
 })
 
 describe('useShopperLocation and useRefreshLocation', () => {

@@ -8,7 +8,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { Thumbnail } from '@/ui/thumbnail'
 import { applyDataSaver, DATA_SAVER_KEY, dataSaverOn } from '@/lib/data-saver'
 import { formatBytes, isoWeek } from './data-usage'
-import { SettingsPage } from './settings-page'
+import { DataSettings } from './data-settings'
 
 function browserSaveData(saveData: boolean | undefined) {
   Object.defineProperty(navigator, 'connection', {
@@ -27,7 +27,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('data saver', () => {
   it('follows Save-Data until the shopper chooses, and remembers the choice', async () => {
-    await renderWithRouter(<SettingsPage />)
+    await renderWithRouter(<DataSettings />)
     const toggle = screen.getByRole('switch', { name: 'Data saver' })
     expect(toggle).toHaveAttribute('aria-checked', 'false')
 
@@ -93,7 +93,7 @@ describe('data saved', () => {
 
   it('shows this week’s saving, with what was downloaded for context', async () => {
     await set('data_usage', { week: isoWeek(new Date()), fromCache: 3_355_443, fromNetwork: 1_048_576 })
-    await renderWithRouter(<SettingsPage />)
+    await renderWithRouter(<DataSettings />)
     expect(await screen.findByText(/This week GidiDeals saved you/)).toHaveTextContent(
       'This week GidiDeals saved you 3.2 MB of mobile data.',
     )
@@ -102,7 +102,7 @@ describe('data saved', () => {
 
   it('says nothing was counted when there is no count, or only last week’s', async () => {
     await set('data_usage', { week: '2020-W01', fromCache: 9_000_000, fromNetwork: 1 })
-    await renderWithRouter(<SettingsPage />)
+    await renderWithRouter(<DataSettings />)
     expect(await screen.findByText(/Nothing counted yet this week/)).toBeInTheDocument()
   })
 })

@@ -1,0 +1,110 @@
+// Beyond SPEC §7: the signed-in shopper's profile (names, e-mail) and a new password while
+// signed in (server/README.md "Profile and password"). A current password is checked through the
+// login guard, so these calls buy no more guesses than the login form does.
+import type { Handlers } from '../endpoint-routes'
+import { sendNotice } from '../codes'
+import { readJson, requireUser, type AppContext } from '../context'
+import { now } from '../db'
+import { badRequest, forbidden, notFound } from '../http-error'
+import { startLogin } from '../login-guard'
+import { hashPassword, verifyPassword } from '../passwords'
+import { findUser, newPassword, publicUser, type UserRow } from '../users'
+import { email, parseId, requiredString, type Body } from '../validate'
+import { PASSWORD_MAX, TEXT_LIMITS } from '../../contract/rules'
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.'
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.'
+export const EMAIL_TAKEN = 'That email belongs to another account. Use another email.'
+
+const userById = (c: AppContext, id: number) =>
+  c.get('deps').db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+
+/**
+ * The body's current password must be the account's. A wrong one is counted like a wrong login
+ * (login-guard.ts: budgets and the growing wait) and refused with a 400 — never a 401, which
+ * the app reads as an ended session and logs out on.
+ */
+async function checkCurrentPassword(c: AppContext, user: UserRow, body: Body): Promise<void> {
+  const secret = body.current_password
+  if (typeof secret !== 'string' || secret === '') throw badRequest(CURRENT_PASSWORD_REQUIRED)
+  if (secret.length > PASSWORD_MAX) throw badRequest(WRONG_CURRENT_PASSWORD)
+  const attempt = startLogin(c, user.email, user.id)
+  let matches: boolean
+  try {
+    matches = await verifyPassword(secret, user.password_hash)
+  } catch (error) {
+    attempt.failed()
+    throw error
+  }
+  if (!matches) {
+    attempt.failed()
+    throw badRequest(WRONG_CURRENT_PASSWORD)
+  }
+  attempt.succeeded(user.id)
+}
+
+/** A body may name its user (like SPEC §7's writes); it must then be the token's user. */
+function checkNamedUser(body: Body, userId: number): void {
+  if (body.user === undefined || body.user === null) return
+  if (parseId(body.user, 'user must be a positive whole number.') !== userId) throw forbidden()
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE'
+
+export const profileHandlers = {
+  updateProfile: async (c: AppContext) => {
+    const userId = await requireUser(c)
+    const deps = c.get('deps')
+    const body = await readJson(c)
+    checkNamedUser(body, userId)
+    // The signup form's rules and words (routes/account.ts).
+    const firstName = requiredString(body, 'first_name', 'First name is required.', TEXT_LIMITS.name)
+    const lastName = requiredString(body, 'last_name', 'Last name is required.', TEXT_LIMITS.name)
+    const address = email(body)
+    const user = userById(c, userId)
+    if (!user) throw notFound()
+    const changesEmail = address !== user.email
+    if (changesEmail) {
+      await checkCurrentPassword(c, user, body)
+      const owner = findUser(deps, address)
+      if (owner && owner.id !== userId) throw badRequest(EMAIL_TAKEN)
+    }
+    try {
+      deps.db
+        .prepare('UPDATE users SET first_name = ?, last_name = ?, email = ?, updated_at = ? WHERE id = ?')
+        .run(firstName, lastName, address, now(), userId)
+    } catch (error) {
+      // Another account took the address between the check and the write.
+      if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN)
+      throw error
+    }
+    // The old inbox hears of it: an owner whose unlocked phone someone else used finds out.
+    if (changesEmail) sendNotice(deps, user.email, 'email-changed')
+    const saved = userById(c, userId)
+    if (!saved) throw notFound()
+    return c.json({ detail: 'Profile saved.', user: publicUser(saved) })
+  },
+
+  changePassword: async (c: AppContext) => {
+    const userId = await requireUser(c)
+    const deps = c.get('deps')
+    const body = await readJson(c)
+    checkNamedUser(body, userId)
+    if (typeof body.current_password !== 'string' || body.current_password === '')
+      throw badRequest(CURRENT_PASSWORD_REQUIRED)
+    // The signup and reset rules and words (contract/rules.ts).
+    const secret = newPassword(body)
+    const user = userById(c, userId)
+    if (!user) throw notFound()
+    await checkCurrentPassword(c, user, body)
+    const hash = await hashPassword(secret)
+    deps.db.transaction(() => {
+      deps.db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, now(), userId)
+      // Every session ends (a thief's too); this phone carries on in a new one.
+      deps.tokens.endEverySession(userId)
+    })()
+    const tokens = await deps.tokens.issue(userId)
+    return c.json({ detail: 'Password changed. You are logged out on every other phone and browser.', ...tokens })
+  },
+} satisfies Partial<Handlers>

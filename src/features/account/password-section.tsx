@@ -1,0 +1,81 @@
+import { useStore } from 'jotai'
+import { useId, useState, type FormEvent } from 'react'
+import { NewPasswordField, TextField, useAccountForm } from '@/features/auth/account-form'
+import { confirmError, passwordError } from '@/features/auth/account-rules'
+import { formFailure, type FormFailure } from '@/features/auth/form-failure'
+import type { User } from '@/features/auth/session'
+import { FormAlert, FormNotice } from '@/ui/form'
+import { buttonClass } from '@/ui/states'
+import { changeOwnPassword } from './profile-actions'
+
+// A new password while signed in: the current one, then the new one twice, with the rules and
+// words of signup and the password reset. The server logs out every other phone; this one stays.
+
+type Field = 'current' | 'password' | 'confirm'
+
+const CHANGE_FAILED = 'Could not change your password'
+const empty = { current: '', password: '', confirm: '' }
+
+export function PasswordSection({ user }: { user: User }) {
+  const store = useStore()
+  const titleId = useId()
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<FormFailure | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const form = useAccountForm<Field>(empty, (values) => ({
+    current: values.current === '' ? 'Enter your current password.' : undefined,
+    password: passwordError(values.password),
+    confirm: confirmError(values.confirm, values.password),
+  }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (pending || !form.validate()) return
+    setPending(true)
+    setFailure(null)
+    setDone(null)
+    try {
+      setDone(await changeOwnPassword(store, { current_password: form.values.current, password: form.values.password }))
+      form.setValues(empty)
+    } catch (error) {
+      setFailure(formFailure(error, CHANGE_FAILED))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <section id="password" aria-labelledby={titleId} className="scroll-mt-20 rounded-xl border border-line p-4">
+      <h2 id={titleId} className="font-semibold">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-muted">Every other phone and browser is logged out; this one stays logged in.</p>
+      <form noValidate className="mt-3 grid gap-4" onSubmit={(event) => void submit(event)}>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
+        <TextField
+          form={form}
+          name="current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+        />
+        <NewPasswordField form={form} name="password" label="New password" />
+        <TextField
+          form={form}
+          name="confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+        />
+        {failure ? <FormAlert hint={failure.hint}>{failure.message}</FormAlert> : null}
+        <FormNotice>{done}</FormNotice>
+        <button type="submit" disabled={pending} className={`${buttonClass.primary} justify-self-start`}>
+          {pending ? 'Changing password…' : 'Change password'}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,210 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue, useStore } from 'jotai'
+import { useEffect, useId, type ReactNode } from 'react'
+import type { UserActivities } from '@contract/records'
+import type { DealKind } from '@contract/rules'
+import { dealQueryOptions } from '@/api/deals'
+import { nearMeStoreQueryOptions } from '@/api/discovery'
+import { loadActivities } from '@/features/activities/activities'
+import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from '@/features/activities/activities-atoms'
+import { dealLink } from '@/lib/deal-link'
+import { useOnline } from '@/lib/use-online'
+import { buttonClass, EmptyState, ErrorState, SkeletonCards } from '@/ui/states'
+
+// Liked stores and deals, and subscribed stores: the ids come from the shopper's activities
+// (SPEC §7's data-jwt, kept on the phone as `userActivities`, so the lists show offline too);
+// each name from the store's or deal's own read (cached like every store page).
+
+/** Rows each list shows; the rest are counted, so a long history costs few requests. */
+export const LIST_LIMIT = 12
+
+const rowClass = 'flex min-h-11 items-center justify-between gap-3 py-2'
+const linkClass = 'font-semibold text-accent underline wrap-anywhere'
+
+function StoreRow({ storeId, badge }: { storeId: number; badge?: ReactNode }) {
+  const query = useQuery(nearMeStoreQueryOptions(storeId))
+  return (
+    <li className={rowClass}>
+      {query.data ? (
+        <Link to="/store-front-details/$store_slug" params={{ store_slug: query.data.slug }} className={linkClass}>
+          {query.data.name_of_business}
+        </Link>
+      ) : (
+        <span className="text-muted">{query.isError ? 'A store that is no longer listed' : 'Loading store…'}</span>
+      )}
+      {badge}
+    </li>
+  )
+}
+
+type LikedDeal = { kind: DealKind; id: number }
+
+function DealRow({ deal }: { deal: LikedDeal }) {
+  const query = useQuery(dealQueryOptions(deal.kind, deal.id))
+  const name = query.data ? (query.data.title ?? query.data.name ?? `A ${deal.kind}`) : null
+  return (
+    <li className={rowClass}>
+      <Link {...dealLink(deal.kind, deal.id)} className={linkClass}>
+        {name ?? (query.isError ? `A ${deal.kind} that may have ended` : `Loading ${deal.kind}…`)}
+      </Link>
+      <span className="shrink-0 text-xs text-muted capitalize">{deal.kind}</span>
+    </li>
+  )
+}
+
+function More({ count }: { count: number }) {
+  return count > LIST_LIMIT ? <p className="mt-1 text-sm text-muted">and {count - LIST_LIMIT} more</p> : null
+}
+
+/** The activities' own states: saved copy, loading, failure with retry, offline with nothing. */
+function WithActivities({ children }: { children: (activities: UserActivities) => ReactNode }) {
+  const store = useStore()
+  const activities = useAtomValue(userActivitiesAtom)
+  const status = useAtomValue(activitiesStatusAtom)
+  const error = useAtomValue(activitiesErrorAtom)
+  const online = useOnline()
+  if (activities) {
+    return (
+      <>
+        {status === 'failed' || !online ? (
+          <p role="status" className="mb-2 rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+            Showing what was saved on this phone: it could not be checked just now.
+          </p>
+        ) : null}
+        {children(activities)}
+      </>
+    )
+  }
+  if (status === 'failed')
+    return (
+      <ErrorState
+        message={error ?? 'Failed to fetch user activities'}
+        onRetry={() => void loadActivities(store, { fresh: true })}
+      />
+    )
+  if (!online)
+    return (
+      <EmptyState
+        title="You are offline"
+        hint="Your likes and subscriptions are not saved on this phone yet. They will load when you are back online."
+      />
+    )
+  return <SkeletonCards count={2} height="h-11" label="Loading your likes and subscriptions…" />
+}
+
+const findStores = (
+  <Link to="/near-me" className={buttonClass.secondary}>
+    Find stores near me
+  </Link>
+)
+
+function likedDeals(activities: UserActivities): LikedDeal[] {
+  return [
+    ...activities.coupon_likes.map((like) => ({ kind: 'coupon' as const, id: like.likes })),
+    ...activities.discount_likes.map((like) => ({ kind: 'discount' as const, id: like.likes })),
+    ...activities.featureddeals_likes.map((like) => ({ kind: 'featured' as const, id: like.likes })),
+  ]
+}
+
+export function LikedSection() {
+  const titleId = useId()
+  return (
+    <section id="liked" aria-labelledby={titleId} className="scroll-mt-20 rounded-xl border border-line p-4">
+      <h2 id={titleId} className="mb-2 font-semibold">
+        Liked stores and deals
+      </h2>
+      <WithActivities>
+        {(activities) => {
+          const stores = activities.liked_restaurants
+          const deals = likedDeals(activities)
+          if (stores.length === 0 && deals.length === 0)
+            return (
+              <EmptyState
+                title="No likes yet"
+                hint="Tap the heart on a store or a deal, and it shows here to find again."
+                action={findStores}
+              />
+            )
+          return (
+            <div className="grid gap-3">
+              {stores.length > 0 ? (
+                <div>
+                  <h3 className="text-sm font-semibold text-muted">Stores</h3>
+                  <ul className="divide-y divide-[var(--line)]">
+                    {stores.slice(0, LIST_LIMIT).map((like) => (
+                      <StoreRow key={like.id} storeId={like.likes} />
+                    ))}
+                  </ul>
+                  <More count={stores.length} />
+                </div>
+              ) : null}
+              {deals.length > 0 ? (
+                <div>
+                  <h3 className="text-sm font-semibold text-muted">Deals</h3>
+                  <ul className="divide-y divide-[var(--line)]">
+                    {deals.slice(0, LIST_LIMIT).map((deal) => (
+                      <DealRow key={`${deal.kind}-${deal.id}`} deal={deal} />
+                    ))}
+                  </ul>
+                  <More count={deals.length} />
+                </div>
+              ) : null}
+            </div>
+          )
+        }}
+      </WithActivities>
+    </section>
+  )
+}
+
+export function SubscribedSection() {
+  const titleId = useId()
+  return (
+    <section id="subscribed" aria-labelledby={titleId} className="scroll-mt-20 rounded-xl border border-line p-4">
+      <h2 id={titleId} className="font-semibold">
+        Subscribed stores
+      </h2>
+      <p className="mt-1 mb-2 text-sm text-muted">Open a store to change its subscription and deal alerts.</p>
+      <WithActivities>
+        {(activities) => {
+          const subscribed = activities.subscribed_restaurants
+          if (subscribed.length === 0)
+            return (
+              <EmptyState
+                title="No subscriptions yet"
+                hint="Subscribe to a store to hear when it runs a deal."
+                action={findStores}
+              />
+            )
+          return (
+            <>
+              <ul className="divide-y divide-[var(--line)]">
+                {subscribed.slice(0, LIST_LIMIT).map((subscription) => (
+                  <StoreRow
+                    key={subscription.id}
+                    storeId={subscription.subscribed}
+                    badge={
+                      <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold">
+                        Subscribed
+                      </span>
+                    }
+                  />
+                ))}
+              </ul>
+              <More count={subscribed.length} />
+            </>
+          )
+        }}
+      </WithActivities>
+    </section>
+  )
+}
+
+/** The lists come from the server each time the account opens (SPEC §4: the whole list). */
+export function useFreshActivities(): void {
+  const store = useStore()
+  useEffect(() => {
+    void loadActivities(store)
+  }, [store])
+}
