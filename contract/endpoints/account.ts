@@ -3,9 +3,21 @@
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { detailAnswer } from '../envelopes'
+import { emailField, newPasswordField, optionalText, requiredText } from '../fields'
+import { REQUIRED } from '../messages'
 import { sessionUserSchema, userActivitiesSchema } from '../records'
+import { TEXT_LIMITS } from '../rules'
 
-const emailBody = v.object({ email: v.string() })
+const emailBody = v.object({ email: emailField })
+const CREDENTIALS = REQUIRED.credentials
+/** A refresh token, sent as `token` or `refresh` (either call takes both names). */
+const refreshBody = v.pipe(
+  v.object({
+    token: v.optional(v.string(REQUIRED.refreshToken)),
+    refresh: v.optional(v.string(REQUIRED.refreshToken)),
+  }),
+  v.check((body) => Boolean(body.token || body.refresh), REQUIRED.refreshToken),
+)
 const tokens = { access: v.string(), refresh: v.string() }
 
 export const accountEndpoints = {
@@ -14,11 +26,11 @@ export const accountEndpoints = {
     path: '/account/app-user/signup',
     auth: 'none',
     request: v.object({
-      email: v.string(),
-      password: v.string(),
-      first_name: v.string(),
-      last_name: v.string(),
-      username: v.optional(v.string()),
+      email: emailField,
+      password: newPasswordField,
+      first_name: requiredText('first_name', REQUIRED.firstName, TEXT_LIMITS.name),
+      last_name: requiredText('last_name', REQUIRED.lastName, TEXT_LIMITS.name),
+      username: optionalText('username', TEXT_LIMITS.username),
     }),
     response: detailAnswer,
     status: [200, 201],
@@ -28,7 +40,11 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/app-user/login',
     auth: 'none',
-    request: v.object({ email: v.string(), password: v.string() }),
+    // Either missing is one message: a login says nothing about which part was wrong.
+    request: v.object({
+      email: v.pipe(v.string(CREDENTIALS), v.trim(), v.toLowerCase(), v.nonEmpty(CREDENTIALS)),
+      password: v.pipe(v.string(CREDENTIALS), v.nonEmpty(CREDENTIALS)),
+    }),
     // SPEC §7 promises only the tokens; the reference server names the shopper too.
     response: v.object({ ...tokens, user: v.nullish(sessionUserSchema) }),
     status: [200],
@@ -38,7 +54,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/token/refresh',
     auth: 'none',
-    request: v.object({ token: v.string() }),
+    request: refreshBody,
     response: v.object(tokens),
     status: [200],
     failure: { failure: 'Token refresh failed' },
@@ -48,7 +64,7 @@ export const accountEndpoints = {
     path: '/account/app-user/logout',
     // The refresh token in the body is what the server revokes.
     auth: 'optional',
-    request: v.object({ refresh: v.string() }),
+    request: refreshBody,
     response: detailAnswer,
     status: [200, 204],
     failure: { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' },
@@ -70,7 +86,11 @@ export const accountEndpoints = {
     auth: 'none',
     // `password` is beyond SPEC §7: the verifier's own password, so a squatter's never survives
     // (server/routes/account.ts).
-    request: v.object({ email: v.string(), otp: v.string(), password: v.optional(v.string()) }),
+    request: v.object({
+      email: emailField,
+      otp: requiredText('otp', REQUIRED.otp, TEXT_LIMITS.code),
+      password: v.optional(newPasswordField),
+    }),
     response: detailAnswer,
     status: [200],
     failure: { prefix: 'Error Verifying OTP:', failure: 'Verification failed' },
@@ -97,7 +117,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/password-reset-enter-code',
     auth: 'none',
-    request: v.object({ email: v.string(), code: v.string() }),
+    request: v.object({ email: emailField, code: requiredText('code', REQUIRED.code, TEXT_LIMITS.code) }),
     // The reset token proves this client entered the right code (a provider may send none).
     response: v.object({ ...detailAnswer.entries, reset_token: v.nullish(v.string()) }),
     status: [200],
@@ -107,11 +127,12 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/password-reset-enter-new-password-app-user',
     auth: 'none',
+    // Which proof (the reset token or the code) is checked after the rate limit (the route).
     request: v.object({
-      email: v.string(),
-      password: v.string(),
-      reset_token: v.optional(v.string()),
-      code: v.optional(v.string()),
+      email: emailField,
+      password: newPasswordField,
+      reset_token: v.nullish(v.string('reset_token must be text.')),
+      code: v.nullish(v.string('code must be text.')),
     }),
     response: detailAnswer,
     status: [200],
