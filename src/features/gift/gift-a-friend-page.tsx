@@ -9,7 +9,7 @@ import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } 
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { GiftDealPreview, PREVIEW_HEIGHT } from './gift-deal-preview'
-import { checkGift, composeGift, type Gift, type Recipient, type RecipientErrors } from './gift-message'
+import { checkGift, composeGift, GIFT_NOTE_MAX, type Gift, type Recipient, type RecipientErrors } from './gift-message'
 import { dealKey, parseDealKey } from './gift-search'
 import { GiftSharePanel } from './gift-share-panel'
 import { useGiftDeals, type GiftDeals, type GiftOption } from './use-gift-deals'
@@ -239,7 +239,7 @@ export function GiftAFriendPage() {
               label="Your message"
               note="(optional)"
               rows={3}
-              maxLength={500}
+              maxLength={GIFT_NOTE_MAX}
               value={note}
               onValue={(value) => {
                 setNote(value)
