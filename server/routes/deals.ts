@@ -2,8 +2,9 @@ import type { Handlers } from '../endpoint-routes'
 import type { AppContext } from '../context'
 import { positionOf } from '../../contract/fields'
 import { REQUIRED } from '../../contract/messages'
+import type { DealKind } from '../../contract/rules'
 import { notFound } from '../http-error'
-import { itemRecordsWithDeals, itemSelect, selectItems, type ItemKind, type ItemRow } from '../records'
+import { itemRecordsWithDeals, itemSelect, selectItems, type ItemRow } from '../records'
 import { pathId } from '../path-params'
 import { inputOf } from '../request-input'
 
@@ -23,7 +24,7 @@ type ListCall =
  * A kind's deals: with the shopper's position, from the nearest stores first (each deal with
  * its distance), so an Ikeja shopper sees Ikeja's deals before Surulere's; without, most liked.
  */
-function list(c: AppContext, call: ListCall, kind: ItemKind, onlyHot = false) {
+function list(c: AppContext, call: ListCall, kind: DealKind, onlyHot = false) {
   // Discovery GETs carry the shopper's position (both parts valid); a list may also go without.
   const near = positionOf(inputOf(c, call))
   const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
@@ -39,7 +40,7 @@ function list(c: AppContext, call: ListCall, kind: ItemKind, onlyHot = false) {
   return c.json({ data: { results, count: rows.length, next_page: null } })
 }
 
-function single(c: AppContext, kind: ItemKind) {
+function single(c: AppContext, kind: DealKind) {
   const id = pathId(c, 'id', REQUIRED.id)
   const { db, clock } = c.get('deps')
   const row = db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as ItemRow | undefined
