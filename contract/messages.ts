@@ -42,6 +42,11 @@ export const REQUIRED = {
   password: 'Password is required.',
   interactionType: 'Interaction type is required.',
   reference: 'Reference is required.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  otp: 'OTP is required.',
+  code: 'Code is required.',
+  shippingAddress: 'Shipping address is required.',
 } as const
 
 /** How a call's failures are worded (SPEC §8); src/api/errors.ts applies it. */

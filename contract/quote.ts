@@ -4,7 +4,9 @@
 // words (a 409 whose body is QuoteRefusal), so a shopper never meets "vat does not match".
 import * as v from 'valibot'
 import { formatNaira } from './money'
-import { FULFILMENTS } from './pricing'
+import { idRef, optionalPosition, optionalPositionEntries } from './fields'
+import { REQUIRED } from './messages'
+import { FULFILMENTS, ORDER_LIMITS, type Fulfilment } from './pricing'
 import { DEAL_KINDS } from './rules'
 
 const id = v.number()
@@ -70,15 +72,56 @@ export const quoteSchema = v.object({
   priced_at: text,
 })
 
-const cartLine = v.object({ id: v.number(), quantity: v.number(), unit_price: v.optional(v.number()) })
+const EVERY_ITEM = 'Every item needs an id.'
+const QUANTITY = 'Quantity must be a whole number from 1.'
+const UNIT_PRICE = 'unit_price must be a whole number of naira from 0.'
+const AT_LEAST_ONE = 'At least one item is required.'
 
-export const quoteRequestSchema = v.object({
-  restaurant: v.union([v.number(), v.string()]),
-  items: v.array(cartLine),
-  fulfilment: v.optional(v.picklist(FULFILMENTS)),
-  latitude: v.optional(v.number()),
-  longitude: v.optional(v.number()),
-})
+/** One cart line: the item, how many (1 when absent), and the unit price the shopper was shown. */
+const cartLine = v.object(
+  {
+    id: idRef(EVERY_ITEM, EVERY_ITEM),
+    quantity: v.nullish(
+      v.pipe(
+        idRef(QUANTITY, QUANTITY),
+        v.maxValue(ORDER_LIMITS.maxQuantity, `Quantity must be at most ${ORDER_LIMITS.maxQuantity}.`),
+      ),
+      1,
+    ),
+    unit_price: v.nullish(v.pipe(v.number(UNIT_PRICE), v.safeInteger(UNIT_PRICE), v.minValue(0, UNIT_PRICE))),
+  },
+  EVERY_ITEM,
+)
+
+/** The cart part of a quote or an order: the store, its lines, how it reaches the shopper and where. */
+export const cartEntries = {
+  restaurant: idRef(REQUIRED.storeId, REQUIRED.storeId),
+  items: v.pipe(
+    v.array(cartLine, AT_LEAST_ONE),
+    v.minLength(1, AT_LEAST_ONE),
+    v.maxLength(ORDER_LIMITS.maxLines, `An order can hold at most ${ORDER_LIMITS.maxLines} lines.`),
+  ),
+  fulfilment: v.nullish(v.picklist(FULFILMENTS, 'fulfilment must be delivery or pickup.')),
+  ...optionalPositionEntries,
+}
+
+/** Delivery needs the place it goes to (the fee's distance band); pickup may send one too. */
+export const needsPosition = (body: { fulfilment?: Fulfilment | null | undefined }) => body.fulfilment === 'delivery'
+
+const cartObject = v.object(cartEntries)
+export const quoteRequestSchema = v.pipe(cartObject, optionalPosition<v.InferOutput<typeof cartObject>>(needsPosition))
+
+/** What the app sends for a quote (the schema also takes ids as numeric text). */
+export type QuoteRequest = {
+  restaurant: number | string
+  items: Array<{ id: number; quantity: number; unit_price?: number }>
+  fulfilment?: Fulfilment
+  latitude?: number
+  longitude?: number
+}
+// The app's requests must be ones the server takes.
+type Takes<T extends U, U> = T
+export type QuoteRequestFits = Takes<QuoteRequest, v.InferInput<typeof quoteRequestSchema>>
 
 /** Why sales-create refused an order as sent (409): the body names what changed. */
 export const REFUSAL_CODES = ['quote_changed', 'store_closed'] as const
@@ -92,7 +135,6 @@ export const quoteRefusalSchema = v.object({
 export type QuoteLine = v.InferOutput<typeof quoteLineSchema>
 export type QuoteStore = v.InferOutput<typeof quoteStoreSchema>
 export type Quote = v.InferOutput<typeof quoteSchema>
-export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>
 export type QuoteRefusal = v.InferOutput<typeof quoteRefusalSchema>
 
 /** The lines a shopper must see before paying: every one not selling as the cart holds it. */

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import {
   API_BASE,
   MEDIA_PATH,
@@ -162,17 +163,15 @@ export function createServer(options: ServerOptions) {
   })
 
   const api = new Hono<AppEnv>()
-  api.use(async (c, next) => {
-    const origin = c.req.header('origin')
-    if (origin && isLocalOrigin(origin)) {
-      c.header('Access-Control-Allow-Origin', origin)
-      c.header('Vary', 'Origin')
-      c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key')
-      c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS')
-    }
-    if (c.req.method === 'OPTIONS') return c.body(null, 204)
-    await next()
-  })
+  // Only a page served from this machine (the Vite dev server on its own port) may call the
+  // API from another origin; every preflight is answered here (204), granted or not.
+  api.use(
+    cors({
+      origin: (origin) => (isLocalOrigin(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    }),
+  )
   // The API's routes from the contract's table (contract/api.ts); a handler for each.
   registerEndpoints(
     api,

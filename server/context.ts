@@ -5,11 +5,10 @@ export type UploadPace = typeof UPLOAD_PACE
 import type { Db } from './db'
 import type { DealAlerts } from './deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
-import { badRequest, forbidden, HttpError, unauthorized } from './http-error'
+import { badRequest, HttpError, unauthorized } from './http-error'
 import type { RateLimiter } from './rate-limit'
 import type { Slowdown } from './slowdown'
 import type { TokenService } from './tokens'
-import { asBody, parseId, type Body } from './validate'
 
 export type ServerDeps = {
   db: Db
@@ -43,14 +42,22 @@ export type ServerDeps = {
   dealPostToken?: string
 }
 
-export type AppEnv = { Variables: { deps: ServerDeps; userId?: number; idempotency?: IdempotencyClaim } }
+export type AppEnv = {
+  Variables: {
+    deps: ServerDeps
+    userId?: number
+    idempotency?: IdempotencyClaim
+    /** The request as its endpoint's schema parsed it (request-input.ts). */
+    input?: unknown
+  }
+}
 export type AppContext = Context<AppEnv>
 
 /**
  * The body as a JSON object. Only `application/json` is read (415 otherwise): a cross-site
  * form can send text/plain or urlencoded bodies without a preflight, never JSON.
  */
-export async function readJson(c: AppContext): Promise<Body> {
+export async function readJson(c: AppContext): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json') throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).')
   let parsed: unknown
@@ -59,7 +66,9 @@ export async function readJson(c: AppContext): Promise<Body> {
   } catch {
     throw badRequest('The request body must be valid JSON.')
   }
-  return asBody(parsed)
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw badRequest('The request body must be a JSON object.')
+  return parsed as Record<string, unknown>
 }
 
 /** The bearer token, if the request carries one. */
@@ -75,12 +84,9 @@ export async function requireUser(c: AppContext): Promise<number> {
   return userId
 }
 
-/** The user named in a body must be the bearer token's user (403 otherwise). */
-export async function requireBodyUser(c: AppContext, body: Body): Promise<number> {
-  const userId = await requireUser(c)
-  const claimed = body.user
-  if (claimed === undefined || claimed === null || claimed === '') throw badRequest('User is required.')
-  // An id is a number or a numeric string; anything else (objects, arrays) is not a user at all.
-  if (parseId(claimed, 'user must be a positive whole number.') !== userId) throw forbidden()
+/** The signed-in user of an endpoint that requires one (registerEndpoints checked the token). */
+export function signedInUser(c: AppContext): number {
+  const userId = c.get('userId')
+  if (userId === undefined) throw unauthorized()
   return userId
 }

@@ -13,7 +13,8 @@ import {
 import type { AppContext } from './context'
 import type { Db } from './db'
 import { badRequest } from './http-error'
-import { itemRecordsWithDeals, selectItems, type ItemKind, type ItemRow } from './records'
+import { itemRecordsWithDeals, selectItems, type ItemRow } from './records'
+import type { DealKind } from '../contract/rules'
 
 /** Matches looked at before ranking: the nearest this many, so a common word stays cheap. */
 const CANDIDATES = 400
@@ -45,7 +46,7 @@ type SearchRow = ItemRow & { store_hours: string }
 /** A kind's items matching the search: open stores first, then the nearest, then the most liked. */
 export function searchItems(
   db: Db,
-  kind: ItemKind,
+  kind: DealKind,
   ask: SearchAsk,
   near: { lat: number; lng: number } | null,
   nowMs: number,

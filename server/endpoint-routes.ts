@@ -13,6 +13,7 @@ import type { RateLimits } from './config'
 import { bearerToken, type AppContext, type AppEnv } from './context'
 import { idempotent } from './idempotency'
 import { accountKey, type Rule } from './rate-limit'
+import { readRequest } from './request-input'
 
 export type EndpointHandler = (c: AppContext) => Response | Promise<Response>
 export type Handlers = Record<EndpointName, EndpointHandler>
@@ -71,7 +72,13 @@ function withWriteBudget(name: EndpointName, budget: keyof RateLimits, handle: E
 export function registerEndpoints(api: Hono<AppEnv>, handlers: Handlers, options: { checkAnswers?: boolean } = {}) {
   for (const [name, endpoint] of endpointList()) {
     const budget = WRITE_BUDGETS[name]
-    const budgeted = budget ? withWriteBudget(name, budget, handlers[name]) : handlers[name]
+    const own = handlers[name]
+    // The endpoint's token and request schema are checked before its handler, every time.
+    const checked: EndpointHandler = async (c) => {
+      await readRequest(c, endpoint)
+      return own(c)
+    }
+    const budgeted = budget ? withWriteBudget(name, budget, checked) : checked
     // Decided on the endpoint, never on the URL: account answers are tokens, uploads are files.
     const handle = name in accountEndpoints || UPLOADS.has(name) ? budgeted : idempotent(budgeted)
     const handler = options.checkAnswers

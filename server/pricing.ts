@@ -3,14 +3,13 @@
 // (contract/deals.ts), and the fee and estimate follow contract/pricing.ts. The quote endpoint
 // answers it, and sales-create refuses an order that differs from it.
 import { dealState, dealUnitPrice, lagosDay } from '../contract/deals'
+import { positionOf } from '../contract/fields'
 import { REQUIRED } from '../contract/messages'
 import { closedNotice } from '../contract/opening-hours'
 import {
   defaultFulfilment,
   deliveryFee,
-  FULFILMENTS,
   fulfilmentEstimateMinutes,
-  ORDER_LIMITS,
   orderTotals,
   payableToBusiness,
   type Fulfilment,
@@ -20,7 +19,6 @@ import type { DealKind } from '../contract/rules'
 import { haversineKm, type Db } from './db'
 import { badRequest, notFound } from './http-error'
 import type { StoreRow } from './records'
-import { parseId, type Body } from './validate'
 
 type PricedItem = {
   id: number
@@ -45,50 +43,27 @@ export type Cart = {
   position: { lat: number; lng: number } | null
 }
 
-/** 'Store ID is required.' for a missing or malformed store id. */
-export function parseStoreId(value: unknown): number {
-  if (value === undefined || value === null || value === '') throw badRequest('Store ID is required.')
-  return parseId(value, 'Store ID is required.')
+/** The cart part of a quote or an order, as the contract's schema parsed it (contract/quote.ts). */
+type CartInput = {
+  restaurant: number
+  items: ReadonlyArray<{ id: number; quantity: number; unit_price?: number | null | undefined }>
+  fulfilment?: Fulfilment | null | undefined
+  latitude?: number | string | null | undefined
+  longitude?: number | string | null | undefined
 }
 
-function parseLine(raw: unknown): CartLine {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('Every item needs an id.')
-  const item = raw as Body
-  const id = parseId(item.id, 'Every item needs an id.')
-  const quantity = parseId(item.quantity ?? 1, 'Quantity must be a whole number from 1.')
-  if (quantity > ORDER_LIMITS.maxQuantity) throw badRequest(`Quantity must be at most ${ORDER_LIMITS.maxQuantity}.`)
-  const sent = item.unit_price
-  if (sent !== undefined && sent !== null && !(typeof sent === 'number' && Number.isSafeInteger(sent) && sent >= 0))
-    throw badRequest('unit_price must be a whole number of naira from 0.')
-  return { id, quantity, unit_price: typeof sent === 'number' ? sent : undefined }
-}
-
-function parseCoordinate(value: unknown, min: number, max: number): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof number === 'number' && Number.isFinite(number) && number >= min && number <= max ? number : null
-}
-
-/** The cart part of a quote or order body; throws a 400 naming the first thing wrong. */
-export function parseCart(body: Body): Cart {
-  const storeId = parseStoreId(body.restaurant)
-  const items = body.items
-  if (!Array.isArray(items) || items.length === 0) throw badRequest('At least one item is required.')
-  if (items.length > ORDER_LIMITS.maxLines)
-    throw badRequest(`An order can hold at most ${ORDER_LIMITS.maxLines} lines.`)
-  const lines = items.map(parseLine)
-  const fulfilment = body.fulfilment ?? undefined
-  if (fulfilment !== undefined && !FULFILMENTS.includes(fulfilment as Fulfilment))
-    throw badRequest('fulfilment must be delivery or pickup.')
-  const given = (value: unknown) => value !== undefined && value !== null && value !== ''
-  let position: Cart['position'] = null
-  if (given(body.latitude) || given(body.longitude) || fulfilment === 'delivery') {
-    // Delivery needs the place it goes to (the fee's distance band); pickup may send one too.
-    const lat = parseCoordinate(body.latitude, -90, 90)
-    const lng = parseCoordinate(body.longitude, -180, 180)
-    if (lat === null || lng === null) throw badRequest(REQUIRED.coordinates)
-    position = { lat, lng }
+/** The cart of a parsed quote or order body (its fields were checked by the endpoint's schema). */
+export function cartOf(input: CartInput): Cart {
+  return {
+    storeId: input.restaurant,
+    lines: input.items.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unit_price: line.unit_price ?? undefined,
+    })),
+    fulfilment: input.fulfilment ?? undefined,
+    position: positionOf(input),
   }
-  return { storeId, lines, fulfilment: fulfilment as Fulfilment | undefined, position }
 }
 
 const itemQuery =

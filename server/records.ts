@@ -1,6 +1,7 @@
 // Row → API record. These are the shapes documented in server/README.md.
 import { dealState, lagosDay } from '../contract/deals'
-import type { DealItem } from '../contract/records'
+import type { DealItem, Store } from '../contract/records'
+import type { DealKind } from '../contract/rules'
 import type { Db } from './db'
 
 export type StoreRow = {
@@ -28,11 +29,9 @@ export type StoreRow = {
   has_discount?: number
 }
 
-export type ItemKind = 'menu' | 'coupon' | 'discount' | 'featured' | 'marketplace'
-
 export type ItemRow = {
   id: number
-  kind: ItemKind
+  kind: DealKind
   store_id: number
   title: string
   description: string
@@ -61,7 +60,8 @@ const roundKm = (km: number) => Math.round(km * 100) / 100
 
 const average = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 10) / 10 : 0)
 
-export function storeRecord(row: StoreRow) {
+/** A store as the API answers it: the contract's Store (contract/records.ts). */
+export function storeRecord(row: StoreRow): Store {
   return {
     id: row.id,
     name_of_business: row.name_of_business,
@@ -88,9 +88,10 @@ export function storeRecord(row: StoreRow) {
   }
 }
 
-export type StoreRecord = ReturnType<typeof storeRecord>
+export type StoreRecord = Store
 
-export function itemRecord(row: ItemRow) {
+/** A deal or menu item as the API answers it: the contract's DealItem. */
+export function itemRecord(row: ItemRow): DealItem {
   const saving = row.discounted_price === null ? 0 : row.price - row.discounted_price
   return {
     id: row.id,
@@ -156,7 +157,7 @@ export function runningDeals(db: Db, menuItemIds: readonly number[], nowMs: numb
 }
 
 /** Item records, each menu item with its best deal running now (`deal`, or null). */
-export function itemRecordsWithDeals(db: Db, rows: readonly ItemRow[], nowMs: number) {
+export function itemRecordsWithDeals(db: Db, rows: readonly ItemRow[], nowMs: number): DealItem[] {
   const deals = runningDeals(
     db,
     rows.filter((row) => row.kind === 'menu').map((row) => row.id),

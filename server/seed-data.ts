@@ -1,4 +1,6 @@
-// Lagos reference data for the seed: areas at real coordinates, store names, menus.
+// Lagos reference data for the seed: areas at real coordinates, store names, menus. The place
+// types and cuisines are the contract's catalogue (contract/catalog.ts), which the app offers.
+import type { Cuisine, PlaceType } from '../contract/catalog'
 
 export type Street = { area: 'Ikeja' | 'Lekki' | 'Surulere'; street: string; lat: number; lng: number }
 
@@ -18,31 +20,8 @@ export const streets: Street[] = [
   { area: 'Surulere', street: 'Lawanson Road', lat: 6.5053, lng: 3.3429 },
 ]
 
-export const placeTypes = [
-  'Restaurant',
-  'Supermarket',
-  'Pharmacy',
-  'Fashion',
-  'Electronics',
-  'Salon',
-  'Bakery',
-  'Lounge',
-] as const
-export type PlaceType = (typeof placeTypes)[number]
-
-export const cuisines = [
-  'Nigerian',
-  'Yoruba',
-  'Igbo',
-  'Continental',
-  'Chinese',
-  'Fast Food',
-  'Grills',
-  'Seafood',
-] as const
-
 /** Each restaurant's cuisine follows its name. */
-export const restaurantCuisine: Record<string, (typeof cuisines)[number]> = {
+export const restaurantCuisine: Record<string, Cuisine> = {
   'Mama Cass Kitchen': 'Nigerian',
   'Iya Basira Buka': 'Yoruba',
   'Suya Spot': 'Grills',

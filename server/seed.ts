@@ -5,7 +5,8 @@ import { API_BASE } from './config'
 import { type Db, now } from './db'
 import { COUPON_DESCRIPTION } from './migrate'
 import { hashPasswordSync } from './passwords'
-import { blogPosts, placeTypes, productsFor, restaurantCuisine, storeNames, streets, type PlaceType } from './seed-data'
+import { PLACE_TYPES, type PlaceType } from '../contract/catalog'
+import { blogPosts, productsFor, restaurantCuisine, storeNames, streets } from './seed-data'
 
 /** mulberry32: a tiny seeded PRNG. */
 function prng(seed: number) {
@@ -83,7 +84,7 @@ export function seedIfEmpty(db: Db, storeCount: number, clock: () => number = Da
     for (let i = 0; i < storeCount; i++) {
       // Restaurants are most of what Lagos shoppers look for.
       const placeType: PlaceType =
-        random() < 0.55 ? 'Restaurant' : pick(placeTypes.filter((type) => type !== 'Restaurant'))
+        random() < 0.55 ? 'Restaurant' : pick(PLACE_TYPES.filter((type) => type !== 'Restaurant'))
       const street = pick(streets)
       const base = pick(storeNames[placeType])
       const branchCount = used.get(base) ?? 0

@@ -12,9 +12,10 @@ import {
   type SharedWords,
 } from '../contract/shared-words'
 import type { Db } from './db'
-import { itemRecordsWithDeals, itemSelect, type ItemKind, type ItemRow } from './records'
+import { itemRecordsWithDeals, itemSelect, type ItemRow } from './records'
+import type { DealKind } from '../contract/rules'
 
-const ITEM_KINDS: readonly ItemKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
+const ITEM_KINDS: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
 
 /** A picture the page may preload: a same-origin path or an http(s) address, nothing else. */
 const PLAIN_URL = /^(\/(?!\/)|https?:\/\/)[^"'\\\s()<>]*$/

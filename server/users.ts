@@ -1,8 +1,5 @@
 // A shopper's account row and what the account calls read from it.
 import type { ServerDeps } from './context'
-import { REQUIRED } from '../contract/messages'
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../contract/rules'
-import { badRequest } from './http-error'
 
 export type UserRow = {
   id: number
@@ -28,14 +25,6 @@ export const publicUser = (user: UserRow) => ({
 })
 
 /** A new password from a body (contract/rules.ts). */
-export function newPassword(body: Record<string, unknown>): string {
-  const value = body.password
-  if (typeof value !== 'string' || value === '') throw badRequest(REQUIRED.password)
-  if (value.length < PASSWORD_MIN) throw badRequest(PASSWORD_TOO_SHORT)
-  if (value.length > PASSWORD_MAX) throw badRequest(PASSWORD_TOO_LONG)
-  return value
-}
-
 /** Every field of SPEC §3 "User activities". */
 export function userActivities(deps: ServerDeps, userId: number) {
   const db = deps.db

@@ -3,9 +3,26 @@
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { detailAnswer } from '../envelopes'
+import { emailField, idOf, newPasswordField, optionalText, requiredText } from '../fields'
+import { REQUIRED } from '../messages'
 import { sessionUserSchema, userActivitiesSchema } from '../records'
+import { TEXT_LIMITS } from '../rules'
 
-const emailBody = v.object({ email: v.string() })
+/** Profile and password changes (beyond SPEC §7) ask for the current password in these words. */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.'
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.'
+export const EMAIL_TAKEN = 'That email belongs to another account. Use another email.'
+
+const emailBody = v.object({ email: emailField })
+const CREDENTIALS = REQUIRED.credentials
+/** A refresh token, sent as `token` or `refresh` (either call takes both names). */
+const refreshBody = v.pipe(
+  v.object({
+    token: v.optional(v.string(REQUIRED.refreshToken)),
+    refresh: v.optional(v.string(REQUIRED.refreshToken)),
+  }),
+  v.check((body) => Boolean(body.token || body.refresh), REQUIRED.refreshToken),
+)
 const tokens = { access: v.string(), refresh: v.string() }
 
 export const accountEndpoints = {
@@ -14,11 +31,11 @@ export const accountEndpoints = {
     path: '/account/app-user/signup',
     auth: 'none',
     request: v.object({
-      email: v.string(),
-      password: v.string(),
-      first_name: v.string(),
-      last_name: v.string(),
-      username: v.optional(v.string()),
+      email: emailField,
+      password: newPasswordField,
+      first_name: requiredText('first_name', REQUIRED.firstName, TEXT_LIMITS.name),
+      last_name: requiredText('last_name', REQUIRED.lastName, TEXT_LIMITS.name),
+      username: optionalText('username', TEXT_LIMITS.username),
     }),
     response: detailAnswer,
     status: [200, 201],
@@ -28,7 +45,11 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/app-user/login',
     auth: 'none',
-    request: v.object({ email: v.string(), password: v.string() }),
+    // Either missing is one message: a login says nothing about which part was wrong.
+    request: v.object({
+      email: v.pipe(v.string(CREDENTIALS), v.trim(), v.toLowerCase(), v.nonEmpty(CREDENTIALS)),
+      password: v.pipe(v.string(CREDENTIALS), v.nonEmpty(CREDENTIALS)),
+    }),
     // SPEC §7 promises only the tokens; the reference server names the shopper too.
     response: v.object({ ...tokens, user: v.nullish(sessionUserSchema) }),
     status: [200],
@@ -38,7 +59,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/token/refresh',
     auth: 'none',
-    request: v.object({ token: v.string() }),
+    request: refreshBody,
     response: v.object(tokens),
     status: [200],
     failure: { failure: 'Token refresh failed' },
@@ -48,7 +69,7 @@ export const accountEndpoints = {
     path: '/account/app-user/logout',
     // The refresh token in the body is what the server revokes.
     auth: 'optional',
-    request: v.object({ refresh: v.string() }),
+    request: refreshBody,
     response: detailAnswer,
     status: [200, 204],
     failure: { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' },
@@ -73,11 +94,14 @@ export const accountEndpoints = {
     auth: 'required',
     // Plain strings, like the other account calls: this file is in the app's shell (the token
     // refresh), so the limits (contract/rules.ts) are checked by the server and the form.
+    // The signup form's rules and words. A body may name its user (like SPEC §7's writes); the
+    // server then checks it is the token's.
     request: v.object({
-      first_name: v.string(),
-      last_name: v.string(),
-      email: v.string(),
-      current_password: v.optional(v.string()),
+      user: v.optional(idOf('user', REQUIRED.user)),
+      first_name: requiredText('first_name', REQUIRED.firstName, TEXT_LIMITS.name),
+      last_name: requiredText('last_name', REQUIRED.lastName, TEXT_LIMITS.name),
+      email: emailField,
+      current_password: v.optional(v.string(CURRENT_PASSWORD_REQUIRED)),
     }),
     response: v.object({ ...detailAnswer.entries, user: sessionUserSchema }),
     status: [200],
@@ -90,7 +114,11 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/app-user/change-password',
     auth: 'required',
-    request: v.object({ current_password: v.string(), password: v.string() }),
+    request: v.object({
+      user: v.optional(idOf('user', REQUIRED.user)),
+      current_password: v.pipe(v.string(CURRENT_PASSWORD_REQUIRED), v.nonEmpty(CURRENT_PASSWORD_REQUIRED)),
+      password: newPasswordField,
+    }),
     response: v.object({ ...detailAnswer.entries, ...tokens }),
     status: [200],
     failure: { failure: 'Could not change your password' },
@@ -102,7 +130,11 @@ export const accountEndpoints = {
     auth: 'none',
     // `password` is beyond SPEC §7: the verifier's own password, so a squatter's never survives
     // (server/routes/account.ts).
-    request: v.object({ email: v.string(), otp: v.string(), password: v.optional(v.string()) }),
+    request: v.object({
+      email: emailField,
+      otp: requiredText('otp', REQUIRED.otp, TEXT_LIMITS.code),
+      password: v.optional(newPasswordField),
+    }),
     response: detailAnswer,
     status: [200],
     failure: { prefix: 'Error Verifying OTP:', failure: 'Verification failed' },
@@ -129,7 +161,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/password-reset-enter-code',
     auth: 'none',
-    request: v.object({ email: v.string(), code: v.string() }),
+    request: v.object({ email: emailField, code: requiredText('code', REQUIRED.code, TEXT_LIMITS.code) }),
     // The reset token proves this client entered the right code (a provider may send none).
     response: v.object({ ...detailAnswer.entries, reset_token: v.nullish(v.string()) }),
     status: [200],
@@ -139,11 +171,12 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/password-reset-enter-new-password-app-user',
     auth: 'none',
+    // Which proof (the reset token or the code) is checked after the rate limit (the route).
     request: v.object({
-      email: v.string(),
-      password: v.string(),
-      reset_token: v.optional(v.string()),
-      code: v.optional(v.string()),
+      email: emailField,
+      password: newPasswordField,
+      reset_token: v.nullish(v.string('reset_token must be text.')),
+      code: v.nullish(v.string('code must be text.')),
     }),
     response: detailAnswer,
     status: [200],

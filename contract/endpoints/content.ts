@@ -3,8 +3,26 @@
 import * as v from 'valibot'
 import { REQUEST_FAILED } from '../messages'
 import { endpoint } from '../endpoint'
-import { createdOf, idField, listOf, oneOf } from '../envelopes'
+import { createdOf, listOf, oneOf } from '../envelopes'
+import { emailField, idOf, optionalText, optionalWholeNumber, requiredText } from '../fields'
+import { REQUIRED } from '../messages'
+import { PAGE_SIZE, TEXT_LIMITS } from '../rules'
 import { blogCommentSchema, blogPostSchema } from '../records'
+
+const WHOLE_PAGES = 'page and page_size must be whole numbers.'
+
+/** A post's categories: a list or comma-separated text; blanks dropped, the first few kept. */
+const categoriesField = v.pipe(
+  v.custom<readonly string[] | string>((value) => Array.isArray(value) || typeof value === 'string', REQUIRED.category),
+  v.transform((raw) =>
+    (typeof raw === 'string' ? raw.split(',') : raw)
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .slice(0, TEXT_LIMITS.maxCategories),
+  ),
+  v.minLength(1, REQUIRED.category),
+)
 
 export const contentEndpoints = {
   blogPosts: endpoint({
@@ -36,6 +54,10 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/blog/blog-comments/:id',
     auth: 'none',
+    request: v.object({
+      page: optionalWholeNumber('page', 1, 100_000, WHOLE_PAGES),
+      page_size: optionalWholeNumber('page_size', 1, PAGE_SIZE.max, WHOLE_PAGES),
+    }),
     response: listOf(blogCommentSchema),
     status: [200],
     failure: { failure: 'Error fetching the comments' },
@@ -46,10 +68,10 @@ export const contentEndpoints = {
     path: '/blog/create-blog',
     auth: 'required',
     request: v.object({
-      title: v.string(),
-      categories: v.array(v.string()),
-      article: v.string(),
-      location: v.string(),
+      title: requiredText('title', REQUIRED.title, TEXT_LIMITS.blogTitle),
+      categories: categoriesField,
+      article: requiredText('article', REQUIRED.article, TEXT_LIMITS.article),
+      location: requiredText('location', REQUIRED.location, TEXT_LIMITS.blogLocation),
     }),
     response: createdOf(blogPostSchema),
     status: [201],
@@ -78,7 +100,11 @@ export const contentEndpoints = {
     path: '/blog/create-comment',
     auth: 'required',
     bodyUser: true,
-    request: v.object({ user: idField, blog_post: v.union([idField, v.string()]), content: v.string() }),
+    request: v.object({
+      user: idOf('user', REQUIRED.user),
+      blog_post: idOf('blog_post', REQUIRED.blogId),
+      content: requiredText('content', REQUIRED.content, TEXT_LIMITS.comment),
+    }),
     response: v.object({
       id: v.number(),
       user: v.number(),
@@ -93,7 +119,7 @@ export const contentEndpoints = {
     method: 'POST',
     path: '/subscribe/subscribe-to-newsletter/',
     auth: 'none',
-    request: v.object({ email: v.string() }),
+    request: v.object({ email: emailField }),
     response: v.object({ detail: v.optional(v.string()), email: v.optional(v.string()) }),
     // The reference server answers 201 for a new address and a known one alike.
     status: [200, 201],
@@ -104,12 +130,12 @@ export const contentEndpoints = {
     path: '/feedback/feedback-create',
     auth: 'none',
     request: v.object({
-      category: v.string(),
-      firstName: v.optional(v.string()),
-      lastName: v.optional(v.string()),
-      phoneNumber: v.string(),
-      email: v.string(),
-      feedback: v.string(),
+      category: requiredText('category', REQUIRED.category, TEXT_LIMITS.category),
+      firstName: optionalText('firstName', TEXT_LIMITS.name),
+      lastName: optionalText('lastName', TEXT_LIMITS.name),
+      phoneNumber: requiredText('phoneNumber', REQUIRED.phoneNumber, TEXT_LIMITS.phone),
+      email: emailField,
+      feedback: requiredText('feedback', REQUIRED.feedback, TEXT_LIMITS.feedback),
     }),
     response: createdOf(v.record(v.string(), v.unknown())),
     status: [201],
@@ -121,12 +147,12 @@ export const contentEndpoints = {
     path: '/contact/contact-form',
     auth: 'none',
     request: v.object({
-      category: v.string(),
-      name: v.string(),
-      subject: v.string(),
-      phone: v.string(),
-      email: v.string(),
-      message: v.string(),
+      category: requiredText('category', REQUIRED.category, TEXT_LIMITS.category),
+      name: optionalText('name', TEXT_LIMITS.name),
+      subject: optionalText('subject', TEXT_LIMITS.subject),
+      phone: requiredText('phone', REQUIRED.phoneNumber, TEXT_LIMITS.phone),
+      email: emailField,
+      message: requiredText('message', REQUIRED.feedback, TEXT_LIMITS.feedback),
     }),
     // A response with a `data` field is the only sign of success.
     response: v.object({ data: v.unknown() }),

@@ -3,21 +3,23 @@
 // account. Lists take the shopper's position (nearest stores first, each deal with its distance).
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
-import { idField, listOf, oneOf, position } from '../envelopes'
-import { fetchFailure } from '../messages'
+import { listOf, oneOf } from '../envelopes'
+import { idOf, optionalPosition, optionalPositionEntries, requiredText } from '../fields'
+import { fetchFailure, REQUIRED } from '../messages'
 import { advertSchema, dealSchema } from '../records'
-import type { DealKind, HotDealKind, InteractionKind } from '../rules'
+import { TEXT_LIMITS, type DealKind, type HotDealKind, type InteractionKind } from '../rules'
 
-const near = v.object({
-  latitude: v.optional(position.latitude),
-  longitude: v.optional(position.longitude),
+const nearObject = v.object({
+  ...optionalPositionEntries,
   // The reference server's documented extension (server/README.md): a dish search on the list,
-  // open and near first, answering only a result's fields. Providers may ignore both.
-  // (Their caps are SEARCH_MAX and SEARCH_LIMIT, checked by the server: the app's shell loads
-  // this table, and the search box already keeps to them.)
-  search: v.optional(v.string()),
-  limit: v.optional(v.number()),
+  // open and near first, answering only a result's fields. Providers may ignore both. Their caps
+  // (SEARCH_MAX, SEARCH_LIMIT) and messages are the server's dish search's (server/dish-search.ts):
+  // the app's shell loads this table, and the search box already keeps to them.
+  search: v.optional(v.union([v.string(), v.number()])),
+  limit: v.optional(v.union([v.string(), v.number()])),
 })
+/** A list may be asked with the shopper's position (both parts) or without. */
+const near = v.pipe(nearObject, optionalPosition<v.InferOutput<typeof nearObject>>())
 
 const list = (path: string, prefix: string) =>
   endpoint({
@@ -47,7 +49,13 @@ const recorder = (path: string, addition?: true) =>
     method: 'POST',
     path,
     auth: 'none',
-    request: v.object({ item_id: idField, interaction_type: v.string() }),
+    request: v.object({
+      item_id: idOf('item_id', REQUIRED.id),
+      interaction_type: v.pipe(
+        requiredText('interaction_type', REQUIRED.interactionType, TEXT_LIMITS.interactionType),
+        v.regex(/^[a-z_]+$/, 'Interaction type must be a lowercase word such as view, click or share.'),
+      ),
+    }),
     response: v.object({ id: v.number(), item_id: v.number(), interaction_type: v.string(), created_at: v.string() }),
     status: [201],
     failure: { failure: 'Failed to record interaction' },

@@ -3,11 +3,21 @@
 import * as v from 'valibot'
 import { REQUEST_FAILED } from '../messages'
 import { endpoint } from '../endpoint'
-import { listOf, oneOf, position } from '../envelopes'
-import { PAGE_SIZE } from '../rules'
+import { listOf, oneOf } from '../envelopes'
+import {
+  flagField,
+  optionalNumber,
+  optionalPositionEntries,
+  optionalWholeNumber,
+  positionFields,
+  requiredText,
+} from '../fields'
+import { REQUIRED } from '../messages'
+import { PAGE_SIZE, TEXT_LIMITS } from '../rules'
 import { qrContentSchema, storeDetailsSchema, storeSchema } from '../records'
 
-const optionalPosition = { latitude: v.optional(position.latitude), longitude: v.optional(position.longitude) }
+const WHOLE_PAGES = 'page and page_size must be whole numbers.'
+const optionalTrimmed = v.optional(v.pipe(v.string(), v.trim()))
 
 export const discoveryEndpoints = {
   nearMe: endpoint({
@@ -15,16 +25,16 @@ export const discoveryEndpoints = {
     path: '/api/nearme-aws',
     auth: 'none',
     request: v.object({
-      ...position,
-      place_type: v.optional(v.string()),
-      cuisine_type: v.optional(v.string()),
-      min_rating: v.optional(v.number()),
-      max_rating: v.optional(v.number()),
-      max_delivery_time: v.optional(v.number()),
-      has_coupon: v.optional(v.literal(true)),
-      has_discount: v.optional(v.literal(true)),
-      page: v.optional(v.number()),
-      page_size: v.optional(v.pipe(v.number(), v.maxValue(PAGE_SIZE.max))),
+      ...positionFields,
+      page: optionalWholeNumber('page', 1, 100_000, WHOLE_PAGES),
+      page_size: optionalWholeNumber('page_size', 1, PAGE_SIZE.max, WHOLE_PAGES),
+      place_type: optionalTrimmed,
+      cuisine_type: optionalTrimmed,
+      min_rating: optionalNumber('min_rating', 0, 5),
+      max_rating: optionalNumber('max_rating', 0, 5),
+      max_delivery_time: optionalNumber('max_delivery_time', 1, 1440),
+      has_coupon: flagField,
+      has_discount: flagField,
     }),
     response: v.object({
       data: v.object({
@@ -54,7 +64,8 @@ export const discoveryEndpoints = {
     method: 'GET',
     path: '/api/search-store/:name',
     auth: 'none',
-    request: v.object(optionalPosition),
+    // The position orders the results when it is valid; a search never fails for it.
+    request: v.object(optionalPositionEntries),
     response: listOf(storeSchema),
     status: [200],
     failure: { failure: 'Error occurred while fetching the stores with the name you searched for' },
@@ -74,7 +85,7 @@ export const discoveryEndpoints = {
     method: 'GET',
     path: '/api/get-user-location-aws',
     auth: 'none',
-    request: v.object(position),
+    request: v.object(positionFields),
     // SPEC §3: state and country; the reference server adds the Lagos area.
     response: v.object({
       state: v.optional(v.string(), ''),
@@ -90,7 +101,10 @@ export const discoveryEndpoints = {
     method: 'GET',
     path: '/api/map-aws',
     auth: 'none',
-    request: v.object({ ...position, place_type: v.string() }),
+    request: v.object({
+      ...positionFields,
+      place_type: requiredText('place_type', REQUIRED.placeType, TEXT_LIMITS.category),
+    }),
     response: listOf(storeSchema),
     status: [200],
     failure: { prefix: 'Error getting map data:', failure: REQUEST_FAILED, unexpected: 'Error getting map data' },

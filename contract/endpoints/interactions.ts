@@ -3,10 +3,12 @@
 // post, and unsubscribing, are the reference server's additions.
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
-import { idField } from '../envelopes'
-import type { FailureNames } from '../messages'
+import { idOf, ratingField, requiredText } from '../fields'
+import { REQUIRED, type FailureNames } from '../messages'
 import { likeSchema, ratingSchema, storeCommentSchema, subscriptionSchema } from '../records'
-import type { RatableTarget, Target } from '../rules'
+import { TEXT_LIMITS, type RatableTarget, type Target } from '../rules'
+
+const user = idOf('user', REQUIRED.user)
 
 const likeCall = (path: string, failure: FailureNames) =>
   endpoint({
@@ -14,7 +16,7 @@ const likeCall = (path: string, failure: FailureNames) =>
     path,
     auth: 'required',
     bodyUser: true,
-    request: v.object({ user: idField, likes: idField }),
+    request: v.object({ user, likes: idOf('likes', REQUIRED.id) }),
     response: likeSchema,
     status: [201],
     failure,
@@ -23,7 +25,9 @@ const likeCall = (path: string, failure: FailureNames) =>
 const dislikeCall = (path: string, failure: FailureNames, addition?: true) =>
   endpoint({ method: 'DELETE', path, auth: 'required', status: [204], failure, ...(addition ? { addition } : {}) })
 
-const ratingBody = v.object({ user: idField, rating: v.number(), ratings: idField })
+const ratingBody = v.object({ user, rating: ratingField, ratings: idOf('ratings', REQUIRED.id) })
+/** An update names its rating in the path; `ratings` may come along. */
+const ratingUpdateBody = v.object({ user, rating: ratingField, ratings: v.optional(idOf('ratings', REQUIRED.id)) })
 
 const rateCall = (path: string, failure: FailureNames) =>
   endpoint({
@@ -43,7 +47,7 @@ const rateUpdateCall = (path: string, failure: FailureNames) =>
     path,
     auth: 'required',
     bodyUser: true,
-    request: ratingBody,
+    request: ratingUpdateBody,
     response: ratingSchema,
     status: [200],
     failure,
@@ -100,7 +104,7 @@ export const interactionEndpoints = {
     path: '/{product}-user/{product}-subscribed-users',
     auth: 'required',
     bodyUser: true,
-    request: v.object({ user: idField, subscribed: idField }),
+    request: v.object({ user, subscribed: idOf('subscribed', REQUIRED.storeId) }),
     response: subscriptionSchema,
     status: [200, 201],
     failure: { prefix: 'Error subscribing:', failure: 'Failed to subscribe to {product} store' },
@@ -118,7 +122,18 @@ export const interactionEndpoints = {
     path: '/{product}-user/{product}-user-comment',
     auth: 'required',
     bodyUser: true,
-    request: v.object({ user: idField, content: v.string(), restaurant_name: v.union([v.string(), v.number()]) }),
+    request: v.object({
+      user,
+      content: requiredText('content', REQUIRED.content, TEXT_LIMITS.comment),
+      // A store id, slug or name.
+      restaurant_name: v.pipe(
+        v.custom<string | number>((value) => value !== undefined && value !== null && value !== '', REQUIRED.storeId),
+        v.custom<string | number>(
+          (value) => typeof value === 'string' || typeof value === 'number',
+          'restaurant_name must be a store id, slug or name.',
+        ),
+      ),
+    }),
     response: storeCommentSchema,
     status: [201],
     failure: { failure: 'Failed to post your comment' },

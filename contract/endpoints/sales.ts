@@ -3,35 +3,52 @@
 // contract/pricing.ts and refuses one whose amounts differ.
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
-import { FULFILMENTS } from '../pricing'
-import { quoteRequestSchema, quoteSchema } from '../quote'
+import { emailField, optionalPosition, phoneField, requiredText } from '../fields'
+import { REQUIRED } from '../messages'
+import { cartEntries, needsPosition, quoteRequestSchema, quoteSchema } from '../quote'
 import { accountOrderSchema, orderSchema } from '../records'
+import { TEXT_LIMITS } from '../rules'
 
-const amount = v.union([v.number(), v.string()])
+/** An amount in whole naira, as a number or numeric text; rounded. */
+const amount = (field: string) => {
+  const message = `${field} must be an amount in naira.`
+  return v.pipe(
+    v.custom<number | string>((value) => {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+      return typeof number === 'number' && Number.isFinite(number) && number >= 0
+    }, message),
+    v.transform((value) => Math.round(Number(value))),
+  )
+}
+
+const checkoutObject = v.object({
+  // In the order the checks run: the store, who pays and where it goes, the cart, the amounts.
+  restaurant: cartEntries.restaurant,
+  phone_number: phoneField,
+  // For pickup the app sends "Pick up at <store address>": any text is accepted.
+  shipping_address: requiredText('shipping_address', REQUIRED.shippingAddress, TEXT_LIMITS.shippingAddress),
+  email: emailField,
+  // `unit_price`: the price the shopper was shown, so a refusal can name the lines that moved.
+  items: cartEntries.items,
+  // The reference API's additions (README): delivery or pickup, the quoted fee, and the
+  // position a delivery goes to (the fee's distance band). Absent fulfilment is delivery.
+  fulfilment: cartEntries.fulfilment,
+  latitude: cartEntries.latitude,
+  longitude: cartEntries.longitude,
+  vat: amount('vat'),
+  service_charge: amount('service_charge'),
+  // Absent is none.
+  delivery_fee: v.nullish(amount('delivery_fee'), 0),
+  total_amount_payable: amount('total_amount_payable'),
+  total_amount_payable_to_business: amount('total_amount_payable_to_business'),
+})
 
 export const salesEndpoints = {
   checkout: endpoint({
     method: 'POST',
     path: '/sales/sales-create',
     auth: 'required',
-    request: v.object({
-      restaurant: v.union([v.number(), v.string()]),
-      // `unit_price`: the price the shopper was shown, so a refusal can name the lines that moved.
-      items: v.array(v.object({ id: v.number(), quantity: v.number(), unit_price: v.optional(v.number()) })),
-      phone_number: v.string(),
-      shipping_address: v.string(),
-      vat: amount,
-      service_charge: amount,
-      total_amount_payable: amount,
-      total_amount_payable_to_business: amount,
-      email: v.string(),
-      // The reference API's additions (README): delivery or pickup, the quoted fee, and the
-      // position a delivery goes to (the fee's distance band). Absent fulfilment is delivery.
-      fulfilment: v.optional(v.picklist(FULFILMENTS)),
-      delivery_fee: v.optional(amount),
-      latitude: v.optional(v.number()),
-      longitude: v.optional(v.number()),
-    }),
+    request: v.pipe(checkoutObject, optionalPosition<v.InferOutput<typeof checkoutObject>>(needsPosition)),
     // Like a card gateway's initialize call: where to pay, and the order opened.
     response: v.object({
       data: v.object({

@@ -1,12 +1,12 @@
 import type { Handlers } from '../endpoint-routes'
 import { checkCode, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../codes'
-import { readJson, requireUser, type AppContext } from '../context'
+import { signedInUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, unauthorized } from '../http-error'
 import { startLogin } from '../login-guard'
 import { hashPassword, verifyNobody, verifyPassword } from '../passwords'
-import { findUser, newPassword, publicUser, userActivities, type UserRow } from '../users'
-import { email, optionalString, requiredString } from '../validate'
+import { inputOf } from '../request-input'
+import { findUser, publicUser, userActivities, type UserRow } from '../users'
 import { passwordResetHandlers } from './password-reset'
 import { profileHandlers } from './profile'
 
@@ -15,12 +15,13 @@ export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
 export const accountHandlers = {
   signup: async (c: AppContext) => {
     const deps = c.get('deps')
-    const body = await readJson(c)
-    const address = email(body)
-    const secret = newPassword(body)
-    const firstName = requiredString(body, 'first_name', 'First name is required.', 100)
-    const lastName = requiredString(body, 'last_name', 'Last name is required.', 100)
-    const username = optionalString(body, 'username', 60)
+    const {
+      email: address,
+      password: secret,
+      first_name: firstName,
+      last_name: lastName,
+      username,
+    } = inputOf(c, 'signup')
     takeCodeRequest(c, address, { signup: true })
     // Hashed whether or not the address has an account: the answer and its timing are the same.
     const hash = await hashPassword(secret)
@@ -53,10 +54,7 @@ export const accountHandlers = {
 
   login: async (c: AppContext) => {
     const deps = c.get('deps')
-    const body = await readJson(c)
-    const address = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-    const secret = typeof body.password === 'string' ? body.password : ''
-    if (!address || !secret) throw badRequest('Credentials are required.')
+    const { email: address, password: secret } = inputOf(c, 'login')
     const user = findUser(deps, address)
     const attempt = startLogin(c, address, user?.id)
     // An unknown email costs the same hashing as a wrong password: the timing tells nothing.
@@ -79,34 +77,26 @@ export const accountHandlers = {
   },
 
   refreshToken: async (c: AppContext) => {
-    const body = await readJson(c)
-    const token = typeof body.token === 'string' ? body.token : typeof body.refresh === 'string' ? body.refresh : ''
-    if (!token) throw badRequest('Refresh token is required.')
-    return c.json(await c.get('deps').tokens.refresh(token))
+    const { token, refresh } = inputOf(c, 'refreshToken')
+    return c.json(await c.get('deps').tokens.refresh(token || refresh || ''))
   },
 
   logout: async (c: AppContext) => {
-    const body = await readJson(c)
-    const token = typeof body.refresh === 'string' ? body.refresh : typeof body.token === 'string' ? body.token : ''
-    if (!token) throw badRequest('Refresh token is required.')
-    await c.get('deps').tokens.revoke(token)
+    const { refresh, token } = inputOf(c, 'logout')
+    await c.get('deps').tokens.revoke(refresh || token || '')
     return c.json({ detail: 'Logged out.' })
   },
 
   logoutEverywhere: async (c: AppContext) => {
-    const userId = await requireUser(c)
-    c.get('deps').tokens.endEverySession(userId)
+    c.get('deps').tokens.endEverySession(signedInUser(c))
     return c.json({ detail: 'Logged out on every device.' })
   },
 
   verifyEmail: async (c: AppContext) => {
     const deps = c.get('deps')
-    const body = await readJson(c)
-    const address = email(body)
-    const code = requiredString(body, 'otp', 'OTP is required.', 12)
     // Beyond SPEC §7: the password the verifier chose at signup (the app still holds it). The
     // code proves the inbox, so whoever enters it sets the password, whichever signup came last.
-    const secret = body.password === undefined ? undefined : newPassword(body)
+    const { email: address, otp: code, password: secret } = inputOf(c, 'verifyEmail')
     const user = findUser(deps, address)
     const codeId = checkCode(c, address, 'verify', code, Boolean(user))
     if (!user) throw badRequest(WRONG_CODE)
@@ -149,7 +139,7 @@ export const accountHandlers = {
 
   resendVerificationEmail: async (c: AppContext) => {
     const deps = c.get('deps')
-    const address = email(await readJson(c))
+    const { email: address } = inputOf(c, 'resendVerificationEmail')
     takeCodeRequest(c, address)
     const user = findUser(deps, address)
     if (user && !user.verified) sendCode(deps, address, 'verify')
@@ -161,7 +151,6 @@ export const accountHandlers = {
   ...profileHandlers,
 
   userActivities: async (c: AppContext) => {
-    const userId = await requireUser(c)
-    return c.json(userActivities(c.get('deps'), userId))
+    return c.json(userActivities(c.get('deps'), signedInUser(c)))
   },
 } satisfies Partial<Handlers>

@@ -8,13 +8,15 @@ import { randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { API_BASE, IMAGE_LIMIT, MAX_IMAGES_PER_UPLOAD, MAX_VIDEOS_PER_UPLOAD, VIDEO_LIMIT } from '../config'
-import { requireUser, type AppContext } from '../context'
+import { signedInUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, forbidden, HttpError, notFound } from '../http-error'
 import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media-types'
 import { accountKey, clientAddress } from '../rate-limit'
 import { readUploadBody } from '../upload-body'
-import { parseId } from '../validate'
+import { idRef } from '../../contract/fields'
+import { REQUIRED } from '../../contract/messages'
+import { parseWith } from '../request-input'
 
 type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
 
@@ -22,7 +24,7 @@ const MB = 1024 * 1024
 
 export async function upload(c: AppContext, kind: 'image' | 'video') {
   const deps = c.get('deps')
-  const userId = await requireUser(c)
+  const userId = signedInUser(c)
   const ip = clientAddress(c, deps.trustProxy)
   deps.limiter.take(
     [accountKey(`uploads:${userId}`), deps.limits.uploadsPerUser],
@@ -36,7 +38,7 @@ export async function upload(c: AppContext, kind: 'image' | 'video') {
     } catch {
       throw badRequest('Send the files as multipart/form-data.')
     }
-    const blogId = parseId(form.get('blog'), 'Blog ID is required.')
+    const blogId = parseWith(idRef(REQUIRED.blogId, REQUIRED.blogId), form.get('blog'))
     const post = deps.db.prepare('SELECT author_id FROM blog_posts WHERE id = ?').get(blogId) as
       { author_id: number } | undefined
     if (!post) throw notFound()

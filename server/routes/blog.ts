@@ -1,10 +1,12 @@
 import type { Handlers } from '../endpoint-routes'
-import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../config'
-import { readJson, requireBodyUser, requireUser, type AppContext } from '../context'
+import { REQUIRED } from '../../contract/messages'
+import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE } from '../config'
+import { signedInUser, type AppContext } from '../context'
 import { now } from '../db'
-import { badRequest, notFound } from '../http-error'
+import { notFound } from '../http-error'
 import { writeOnce } from '../idempotency'
-import { optionalNumber, parseId, requiredId, requiredString } from '../validate'
+import { pathId } from '../path-params'
+import { inputOf } from '../request-input'
 import { upload } from './blog-uploads'
 
 type PostRow = {
@@ -74,7 +76,7 @@ export const blogHandlers = {
 
   // Not in the spec's list, but a post page opened from a link needs it.
   blogPost: (c: AppContext) => {
-    const id = parseId(c.req.param('id'), 'Blog ID is required.')
+    const id = pathId(c, 'id', REQUIRED.blogId)
     const row = c.get('deps').db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow | undefined
     if (!row) throw notFound()
     return c.json({ data: { results: postRecord(c, row, BLOG_COMMENTS.onPost) } })
@@ -82,12 +84,11 @@ export const blogHandlers = {
 
   blogComments: (c: AppContext) => {
     const db = c.get('deps').db
-    const id = parseId(c.req.param('id'), 'Blog ID is required.')
+    const id = pathId(c, 'id', REQUIRED.blogId)
     if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(id)) throw notFound()
-    const pageNumber = optionalNumber(c.req.query('page'), 'page', 1, 100_000) ?? 1
-    const size = optionalNumber(c.req.query('page_size'), 'page_size', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE
-    if (!Number.isInteger(pageNumber) || !Number.isInteger(size))
-      throw badRequest('page and page_size must be whole numbers.')
+    const query = inputOf(c, 'blogComments')
+    const pageNumber = query.page ?? 1
+    const size = query.page_size ?? DEFAULT_PAGE_SIZE
     const results = db
       .prepare(`${commentSelect} ORDER BY bc.id DESC LIMIT ? OFFSET ?`)
       .all(id, size, (pageNumber - 1) * size) as CommentRow[]
@@ -97,18 +98,9 @@ export const blogHandlers = {
 
   createBlog: async (c: AppContext) => {
     const db = c.get('deps').db
-    const userId = await requireUser(c)
-    const body = await readJson(c)
-    const title = requiredString(body, 'title', 'Title is required.', 200)
-    const raw = body.categories
-    const categories = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []
-    const cleaned = categories
-      .filter((value): value is string => typeof value === 'string')
-      .map((value) => value.trim())
-      .filter(Boolean)
-    if (cleaned.length === 0) throw badRequest('Category is required.')
-    const article = requiredString(body, 'article', 'Article is required.', 20000)
-    const location = requiredString(body, 'location', 'Location is required.', 100)
+    const userId = signedInUser(c)
+    // Categories arrive cleaned: blanks dropped, at most TEXT_LIMITS.maxCategories.
+    const { title, categories, article, location } = inputOf(c, 'createBlog')
     const stamp = now()
     // The post and the answer a retry gets are recorded together (idempotency.ts).
     return writeOnce(c, 201, () => {
@@ -116,7 +108,7 @@ export const blogHandlers = {
         .prepare(
           'INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(userId, title, JSON.stringify(cleaned.slice(0, 10)), article, location, stamp).lastInsertRowid
+        .run(userId, title, JSON.stringify(categories), article, location, stamp).lastInsertRowid
       const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
       return { data: postRecord(c, row, BLOG_COMMENTS.onPost) }
     })
@@ -125,12 +117,10 @@ export const blogHandlers = {
   uploadBlogImages: (c: AppContext) => upload(c, 'image'),
   uploadBlogVideos: (c: AppContext) => upload(c, 'video'),
 
-  commentOnBlogPost: async (c: AppContext) => {
+  commentOnBlogPost: (c: AppContext) => {
     const db = c.get('deps').db
-    const body = await readJson(c)
-    const userId = await requireBodyUser(c, body)
-    const postId = requiredId(body, 'blog_post', 'Blog ID is required.')
-    const content = requiredString(body, 'content', 'Content is required.', 2000)
+    const userId = signedInUser(c)
+    const { blog_post: postId, content } = inputOf(c, 'commentOnBlogPost')
     if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(postId)) throw notFound()
     const stamp = now()
     return writeOnce(c, 201, () => {

@@ -1,10 +1,10 @@
 // Deal alerts (contract/endpoints/deal-alerts.ts): a shopper's devices subscribed to stores'
 // new deals, the VAPID public key they subscribe with, and the stores' deal post.
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { safeParse, type GenericSchema, type InferOutput } from 'valibot'
-import { dealAlertEndpoints, DEAL_POST_TOKEN_HEADER } from '../../contract/endpoints/deal-alerts'
+import { DEAL_POST_TOKEN_HEADER } from '../../contract/endpoints/deal-alerts'
 import type { Handlers } from '../endpoint-routes'
-import { readJson, requireBodyUser, requireUser, type AppContext } from '../context'
+import { readJson, requireUser, type AppContext } from '../context'
+import { inputOf } from '../request-input'
 import { now } from '../db'
 import { endpointProblem, keysProblem } from '../deal-alerts'
 import { postDealAndNotify } from '../deal-post'
@@ -13,16 +13,15 @@ import { badRequest, HttpError, notFound } from '../http-error'
 /** Devices × stores one account may have alerts for; bounds what a stolen token can add. */
 export const MAX_ALERTS_PER_ACCOUNT = 500
 
-/** The body, its user checked against the token first (403), then the endpoint's schema (400). */
-async function parseBody<S extends GenericSchema>(
+/**
+ * The body as the endpoint registration parsed it: its user checked against the token first
+ * (403), then the endpoint's schema (400) — server/request-input.ts.
+ */
+async function parseBody<N extends 'subscribeDealAlerts' | 'unsubscribeDealAlerts'>(
   c: AppContext,
-  schema: S,
-): Promise<{ userId: number; body: InferOutput<S> }> {
-  const raw = await readJson(c)
-  const userId = await requireBodyUser(c, raw)
-  const parsed = safeParse(schema, raw)
-  if (!parsed.success) throw badRequest(parsed.issues[0].message)
-  return { userId, body: parsed.output }
+  name: N,
+): Promise<{ userId: number; body: ReturnType<typeof inputOf<N>> }> {
+  return { userId: await requireUser(c), body: inputOf(c, name) }
 }
 
 const alertColumns = `a.id, a.store_id AS store, s.name_of_business AS store_name, s.slug AS store_slug,
@@ -46,7 +45,7 @@ export const dealAlertHandlers = {
 
   subscribeDealAlerts: async (c: AppContext) => {
     const { db, pushLoopback } = c.get('deps')
-    const { userId, body } = await parseBody(c, dealAlertEndpoints.subscribeDealAlerts.request)
+    const { userId, body } = await parseBody(c, 'subscribeDealAlerts')
     const { subscription } = body
     const problem = endpointProblem(subscription.endpoint, pushLoopback) ?? keysProblem(subscription.keys)
     if (problem) throw badRequest(problem)
@@ -94,7 +93,7 @@ export const dealAlertHandlers = {
 
   unsubscribeDealAlerts: async (c: AppContext) => {
     const { db } = c.get('deps')
-    const { userId, body } = await parseBody(c, dealAlertEndpoints.unsubscribeDealAlerts.request)
+    const { userId, body } = await parseBody(c, 'unsubscribeDealAlerts')
     if (body.store === undefined)
       db.prepare('DELETE FROM deal_alerts WHERE user_id = ? AND endpoint = ?').run(userId, body.endpoint)
     else

@@ -1,28 +1,33 @@
 import type { Handlers } from '../endpoint-routes'
 import type { AppContext } from '../context'
+import { positionOf } from '../../contract/fields'
+import { REQUIRED } from '../../contract/messages'
+import type { DealKind } from '../../contract/rules'
 import { searchAsk, searchItems } from '../dish-search'
-import { badRequest, notFound } from '../http-error'
-import { itemRecordsWithDeals, itemSelect, selectItems, type ItemKind, type ItemRow } from '../records'
-import { coordinate, parseId } from '../validate'
+import { notFound } from '../http-error'
+import { itemRecordsWithDeals, itemSelect, selectItems, type ItemRow } from '../records'
+import { pathId } from '../path-params'
+import { inputOf } from '../request-input'
 
 const LIST_LIMIT = 100
 
-/** SPEC §7: discovery GETs carry the shopper's position; a list may also be asked without one. */
-function optionalPosition(c: AppContext): { lat: number; lng: number } | null {
-  const given = (name: string) => (c.req.query(name) ?? '').trim() !== ''
-  if (!given('latitude') && !given('longitude')) return null
-  const lat = coordinate(c.req.query('latitude'), -90, 90)
-  const lng = coordinate(c.req.query('longitude'), -180, 180)
-  if (lat === null || lng === null) throw badRequest('Latitude and longitude are required.')
-  return { lat, lng }
-}
+type ListCall =
+  | 'menuItems'
+  | 'coupons'
+  | 'discounts'
+  | 'featuredItems'
+  | 'marketplaceDiscounts'
+  | 'hotDiscounts'
+  | 'hotCoupons'
+  | 'hotFeatured'
 
 /**
  * A kind's deals: with the shopper's position, from the nearest stores first (each deal with
  * its distance), so an Ikeja shopper sees Ikeja's deals before Surulere's; without, most liked.
  */
-function list(c: AppContext, kind: ItemKind, onlyHot = false) {
-  const near = optionalPosition(c)
+function list(c: AppContext, call: ListCall, kind: DealKind, onlyHot = false) {
+  // Discovery GETs carry the shopper's position (both parts valid); a list may also go without.
+  const near = positionOf(inputOf(c, call))
   const ask = searchAsk(c)
   if (ask) {
     const { db, clock } = c.get('deps')
@@ -42,8 +47,8 @@ function list(c: AppContext, kind: ItemKind, onlyHot = false) {
   return c.json({ data: { results, count: rows.length, next_page: null } })
 }
 
-function single(c: AppContext, kind: ItemKind) {
-  const id = parseId(c.req.param('id'), 'ID is required.')
+function single(c: AppContext, kind: DealKind) {
+  const id = pathId(c, 'id', REQUIRED.id)
   const { db, clock } = c.get('deps')
   const row = db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as ItemRow | undefined
   if (!row) throw notFound()
@@ -53,19 +58,19 @@ function single(c: AppContext, kind: ItemKind) {
 
 /** Menu items, coupons, discounts, featured and marketplace deals: lists, single items, hot deals. */
 export const dealHandlers = {
-  menuItems: (c: AppContext) => list(c, 'menu'),
+  menuItems: (c: AppContext) => list(c, 'menuItems', 'menu'),
   menuItem: (c: AppContext) => single(c, 'menu'),
-  coupons: (c: AppContext) => list(c, 'coupon'),
+  coupons: (c: AppContext) => list(c, 'coupons', 'coupon'),
   coupon: (c: AppContext) => single(c, 'coupon'),
-  discounts: (c: AppContext) => list(c, 'discount'),
+  discounts: (c: AppContext) => list(c, 'discounts', 'discount'),
   discount: (c: AppContext) => single(c, 'discount'),
-  featuredItems: (c: AppContext) => list(c, 'featured'),
+  featuredItems: (c: AppContext) => list(c, 'featuredItems', 'featured'),
   featuredItem: (c: AppContext) => single(c, 'featured'),
-  marketplaceDiscounts: (c: AppContext) => list(c, 'marketplace'),
+  marketplaceDiscounts: (c: AppContext) => list(c, 'marketplaceDiscounts', 'marketplace'),
   marketplaceDiscount: (c: AppContext) => single(c, 'marketplace'),
-  hotDiscounts: (c: AppContext) => list(c, 'discount', true),
-  hotCoupons: (c: AppContext) => list(c, 'coupon', true),
-  hotFeatured: (c: AppContext) => list(c, 'featured', true),
+  hotDiscounts: (c: AppContext) => list(c, 'hotDiscounts', 'discount', true),
+  hotCoupons: (c: AppContext) => list(c, 'hotCoupons', 'coupon', true),
+  hotFeatured: (c: AppContext) => list(c, 'hotFeatured', 'featured', true),
   adverts: (c: AppContext) => {
     const rows = c
       .get('deps')

@@ -1,7 +1,10 @@
 import type { Handlers } from '../endpoint-routes'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../config'
+import { DEFAULT_PAGE_SIZE } from '../config'
 import type { AppContext } from '../context'
 import type { Db } from '../db'
+import { lenientPosition } from '../../contract/fields'
+import { TEXT_LIMITS } from '../../contract/rules'
+import { REQUIRED } from '../../contract/messages'
 import { badRequest, notFound } from '../http-error'
 import { nameThePlace } from '../places'
 import {
@@ -13,13 +16,12 @@ import {
   type ItemRow,
   type StoreRow,
 } from '../records'
-import { coordinate, latLng, optionalNumber, parseId } from '../validate'
+import { pathId } from '../path-params'
+import { inputOf } from '../request-input'
 
-function page(query: (name: string) => string | undefined) {
-  const pageNumber = optionalNumber(query('page'), 'page', 1, 100_000) ?? 1
-  const size = optionalNumber(query('page_size'), 'page_size', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE
-  if (!Number.isInteger(pageNumber) || !Number.isInteger(size))
-    throw badRequest('page and page_size must be whole numbers.')
+function page(query: { page?: number | undefined; page_size?: number | undefined }) {
+  const pageNumber = query.page ?? 1
+  const size = query.page_size ?? DEFAULT_PAGE_SIZE
   return { pageNumber, size, offset: (pageNumber - 1) * size }
 }
 
@@ -56,41 +58,37 @@ function nearestStores(db: Db, where: string[], params: Record<string, unknown>,
 export const discoveryHandlers = {
   nearMe: (c: AppContext) => {
     const db = c.get('deps').db
-    const q = (name: string) => c.req.query(name)
-    const { lat, lng } = latLng(q)
-    const { pageNumber, size, offset } = page(q)
+    const query = inputOf(c, 'nearMe')
+    const { latitude: lat, longitude: lng } = query
+    const { pageNumber, size, offset } = page(query)
     const where: string[] = []
     const params: Record<string, unknown> = { lat, lng }
-    const placeType = q('place_type')?.trim()
+    const placeType = query.place_type
     if (placeType) {
       where.push('s.place_type = @placeType COLLATE NOCASE')
       params.placeType = placeType
-      const cuisine = q('cuisine_type')?.trim()
+      const cuisine = query.cuisine_type
       // Cuisine only narrows restaurants (SPEC §7).
       if (cuisine && placeType.toLowerCase() === 'restaurant') {
         where.push('s.cuisine_type = @cuisine COLLATE NOCASE')
         params.cuisine = cuisine
       }
     }
-    const minRating = optionalNumber(q('min_rating'), 'min_rating', 0, 5)
-    const maxRating = optionalNumber(q('max_rating'), 'max_rating', 0, 5)
-    if (minRating !== null) {
+    const { min_rating: minRating, max_rating: maxRating, max_delivery_time: maxDelivery } = query
+    if (minRating !== undefined) {
       where.push('s.rating_total >= @minRating * s.rating_count - 0.05 * s.rating_count')
       params.minRating = minRating
     }
-    if (maxRating !== null) {
+    if (maxRating !== undefined) {
       where.push('s.rating_total <= @maxRating * s.rating_count + 0.05 * s.rating_count')
       params.maxRating = maxRating
     }
-    const maxDelivery = optionalNumber(q('max_delivery_time'), 'max_delivery_time', 1, 1440)
-    if (maxDelivery !== null) {
+    if (maxDelivery !== undefined) {
       where.push('s.delivery_time_minutes <= @maxDelivery')
       params.maxDelivery = maxDelivery
     }
-    if (q('has_coupon') === 'true')
-      where.push("EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon')")
-    if (q('has_discount') === 'true')
-      where.push("EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount')")
+    if (query.has_coupon) where.push("EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon')")
+    if (query.has_discount) where.push("EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount')")
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
     const { count } = db.prepare(`SELECT COUNT(*) AS count FROM stores s ${filter}`).get(params) as { count: number }
     const rows = nearestStores(db, where, { ...params, size, offset }, lat, lng)
@@ -109,7 +107,7 @@ export const discoveryHandlers = {
   // takes nothing else (a client that sends a slug is caught by the contract tests).
   nearMeStore: (c: AppContext) => {
     const db = c.get('deps').db
-    const store = findStore(db, String(parseId(c.req.param('id'), 'Store ID is required.')))
+    const store = findStore(db, String(pathId(c, 'id', REQUIRED.storeId)))
     if (!store) throw notFound()
     const items = db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]
     const comments = db
@@ -137,10 +135,12 @@ export const discoveryHandlers = {
   searchStore: (c: AppContext) => {
     const db = c.get('deps').db
     const text = (c.req.param('name') ?? '').trim()
-    if (text === '' || text.length > 100) throw badRequest('Name is required.')
-    const lat = coordinate(c.req.query('latitude'), -90, 90)
-    const lng = coordinate(c.req.query('longitude'), -180, 180)
-    const near = lat !== null && lng !== null
+    // The path's name: the contract's search limit (a path is not part of the request schema).
+    if (text === '' || text.length > TEXT_LIMITS.storeSearch) throw badRequest(REQUIRED.name)
+    const position = lenientPosition(inputOf(c, 'searchStore'))
+    const near = position !== null
+    const lat = position?.lat ?? null
+    const lng = position?.lng ?? null
     // With the shopper's position each store carries its distance, and branches of one name
     // come nearest first; without it, by name.
     const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
@@ -179,15 +179,13 @@ export const discoveryHandlers = {
   },
 
   userLocation: (c: AppContext) => {
-    const { lat, lng } = latLng((name) => c.req.query(name))
-    return c.json(nameThePlace(lat, lng))
+    const { latitude, longitude } = inputOf(c, 'userLocation')
+    return c.json(nameThePlace(latitude, longitude))
   },
 
   map: (c: AppContext) => {
     const db = c.get('deps').db
-    const { lat, lng } = latLng((name) => c.req.query(name))
-    const placeType = c.req.query('place_type')?.trim()
-    if (!placeType) throw badRequest('Place type is required.')
+    const { latitude: lat, longitude: lng, place_type: placeType } = inputOf(c, 'map')
     const rows = db
       .prepare(
         `SELECT s.*, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km, ${storeFlags} FROM stores s

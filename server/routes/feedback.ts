@@ -1,9 +1,9 @@
 import type { Handlers } from '../endpoint-routes'
 import type { RateLimits } from '../config'
-import { readJson, type AppContext } from '../context'
+import type { AppContext } from '../context'
 import { now } from '../db'
 import { clientAddress } from '../rate-limit'
-import { email, optionalString, requiredString } from '../validate'
+import { inputOf } from '../request-input'
 
 // Writes that need no account: each has a budget per client address (429 past it).
 
@@ -14,22 +14,16 @@ function takeFromAddress(c: AppContext, budget: keyof Pick<RateLimits, 'messages
 }
 
 export const feedbackHandlers = {
-  subscribeToNewsletter: async (c: AppContext) => {
-    const address = email(await readJson(c))
+  subscribeToNewsletter: (c: AppContext) => {
+    const { email: address } = inputOf(c, 'subscribeToNewsletter')
     takeFromAddress(c, 'newsletterPerAddress')
     c.get('deps').db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)').run(address, now())
     // The same answer for a new and a known address: it must not tell who is on the list.
     return c.json({ detail: 'Subscribed.', email: address }, 201)
   },
 
-  sendFeedback: async (c: AppContext) => {
-    const body = await readJson(c)
-    const category = requiredString(body, 'category', 'Category is required.', 60)
-    const firstName = optionalString(body, 'firstName', 100)
-    const lastName = optionalString(body, 'lastName', 100)
-    const phone = requiredString(body, 'phoneNumber', 'Phone Number is required.', 30)
-    const address = email(body)
-    const feedback = requiredString(body, 'feedback', 'Feedback is required.', 5000)
+  sendFeedback: (c: AppContext) => {
+    const { category, firstName, lastName, phoneNumber: phone, email: address, feedback } = inputOf(c, 'sendFeedback')
     takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
     const id = c
@@ -57,14 +51,8 @@ export const feedbackHandlers = {
   },
 
   // The feedback modal's shared contact form (SPEC §7 leaves its path open).
-  sendContactForm: async (c: AppContext) => {
-    const body = await readJson(c)
-    const category = requiredString(body, 'category', 'Category is required.', 60)
-    const name = optionalString(body, 'name', 100)
-    const subject = optionalString(body, 'subject', 200)
-    const phone = requiredString(body, 'phone', 'Phone Number is required.', 30)
-    const address = email(body)
-    const message = requiredString(body, 'message', 'Feedback is required.', 5000)
+  sendContactForm: (c: AppContext) => {
+    const { category, name, subject, phone, email: address, message } = inputOf(c, 'sendContactForm')
     takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
     const id = c

@@ -1,11 +1,18 @@
+import type { EndpointName } from '../../contract/api'
 import { REQUIRED } from '../../contract/messages'
-import { TEXT_LIMITS, type InteractionKind, type Target } from '../../contract/rules'
+import type { InteractionKind, Target } from '../../contract/rules'
 import type { Handlers } from '../endpoint-routes'
-import { readJson, requireBodyUser, requireUser, type AppContext } from '../context'
+import { signedInUser, type AppContext } from '../context'
 import { now } from '../db'
-import { badRequest, forbidden, notFound } from '../http-error'
+import { forbidden, notFound } from '../http-error'
+import { pathId } from '../path-params'
 import { clientAddress } from '../rate-limit'
-import { parseId, ratingValue, requiredId, requiredString } from '../validate'
+import { inputOf } from '../request-input'
+
+type LikeCall = 'likeCoupon' | 'likeDiscount' | 'likeFeatured' | 'likeStore' | 'likeBlogPost'
+type RateCall = 'rateCoupon' | 'rateDiscount' | 'rateFeatured' | 'rateStore'
+type RateUpdateCall = 'updateCouponRating' | 'updateDiscountRating' | 'updateFeaturedRating' | 'updateStoreRating'
+type RecordCall = Extract<EndpointName, `record${string}`>
 
 type Kind = Target
 
@@ -26,11 +33,10 @@ function assertTarget(c: AppContext, kind: Kind, id: number) {
 const likeColumns = 'id, target_id AS likes, user_id AS user, created_at, updated_at'
 const ratingColumns = 'id, rating, target_id AS ratings, user_id AS user, created_at, updated_at'
 
-async function like(c: AppContext, kind: Kind) {
+function like(c: AppContext, kind: Kind, call: LikeCall) {
   const db = c.get('deps').db
-  const body = await readJson(c)
-  const userId = await requireBodyUser(c, body)
-  const targetId = requiredId(body, 'likes', 'ID is required.')
+  const userId = signedInUser(c)
+  const { likes: targetId } = inputOf(c, call)
   assertTarget(c, kind, targetId)
   const existing = db
     .prepare(`SELECT ${likeColumns} FROM likes WHERE user_id = ? AND kind = ? AND target_id = ?`)
@@ -49,10 +55,10 @@ async function like(c: AppContext, kind: Kind) {
   return c.json(record, 201)
 }
 
-async function dislike(c: AppContext, kind: Kind) {
+function dislike(c: AppContext, kind: Kind) {
   const db = c.get('deps').db
-  const userId = await requireUser(c)
-  const id = parseId(c.req.param('id'), 'Like ID is required.')
+  const userId = signedInUser(c)
+  const id = pathId(c, 'id', REQUIRED.likeId)
   const row = db.prepare('SELECT user_id, target_id FROM likes WHERE id = ? AND kind = ?').get(id, kind) as
     { user_id: number; target_id: number } | undefined
   if (!row) throw notFound()
@@ -94,21 +100,18 @@ function setRating(c: AppContext, kind: Kind, userId: number, targetId: number, 
   })()
 }
 
-async function rate(c: AppContext, kind: Kind) {
-  const body = await readJson(c)
-  const userId = await requireBodyUser(c, body)
-  const rating = ratingValue(body)
-  const targetId = requiredId(body, 'ratings', 'ID is required.')
+function rate(c: AppContext, kind: Kind, call: RateCall) {
+  const userId = signedInUser(c)
+  const { rating, ratings: targetId } = inputOf(c, call)
   assertTarget(c, kind, targetId)
   return c.json(setRating(c, kind, userId, targetId, rating), 201)
 }
 
-async function updateRating(c: AppContext, kind: Kind) {
+function updateRating(c: AppContext, kind: Kind, call: RateUpdateCall) {
   const db = c.get('deps').db
-  const body = await readJson(c)
-  const userId = await requireBodyUser(c, body)
-  const id = parseId(c.req.param('id'), 'Rate ID is required.')
-  const rating = ratingValue(body)
+  const userId = signedInUser(c)
+  const id = pathId(c, 'id', REQUIRED.rateId)
+  const { rating } = inputOf(c, call)
   const row = db.prepare('SELECT user_id, target_id FROM ratings WHERE id = ? AND kind = ?').get(id, kind) as
     { user_id: number; target_id: number } | undefined
   if (!row) throw notFound()
@@ -125,13 +128,9 @@ const recorded: Record<InteractionKind, string> = {
   store: 'SELECT 1 FROM stores WHERE id = ?',
 }
 
-async function recordInteraction(c: AppContext, kind: InteractionKind) {
+function recordInteraction(c: AppContext, kind: InteractionKind, call: RecordCall) {
   const { db, limiter, limits, trustProxy } = c.get('deps')
-  const body = await readJson(c)
-  const itemId = requiredId(body, 'item_id', REQUIRED.id)
-  const type = requiredString(body, 'interaction_type', REQUIRED.interactionType, TEXT_LIMITS.interactionType)
-  if (!/^[a-z_]+$/.test(type))
-    throw badRequest('Interaction type must be a lowercase word such as view, click or share.')
+  const { item_id: itemId, interaction_type: type } = inputOf(c, call)
   limiter.take([`interactions:${clientAddress(c, trustProxy)}`, limits.interactionsPerAddress])
   if (!db.prepare(recorded[kind]).get(itemId)) throw notFound()
   const stamp = now()
@@ -142,11 +141,11 @@ async function recordInteraction(c: AppContext, kind: InteractionKind) {
 }
 
 export const interactionHandlers = {
-  likeCoupon: (c: AppContext) => like(c, 'coupon'),
-  likeDiscount: (c: AppContext) => like(c, 'discount'),
-  likeFeatured: (c: AppContext) => like(c, 'featured'),
-  likeStore: (c: AppContext) => like(c, 'store'),
-  likeBlogPost: (c: AppContext) => like(c, 'blog'),
+  likeCoupon: (c: AppContext) => like(c, 'coupon', 'likeCoupon'),
+  likeDiscount: (c: AppContext) => like(c, 'discount', 'likeDiscount'),
+  likeFeatured: (c: AppContext) => like(c, 'featured', 'likeFeatured'),
+  likeStore: (c: AppContext) => like(c, 'store', 'likeStore'),
+  likeBlogPost: (c: AppContext) => like(c, 'blog', 'likeBlogPost'),
 
   dislikeCoupon: (c: AppContext) => dislike(c, 'coupon'),
   dislikeDiscount: (c: AppContext) => dislike(c, 'discount'),
@@ -154,21 +153,20 @@ export const interactionHandlers = {
   dislikeStore: (c: AppContext) => dislike(c, 'store'),
   dislikeBlogPost: (c: AppContext) => dislike(c, 'blog'),
 
-  rateCoupon: (c: AppContext) => rate(c, 'coupon'),
-  rateDiscount: (c: AppContext) => rate(c, 'discount'),
-  rateFeatured: (c: AppContext) => rate(c, 'featured'),
-  rateStore: (c: AppContext) => rate(c, 'store'),
+  rateCoupon: (c: AppContext) => rate(c, 'coupon', 'rateCoupon'),
+  rateDiscount: (c: AppContext) => rate(c, 'discount', 'rateDiscount'),
+  rateFeatured: (c: AppContext) => rate(c, 'featured', 'rateFeatured'),
+  rateStore: (c: AppContext) => rate(c, 'store', 'rateStore'),
 
-  updateCouponRating: (c: AppContext) => updateRating(c, 'coupon'),
-  updateDiscountRating: (c: AppContext) => updateRating(c, 'discount'),
-  updateFeaturedRating: (c: AppContext) => updateRating(c, 'featured'),
-  updateStoreRating: (c: AppContext) => updateRating(c, 'store'),
+  updateCouponRating: (c: AppContext) => updateRating(c, 'coupon', 'updateCouponRating'),
+  updateDiscountRating: (c: AppContext) => updateRating(c, 'discount', 'updateDiscountRating'),
+  updateFeaturedRating: (c: AppContext) => updateRating(c, 'featured', 'updateFeaturedRating'),
+  updateStoreRating: (c: AppContext) => updateRating(c, 'store', 'updateStoreRating'),
 
-  subscribe: async (c: AppContext) => {
+  subscribe: (c: AppContext) => {
     const db = c.get('deps').db
-    const body = await readJson(c)
-    const userId = await requireBodyUser(c, body)
-    const storeId = requiredId(body, 'subscribed', 'Store ID is required.')
+    const userId = signedInUser(c)
+    const { subscribed: storeId } = inputOf(c, 'subscribe')
     assertTarget(c, 'store', storeId)
     const columns = 'id, store_id AS subscribed, user_id AS user, created_at, updated_at'
     const existing = db
@@ -186,10 +184,10 @@ export const interactionHandlers = {
     return c.json(record, 201)
   },
 
-  unsubscribe: async (c: AppContext) => {
+  unsubscribe: (c: AppContext) => {
     const db = c.get('deps').db
-    const userId = await requireUser(c)
-    const id = parseId(c.req.param('id'), 'ID is required.')
+    const userId = signedInUser(c)
+    const id = pathId(c, 'id', REQUIRED.id)
     const row = db.prepare('SELECT user_id, store_id FROM subscriptions WHERE id = ?').get(id) as
       { user_id: number; store_id: number } | undefined
     if (!row) throw notFound()
@@ -204,16 +202,12 @@ export const interactionHandlers = {
     return c.body(null, 204)
   },
 
-  commentOnStore: async (c: AppContext) => {
+  commentOnStore: (c: AppContext) => {
     const db = c.get('deps').db
-    const body = await readJson(c)
-    const userId = await requireBodyUser(c, body)
-    const content = requiredString(body, 'content', 'Content is required.', 2000)
-    const storeRef = body.restaurant_name
-    if (storeRef === undefined || storeRef === null || storeRef === '') throw badRequest('Store ID is required.')
-    // Bound into SQL below: only text or a number (better-sqlite3 spreads arrays and rejects objects).
-    if (typeof storeRef !== 'string' && typeof storeRef !== 'number')
-      throw badRequest('restaurant_name must be a store id, slug or name.')
+    const userId = signedInUser(c)
+    // Bound into SQL below: the schema lets only text or a number through (better-sqlite3
+    // spreads arrays and rejects objects).
+    const { content, restaurant_name: storeRef } = inputOf(c, 'commentOnStore')
     const store = db
       .prepare('SELECT id FROM stores WHERE id = ? OR slug = ? OR name_of_business = ?')
       .get(storeRef, String(storeRef), String(storeRef)) as { id: number } | undefined
@@ -226,9 +220,9 @@ export const interactionHandlers = {
   },
 
   // No account needed: a budget per address, and only for things that exist.
-  recordDiscountInteraction: (c: AppContext) => recordInteraction(c, 'discount'),
-  recordCouponInteraction: (c: AppContext) => recordInteraction(c, 'coupon'),
-  recordFeaturedInteraction: (c: AppContext) => recordInteraction(c, 'featured'),
-  recordMenuInteraction: (c: AppContext) => recordInteraction(c, 'menu'),
-  recordStoreVisit: (c: AppContext) => recordInteraction(c, 'store'),
+  recordDiscountInteraction: (c: AppContext) => recordInteraction(c, 'discount', 'recordDiscountInteraction'),
+  recordCouponInteraction: (c: AppContext) => recordInteraction(c, 'coupon', 'recordCouponInteraction'),
+  recordFeaturedInteraction: (c: AppContext) => recordInteraction(c, 'featured', 'recordFeaturedInteraction'),
+  recordMenuInteraction: (c: AppContext) => recordInteraction(c, 'menu', 'recordMenuInteraction'),
+  recordStoreVisit: (c: AppContext) => recordInteraction(c, 'store', 'recordStoreVisit'),
 } satisfies Partial<Handlers>

@@ -7,14 +7,15 @@
 import type { Handlers } from '../endpoint-routes'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../codes'
+import { TEXT_LIMITS } from '../../contract/rules'
 import { RESET_TOKEN_MINUTES } from '../config'
-import { readJson, type AppContext } from '../context'
+import type { AppContext } from '../context'
 import { now } from '../db'
 import { badRequest } from '../http-error'
 import { hashPassword } from '../passwords'
 import { clientAddress } from '../rate-limit'
-import { findUser, newPassword } from '../users'
-import { email, requiredString } from '../validate'
+import { inputOf } from '../request-input'
+import { findUser } from '../users'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
 
@@ -23,7 +24,7 @@ type ResetRow = { id: number; reset_token_hash: string | null; reset_token_expir
 export const passwordResetHandlers = {
   requestPasswordReset: async (c: AppContext) => {
     const deps = c.get('deps')
-    const address = email(await readJson(c))
+    const { email: address } = inputOf(c, 'requestPasswordReset')
     takeCodeRequest(c, address)
     // The same answer whether or not the account exists: no account discovery.
     if (findUser(deps, address)) sendCode(deps, address, 'reset')
@@ -32,9 +33,7 @@ export const passwordResetHandlers = {
 
   enterPasswordResetCode: async (c: AppContext) => {
     const deps = c.get('deps')
-    const body = await readJson(c)
-    const address = email(body)
-    const code = requiredString(body, 'code', 'Code is required.', 12)
+    const { email: address, code } = inputOf(c, 'enterPasswordResetCode')
     const codeId = checkCode(c, address, 'reset', code)
     const token = randomBytes(32).toString('base64url')
     // Entering the code again gives a new token; the earlier one stops working.
@@ -46,16 +45,15 @@ export const passwordResetHandlers = {
 
   setNewPassword: async (c: AppContext) => {
     const deps = c.get('deps')
-    const body = await readJson(c)
-    const address = email(body)
-    const secret = newPassword(body)
+    const body = inputOf(c, 'setNewPassword')
+    const { email: address, password: secret } = body
     const ip = clientAddress(c, deps.trustProxy)
     deps.limiter.take(
       [`new-password:${ip}|${address}`, deps.limits.newPasswordsPerAccount],
       [`new-password:${ip}`, deps.limits.newPasswordsPerAddress],
     )
-    const token = typeof body.reset_token === 'string' && body.reset_token !== '' ? body.reset_token : null
-    const code = typeof body.code === 'string' && body.code.trim() !== '' ? body.code.slice(0, 12) : null
+    const token = body.reset_token || null
+    const code = body.code?.trim() ? body.code.slice(0, TEXT_LIMITS.code) : null
     if (!token && !code) throw badRequest('Enter the reset code first.')
     const user = findUser(deps, address)
     let codeId: number

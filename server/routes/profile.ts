@@ -3,18 +3,17 @@
 // login guard, so these calls buy no more guesses than the login form does.
 import type { Handlers } from '../endpoint-routes'
 import { sendNotice } from '../codes'
-import { readJson, requireUser, type AppContext } from '../context'
+import { requireUser, type AppContext } from '../context'
 import { now } from '../db'
 import { badRequest, forbidden, notFound } from '../http-error'
 import { startLogin } from '../login-guard'
 import { hashPassword, verifyPassword } from '../passwords'
-import { findUser, newPassword, publicUser, type UserRow } from '../users'
-import { email, parseId, requiredString, type Body } from '../validate'
-import { PASSWORD_MAX, TEXT_LIMITS } from '../../contract/rules'
+import { inputOf } from '../request-input'
+import { findUser, publicUser, type UserRow } from '../users'
+import { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../contract/endpoints/account'
+import { PASSWORD_MAX } from '../../contract/rules'
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.'
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.'
-export const EMAIL_TAKEN = 'That email belongs to another account. Use another email.'
+export { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD }
 
 const userById = (c: AppContext, id: number) =>
   c.get('deps').db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
@@ -24,8 +23,7 @@ const userById = (c: AppContext, id: number) =>
  * (login-guard.ts: budgets and the growing wait) and refused with a 400 — never a 401, which
  * the app reads as an ended session and logs out on.
  */
-async function checkCurrentPassword(c: AppContext, user: UserRow, body: Body): Promise<void> {
-  const secret = body.current_password
+async function checkCurrentPassword(c: AppContext, user: UserRow, secret: string | undefined): Promise<void> {
   if (typeof secret !== 'string' || secret === '') throw badRequest(CURRENT_PASSWORD_REQUIRED)
   if (secret.length > PASSWORD_MAX) throw badRequest(WRONG_CURRENT_PASSWORD)
   const attempt = startLogin(c, user.email, user.id)
@@ -44,9 +42,8 @@ async function checkCurrentPassword(c: AppContext, user: UserRow, body: Body): P
 }
 
 /** A body may name its user (like SPEC §7's writes); it must then be the token's user. */
-function checkNamedUser(body: Body, userId: number): void {
-  if (body.user === undefined || body.user === null) return
-  if (parseId(body.user, 'user must be a positive whole number.') !== userId) throw forbidden()
+function checkNamedUser(named: number | undefined, userId: number): void {
+  if (named !== undefined && named !== userId) throw forbidden()
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -56,17 +53,15 @@ export const profileHandlers = {
   updateProfile: async (c: AppContext) => {
     const userId = await requireUser(c)
     const deps = c.get('deps')
-    const body = await readJson(c)
-    checkNamedUser(body, userId)
-    // The signup form's rules and words (routes/account.ts).
-    const firstName = requiredString(body, 'first_name', 'First name is required.', TEXT_LIMITS.name)
-    const lastName = requiredString(body, 'last_name', 'Last name is required.', TEXT_LIMITS.name)
-    const address = email(body)
+    // The signup form's rules and words, checked by the endpoint's schema (contract/endpoints/account.ts).
+    const body = inputOf(c, 'updateProfile')
+    checkNamedUser(body.user, userId)
+    const { first_name: firstName, last_name: lastName, email: address } = body
     const user = userById(c, userId)
     if (!user) throw notFound()
     const changesEmail = address !== user.email
     if (changesEmail) {
-      await checkCurrentPassword(c, user, body)
+      await checkCurrentPassword(c, user, body.current_password)
       const owner = findUser(deps, address)
       if (owner && owner.id !== userId) throw badRequest(EMAIL_TAKEN)
     }
@@ -89,15 +84,13 @@ export const profileHandlers = {
   changePassword: async (c: AppContext) => {
     const userId = await requireUser(c)
     const deps = c.get('deps')
-    const body = await readJson(c)
-    checkNamedUser(body, userId)
-    if (typeof body.current_password !== 'string' || body.current_password === '')
-      throw badRequest(CURRENT_PASSWORD_REQUIRED)
-    // The signup and reset rules and words (contract/rules.ts).
-    const secret = newPassword(body)
+    // The signup and reset rules and words, checked by the endpoint's schema.
+    const body = inputOf(c, 'changePassword')
+    checkNamedUser(body.user, userId)
+    const secret = body.password
     const user = userById(c, userId)
     if (!user) throw notFound()
-    await checkCurrentPassword(c, user, body)
+    await checkCurrentPassword(c, user, body.current_password)
     const hash = await hashPassword(secret)
     deps.db.transaction(() => {
       deps.db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, now(), userId)

@@ -1,40 +1,26 @@
 import type { Handlers } from '../endpoint-routes'
 import { randomBytes } from 'node:crypto'
 import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
-import { TEXT_LIMITS } from '../../contract/rules'
-import { readJson, requireUser, type AppContext } from '../context'
-import { badRequest, notFound } from '../http-error'
+import { signedInUser, type AppContext } from '../context'
+import { notFound } from '../http-error'
 import { writeOnce } from '../idempotency'
 import { orderRecord, ordersOf, storedLines, type OrderRow } from '../orders'
-import { cartStore, parseCart, parseStoreId, quoteCart } from '../pricing'
+import { cartOf, cartStore, quoteCart } from '../pricing'
 import { clientAddress } from '../rate-limit'
-import { email, phone, requiredString, type Body } from '../validate'
+import { inputOf } from '../request-input'
 import { accessCode, paymentUrl } from './payment-page'
 
-function money(value: unknown, field: string): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0)
-    throw badRequest(`${field} must be an amount in naira.`)
-  return Math.round(number)
-}
-
-/** The amounts an order claims, each against what the quote says. Absent delivery_fee is none. */
-function claimedAmounts(body: Body) {
-  return {
-    vat: money(body.vat, 'vat'),
-    service_charge: money(body.service_charge, 'service_charge'),
-    delivery_fee:
-      body.delivery_fee === undefined || body.delivery_fee === null ? 0 : money(body.delivery_fee, 'delivery_fee'),
-    total_amount_payable: money(body.total_amount_payable, 'total_amount_payable'),
-    total_amount_payable_to_business: money(body.total_amount_payable_to_business, 'total_amount_payable_to_business'),
-  }
-}
+/** The amounts an order claims (whole naira), each checked against what the quote says. */
+type Claimed = Pick<
+  Quote,
+  'vat' | 'service_charge' | 'delivery_fee' | 'total_amount_payable' | 'total_amount_payable_to_business'
+>
 
 /**
  * Why this order cannot be taken as sent, or null: the store is closed, a line does not sell
  * as the cart holds it, or an amount differs from the quote by a naira.
  */
-function refusal(quote: Quote, claimed: ReturnType<typeof claimedAmounts>): QuoteRefusal | null {
+function refusal(quote: Quote, claimed: Claimed): QuoteRefusal | null {
   const changes = changedLines(quote)
   let code: QuoteRefusal['code'] | null = null
   if (!quote.store.open) code = 'store_closed'
@@ -46,30 +32,28 @@ function refusal(quote: Quote, claimed: ReturnType<typeof claimedAmounts>): Quot
 
 export const salesHandlers = {
   /** The server's prices for a cart now; writes nothing, needs no account. */
-  quote: async (c: AppContext) => {
+  quote: (c: AppContext) => {
     const { db, clock, limiter, limits, trustProxy } = c.get('deps')
-    const cart = parseCart(await readJson(c))
+    const cart = cartOf(inputOf(c, 'quote'))
     limiter.take([`quotesPerAddress:${clientAddress(c, trustProxy)}`, limits.quotesPerAddress])
     return c.json({ data: quoteCart(db, cart, clock()) })
   },
 
   checkout: async (c: AppContext) => {
     const { db, clock } = c.get('deps')
-    const userId = await requireUser(c)
-    const body = await readJson(c)
-    // The store first: an unknown one is a 404 whatever else the body holds.
-    cartStore(db, parseStoreId(body.restaurant))
-    const phoneNumber = phone(body, 'phone_number')
-    // For pickup the app sends "Pick up at <store address>": any text is accepted.
-    const address = requiredString(
-      body,
-      'shipping_address',
-      'Shipping address is required.',
-      TEXT_LIMITS.shippingAddress,
-    )
-    const emailAddress = email(body)
-    const cart = parseCart(body)
-    const claimed = claimedAmounts(body)
+    const userId = signedInUser(c)
+    const body = inputOf(c, 'checkout')
+    // The store first: an unknown one is a 404 whatever amounts the body claims.
+    cartStore(db, body.restaurant)
+    const { phone_number: phoneNumber, shipping_address: address, email: emailAddress } = body
+    const cart = cartOf(body)
+    const claimed: Claimed = {
+      vat: body.vat,
+      service_charge: body.service_charge,
+      delivery_fee: body.delivery_fee,
+      total_amount_payable: body.total_amount_payable,
+      total_amount_payable_to_business: body.total_amount_payable_to_business,
+    }
     const at = clock()
     const quote = quoteCart(db, cart, at)
     const refused = refusal(quote, claimed)
@@ -113,15 +97,12 @@ export const salesHandlers = {
   },
 
   /** The signed-in shopper's own orders, newest first. */
-  myOrders: async (c: AppContext) => {
-    const userId = await requireUser(c)
-    return c.json({ data: ordersOf(c.get('deps').db, userId) })
-  },
+  myOrders: (c: AppContext) => c.json({ data: ordersOf(c.get('deps').db, signedInUser(c)) }),
 
-  verifyPayment: async (c: AppContext) => {
+  verifyPayment: (c: AppContext) => {
     const { db, clock } = c.get('deps')
-    const userId = await requireUser(c)
-    const reference = requiredString(await readJson(c), 'reference', 'Reference is required.', 64)
+    const userId = signedInUser(c)
+    const { reference } = inputOf(c, 'verifyPayment')
     const order = db.prepare('SELECT * FROM orders WHERE reference = ? AND user_id = ?').get(reference, userId) as
       OrderRow | undefined
     if (!order) throw notFound()

@@ -3,7 +3,7 @@ import { accountEndpoints } from '@contract/endpoints/account'
 import { pathOf } from '@contract/endpoint'
 import { config } from '@/lib/config'
 import { ApiError, toApiError, unexpectedResponse, type ErrorSpec } from './errors'
-import { HttpError, request, type HttpRequest, type HttpResponse, type Query } from './http'
+import { isHttpError, request, type HttpRequest, type HttpResponse, type Query } from './http'
 import { noteSavedCopy } from './saved-copy'
 import { currentSession, type Tokens } from './session-port'
 
@@ -134,7 +134,7 @@ async function send(path: string, options: CallOptions, token: string | null): P
 }
 
 function isUnauthorized(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 401
+  return isHttpError(error) && error.status === 401
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   ValidationError,
   type ErrorSpec,
 } from './errors'
-import { HttpError, request } from './http'
+import { FetchError } from 'ofetch'
+import { isHttpError, request, type HttpError } from './http'
 
 const FORBIDDEN = 'Access Forbidden - You may not have the required permissions.'
 const NOT_FOUND = 'The requested resource was not found.'
@@ -20,14 +21,15 @@ const SERVER_ERROR = 'Internal Server Error - Try again later.'
 
 afterEach(() => vi.unstubAllGlobals())
 
-/** A real HttpError for an answer with `status` and `body`; only the network is stubbed. */
+/** A real HttpError (ofetch's FetchError) for an answer with `status` and `body`; only the network is stubbed. */
 async function httpError(status: number, body?: unknown): Promise<HttpError> {
   stubFetch(() => (body === undefined ? empty(status) : json(body, status)))
   const error: unknown = await request('/beta/anything').then(
     () => undefined,
     (reason: unknown) => reason,
   )
-  expect(error).toBeInstanceOf(HttpError)
+  expect(error).toBeInstanceOf(FetchError)
+  expect(isHttpError(error)).toBe(true)
   return error as HttpError
 }
 
@@ -39,7 +41,7 @@ async function networkError(): Promise<unknown> {
     (reason: unknown) => reason,
   )
   expect(error).toBeInstanceOf(Error)
-  expect(error).not.toBeInstanceOf(HttpError)
+  expect(isHttpError(error)).toBe(false)
   return error
 }
 

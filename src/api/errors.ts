@@ -1,5 +1,5 @@
 import { STATUS_MESSAGES, type FailureNames } from '@contract/messages'
-import { HttpError } from './http'
+import { isHttpError } from './http'
 import { isNotFound } from '@/lib/not-found'
 import { shopperSentence } from './shopper-words'
 
@@ -85,7 +85,7 @@ function withPrefix(spec: ErrorSpec, detail: string): string {
 /** Turns whatever a request threw into an ApiError with the call's message. */
 export function toApiError(error: unknown, spec: ErrorSpec): ApiError {
   if (error instanceof ApiError) return error
-  if (!(error instanceof HttpError)) return new ApiError(withPrefix(spec, spec.failure), 'network')
+  if (!isHttpError(error)) return new ApiError(withPrefix(spec, spec.failure), 'network')
   const status = error.status
   const serverMessage = serverMessageOf(error.data)
   // The server's words only when they are a shopper's (src/api/shopper-words.ts).

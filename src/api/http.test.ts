@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
-import { HttpError, request, withQuery } from './http'
+import { FetchError } from 'ofetch'
+import { request } from './http'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -14,13 +15,17 @@ function earlyAnswers(answers: Record<string, Promise<Response>>) {
   return early
 }
 
-describe('withQuery', () => {
-  it('appends the defined values, encoded, after any query the path already has', () => {
-    expect(withQuery('/beta/api/x', { q: 'Mama & Cass', page: 2, hot: true, skip: undefined })).toBe(
-      '/beta/api/x?q=Mama+%26+Cass&page=2&hot=true',
-    )
-    expect(withQuery('/beta/api/x?a=1', { b: 0 })).toBe('/beta/api/x?a=1&b=0')
-    expect(withQuery('/beta/api/x', { skip: undefined })).toBe('/beta/api/x')
+describe('the query', () => {
+  it('appends the defined values, encoded, after any query the path already has', async () => {
+    const sent = stubFetch(() => json({}))
+    await request('/beta/api/x', { query: { q: 'Mama & Cass', page: 2, hot: true, skip: undefined } })
+    await request('/beta/api/x?a=1', { query: { b: 0 } })
+    await request('/beta/api/x', { query: { skip: undefined } })
+    expect(sent.map((request) => request.url.href)).toEqual([
+      expect.stringMatching(/\/beta\/api\/x\?q=Mama\+%26\+Cass&page=2&hot=true$/),
+      expect.stringMatching(/\/beta\/api\/x\?a=1&b=0$/),
+      expect.stringMatching(/\/beta\/api\/x$/),
+    ])
   })
 })
 
@@ -45,10 +50,10 @@ describe('request', () => {
     expect(sent[0]?.headers.get('Content-Type')).toBeNull()
   })
 
-  it('rejects a 4xx or 5xx with HttpError carrying the status and the parsed body', async () => {
+  it("rejects a 4xx or 5xx with ofetch's FetchError carrying the status and the parsed body", async () => {
     stubFetch(() => json({ message: 'Nope' }, 429))
     const error: unknown = await request('/beta/a').catch((reason: unknown) => reason)
-    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toBeInstanceOf(FetchError)
     expect(error).toMatchObject({ status: 429, data: { message: 'Nope' } })
   })
 

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai'
 import { useId, useRef, useState } from 'react'
+import { TEXT_LIMITS } from '@contract/rules'
 import { notify } from '@/lib/notify'
 import { Modal } from '@/ui/modal'
 import { feedbackDraftAtom, feedbackModalAtom } from './shell-atoms'
@@ -60,7 +61,7 @@ export function FeedbackModal() {
           id={fieldId}
           data-autofocus
           rows={5}
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.feedback}
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="mt-2 w-full rounded-lg border border-line bg-surface p-3"

@@ -1,10 +1,14 @@
-/** "just now", "5 min ago", "3 h ago", "2 days ago": how old saved data is. */
+import { lazyFormat } from './intl'
+
+// How old saved data is, in the locale's own words (Intl.RelativeTimeFormat): "this minute",
+// "5 min ago", "3 hr ago", "yesterday", "3 days ago". Only the unit is ours to pick.
+
+const relative = lazyFormat(() => new Intl.RelativeTimeFormat('en-NG', { numeric: 'auto', style: 'short' }))
+
 export function formatAge(since: number, now: number = Date.now()): string {
   const minutes = Math.floor(Math.max(0, now - since) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ago`
-  const days = Math.floor(hours / 24)
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`
+  if (minutes < 60) return relative().format(-minutes, 'minute')
+  if (hours < 24) return relative().format(-hours, 'hour')
+  return relative().format(-Math.floor(hours / 24), 'day')
 }

@@ -13,10 +13,10 @@ describe('formatNaira', () => {
 describe('formatAge', () => {
   const now = Date.UTC(2026, 10, 23, 12)
   it('says how old saved data is in words a shopper reads at a glance', () => {
-    expect(formatAge(now - 20_000, now)).toBe('just now')
+    expect(formatAge(now - 20_000, now)).toBe('this minute')
     expect(formatAge(now - 5 * 60_000, now)).toBe('5 min ago')
-    expect(formatAge(now - 3 * 3_600_000, now)).toBe('3 h ago')
-    expect(formatAge(now - 26 * 3_600_000, now)).toBe('1 day ago')
+    expect(formatAge(now - 3 * 3_600_000, now)).toBe('3 hr ago')
+    expect(formatAge(now - 26 * 3_600_000, now)).toBe('yesterday')
     expect(formatAge(now - 80 * 3_600_000, now)).toBe('3 days ago')
   })
 })

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { buttonClass } from './states'
 import { lazyFormat } from '@/lib/intl'
+import { TEXT_LIMITS } from '@contract/rules'
 
 // What people say under a post or about a store, and the box to add to it. Presentational:
 // each feature brings its own records, sending and messages.
@@ -103,7 +104,7 @@ export function CommentThreadForm({
       <textarea
         id={fieldId}
         rows={3}
-        maxLength={2000}
+        maxLength={TEXT_LIMITS.comment}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         aria-invalid={error === emptyMessage ? true : undefined}

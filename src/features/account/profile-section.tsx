@@ -5,7 +5,7 @@ import { EmailField, TextField, useAccountForm } from '@/features/auth/account-f
 import { requiredError, type FieldError } from '@/features/auth/account-rules'
 import { formFailure, type FormFailure } from '@/features/auth/form-failure'
 import type { User } from '@/features/auth/session'
-import { emailError } from '@/lib/contact-rules'
+import { emailError } from '@contract/rules'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { saveProfile } from './profile-actions'

@@ -1,17 +1,15 @@
-// The account forms' field rules, checked before anything is sent. The server's own rules are
-// the floor (server/routes/account.ts): password at least 8 characters, names required,
-// username at most 60; the messages say what to do, in the shopper's words. The email rule is
-// every form's: emailError in src/lib/contact-rules.
+// The account forms' field rules, checked before anything is sent. The limits are the
+// contract's (contract/rules.ts), which the server checks on arrival: the password's length,
+// the username's; the messages say what to do, in the shopper's words. The email rule is
+// every form's: emailError in contract/rules.ts.
 
-import { PASSWORD_MIN } from '@contract/rules'
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, TEXT_LIMITS } from '@contract/rules'
 import type { FieldError } from '@/ui/use-form'
 
-export { PASSWORD_MIN }
+export { CODE_LENGTH, PASSWORD_MIN }
 
 /** The server's words for a login before the email is verified (a 400; SPEC §8 shows them as sent). */
 export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
-
-export const CODE_LENGTH = 6
 
 export function requiredError(value: string, label: string): FieldError {
   return value.trim() === '' ? `${label} is required.` : undefined
@@ -19,7 +17,7 @@ export function requiredError(value: string, label: string): FieldError {
 
 export function usernameError(value: string): FieldError {
   const username = value.trim()
-  if (username.length > 60) return 'Username must be at most 60 characters.'
+  if (username.length > TEXT_LIMITS.username) return `Username must be at most ${TEXT_LIMITS.username} characters.`
   if (/\s/.test(username)) return 'Username cannot contain spaces.'
   return undefined
 }
@@ -27,6 +25,7 @@ export function usernameError(value: string): FieldError {
 export function passwordError(value: string): FieldError {
   if (value === '') return 'Password is required.'
   if (value.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`
+  if (value.length > PASSWORD_MAX) return PASSWORD_TOO_LONG
   return undefined
 }
 

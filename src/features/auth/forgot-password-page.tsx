@@ -1,7 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '@/api/auth'
-import { emailError } from '@/lib/contact-rules'
+import { emailError } from '@contract/rules'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-form'

@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { enterPasswordResetCode, requestPasswordReset, setNewPassword } from '@/api/auth'
-import { emailError } from '@/lib/contact-rules'
+import { emailError } from '@contract/rules'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import {

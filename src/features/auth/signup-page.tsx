@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { emailError } from '@/lib/contact-rules'
+import { emailError } from '@contract/rules'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import {

@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { resendVerificationEmail, verifyEmail } from '@/api/auth'
-import { emailError } from '@/lib/contact-rules'
+import { emailError } from '@contract/rules'
 import { notify } from '@/lib/notify'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@contract/rules'
 import { createBlog, uploadBlogImages, uploadBlogVideos } from '@/api/blog'
 import { ValidationError } from '@/api/errors'
 import { REQUIRED } from '@/api/validation'
@@ -11,18 +12,20 @@ import type { Draft, DraftText } from './write-post-draft'
 export type StepName = 'text' | 'images' | 'videos'
 export type Created = NonNullable<Draft['created']>
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
-export const VIDEO_TYPES = ['video/mp4', 'video/webm']
+// What the server takes in one upload request (contract/rules.ts): a few pictures, one video.
+export const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.imageTypes
+export const VIDEO_TYPES: readonly string[] = UPLOAD_LIMITS.videoTypes
 const MB = 1024 * 1024
-export const IMAGE_LIMIT = 5 * MB
-export const VIDEO_LIMIT = 50 * MB
-/** What the reference server takes in one upload request: a few pictures, one video. */
-export const MAX_IMAGES = 6
-export const MAX_VIDEOS = 1
+/** A byte limit in whole megabytes, for the form's words. */
+export const megabytes = (bytes: number) => bytes / MB
+export const IMAGE_LIMIT = UPLOAD_LIMITS.imageBytes
+export const VIDEO_LIMIT = UPLOAD_LIMITS.videoBytes
+export const MAX_IMAGES = UPLOAD_LIMITS.imagesPerUpload
+export const MAX_VIDEOS = UPLOAD_LIMITS.videosPerUpload
 
 export type FieldErrors = Partial<Record<keyof DraftText | 'images' | 'videos', string>>
 
-function fileProblem(files: File[], types: string[], limit: number, kind: string): string | undefined {
+function fileProblem(files: File[], types: readonly string[], limit: number, kind: string): string | undefined {
   for (const file of files) {
     if (file.type && !types.includes(file.type)) return `${file.name} is not a supported ${kind} type.`
     if (file.size > limit) return `${file.name} is larger than ${limit / MB} MB.`

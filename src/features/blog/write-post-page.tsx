@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { blogKeys } from '@/api/blog'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
+import { TEXT_LIMITS } from '@contract/rules'
 import { REQUIRED } from '@/api/validation'
 import { useSession } from '@/features/auth/use-session'
 import { config } from '@/lib/config'
@@ -14,9 +15,12 @@ import { categoriesOf } from './blog-format'
 import { CategoryChips } from './blog-post-meta'
 import {
   checkPost,
+  IMAGE_LIMIT,
   IMAGE_TYPES,
   MAX_IMAGES,
+  megabytes,
   publishPost,
+  VIDEO_LIMIT,
   VIDEO_TYPES,
   type FieldErrors,
   type StepName,
@@ -131,7 +135,7 @@ function WritePostForm({ userId }: { userId: number }) {
         </div>
       ) : null}
 
-      <InputField {...bind('title')} label="Title" error={errors.title} maxLength={200} />
+      <InputField {...bind('title')} label="Title" error={errors.title} maxLength={TEXT_LIMITS.blogTitle} />
 
       <InputField
         {...bind('categories')}
@@ -153,7 +157,7 @@ function WritePostForm({ userId }: { userId: number }) {
         hint="Leave a blank line between paragraphs."
         error={errors.article}
         rows={10}
-        maxLength={20000}
+        maxLength={TEXT_LIMITS.article}
       />
 
       <InputField
@@ -177,14 +181,14 @@ function WritePostForm({ userId }: { userId: number }) {
             ))}
           </div>
         }
-        maxLength={100}
+        maxLength={TEXT_LIMITS.blogLocation}
         autoComplete="off"
       />
 
       <FilesField
         id={fieldId('images')}
         label="Pictures"
-        hint={`At least one, at most ${MAX_IMAGES}. JPEG, PNG, WebP or GIF, up to 5 MB each.`}
+        hint={`At least one, at most ${MAX_IMAGES}. JPEG, PNG, WebP or GIF, up to ${megabytes(IMAGE_LIMIT)} MB each.`}
         error={errors.images}
         accept={IMAGE_TYPES}
         disabled={working !== null || created?.imagesSent === true}
@@ -199,7 +203,7 @@ function WritePostForm({ userId }: { userId: number }) {
         id={fieldId('videos')}
         label="Videos"
         note="(optional)"
-        hint="One MP4 or WebM, up to 50 MB. Readers download a video only when they play it."
+        hint={`One MP4 or WebM, up to ${megabytes(VIDEO_LIMIT)} MB. Readers download a video only when they play it.`}
         error={errors.videos}
         accept={VIDEO_TYPES}
         multiple={false}

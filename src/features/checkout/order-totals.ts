@@ -1,7 +1,7 @@
 import type { SalesOrder } from '@/api/sales'
 import { orderTotals, type OrderTotals } from '@contract/pricing'
 import type { Quote, QuoteRequest } from '@contract/quote'
-import { compactPhone } from '@/lib/contact-rules'
+import { compactPhone } from '@contract/rules'
 import { cartSubtotal, cartUnitPrice, type CartItem } from '@/features/cart/cart-reducer'
 
 // What an order costs: the contract's rule (contract/pricing.ts), the one the server re-prices

@@ -10,7 +10,7 @@ import { useCart } from '@/features/cart/use-cart'
 import { dealLine } from './add-deal-to-cart'
 import { dealLink } from './deal-link'
 import { dealPrice, dealStateOn, dealTitle, type DealPrice } from './deal-format'
-import { DEAL_KINDS } from './deal-kinds'
+import { DEAL_KIND_PAGES } from './deal-kinds'
 
 /** A list card's height, so skeletons hold its place while a list loads. */
 export const DEAL_CARD_HEIGHT = 'h-40'
@@ -33,7 +33,7 @@ const cardClass =
   'relative flex overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]'
 
 /** A tile's badge says what kind of deal it is, in a word. */
-const tileLabel = (kind: DealKind) => (kind === 'featured' ? 'Featured' : DEAL_KINDS[kind].label)
+const tileLabel = (kind: DealKind) => (kind === 'featured' ? 'Featured' : DEAL_KIND_PAGES[kind].label)
 
 function NowAndWas({ price, small }: { price: DealPrice | null; small: string }) {
   if (!price) return null
@@ -113,7 +113,7 @@ function StoreThenPlace({ item }: { item: DealItem }) {
 /** A deal as a card: picture, title, store, where it is and naira price; the whole card opens its detail page. */
 export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3', seenFirst = false }: DealCardProps) {
   const tile = layout === 'tile'
-  const label = tile ? tileLabel(kind) : DEAL_KINDS[kind].label
+  const label = tile ? tileLabel(kind) : DEAL_KIND_PAGES[kind].label
   const title = dealTitle(item, label)
   const state = dealStateOn(kind === 'menu' ? {} : item, useLagosDay())
   // Outside its days a deal sells at its full price: the card shows that, with no saving.

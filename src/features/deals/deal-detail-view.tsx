@@ -14,7 +14,7 @@ import { useLagosDay } from '@/lib/use-lagos-day'
 import { AddDealToCart, dealLine } from './add-deal-to-cart'
 import { dealStateOn, dealTitle } from './deal-format'
 import { DealPriceSection, PriceBlock } from './deal-price-section'
-import { DEAL_KINDS } from './deal-kinds'
+import { DEAL_KIND_PAGES } from './deal-kinds'
 import { ShareButton } from '@/ui/share-button'
 import { buttonClass } from '@/ui/states'
 import { StoreLink } from '@/features/store/store-link'
@@ -56,7 +56,7 @@ function MenuItemPrice({ item, name }: { item: DealItem; name: string }) {
 
 /** One deal or menu item: what it is, whose it is, what it costs, until when, and what to do with it. */
 export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind }) {
-  const info = DEAL_KINDS[kind]
+  const info = DEAL_KIND_PAGES[kind]
   const title = dealTitle(item, info.label)
   // A menu item has no dates of its own; its deal (item.deal) is the server's, running today.
   const state = dealStateOn(kind === 'menu' ? {} : item, useLagosDay())

@@ -13,14 +13,14 @@ import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/state
 import { showsSavedData } from '@/ui/saved-data'
 import { DealDetailView } from './deal-detail-view'
 import { parseDealId } from './deal-format'
-import { DEAL_KINDS } from './deal-kinds'
+import { DEAL_KIND_PAGES } from './deal-kinds'
 import { useRecordView } from './use-record-view'
 
 // The five detail pages (coupon, discount, menu item, featured, marketplace offer) are this one
 // page: an id from the route, the item from the API, and every state in between.
 
 function BackLink({ kind, className = buttonClass.secondary }: { kind: DealKind; className?: string }) {
-  const { back } = DEAL_KINDS[kind]
+  const { back } = DEAL_KIND_PAGES[kind]
   return back.to === '/marketplace' ? (
     <Link to="/marketplace" search={back.tab ? { tab: back.tab } : {}} className={className}>
       {back.label}
@@ -35,7 +35,7 @@ function BackLink({ kind, className = buttonClass.secondary }: { kind: DealKind;
 function DealNotFound({ kind }: { kind: DealKind }) {
   return (
     <div className="page">
-      <PageHeader title={`${DEAL_KINDS[kind].label} not found`} />
+      <PageHeader title={`${DEAL_KIND_PAGES[kind].label} not found`} />
       <EmptyState
         title={STATUS_MESSAGES[404]}
         hint="It may have ended, or the link may be mistyped."
@@ -50,7 +50,7 @@ function DealDetailSkeleton({ kind }: { kind: DealKind }) {
   return (
     <div className="page" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading {DEAL_KINDS[kind].label.toLowerCase()}…
+        Loading {DEAL_KIND_PAGES[kind].label.toLowerCase()}…
       </p>
       <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8">
         <div className="aspect-[2/1] w-full md:aspect-[4/3] animate-pulse rounded-2xl bg-surface-2" />
@@ -69,7 +69,7 @@ function DealDetailSkeleton({ kind }: { kind: DealKind }) {
 function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
   const query = useQuery(dealQueryOptions(kind, id))
   useRecordView(kind, id, query.data !== undefined)
-  const label = DEAL_KINDS[kind].label
+  const label = DEAL_KIND_PAGES[kind].label
   useDocumentTitle(query.data ? dealTitle(query.data, label) : undefined)
 
   if (query.isError && isNotFound(query.error)) return <DealNotFound kind={kind} />

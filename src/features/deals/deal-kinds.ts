@@ -17,7 +17,7 @@ export type DealKindInfo = {
   back: { to: '/marketplace'; tab?: MarketplaceTab; label: string } | { to: '/near-me'; label: string }
 }
 
-export const DEAL_KINDS: Record<DealKind, DealKindInfo> = {
+export const DEAL_KIND_PAGES: Record<DealKind, DealKindInfo> = {
   coupon: {
     label: 'Coupon',
     interaction: 'coupon',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { recordInteraction } from '@/api/deals'
 import { afterFirstScreen } from '@/lib/app-ready'
 import type { DealKind } from '@contract/rules'
-import { DEAL_KINDS } from './deal-kinds'
+import { DEAL_KIND_PAGES } from './deal-kinds'
 
 /**
  * Tells the server once that the shopper looked at this deal, when it has loaded. Fire and
@@ -12,7 +12,7 @@ import { DEAL_KINDS } from './deal-kinds'
 export function useRecordView(kind: DealKind, id: number, loaded: boolean): void {
   const recorded = useRef<string | null>(null)
   useEffect(() => {
-    const interaction = DEAL_KINDS[kind].interaction
+    const interaction = DEAL_KIND_PAGES[kind].interaction
     const key = `${kind}:${id}`
     if (!loaded || interaction === null || recorded.current === key) return
     recorded.current = key

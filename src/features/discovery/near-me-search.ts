@@ -1,7 +1,7 @@
 import type { NearMeFilters, Promotion } from '@/api/discovery'
-import { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@/lib/catalog'
+import { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/catalog'
 
-export { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@/lib/catalog'
+export { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/catalog'
 
 // The near-me filters as they live in the URL (SPEC §7 near me, §9 constants): what a shared
 // link may hold, how a broken one falls back to "no filter", and how the URL turns into the

@@ -1,5 +1,5 @@
 import { REQUIRED } from '@/api/validation'
-import { emailError, phoneError } from '@/lib/contact-rules'
+import { emailError, phoneError } from '@contract/rules'
 import { draftStorage, stringFields } from '@/lib/draft-storage'
 import { LOCAL_KEYS } from '@contract/storage'
 

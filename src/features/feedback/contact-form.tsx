@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { TEXT_LIMITS } from '@contract/rules'
 import { sendFeedback } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
@@ -107,7 +108,7 @@ export function ContactForm() {
           label="Feedback"
           error={errors.feedback}
           rows={5}
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.feedback}
           placeholder="Tell us what happened, or what we could do better"
         />
       </div>

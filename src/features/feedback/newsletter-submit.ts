@@ -1,7 +1,7 @@
 import { subscribeToNewsletter } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
-import { emailError } from '@/lib/contact-rules'
+import { emailError } from '@contract/rules'
 
 // The newsletter form's work, loaded on the first subscribe so the footer (on every page) stays
 // small: the checks, the call, and what to tell the shopper.

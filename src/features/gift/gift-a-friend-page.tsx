@@ -4,12 +4,12 @@ import { recordInteraction } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { dealLink } from '@/features/deals/deal-link'
-import { DEAL_KINDS } from '@/features/deals/deal-kinds'
+import { DEAL_KIND_PAGES } from '@/features/deals/deal-kinds'
 import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
 import { GiftDealPreview, PREVIEW_HEIGHT } from './gift-deal-preview'
-import { checkGift, composeGift, type Gift, type Recipient, type RecipientErrors } from './gift-message'
+import { checkGift, composeGift, GIFT_NOTE_MAX, type Gift, type Recipient, type RecipientErrors } from './gift-message'
 import { dealKey, parseDealKey } from './gift-search'
 import { GiftSharePanel } from './gift-share-panel'
 import { useGiftDeals, type GiftDeals, type GiftOption } from './use-gift-deals'
@@ -158,7 +158,7 @@ export function GiftAFriendPage() {
   })
 
   function recordShare(chosenOption: GiftOption) {
-    const interaction = DEAL_KINDS[chosenOption.kind].interaction
+    const interaction = DEAL_KIND_PAGES[chosenOption.kind].interaction
     // Fire and forget: the count is the business's; a failure must never reach the shopper.
     if (interaction) recordInteraction(interaction, chosenOption.item.id, 'share').catch(() => undefined)
   }
@@ -239,7 +239,7 @@ export function GiftAFriendPage() {
               label="Your message"
               note="(optional)"
               rows={3}
-              maxLength={500}
+              maxLength={GIFT_NOTE_MAX}
               value={note}
               onValue={(value) => {
                 setNote(value)

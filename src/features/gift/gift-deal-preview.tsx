@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { dealPrice } from '@/features/deals/deal-format'
 import { dealLink } from '@/features/deals/deal-link'
-import { DEAL_KINDS } from '@/features/deals/deal-kinds'
+import { DEAL_KIND_PAGES } from '@/features/deals/deal-kinds'
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import type { GiftOption } from './use-gift-deals'
@@ -27,7 +27,7 @@ export function GiftDealPreview({ option, id }: { option: GiftOption | undefined
     <div id={id} className={`${PREVIEW_HEIGHT} mt-2 flex gap-3 rounded-xl border border-line bg-surface p-3`}>
       <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg" />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="text-xs font-semibold tracking-widest text-accent uppercase">{DEAL_KINDS[kind].label}</p>
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">{DEAL_KIND_PAGES[kind].label}</p>
         <p className="line-clamp-2 font-semibold break-words">{title}</p>
         {item.store ? <p className="truncate text-muted">{item.store.name_of_business}</p> : null}
         <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">

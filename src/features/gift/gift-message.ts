@@ -1,13 +1,19 @@
 import type { DealItem } from '@contract/records'
 import { REQUIRED } from '@/api/validation'
 import { config } from '@/lib/config'
-import { compactPhone, INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@/lib/contact-rules'
+import { compactPhone, INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@contract/rules'
 import { formatNaira } from '@/lib/money'
 
 // Gift a friend, without React: the checks on the friend's details, the words that go to the friend, and the links that open WhatsApp, SMS or email.
 
 export type Recipient = { name: string; phone: string; email: string }
 export type RecipientErrors = Partial<Record<'deal' | keyof Recipient, string>>
+
+/**
+ * The longest note to the friend. Not a contract limit: the note never reaches our server, it
+ * goes into the WhatsApp, SMS or email link, which must stay short enough to open.
+ */
+export const GIFT_NOTE_MAX = 500
 
 export const CHOOSE_DEAL = 'Choose a deal to gift.'
 export const PHONE_OR_EMAIL = "Enter your friend's phone number or email."

@@ -5,7 +5,7 @@ import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
 import { useShopperCoordinates } from '@/features/location/location-state'
 import { dealTitle } from '@/features/deals/deal-format'
-import { DEAL_KINDS } from '@/features/deals/deal-kinds'
+import { DEAL_KIND_PAGES } from '@/features/deals/deal-kinds'
 import { showsSavedData } from '@/ui/saved-data'
 import { dealKey, type DealRef } from './gift-search'
 
@@ -26,7 +26,7 @@ const SOURCES = [
 ] as const
 
 function optionOf(kind: DealKind, item: DealItem): GiftOption {
-  return { key: dealKey({ kind, id: item.id }), kind, item, title: dealTitle(item, DEAL_KINDS[kind].label) }
+  return { key: dealKey({ kind, id: item.id }), kind, item, title: dealTitle(item, DEAL_KIND_PAGES[kind].label) }
 }
 
 export type GiftDeals = {

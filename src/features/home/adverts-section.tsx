@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { advertsQueryOptions } from '@/api/deals'
 import { messageOf } from '@/api/errors'
-import type { Advert, StoreRef } from '@contract/records'
+import type { Advert } from '@contract/records'
+import { advertTarget } from '@/lib/advert-link'
 import { rememberStore } from '@/api/search-store'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
@@ -13,36 +14,43 @@ import { HomeSection } from './home-section'
 
 const linkClass = 'after:absolute after:inset-0 focus-visible:outline-none'
 
-/**
- * An advert's link as it is safe to follow: an in-app path through the router, an http(s)
- * address in a new tab without access to this page, and anything else (javascript:, data:)
- * as plain text.
- */
-function AdvertLink({ link, store, children }: { link: string | undefined; store?: StoreRef; children: ReactNode }) {
+/** An advert's link, by the one advert rule (src/lib/advert-link.ts). */
+function AdvertLink({ advert, children }: { advert: Advert; children: ReactNode }) {
   const queryClient = useQueryClient()
-  const target = link?.trim() ?? ''
-  if (target.startsWith('/') && !target.startsWith('//'))
-    return (
-      // The advert names its own in-app path; the router resolves it like any typed link. When
-      // it is the advert's own store, the store front needs no search for the slug.
-      <Link
-        to={target as '/'}
-        className={linkClass}
-        onClick={() => {
-          if (store && target === `/store-front-details/${store.slug}`) rememberStore(queryClient, store)
-        }}
-      >
-        {children}
-      </Link>
-    )
-  if (/^https?:\/\//i.test(target))
-    return (
-      <a href={target} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    )
-  return <>{children}</>
+  const target = advertTarget(advert, window.location.origin)
+  const store = advert.store
+  switch (target.type) {
+    case 'store':
+      return (
+        <Link
+          to="/store-front-details/$store_slug"
+          params={{ store_slug: target.slug }}
+          className={linkClass}
+          // The advert's own store: the store front needs no search for the slug.
+          onClick={() => {
+            if (store?.slug === target.slug) rememberStore(queryClient, store)
+          }}
+        >
+          {children}
+        </Link>
+      )
+    case 'internal':
+      // A path of ours; the router resolves it like any typed link.
+      return (
+        <Link to={target.href as '/'} className={linkClass}>
+          {children}
+        </Link>
+      )
+    case 'external':
+      return (
+        <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {children}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )
+    case 'none':
+      return <>{children}</>
+  }
 }
 
 function AdvertCard({ advert }: { advert: Advert }) {
@@ -51,9 +59,7 @@ function AdvertCard({ advert }: { advert: Advert }) {
       <Thumbnail src={advert.image} width={288} height={120} className="h-30 w-full" compactWhenWaiting />
       <div className="p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">
-          <AdvertLink link={advert.link} store={advert.store}>
-            {advert.title}
-          </AdvertLink>
+          <AdvertLink advert={advert}>{advert.title}</AdvertLink>
         </h3>
         {advert.store ? <p className="truncate text-xs text-muted">{advert.store.name_of_business}</p> : null}
       </div>

@@ -109,6 +109,29 @@ describe('home page', () => {
     expect(screen.getByText('Sneaky').closest('a')).toBeNull()
   })
 
+  it("follows the marketplace's advert rule: an advert without a usable link opens its store", async () => {
+    const store = { id: 7, name_of_business: 'Suya Spot', slug: 'suya-spot', logo: '/s.svg' }
+    stubApi({
+      '/advertise/adverts-list': () =>
+        json({
+          data: {
+            results: [
+              { id: 4, title: 'Suya night', image: '/d.svg', link: '', store },
+              { id: 5, title: 'Grills week', image: '/e.svg', link: 'data:text/html,hi', store },
+              { id: 6, title: 'Our blog', image: '/f.svg', link: `${window.location.origin}/blog` },
+            ],
+          },
+        }),
+    })
+    await renderWithRouter(<HomePage />)
+    expect(await screen.findByRole('link', { name: 'Suya night' })).toHaveAttribute(
+      'href',
+      '/store-front-details/suya-spot',
+    )
+    expect(screen.getByRole('link', { name: 'Grills week' })).toHaveAttribute('href', '/store-front-details/suya-spot')
+    expect(screen.getByRole('link', { name: 'Our blog' })).toHaveAttribute('href', '/blog')
+  })
+
   it('keeps the other sections when one fails, and shows the locations served', async () => {
     stubApi({ '/api/coupon/hot-deals-aws': () => json({ message: 'Internal Server Error - Try again later.' }, 500) })
     await renderWithRouter(<HomePage />)

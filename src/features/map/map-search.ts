@@ -1,5 +1,5 @@
 import type { Store } from '@contract/records'
-import { PLACE_TYPES, type PlaceType } from '@/lib/catalog'
+import { PLACE_TYPES, type PlaceType } from '@contract/catalog'
 
 // The map's place-type choice as it lives in the URL (/map?place_type=Restaurant), and the
 // pure geometry the map needs. No React and no Leaflet, so the route's validateSearch, the

@@ -1,6 +1,6 @@
-// The provider's vocabulary for stores: the place types and cuisines the reference server's
-// seed uses (server/seed-data.ts). One list for the near-me filters and the map's choice; a
-// provider with other values changes them here.
+// The provider's vocabulary for stores: the place types and cuisines. The reference server
+// seeds its stores from these (server/seed-data.ts), and the app offers them in the near-me
+// filters and the map's choice; a provider with other values changes them here, once.
 
 export const PLACE_TYPES = [
   'Restaurant',

@@ -1,8 +1,9 @@
 import type { Advert } from '@contract/records'
 
-// Where an advert leads. Adverts come from businesses, so their links are checked: only http(s)
+// Where an advert leads: one rule for every list of adverts (the home page's and the
+// marketplace's). Adverts come from businesses, so their links are checked: only http(s)
 // leaves the app (in a new tab), a path of ours stays in it, anything else (javascript:, data:)
-// is not a link at all.
+// is not a link at all; an advert without a usable link opens its store, when it names one.
 
 export type AdvertTarget =
   | { type: 'store'; slug: string }
