@@ -242,16 +242,16 @@ describe('ValidationError', () => {
 
 describe("a server's sentence on screen", () => {
   const spec = { prefix: 'Error liking coupon:', failure: 'Failed to like coupon' }
-  const refusal = (message: string, status = 400) => toApiError(new HttpError(status, { message }), spec)
+  const refusal = async (message: string, status = 400) => toApiError(await httpError(status, { message }), spec)
 
-  it('keeps a sentence a shopper can act on, after SPEC §8 prefix', () => {
-    expect(refusal('Invalid email or password').message).toBe('Error liking coupon: Invalid email or password')
-    expect(refusal('Too many attempts. Please wait a few minutes and try again.', 429).message).toBe(
+  it('keeps a sentence a shopper can act on, after SPEC §8 prefix', async () => {
+    expect((await refusal('Invalid email or password')).message).toBe('Error liking coupon: Invalid email or password')
+    expect((await refusal('Too many attempts. Please wait a few minutes and try again.', 429)).message).toBe(
       'Error liking coupon: Too many attempts. Please wait a few minutes and try again.',
     )
   })
 
-  it("shows the call's own words instead of a developer's (field names, formats, headers, tokens)", () => {
+  it("shows the call's own words instead of a developer's (field names, formats, headers, tokens)", async () => {
     for (const technical of [
       'page and page_size must be whole numbers.',
       'The request body must be valid JSON.',
@@ -260,7 +260,7 @@ describe("a server's sentence on screen", () => {
       'Authentication credentials were not provided or are invalid.',
       'Send the body as JSON (Content-Type: application/json).',
     ]) {
-      const error = refusal(technical)
+      const error = await refusal(technical)
       expect(error.message).toBe('Error liking coupon: Failed to like coupon')
       // The server's words stay on the error for the code that reads them.
       expect(error.serverMessage).toBe(technical)

@@ -69,7 +69,7 @@ describe('AccountMenu', () => {
   })
 
   it('says the shopper is logged out once the server has revoked the session', async () => {
-    let release: (response: Response) => void = () => {}
+    let release: ((response: Response) => void) | undefined
     stubFetch(() => new Promise<Response>((resolve) => (release = resolve)))
     const { store } = await renderWithRouter(
       <>
@@ -85,7 +85,9 @@ describe('AccountMenu', () => {
     await userEvent.click(await screen.findByRole('button', { name: /ada/i }))
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
     expect(await screen.findByRole('button', { name: 'Logging out…' })).toBeDisabled()
-    release(json({ detail: 'Logged out.' }))
+    // The logout call goes out once this device's deal alerts have been ended (session-actions.ts).
+    await expect.poll(() => release).toBeDefined()
+    release?.(json({ detail: 'Logged out.' }))
     expect(await screen.findByText('You are logged out.')).toBeInTheDocument()
     expect(store.get(userAtom)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
