@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 
 // Four projects: the app (happy-dom, beside the code in src/ and sw/), the reference server
 // (node, talking HTTP to a server started on a temporary database), the data layer against
 // that server (integration) and end to end (Chromium).
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '2') || 1)
+// Vitest's default is one worker fewer than the cores: one on these two-core machines, so the
+// unit files ran one by one while much of their time is waiting (servers, timers, hashing
+// threads). Two at least.
+const unitWorkers = Math.max(2, availableParallelism() - 1)
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test') },
@@ -14,6 +21,7 @@ export default defineConfig({
     },
   },
   test: {
+    maxWorkers: unitWorkers,
     projects: [
       {
         extends: true,
@@ -68,7 +76,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each worker with its own server (global-setup.ts);
+          // E2E_WORKERS=1 runs them one by one.
+          maxWorkers: e2eWorkers,
+          // Its own group: projects run together must share one worker count.
+          sequence: { groupOrder: 1 },
           testTimeout: 60000,
           hookTimeout: 90000,
         },
