@@ -40,7 +40,9 @@ print_times() {
 }
 trap print_times EXIT
 
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm ci when node_modules is missing or holds other packages than package-lock.json names. By
+# content, not date: a fresh checkout or git worktree has a lock file newer than node_modules.
+if ! node scripts/deps-current.mjs; then
   step "Installing npm packages (npm ci)"
   npm ci --no-audit --no-fund
 fi
