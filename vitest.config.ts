@@ -10,6 +10,11 @@ const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '2') || 1)
 // unit files ran one by one while much of their time is waiting (servers, timers, hashing
 // threads). Two at least.
 const unitWorkers = Math.max(2, availableParallelism() - 1)
+const hashingFiles = [
+  'tests/contract/login-cost.test.ts',
+  'tests/contract/rate-limit.test.ts',
+  'tests/contract/login-bursts.test.ts',
+]
 
 export default defineConfig({
   plugins: [react()],
@@ -52,6 +57,20 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
+          exclude: hashingFiles,
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        // The login-flood files hash hundreds of passwords each against 20 s budgets: beside
+        // another file their hashing threads starve, so they run after the rest, one at a time.
+        test: {
+          name: 'server-hashing',
+          environment: 'node',
+          include: hashingFiles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -108,7 +108,7 @@ wait_side_by_side
 
 mkdir -p test-results
 step "Unit, component and server contract tests"
-npx vitest run --project app --project server --project integration --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+npx vitest run --project app --project server --project server-hashing --project integration --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
 step "End-to-end tests (Chromium against the production build)"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
