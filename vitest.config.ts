@@ -1,9 +1,21 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 
 // Four projects: the app (happy-dom, beside the code in src/ and sw/), the reference server
 // (node, talking HTTP to a server started on a temporary database), the data layer against
 // that server (integration) and end to end (Chromium).
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '2') || 1)
+// Vitest's default is one worker fewer than the cores: one on these two-core machines, so the
+// unit files ran one by one while much of their time is waiting (servers, timers, hashing
+// threads). Two at least.
+const unitWorkers = Math.max(2, availableParallelism() - 1)
+const hashingFiles = [
+  'tests/contract/login-cost.test.ts',
+  'tests/contract/rate-limit.test.ts',
+  'tests/contract/login-bursts.test.ts',
+]
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test') },
@@ -14,6 +26,7 @@ export default defineConfig({
     },
   },
   test: {
+    maxWorkers: unitWorkers,
     projects: [
       {
         extends: true,
@@ -44,6 +57,20 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
+          exclude: hashingFiles,
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        // The login-flood files hash hundreds of passwords each against 20 s budgets: beside
+        // another file their hashing threads starve, so they run after the rest, one at a time.
+        test: {
+          name: 'server-hashing',
+          environment: 'node',
+          include: hashingFiles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           testTimeout: 20000,
           hookTimeout: 60000,
         },
@@ -68,7 +95,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each worker with its own server (global-setup.ts);
+          // E2E_WORKERS=1 runs them one by one.
+          maxWorkers: e2eWorkers,
+          // Its own group: projects run together must share one worker count.
+          sequence: { groupOrder: 1 },
           testTimeout: 60000,
           hookTimeout: 90000,
         },

@@ -40,7 +40,9 @@ print_times() {
 }
 trap print_times EXIT
 
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm ci when node_modules is missing or holds other packages than package-lock.json names. By
+# content, not date: a fresh checkout or git worktree has a lock file newer than node_modules.
+if ! node scripts/deps-current.mjs; then
   step "Installing npm packages (npm ci)"
   npm ci --no-audit --no-fund
 fi
@@ -54,19 +56,59 @@ if [ ! -x "$chromium_bin" ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
 
-step "Lint and format"
-npx eslint --max-warnings 0 .
-npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
+# ESLint runs on one core, tsc two projects at a time, and the build mostly waits on both: run
+# side by side, they share the two cores instead of leaving one idle. Each one's output is kept
+# apart and printed whole when all are done; any failure fails the run and is named.
+side_by_side_dir=$(mktemp -d)
+side_by_side_names=()
+side_by_side_pids=()
+in_background() { # name, command...
+  local name=$1
+  shift
+  local log="$side_by_side_dir/${#side_by_side_names[@]}"
+  (
+    started=$(date +%s)
+    if "$@" >"$log.out" 2>&1; then code=0; else code=$?; fi
+    echo "$code $(($(date +%s) - started))" >"$log.status"
+  ) &
+  side_by_side_names+=("$name")
+  side_by_side_pids+=($!)
+}
+wait_side_by_side() {
+  local i code seconds failed=() summary=()
+  for i in "${!side_by_side_names[@]}"; do
+    wait "${side_by_side_pids[$i]}" || true
+    read -r code seconds <"$side_by_side_dir/$i.status" || { code=1; seconds='?'; }
+    printf '\n\033[1m-- %s: %s (%ss)\033[0m\n' "${side_by_side_names[$i]}" "$([ "$code" = 0 ] && echo ok || echo FAILED)" "$seconds"
+    cat "$side_by_side_dir/$i.out"
+    summary+=("${side_by_side_names[$i]} ${seconds}s")
+    [ "$code" = 0 ] || failed+=("${side_by_side_names[$i]}")
+  done
+  # The stage's line in the times table says what each part took on its own.
+  stage_names[${#stage_names[@]} - 1]+=" ($(IFS=,; echo "${summary[*]}" | sed 's/,/, /g'))"
+  rm -rf "$side_by_side_dir"
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf '\n\033[1mFAILED: %s\033[0m\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')"
+    exit 1
+  fi
+}
+lint_and_format() {
+  local code=0
+  npx eslint --max-warnings 0 . || code=1
+  # Names only the files Prettier would change.
+  npx prettier --check --log-level warn . || code=1
+  return $code
+}
 
-step "Type check (app, service worker, server, tests, contract)"
-node scripts/typecheck.mjs
+step "Lint and format, type check and production build, side by side"
+in_background "Lint and format" lint_and_format
+in_background "Type check (app, service worker, server, tests, contract)" node scripts/typecheck.mjs
+in_background "Production build" npm run build --silent
+wait_side_by_side
 
 mkdir -p test-results
 step "Unit, component and server contract tests"
-npx vitest run --project app --project server --project integration --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-
-step "Production build"
-npm run build --silent
+npx vitest run --project app --project server --project server-hashing --project integration --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
 step "End-to-end tests (Chromium against the production build)"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/e2e.json

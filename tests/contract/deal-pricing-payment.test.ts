@@ -2,6 +2,7 @@
 // coupon still paid less), and its test payment page paid or declined any order for whoever
 // knew the order's reference.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderAmounts } from '../support/prices'
 import { TUESDAY_NOON } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
 
@@ -17,8 +18,7 @@ type Coupon = { id: number; price: number; discounted_price: number; valid_from:
 
 /** An order of one `coupon` for pickup (no fee), with the totals as they come out at `unit` naira. */
 function orderAt(storeId: number, coupon: Coupon, unit: number) {
-  const vat = Math.round(unit * 0.075)
-  const service = Math.max(100, Math.round(unit * 0.025))
+  const { vat, service_charge: service } = orderAmounts(unit)
   return {
     restaurant: storeId,
     items: [{ id: coupon.id, quantity: 1 }],

@@ -15,6 +15,7 @@ import {
   TUESDAY_NOON,
   type SeedStore,
 } from './checkout-support'
+import { orderAmounts } from '../support/prices'
 import { startTestServer, type TestServer } from './support'
 
 let now = TUESDAY_NOON
@@ -51,7 +52,7 @@ describe('sales-quote', () => {
     expect(quoted).toMatchObject({
       fulfilment: 'delivery',
       subtotal,
-      vat: Math.round(subtotal * 0.075),
+      vat: orderAmounts(subtotal).vat,
       distance_km: 5.2,
       delivery_fee: 950,
       total_amount_payable_to_business: subtotal + 950,
@@ -235,8 +236,7 @@ describe('sales-create refuses what the quote would show', () => {
         ...((await quote(server, atDeal)).json.data as Quote),
       })
       const unit = coupon.discounted_price!
-      const vat = Math.round(unit * 0.075)
-      const service = Math.max(100, Math.round(unit * 0.025))
+      const { vat, service_charge: service } = orderAmounts(unit)
       const refused = await server.call('POST', '/sales/sales-create', {
         token: shopper.access,
         body: {

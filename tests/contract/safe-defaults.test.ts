@@ -3,6 +3,7 @@
 // answered anyone who could reach it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support'
+import { DEMO_SHOPPER } from '../support/demo-shopper'
 
 let server: TestServer
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const login = (email: string, password: string) =>
 
 describe('a fresh database', () => {
   it('has no demo account, and the old demo password opens nothing', async () => {
-    expect((await login('demo@gidideals.ng', 'lagos-deals-2026')).status).toBe(401)
+    expect((await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).status).toBe(401)
     expect(server.db.prepare("SELECT 1 FROM users WHERE email = 'demo@gidideals.ng'").get()).toBeUndefined()
   })
 

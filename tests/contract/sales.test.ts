@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderTotals } from '../../contract/pricing'
+import { orderAmounts } from '../support/prices'
 import { menuOf, storesWithHours, TUESDAY_NOON } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
 
@@ -18,8 +19,7 @@ async function orderFor(shopper: { access: string }) {
   if (!a || !b) throw new Error('the store has fewer than two menu items')
   const subtotal = a.price * 2 + b.price
   const fee = subtotal >= 20_000 ? 0 : 500
-  const vat = Math.round(subtotal * 0.075)
-  const service = Math.max(100, Math.round(subtotal * 0.025))
+  const { vat, service_charge: service } = orderAmounts(subtotal, fee)
   return {
     shopper,
     store,

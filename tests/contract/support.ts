@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ServerOptions } from '../../server/app'
+import { DEMO_PASSWORD } from '../support/demo-shopper'
 
 export const DEV_MAILBOX_TOKEN = 'contract-tests-mailbox-token'
 
@@ -35,7 +36,7 @@ export async function startTestServer(
     // Every success answer is checked against the contract: one that breaks it is a 500.
     checkAnswers: true,
     // The demo shopper some tests sign in as (a development flag; no server has it by default).
-    demoAccount: { password: 'lagos-deals-2026' },
+    demoAccount: { password: DEMO_PASSWORD },
     log: (line) => logs.push(line),
     ...options.server,
   })

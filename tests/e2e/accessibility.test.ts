@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeViolations, newAxeContext, pagePool, seriousViolations, settle, type Theme } from './support/axe'
 import { baseUrl } from './support/browser'
 import { detailRouteCases, routeCases, seededIds, type RouteCase } from './support/routes'
-import { seedSession, writeIndexedDb } from './support/session'
-import { demoLogIn } from './support/shoppers'
+import { logInDemoShopper, seedSession, writeIndexedDb } from './support/session'
 import { storeBySlug } from './support/stores'
 
 const ids = await seededIds(baseUrl())
@@ -152,7 +151,7 @@ describe.each<Theme>(['light', 'dark'])('accessibility in the %s theme', (theme)
     try {
       const page = await own.newPage()
       await page.goto('/about-us')
-      const session = await demoLogIn(baseUrl())
+      const session = await logInDemoShopper()
       await seedSession(page, session)
       type Line = { id: number; name?: string; title?: string; price: number }
       const lines = (await filledCart()) as Line[]

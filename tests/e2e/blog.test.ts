@@ -90,12 +90,7 @@ describe('the blog', () => {
           '/login?redirect=%2Fblog%2Fnew',
         )
 
-        const response = await fetch(`${server.url}/beta/account/app-user/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-        })
-        await seedSession(page, (await response.json()) as Session)
+        await seedSession(page, await logInDemoShopper(server.url))
         await page.reload()
 
         const title = `Yaba market on a Saturday ${Date.now()}`

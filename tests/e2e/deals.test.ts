@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
 import { logInDemoShopper, seedSession, serverActivities } from './support/session'
+import { DEMO_SHOPPER } from '../support/demo-shopper'
 
 type Activities = {
   coupon_likes: Array<{ id: number; likes: number }>
@@ -118,11 +119,11 @@ describe('marketplace and deal pages', () => {
       await page.waitForURL(/\/login\?redirect=/)
 
       // A wrong password says so and stays here; the right one returns to the coupon.
-      await page.getByLabel('Email').fill('demo@gidideals.ng')
+      await page.getByLabel('Email').fill(DEMO_SHOPPER.email)
       await page.getByLabel('Password').fill('not-the-password')
       await page.getByRole('button', { name: 'Log in' }).click()
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).count()).toBe(1)
-      await page.getByLabel('Password').fill('lagos-deals-2026')
+      await page.getByLabel('Password').fill(DEMO_SHOPPER.password)
       await page.getByRole('button', { name: 'Log in' }).click()
       await page.waitForURL(new RegExp(`/coupon-detail/${coupon.id}$`))
       const like = page.getByRole('button', { name: /^Like / })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { waitForWorkerControl } from './support/browser'
 import { nearMeCards, shopperInIkeja } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
-import { readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
+import { logInDemoShopper, readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
 import { startOutageProxy } from '../integration/outage-proxy'
 import { storeBySlug } from './support/stores'
 
@@ -26,15 +26,7 @@ async function storeOf(server: RunningServer) {
   return (await storeBySlug(server.url, STORE_SLUG)) as StoreAnswer['data']['results']
 }
 
-async function logIn(server: RunningServer): Promise<Session> {
-  const response = await fetch(`${server.url}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
-}
+const logIn = (server: RunningServer): Promise<Session> => logInDemoShopper(server.url)
 
 type Activities = {
   liked_restaurants: { likes: number }[]

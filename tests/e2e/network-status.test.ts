@@ -5,19 +5,11 @@
 import { describe, expect, it } from 'vitest'
 import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
-import { seedSession, type Session } from './support/session'
+import { logInDemoShopper, seedSession, type Session } from './support/session'
 
 type Activities = { coupon_likes: Array<{ id: number; likes: number }> }
 
-async function logIn(server: RunningServer): Promise<Session> {
-  const response = await fetch(`${server.url}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
-}
+const logIn = (server: RunningServer): Promise<Session> => logInDemoShopper(server.url)
 
 async function likes(server: RunningServer, access: string): Promise<number[]> {
   const response = await fetch(`${server.url}/beta/account/app-user/data-jwt`, {

@@ -4,6 +4,7 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openPage } from './support/browser'
+import { DEMO_SHOPPER } from '../support/demo-shopper'
 
 const STORE = { slug: 'ewa-agoyin-corner', name: 'Ewa Agoyin Corner' }
 
@@ -52,8 +53,8 @@ describe('signed out', () => {
       )
       await logIn.click()
       await page.waitForURL(/\/login\?redirect=/)
-      await page.getByLabel('Email').fill('demo@gidideals.ng')
-      await page.getByLabel('Password').fill('lagos-deals-2026')
+      await page.getByLabel('Email').fill(DEMO_SHOPPER.email)
+      await page.getByLabel('Password').fill(DEMO_SHOPPER.password)
       await page.getByRole('button', { name: 'Log in' }).click()
       await page.waitForURL(new RegExp(`/store-front-details/${STORE.slug}$`))
       await page.getByRole('heading', { level: 1, name: STORE.name }).waitFor()

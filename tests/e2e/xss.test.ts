@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, viewports } from './support/browser'
 import { recordCspViolations } from './support/csp'
+import { DEMO_SHOPPER } from '../support/demo-shopper'
 import { startServer, type RunningServer } from './support/server'
 
 declare global {
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const db = new Database(server.databasePath)
   db.pragma('busy_timeout = 5000')
   db.prepare('UPDATE stores SET name_of_business = ? WHERE id = ?').run(storeName, store.id)
-  db.prepare('UPDATE users SET first_name = ? WHERE email = ?').run(firstName, 'demo@gidideals.ng')
+  db.prepare('UPDATE users SET first_name = ? WHERE email = ?').run(firstName, DEMO_SHOPPER.email)
   db.prepare('INSERT INTO adverts (title, image, link, store_id) VALUES (?, ?, ?, ?)').run(
     advertTitle,
     store.logo,
@@ -69,7 +70,7 @@ beforeAll(async () => {
   db.close()
   // What shoppers write through the API.
   const session = await api('/account/app-user/login', {
-    body: { email: 'demo@gidideals.ng', password: 'lagos-deals-2026' },
+    body: DEMO_SHOPPER,
   })
   const token = session.access as string
   const user = session.user.id as number
@@ -225,8 +226,8 @@ describe('text from shoppers, store owners and links', () => {
       await expectInert(page, dialogs, 'missing file')
 
       await page.goto(`/login?redirect=${encodeURIComponent(JS_LINK)}`)
-      await page.getByLabel('Email', { exact: true }).fill('demo@gidideals.ng')
-      await page.getByLabel('Password', { exact: true }).fill('lagos-deals-2026')
+      await page.getByLabel('Email', { exact: true }).fill(DEMO_SHOPPER.email)
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password)
       await page.getByRole('button', { name: 'Log in' }).click()
       await page.waitForURL(/\/near-me$/)
       // Signed in, the nav shows the shopper's first name: markup in it is text too.

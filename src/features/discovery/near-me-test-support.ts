@@ -1,10 +1,11 @@
 import { vi } from 'vitest'
+import { json } from '@/test/stub-fetch'
 
 // Shared by the near-me component tests: a fetch stub that answers the near-me API from a
 // function of the request's query string, and records every URL it was asked for.
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+// The one JSON answer helper of the app's tests, also re-exported for the near-me tests.
+export { json }
 
 export function store(id: number, extra: Record<string, unknown> = {}) {
   return {

@@ -2,13 +2,11 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { markAppReady } from '@/lib/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
+import { json } from '@/test/stub-fetch'
 import { HomePage } from './home-page'
 
 // The app has shown its first screen: the sections below it ask for their data too.
 beforeAll(() => markAppReady())
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const storeRef = {
   id: 16,

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
-import { stubFetch } from '@/test/stub-fetch'
+import { json, stubFetch } from '@/test/stub-fetch'
 import { markAppReady } from '@/lib/app-ready'
 import { HotDealsSection } from './hot-deals-section'
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
 const deals = (kind: string, ids: number[]) =>
   ids.map((id) => ({ id, kind, title: `${kind} ${id}`, image: `/beta/media/item/${id}.svg`, price: 3500 }))
 

@@ -6,7 +6,7 @@ import { accessTokenAtom, userAtom } from '@/features/auth/session'
 import { cartAtom } from '@/features/cart/use-cart'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
-import { stubFetch as stubNetwork } from '@/test/stub-fetch'
+import { json, stubFetch as stubNetwork } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
 
 const storeRef = {
@@ -71,8 +71,6 @@ function stubFetch(respond: (call: Call, calls: Call[]) => Response) {
   })
   return calls
 }
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const storeAnswer = (store: StoreDetails = jollofRepublic) => json({ data: { results: store } })
 
 const renderPage = (slug = 'jollof-republic') =>

@@ -41,8 +41,16 @@ afterAll(async () => {
   browser = undefined
 })
 
+/**
+ * This worker's shared server: VITEST_POOL_ID is the worker's slot (1 to maxWorkers), and no two
+ * files that run at the same time have the same slot.
+ */
 export function baseUrl(): string {
-  return inject('baseUrl')
+  const urls = inject('baseUrls')
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1')
+  const url = urls[(slot - 1) % urls.length]
+  if (!url) throw new Error(`No e2e server for worker ${slot} (global-setup.ts started ${urls.length})`)
+  return url
 }
 
 export type OpenPageOptions = {

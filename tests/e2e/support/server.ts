@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEMO_PASSWORD } from '../../support/demo-shopper'
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -64,7 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
       // The stories sign in as the demo shopper, which only a development flag adds.
       DEMO_ACCOUNT: '1',
-      DEMO_PASSWORD: 'lagos-deals-2026',
+      DEMO_PASSWORD,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

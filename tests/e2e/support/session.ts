@@ -2,19 +2,14 @@
 // reading what the server holds for them: shared by the journeys that need a session.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { logInDemoShopper as logInDemoShopperAt, type Session } from '../../support/demo-shopper'
 import { baseUrl } from './browser'
 
-export type Session = { access: string; refresh: string; user: { id: number; email: string; first_name: string } }
+export type { Session }
 
-/** The seeded demo shopper (server/seed.ts), logged in over HTTP. */
-export async function logInDemoShopper(): Promise<Session> {
-  const response = await fetch(`${baseUrl()}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
+/** The seeded demo shopper logged in over HTTP, on this worker's server unless told another. */
+export function logInDemoShopper(origin = baseUrl()): Promise<Session> {
+  return logInDemoShopperAt(origin)
 }
 
 /** Writes values as the app stores them: idb-keyval's default database and store. */

@@ -1,9 +1,8 @@
 // The shoppers the journeys share: phones (360×740) with the service worker allowed and the
 // beta notice already seen.
 import type { BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
 import { launchBrowser, viewports, waitForWorkerControl } from './browser'
-import { seedSession, type Session } from './session'
+import { logInDemoShopper, seedSession } from './session'
 
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 
@@ -25,17 +24,6 @@ export async function shopperInIkeja(): Promise<BrowserContext> {
 export const nearMeCards = (page: Page) =>
   page.getByRole('region', { name: /^Showing \d+ of \d+ stores?/ }).getByRole('article')
 
-/** The seeded demo shopper's session, from the server's login. */
-export async function demoLogIn(serverUrl: string): Promise<Session> {
-  const response = await fetch(`${serverUrl}/beta/account/app-user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@gidideals.ng', password: 'lagos-deals-2026' }),
-  })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Session
-}
-
 /** The demo shopper signed in on a phone, with the service worker in control of the page. */
 export async function signedInPhone(
   serverUrl: string,
@@ -48,7 +36,7 @@ export async function signedInPhone(
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/')
-  await seedSession(page, await demoLogIn(serverUrl))
+  await seedSession(page, await logInDemoShopper(serverUrl))
   await waitForWorkerControl(page)
   return { context, page, errors }
 }
