@@ -4,7 +4,12 @@
 // makes package-lock.json newer than node_modules without changing a single package.
 import { readFileSync } from 'node:fs'
 
-/** name@version of every package in a lock file (optional ones only when `optional`). */
+/**
+ * name@version of every package in a lock file (optional ones only when `optional`).
+ * @param {string} path
+ * @param {{ optional: boolean }} options
+ * @returns {Set<string> | undefined}
+ */
 function packages(path, { optional }) {
   try {
     const lock = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'))

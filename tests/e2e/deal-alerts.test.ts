@@ -9,7 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPushService, type PushServiceSubscription } from '../contract/push-service'
 import { startServer, type RunningServer } from './support/server'
-import { demoLogIn, signedInPhone } from './support/shoppers'
+import { logInDemoShopper } from '../support/demo-shopper'
+import { signedInPhone } from './support/shoppers'
 import { storeBySlug } from './support/stores'
 
 const DEAL_POST_TOKEN = 'e2e-deal-post-token-for-stores'
@@ -177,7 +178,7 @@ describe('deal alerts', () => {
       expect(await shown()).toEqual([])
 
       // Logging out ends this phone's alerts: on the server, and the device's push subscription.
-      const session = await demoLogIn(server.url)
+      const session = await logInDemoShopper(server.url)
       const alerts = async () => {
         const response = await fetch(`${server.url}/beta/push/deal-alerts`, {
           headers: { Authorization: `Bearer ${session.access}` },
