@@ -2,9 +2,9 @@
 // deal kinds, the email and phone rules, passwords, ratings, text and upload limits.
 import { REQUIRED } from './messages'
 
-/** What a deal is; the server's `kind` column and the app's deal pages use these names. */
-export const DEAL_KINDS = ['menu', 'coupon', 'discount', 'featured', 'marketplace'] as const
-export type DealKind = (typeof DEAL_KINDS)[number]
+// What a deal is (the server's `kind` column, the app's deal pages). The kinds live in a module of their own: the cart in the app's shell needs them and nothing
+// else of this file, which would otherwise ride along in the shell's chunk.
+export { DEAL_KINDS, type DealKind } from './deal-kinds'
 
 /** The deal kinds that have a hot-deals list (SPEC §7). */
 export const HOT_DEAL_KINDS = ['discount', 'coupon', 'featured'] as const

@@ -12,7 +12,6 @@ import { onAccountForgotten } from '@/lib/account-cleanup'
 import { afterFirstScreen } from '@/lib/app-ready'
 import { pageHydrated } from '@/lib/page-hydration'
 import { appStore, readPersistedAtoms } from '@/lib/persisted-atom'
-import { prerenderedPageFor } from '@/first-load/pages'
 import { createAppRouter } from './router'
 import '@/features/pwa/early-capture'
 import './styles.css'
@@ -20,10 +19,16 @@ import './styles.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-/** True when #root holds the build's HTML of this very page (not the generic shell). */
+/**
+ * True when #root holds the build's HTML of this very page (not the generic shell). The server
+ * and the service worker send a page's HTML only for the paths its row in the first-load table
+ * matches (src/first-load/pages.ts), and mark it on #root, so the entry reads the marks instead
+ * of carrying the table: a page that reads its search params (`data-reads-search`) rendered
+ * without them, so with them it is rendered afresh.
+ */
 function holdsPrerenderedPage(container: HTMLElement): boolean {
-  const page = prerenderedPageFor(new URL(window.location.href))
-  return page !== undefined && container.dataset.prerendered === page.name
+  if (container.dataset.prerendered === undefined) return false
+  return !('readsSearch' in container.dataset && window.location.search !== '')
 }
 
 const prerendered = holdsPrerenderedPage(root)

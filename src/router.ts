@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '@/app/page-skeleton'
 import { RouterErrorPage } from '@/app/router-error-page'
-import { config } from '@/lib/config'
+import { shellConfig } from '@/lib/shell-config'
 import { scrollToTopOrTarget } from '@/lib/scroll'
 import { documentTitleFor } from '@/lib/use-document-title'
 
@@ -57,7 +57,7 @@ export function createAppRouter(
       scrollToTopOrTarget(toLocation.hash)
       // Analytics' code loads only in a build with a measurement id (none by default).
       const title = document.title
-      if (config.analyticsId) void import('@/lib/analytics').then((m) => m.trackPageView(toLocation.href, title))
+      if (shellConfig.analyticsId) void import('@/lib/analytics').then((m) => m.trackPageView(toLocation.href, title))
     }
   })
 

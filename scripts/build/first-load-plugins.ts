@@ -193,7 +193,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
           .replace(
             ROOT_CONTENT,
             (_match, open: string) =>
-              `${open} data-prerendered="${page.name}"${early}${scripts}>${page.html}</div>` +
+              `${open} data-prerendered="${page.name}"${page.readsSearch ? ' data-reads-search' : ''}${early}${scripts}>${page.html}</div>` +
               (early ? `\n    <script>${earlyScript}</script>` : '') +
               `\n    <script>${startScript}</script>`,
           )

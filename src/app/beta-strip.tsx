@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { config } from '@/lib/config'
+import { shellConfig } from '@/lib/shell-config'
 import { betaModalAtom, dismissBetaStrip } from './shell-atoms'
 
 /**
@@ -14,7 +14,7 @@ export function BetaStrip() {
     <aside aria-label="Beta notice" className="beta-strip border-b border-line bg-surface-2">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm md:px-6">
         <p className="min-w-0 flex-1">
-          {config.brand} is in beta: you may hit bugs.{' '}
+          {shellConfig.brand} is in beta: you may hit bugs.{' '}
           <button
             type="button"
             className="font-semibold text-accent underline underline-offset-2"

@@ -4,7 +4,7 @@ import { CartLink } from '@/features/cart/cart-link'
 import { StoreSearch } from '@/features/discovery/store-search'
 import { LocationMenu, LocationStrip } from '@/features/location/location-strip'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
-import { config } from '@/lib/config'
+import { shellConfig } from '@/lib/shell-config'
 import { MenuIcon } from '@/ui/icons'
 import { AccountMenu } from './account-menu'
 import { mainLinks } from './main-links'
@@ -15,7 +15,7 @@ export function Logo() {
     <Link
       to="/"
       className="flex min-h-12 shrink-0 items-center gap-2 font-extrabold tracking-tight"
-      aria-label={`${config.brand} home`}
+      aria-label={`${shellConfig.brand} home`}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-7 md:size-8" />
       <span className="text-base md:text-lg">

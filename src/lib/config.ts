@@ -1,13 +1,9 @@
-// Everything a deployment may change lives here, read from VITE_* variables at build time.
-const env = import.meta.env
-
-function read(name: string, fallback: string): string {
-  const value = env[name] as string | undefined
-  return value && value.trim() !== '' ? value.trim() : fallback
-}
+// Everything a deployment may change lives here, read from VITE_* variables at build time
+// (the shell's own two settings in shell-config.ts, repeated here for every other reader).
+import { readSetting as read, shellConfig } from './shell-config'
 
 export const config = {
-  brand: read('VITE_BRAND', 'GidiDeals'),
+  ...shellConfig,
   /** The `{product}` segment of API paths, e.g. /gidideals-user/gidideals-likes. */
   productSlug: read('VITE_PRODUCT_SLUG', 'gidideals'),
   /** Base of the SPEC §7 API; the reference server mounts it on the same origin. */
@@ -23,8 +19,6 @@ export const config = {
   riderLoginUrl: read('VITE_RIDER_LOGIN_URL', 'https://riders.gidideals.ng/login'),
   appStoreUrl: read('VITE_APP_STORE_URL', ''),
   playStoreUrl: read('VITE_PLAY_STORE_URL', ''),
-  /** Google Analytics measurement id; empty means no analytics script and no requests. */
-  analyticsId: read('VITE_ANALYTICS_ID', ''),
   mapTileUrl: read('VITE_MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   mapTileAttribution: read('VITE_MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
   locations: ['Ikeja', 'Lekki', 'Surulere'] as const,

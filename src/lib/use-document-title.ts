@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { config } from './config'
+import { shellConfig } from './shell-config'
 
 /**
  * The tab's title. The router names each page after its route when a navigation resolves
@@ -11,7 +11,7 @@ import { config } from './config'
 let named: { path: string; title: string } | undefined
 
 export function formatDocumentTitle(title: string | undefined): string {
-  return title ? `${title} · ${config.brand}` : `${config.brand} — Lagos deals near you`
+  return title ? `${title} · ${shellConfig.brand}` : `${shellConfig.brand} — Lagos deals near you`
 }
 
 /** The title for a resolved navigation: the page's own name for this path, else the route's. */

@@ -1,7 +1,7 @@
 // The cart's rules (SPEC §3, §4) as pure functions: no React, no storage, easy to test.
 // A line's prices are copies, the price last quoted (DESIGN.md): the server owns prices, and the
 // cart re-quotes before money moves (cart-quote.ts), accepting changes with `reprice`.
-import { DEAL_KINDS, type DealKind } from '@contract/rules'
+import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
 
 /** The store a deal belongs to; checkout takes one store per order. */
 export type CartStore = { id: number; name_of_business: string; slug: string; logo?: string }
