@@ -19,6 +19,9 @@ describe('the mobile shell at 360 px', () => {
         'Map',
         'Marketplace',
         'Cart',
+        // The shopper's own pages, under a divider (issue 25).
+        'My orders',
+        'Your account',
       ])
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
 
