@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Icon({ size = 22, children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every icon shares; lazy code draws its own icons in it too. */
+export function Icon({ size = 22, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

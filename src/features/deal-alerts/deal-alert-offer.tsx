@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { Icon } from '@/ui/icons'
 import { useDealAlerts } from './use-deal-alerts'
 
 // Beside Subscribe on a store page (loaded once the shopper is subscribed): "Tell me when this
@@ -8,26 +9,14 @@ import { useDealAlerts } from './use-deal-alerts'
 const offerClass =
   'inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-4 py-2 text-left text-sm font-semibold hover:bg-surface-2 disabled:opacity-60 aria-pressed:bg-surface-2'
 
-/** A bell, struck through while alerts are off (inline: ui/icons.tsx is in the shell). */
+/** A bell, struck through while alerts are off (drawn here: only this lazy chunk needs it). */
 function BellIcon({ on }: { on: boolean }) {
   return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-    >
+    <Icon size={20} className="shrink-0">
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       {on ? null : <path d="M2 2l20 20" />}
-    </svg>
+    </Icon>
   )
 }
 
