@@ -34,7 +34,8 @@ export async function renderPage(url: string, route: string): Promise<RenderedPa
   // What the browser hydrates from: no answers, a fresh store (an empty cart, signed out).
   const queryClient = new QueryClient()
   const store = createStore()
-  const hydration = { store, shopperState: () => new Promise<void>(() => {}) }
+  // The shopper's state never arrives at build time: the page stays as React first renders it.
+  const hydration = { shopperState: () => new Promise<void>(() => {}) }
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
     prerender: true,
