@@ -83,6 +83,20 @@ describe.each<Theme>(['light', 'dark'])('accessibility in the %s theme', (theme)
     }
   })
 
+  it("with reduced motion, a colour change starts no transition (text never keeps the other theme's colour)", async () => {
+    await page.goto('/')
+    await settle(page)
+    // Switching the theme changes the colour of every text on the page in one style pass; a
+    // transition, however short, would hold each one at its old colour until a frame is drawn.
+    const transitions = await page.evaluate(() => {
+      document.body.classList.toggle('dark')
+      const started = document.getAnimations().filter((animation) => animation instanceof CSSTransition).length
+      document.body.classList.toggle('dark')
+      return started
+    })
+    expect(transitions).toBe(0)
+  })
+
   it('the side menu, open', async () => {
     await page.goto('/about-us')
     await settle(page)
