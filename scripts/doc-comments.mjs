@@ -91,7 +91,9 @@ export function commentRanges(file, text) {
   /** @param {ts.Node} node */
   const collect = (node) => {
     if (!jsxTextStarts.has(node.pos)) keep(ts.getLeadingCommentRanges(text, node.pos))
-    if (node.kind !== ts.SyntaxKind.JsxText) keep(ts.getTrailingCommentRanges(text, node.end))
+    // After a JSX tag or expression, text up to the next tag is JSX text, whatever it holds.
+    if (node.kind !== ts.SyntaxKind.JsxText && !jsxTextStarts.has(node.end))
+      keep(ts.getTrailingCommentRanges(text, node.end))
     for (const child of node.getChildren(source)) collect(child)
   }
   collect(source)
