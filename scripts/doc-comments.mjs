@@ -7,7 +7,8 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-export const root = fileURLToPath(new URL('..', import.meta.url))
+/** The repository; DOC_POINTERS_ROOT points both scripts at another tree (their own test does). */
+export const root = process.env.DOC_POINTERS_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
 
 /** The folders whose code carries comments; docs/ and node_modules are not among them. */
 export const SOURCE_DIRS = ['src', 'sw', 'server', 'contract', 'scripts', 'tests', 'bench', '.ci']

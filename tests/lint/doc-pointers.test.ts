@@ -1,0 +1,96 @@
+// scripts/point-comments-at-docs.mjs and scripts/check-doc-pointers.mjs on a small tree of their
+// own (a copy of docs/ and one source file), so the tests never touch the repository's code:
+// the rewriter changes comments only and is idempotent, and the check fails where it should.
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+let tree: string | undefined
+
+/** A tree with the repository's docs/, the server's README and `src/probe.tsx` holding `source`. */
+function treeWith(source: string): string {
+  tree = mkdtempSync(join(tmpdir(), 'doc-pointers-'))
+  cpSync(join(repo, 'docs'), join(tree, 'docs'), { recursive: true })
+  // docs/ links to the server's README.
+  cpSync(join(repo, 'server', 'README.md'), join(tree, 'server', 'README.md'))
+  mkdirSync(join(tree, 'src'))
+  writeFileSync(join(tree, 'src', 'probe.tsx'), source)
+  return tree
+}
+
+function run(script: string, root: string) {
+  const result = spawnSync(process.execPath, [join(repo, 'scripts', script)], {
+    env: { ...process.env, DOC_POINTERS_ROOT: root },
+    encoding: 'utf8',
+  })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+const probe = (root: string) => readFileSync(join(root, 'src', 'probe.tsx'), 'utf8')
+
+afterEach(() => {
+  if (tree) rmSync(tree, { recursive: true, force: true })
+  tree = undefined
+})
+
+const SOURCE = [
+  '// The side menu closes on an outside click (SPEC §2), as issue 17 §10 asked (issues 13 and 23).',
+  "export const words = 'SPEC §5 and issue 23 stay in strings'",
+  'export const view = <p>// SPEC §2 in JSX text is shown, not a comment</p>',
+  "/** DESIGN.md's delivery fee, and SPEC §8's words for a 500. */",
+  'export const template = `issue 21 ${words} // SPEC §7`',
+  '',
+].join('\n')
+
+// Each case starts node with TypeScript's parser twice: seconds each on a busy machine.
+describe('point-comments-at-docs', { timeout: 60_000 }, () => {
+  it('points comments into docs/ and leaves strings, templates and JSX text as they were', () => {
+    const root = treeWith(SOURCE)
+    const first = run('point-comments-at-docs.mjs', root)
+    expect(first.status).toBe(0)
+    expect(first.output).toContain('5  src/probe.tsx')
+    expect(probe(root).split('\n')).toEqual([
+      '// The side menu closes on an outside click (docs/pages.md#side-menu), as docs/history.md#issue-17-10 asked (docs/history.md#issue-13 and docs/history.md#issue-23).',
+      "export const words = 'SPEC §5 and issue 23 stay in strings'",
+      'export const view = <p>// SPEC §2 in JSX text is shown, not a comment</p>',
+      "/** Our delivery fee (docs/decisions.md#fees), and the error catalogue's words for a 500 (docs/errors.md#500). */",
+      'export const template = `issue 21 ${words} // SPEC §7`',
+      '',
+    ])
+    // A second run finds nothing left to point.
+    const second = run('point-comments-at-docs.mjs', root)
+    expect(second.status).toBe(0)
+    expect(second.output).toContain('0 citations in 0 files')
+  })
+})
+
+describe('check-doc-pointers', { timeout: 60_000 }, () => {
+  it('fails on a comment that cites the specification, DESIGN.md or an issue by number', () => {
+    const result = run('check-doc-pointers.mjs', treeWith(SOURCE))
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('src/probe.tsx:1: cites the specification')
+    expect(result.output).toContain('src/probe.tsx:1: cites an issue by number')
+    expect(result.output).toContain('src/probe.tsx:4: cites DESIGN.md')
+    // Strings, templates and JSX text are not comments.
+    expect(result.output).not.toMatch(/probe\.tsx:[235]:/)
+  })
+
+  it('fails on a pointer to a doc or an anchor that does not exist', () => {
+    const result = run('check-doc-pointers.mjs', treeWith('// See docs/pages.md#no-such-place and docs/nowhere.md.\n'))
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('docs/pages.md has no #no-such-place')
+    expect(result.output).toContain('docs/nowhere.md does not exist')
+  })
+
+  it('passes once the comments point into docs/', () => {
+    const root = treeWith(SOURCE)
+    expect(run('point-comments-at-docs.mjs', root).status).toBe(0)
+    const result = run('check-doc-pointers.mjs', root)
+    expect(result.output).toContain('0 problems')
+    expect(result.status).toBe(0)
+  })
+})
