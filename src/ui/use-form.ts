@@ -21,6 +21,12 @@ export function collectErrors<Field extends string>(checks: Record<Field, FieldE
 
 type FormOptions<Name extends string> = {
   /**
+   * The values, when they live outside the form (a draft kept in a persisted atom): the form
+   * reads them from here and hands every change to `onChange` instead of keeping its own.
+   */
+  values?: Record<Name, string>
+  onChange?: (field: Name, value: string) => void
+  /**
    * The server's refusal as field errors (a taken email under Email), or undefined when it is
    * about the whole form: then it is kept as `failure`, for the form's alert.
    */
@@ -39,7 +45,8 @@ export function useForm<Name extends string>(
   options: FormOptions<Name> = {},
 ) {
   const formId = useId()
-  const [values, setValues] = useState(initial)
+  const [ownValues, setValues] = useState(initial)
+  const values = options.values ?? ownValues
   const [errors, setErrors] = useState<Errors<Name>>({})
   const [submitted, setSubmitted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -55,7 +62,8 @@ export function useForm<Name extends string>(
 
   function change(field: Name, value: string) {
     const next = { ...values, [field]: value }
-    setValues(next)
+    if (options.onChange) options.onChange(field, value)
+    else setValues(next)
     if (errors[field]) setError(field, check(next)[field])
   }
 
