@@ -64,7 +64,16 @@ export function useForm<Name extends string>(
     const next = { ...values, [field]: value }
     if (options.onChange) options.onChange(field, value)
     else setValues(next)
-    if (errors[field]) setError(field, check(next)[field])
+    // The errors shown are re-checked as the shopper corrects: this field's, and any other a
+    // rule ties to it (an email typed answers "a phone number or an email").
+    if (Object.values(errors).some(Boolean)) {
+      const found = check(next)
+      setErrors((current) => {
+        const updated = { ...current }
+        for (const shown of Object.keys(current) as Name[]) if (current[shown]) updated[shown] = found[shown]
+        return updated
+      })
+    }
   }
 
   function blur(field: Name) {
