@@ -19,13 +19,13 @@ export function collectErrors<Field extends string>(checks: Record<Field, FieldE
   return found
 }
 
-type FormOptions<Name extends string> = {
+type FormOptions<Name extends string, Values extends Record<Name, unknown>> = {
   /**
    * The values, when they live outside the form (a draft kept in a persisted atom): the form
    * reads them from here and hands every change to `onChange` instead of keeping its own.
    */
-  values?: Record<Name, string>
-  onChange?: (field: Name, value: string) => void
+  values?: Values
+  onChange?: (next: Values) => void
   /**
    * The server's refusal as field errors (a taken email under Email), or undefined when it is
    * about the whole form: then it is kept as `failure`, for the form's alert.
@@ -33,16 +33,22 @@ type FormOptions<Name extends string> = {
   fieldErrorsOf?: (failure: unknown) => Errors<Name> | undefined
 }
 
+/** Nothing typed or chosen yet: no text, no file. */
+function isBlank(value: unknown): boolean {
+  return value === '' || (Array.isArray(value) && value.length === 0)
+}
+
 /**
- * A form's values and the errors it shows. A field is checked when it loses focus (once it
+ * A form's values (text, by default; files or other values where a form has them) and the
+ * errors it shows. A field is checked when it loses focus (once it
  * holds something, or after a submit), re-checked as it is corrected, and all are checked on
  * submit, where the first wrong field gets the focus. The fields are checked in the order of
  * `initial`'s keys, which is the order they are on the page.
  */
-export function useForm<Name extends string>(
-  initial: Record<Name, string> | (() => Record<Name, string>),
-  check: (values: Record<Name, string>) => Partial<Record<Name, FieldError>>,
-  options: FormOptions<Name> = {},
+export function useForm<Name extends string, Values extends Record<Name, unknown> = Record<Name, string>>(
+  initial: Values | (() => Values),
+  check: (values: Values) => Partial<Record<Name, FieldError>>,
+  options: FormOptions<Name, Values> = {},
 ) {
   const formId = useId()
   const [ownValues, setValues] = useState(initial)
@@ -60,9 +66,9 @@ export function useForm<Name extends string>(
     setErrors((current) => ({ ...current, [field]: error }))
   }
 
-  function change(field: Name, value: string) {
-    const next = { ...values, [field]: value }
-    if (options.onChange) options.onChange(field, value)
+  function change<Field extends Name>(field: Field, value: Values[Field]) {
+    const next: Values = { ...values, [field]: value }
+    if (options.onChange) options.onChange(next)
     else setValues(next)
     // The errors shown are re-checked as the shopper corrects: this field's, and any other a
     // rule ties to it (an email typed answers "a phone number or an email").
@@ -77,7 +83,7 @@ export function useForm<Name extends string>(
   }
 
   function blur(field: Name) {
-    if (values[field] !== '' || submitted) setError(field, check(values)[field])
+    if (!isBlank(values[field]) || submitted) setError(field, check(values)[field])
   }
 
   /** Checks every field (or only `fields`); true when they are all right. */
@@ -106,12 +112,12 @@ export function useForm<Name extends string>(
    * What a field of src/ui/form (InputField, TextAreaField) is given: its id, value and error,
    * where typing goes, and the check as it is left.
    */
-  function bind(field: Name) {
+  function bind<Field extends Name>(field: Field) {
     return {
       id: fieldId(field),
       value: values[field],
       error: errors[field],
-      onValue: (value: string) => change(field, value),
+      onValue: (value: Values[Field]) => change(field, value),
       onBlur: (event: FocusEvent<HTMLElement>) => leave(field, event),
     }
   }
@@ -139,7 +145,7 @@ export function useForm<Name extends string>(
    * promise `send` returns is on its way the form is `submitting` and ignores another submit;
    * if it rejects, the refusal goes under its fields (fieldErrorsOf) or is kept as `failure`.
    */
-  function handleSubmit(send: (values: Record<Name, string>) => unknown) {
+  function handleSubmit(send: (values: Values) => unknown) {
     return (event: FormEvent) => {
       event.preventDefault()
       if (busy.current || !validate()) return
@@ -162,8 +168,9 @@ export function useForm<Name extends string>(
   }
 
   /** Starts again from `next`: no errors shown, nothing refused. */
-  function reset(next: Record<Name, string>) {
-    setValues(next)
+  function reset(next: Values) {
+    if (options.onChange) options.onChange(next)
+    else setValues(next)
     setErrors({})
     setSubmitted(false)
     setFailure(undefined)

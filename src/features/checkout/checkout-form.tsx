@@ -101,10 +101,10 @@ export function CheckoutForm({
   const form = useForm<FieldName>(contact, (values) => validateContact(values, fulfilment), {
     values: contact,
     // Every keystroke is kept on the device: a reload or a lost connection loses nothing.
-    onChange: (field, value) =>
+    onChange: (next) =>
       setDrafts((all) => {
         const current = all[draftKey] ?? startingDraft(all, userEmail)
-        return { ...all, [draftKey]: { ...current, [field]: value } }
+        return { ...all, [draftKey]: { ...current, ...next } }
       }),
   })
   const pending = form.submitting
