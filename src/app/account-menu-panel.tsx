@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { logoutErrorAtom, useSession } from '@/features/auth/use-session'
 import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
-import { beside } from '@/lib/beside'
+import { withNextStep } from '@/lib/beside'
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -35,7 +35,7 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
       // SPEC's words, and what to do when they do not say it already ('Logout failed').
       void notify(
         'error',
-        /try again/i.test(message) ? message : beside(message, 'You are still logged in, so try again.'),
+        /try again/i.test(message) ? message : withNextStep(message, 'You are still logged in, so try again.'),
       )
     }
   }

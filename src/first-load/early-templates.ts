@@ -36,7 +36,7 @@ function urlOf(name: EarlyEndpoint, params: EarlyReadSpec['params'], near: boole
 export function earlyRequestTemplates(page: Pick<FirstLoadPage, 'early'>): EarlyRead[] {
   return page.early.map((read) => ({
     url: urlOf(read.endpoint, read.params, read.near === true),
-    ...(read.then ? { then: urlOf(read.then.endpoint, read.then.params, false) } : {}),
+    ...(read.followUp ? { followUp: urlOf(read.followUp.endpoint, read.followUp.params, false) } : {}),
     ...(read.warm ? { warm: true } : {}),
     ...(read.skipOnDataSaver ? { skipOnDataSaver: true } : {}),
   }))

@@ -63,7 +63,7 @@ describe('the table', () => {
       { url: '/beta/api/discount/hot-deals-aws?latitude={lat}&longitude={lng}', warm: true },
     ])
     expect(reads('store-front-details')).toEqual([
-      { url: '/beta/api/search-store/{slug}', then: '/beta/api/nearme-single-store-aws/{id}', warm: true },
+      { url: '/beta/api/search-store/{slug}', followUp: '/beta/api/nearme-single-store-aws/{id}', warm: true },
     ])
     expect(reads('cart')).toEqual([])
   })

@@ -21,16 +21,16 @@ export type EarlyEndpoint =
 
 /**
  * An API read a page starts from its HTML, before the app's JavaScript arrives. `params` fill
- * the endpoint's path ({slug}: the page path's second segment; {id}: for `then`, the id of the
+ * the endpoint's path ({slug}: the page path's second segment; {id}: for `followUp`, the id of the
  * first answer's entry whose slug is the page's); `near` adds the saved position, rounded as the
- * app rounds it; `then` is a read that needs the first one's answer; `warm`: its first pictures
+ * app rounds it; `followUp` is a read that needs the first one's answer; `warm`: its first pictures
  * are the page's largest paint; `skipOnDataSaver`: the app asks differently with data saver on.
  */
 export type EarlyReadSpec = {
   endpoint: EarlyEndpoint
   params?: Readonly<Record<string, '{slug}' | '{id}'>>
   near?: boolean
-  then?: { endpoint: EarlyEndpoint; params: Readonly<Record<string, '{slug}' | '{id}'>> }
+  followUp?: { endpoint: EarlyEndpoint; params: Readonly<Record<string, '{slug}' | '{id}'>> }
   warm?: boolean
   skipOnDataSaver?: boolean
 }
@@ -111,7 +111,7 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
       {
         endpoint: 'discovery.searchStore',
         params: { name: '{slug}' },
-        then: { endpoint: 'discovery.nearMeStore', params: { id: '{id}' } },
+        followUp: { endpoint: 'discovery.nearMeStore', params: { id: '{id}' } },
         warm: true,
       },
     ],

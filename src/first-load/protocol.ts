@@ -6,7 +6,7 @@
  */
 
 /** An early read as written into the page: URL templates with {lat} {lng} {slug}, then {id}. */
-export type EarlyRead = { url: string; then?: string; warm?: boolean; skipOnDataSaver?: boolean }
+export type EarlyRead = { url: string; followUp?: string; warm?: boolean; skipOnDataSaver?: boolean }
 
 export type EarlyAnswers = {
   /** When the reads began (Date.now()): an answer much older is not adopted. */

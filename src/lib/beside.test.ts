@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { beside } from './beside'
+import { withNextStep } from './beside'
 
-describe('beside', () => {
+describe('withNextStep', () => {
   it('keeps the message as it is and adds the next step as a sentence of its own', () => {
-    expect(beside('Error liking coupon: The requested resource was not found.', 'it was not saved.')).toBe(
+    expect(withNextStep('Error liking coupon: The requested resource was not found.', 'it was not saved.')).toBe(
       'Error liking coupon: The requested resource was not found. It was not saved.',
     )
-    expect(beside('Logout failed', 'You are still logged in, so try again.')).toBe(
+    expect(withNextStep('Logout failed', 'You are still logged in, so try again.')).toBe(
       'Logout failed — you are still logged in, so try again.',
     )
   })

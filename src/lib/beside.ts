@@ -3,7 +3,7 @@
  * places that show a single string (a toast): "Logout failed — you are still logged in, so try
  * again." or "…not found. It was not saved, so you can try again."
  */
-export function beside(message: string, nextStep: string): string {
+export function withNextStep(message: string, nextStep: string): string {
   const step = nextStep.trim()
   if (/[.!?]$/.test(message.trim())) return `${message.trim()} ${step.charAt(0).toUpperCase()}${step.slice(1)}`
   return `${message.trim()} — ${step.charAt(0).toLowerCase()}${step.slice(1)}`

@@ -3,46 +3,78 @@ import type { ReactNode } from 'react'
 import { EmptyState, ErrorState, SavedDataNotice } from './states'
 import { showsSavedData } from './saved-data'
 
+/** The default offline words, for a list with nothing saved yet. */
+export const OFFLINE_HINT = 'Nothing from here is saved on this phone yet. It will load when you are back online.'
+
 type QueryStatesProps<T> = {
-  query: UseQueryResult<T[]>
+  /** A list or a single object: the ladder is the same. */
+  query: UseQueryResult<T>
   /** Shown while the first answer is on its way; sized like what comes. */
   skeleton: ReactNode
-  /** Shown for an empty list: says what to try. */
-  empty: ReactNode
-  children: (items: T[]) => ReactNode
-  /** Offline with nothing saved yet: what will load once the phone is back online. */
-  offlineHint?: string
+  children: (data: T) => ReactNode
   /** A failure's message and what to do next (describeError in src/api/error-advice.ts). */
   describeError: (error: Error) => { message: string; hint?: string }
+  /**
+   * Shown when the data is there but empty; without it, children get every answer. With it, a
+   * list is empty when it has no item, an object never, unless `isEmpty` says otherwise.
+   */
+  empty?: ReactNode
+  isEmpty?: (data: T) => boolean
+  /** Offline with nothing saved yet: what will load once the phone is back online. */
+  offlineHint?: string
+  /** A button under the offline words (back to the list). */
+  offlineAction?: ReactNode
+  /** Replaces the whole offline state, for sections that say it in one quiet line. */
+  offline?: ReactNode
+  /**
+   * False while something else the data needs is still being read (the order history on this
+   * phone): the data is not shown yet, and the skeleton stays.
+   */
+  ready?: boolean
+  /** Puts the error and offline states in a frame (a page with its title), where data brings its own. */
+  frame?: (state: ReactNode) => ReactNode
+}
+
+function emptyList(data: unknown): boolean {
+  return Array.isArray(data) && data.length === 0
+}
+
+function unframed(state: ReactNode): ReactNode {
+  return state
 }
 
 /**
- * A list section's states in one place: skeleton, error with retry, offline with nothing saved,
- * empty, and saved data with the offline notice when the network did not answer.
+ * A query's states in one place, for a list or one object: the data (with the saved-data notice
+ * when the network did not answer), else the error with Try again, else offline with nothing
+ * saved, else the skeleton. Data wins over an error: a failed refresh keeps what was shown.
  */
 export function QueryStates<T>({
   query,
   skeleton,
-  empty,
   children,
   describeError,
-  offlineHint = 'Nothing from here is saved on this phone yet. It will load when you are back online.',
+  empty,
+  isEmpty = emptyList,
+  offlineHint = OFFLINE_HINT,
+  offlineAction,
+  offline,
+  ready = true,
+  frame = unframed,
 }: QueryStatesProps<T>) {
-  const offline = showsSavedData(query)
-  if (query.data !== undefined) {
+  if (query.data !== undefined && ready) {
     return (
       <>
-        {offline ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-        {query.data.length === 0 ? empty : children(query.data)}
+        {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        {empty !== undefined && isEmpty(query.data) ? empty : children(query.data)}
       </>
     )
   }
   if (query.isError) {
     const { message, hint } = describeError(query.error)
-    return <ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />
+    return frame(<ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />)
   }
   if (query.fetchStatus === 'paused') {
-    return <EmptyState title="You are offline" hint={offlineHint} />
+    return frame(offline ?? <EmptyState title="You are offline" hint={offlineHint} action={offlineAction} />)
   }
   return skeleton
 }

@@ -176,7 +176,10 @@ describe('the worker replays the stored outbox with no page open', () => {
   it('shares the outbox lock with the page: while one replays, the other reports busy', async () => {
     const replayer = await import('@/features/outbox/outbox-replayer')
     let release: () => void = () => undefined
-    const held = replayer.exclusively(() => new Promise<string>((resolve) => (release = () => resolve('page'))), 'busy')
+    const held = replayer.underOutboxLock(
+      () => new Promise<string>((resolve) => (release = () => resolve('page'))),
+      'busy',
+    )
     expect((await worker.replayFromStorage({ storage: storage() })).stopped).toBe('busy')
     release()
     expect(await held).toBe('page')

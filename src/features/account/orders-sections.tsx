@@ -5,8 +5,8 @@ import { ordersToShow, useMyOrders } from '@/features/orders/my-orders'
 import type { OrderRecord } from '@/features/orders/order-history'
 import { useOrderHistory } from '@/features/orders/use-order-history'
 import { formatNaira } from '@/lib/money'
-import { showsSavedData } from '@/ui/saved-data'
-import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
+import { QueryStates } from '@/ui/query-states'
+import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 
 // My orders in short, and the vouchers: a paid coupon's code, printed on its order (DESIGN.md
 // "Coupon codes are vouchers"). Both read the account's orders (`GET /sales/my-orders`), with
@@ -24,25 +24,18 @@ const STATUS_WORDS: Record<OrderRecord['status'], string> = {
 function WithOrders({ userId, children }: { userId: number; children: (orders: OrderRecord[]) => ReactNode }) {
   const query = useMyOrders(userId)
   const device = useOrderHistory()
-  if (query.data !== undefined && device !== null)
-    return (
-      <>
-        {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-        {children(ordersToShow(query.data, device, userId))}
-      </>
-    )
-  if (query.isError) {
-    const { message, hint } = describeError(query.error)
-    return <ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />
-  }
-  if (query.fetchStatus === 'paused')
-    return (
-      <EmptyState
-        title="You are offline"
-        hint="Your orders are not saved on this phone yet. They will load when you are back online."
-      />
-    )
-  return <SkeletonCards count={1} height="h-16" label="Loading your orders…" />
+  return (
+    <QueryStates
+      query={query}
+      ready={device !== null}
+      skeleton={<SkeletonCards count={1} height="h-16" label="Loading your orders…" />}
+      describeError={describeError}
+      offlineHint="Your orders are not saved on this phone yet. They will load when you are back online."
+    >
+      {/* ready: device is read by now */}
+      {(answer) => children(ordersToShow(answer, device ?? [], userId))}
+    </QueryStates>
+  )
 }
 
 export function OrdersSummarySection({ userId }: { userId: number }) {

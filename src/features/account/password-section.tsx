@@ -1,8 +1,8 @@
 import { useStore } from 'jotai'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { NewPasswordField, TextField, useAccountForm } from '@/features/auth/account-form'
 import { confirmError, passwordError } from '@/features/auth/account-rules'
-import { formFailure, type FormFailure } from '@/features/auth/form-failure'
+import { formFailure } from '@/features/auth/form-failure'
 import type { User } from '@/features/auth/session'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
@@ -19,8 +19,6 @@ const empty = { current: '', password: '', confirm: '' }
 export function PasswordSection({ user }: { user: User }) {
   const store = useStore()
   const titleId = useId()
-  const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<FormFailure | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const form = useAccountForm<Field>(empty, (values) => ({
     current: values.current === '' ? 'Enter your current password.' : undefined,
@@ -28,21 +26,13 @@ export function PasswordSection({ user }: { user: User }) {
     confirm: confirmError(values.confirm, values.password),
   }))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (pending || !form.validate()) return
-    setPending(true)
-    setFailure(null)
+  const pending = form.submitting
+  const failure = form.failure === undefined ? null : formFailure(form.failure, CHANGE_FAILED)
+  const submit = form.handleSubmit(async (values) => {
     setDone(null)
-    try {
-      setDone(await changeOwnPassword(store, { current_password: form.values.current, password: form.values.password }))
-      form.setValues(empty)
-    } catch (error) {
-      setFailure(formFailure(error, CHANGE_FAILED))
-    } finally {
-      setPending(false)
-    }
-  }
+    setDone(await changeOwnPassword(store, { current_password: values.current, password: values.password }))
+    form.setValues(empty)
+  })
 
   return (
     <section id="password" aria-labelledby={titleId} className="scroll-mt-20 rounded-xl border border-line p-4">
@@ -50,7 +40,7 @@ export function PasswordSection({ user }: { user: User }) {
         Change password
       </h2>
       <p className="mt-1 text-sm text-muted">Every other phone and browser is logged out; this one stays logged in.</p>
-      <form noValidate className="mt-3 grid gap-4" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="mt-3 grid gap-4" onSubmit={submit}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
         <TextField

@@ -1,9 +1,9 @@
 import { useStore } from 'jotai'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { NAME_MAX } from '@contract/rules'
 import { EmailField, TextField, useAccountForm } from '@/features/auth/account-form'
 import { requiredError, type FieldError } from '@/features/auth/account-rules'
-import { formFailure, type FormFailure } from '@/features/auth/form-failure'
+import { formFailure } from '@/features/auth/form-failure'
 import type { User } from '@/features/auth/session'
 import { emailError } from '@contract/rules'
 import { FormAlert, FormNotice } from '@/ui/form'
@@ -30,8 +30,6 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function ProfileSection({ user }: { user: User }) {
   const store = useStore()
   const titleId = useId()
-  const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<FormFailure | null>(null)
   const [saved, setSaved] = useState(false)
   const form = useAccountForm<Field>(
     { first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email, current_password: '' },
@@ -47,35 +45,26 @@ export function ProfileSection({ user }: { user: User }) {
   )
   const changesEmail = !sameEmail(form.values.email, user.email)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (pending || !form.validate()) return
-    setPending(true)
-    setFailure(null)
+  const pending = form.submitting
+  const failure = form.failure === undefined ? null : formFailure(form.failure, SAVE_FAILED)
+  const submit = form.handleSubmit(async ({ first_name, last_name, email, current_password }) => {
     setSaved(false)
-    try {
-      const { first_name, last_name, email, current_password } = form.values
-      await saveProfile(store, {
-        first_name: first_name.trim(),
-        last_name: last_name.trim(),
-        email: email.trim(),
-        ...(changesEmail ? { current_password } : {}),
-      })
-      form.setValues((values) => ({ ...values, email: email.trim(), current_password: '' }))
-      setSaved(true)
-    } catch (error) {
-      setFailure(formFailure(error, SAVE_FAILED))
-    } finally {
-      setPending(false)
-    }
-  }
+    await saveProfile(store, {
+      first_name: first_name.trim(),
+      last_name: last_name.trim(),
+      email: email.trim(),
+      ...(changesEmail ? { current_password } : {}),
+    })
+    form.setValues((values) => ({ ...values, email: email.trim(), current_password: '' }))
+    setSaved(true)
+  })
 
   return (
     <section id="profile" aria-labelledby={titleId} className="scroll-mt-20 rounded-xl border border-line p-4">
       <h2 id={titleId} className="font-semibold">
         Profile
       </h2>
-      <form noValidate className="mt-3 grid gap-4" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="mt-3 grid gap-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
           <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />

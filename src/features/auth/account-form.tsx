@@ -78,14 +78,7 @@ export function TextField<Name extends string>({
             type={revealable && shown ? 'text' : type}
             value={form.values[name]}
             onChange={(event) => form.change(name, normalize ? normalize(event.target.value) : event.target.value)}
-            onBlur={(event) => {
-              // Leaving for the submit button: the submit checks everything. Checking here would
-              // put a message above the button and move it from under the finger mid-tap.
-              const next = event.relatedTarget
-              if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form)
-                return
-              form.blur(name)
-            }}
+            onBlur={(event) => form.leave(name, event)}
             className={`${fieldClass} ${revealable ? 'pr-18' : ''} ${className ?? ''}`}
           />
           {revealable ? (

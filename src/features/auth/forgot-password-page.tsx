@@ -1,12 +1,11 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '@/api/auth'
 import { emailError } from '@contract/rules'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-form'
 import { handoff, useAccountHandoff } from './account-handoff'
-import { formFailure, type FormFailure } from './form-failure'
+import { formFailure } from './form-failure'
 import { CODE_LENGTH } from './account-rules'
 import { keepRedirect } from '@/lib/safe-redirect'
 
@@ -17,31 +16,24 @@ export function ForgotPasswordPage() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const arrival = useAccountHandoff()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<FormFailure | null>(null)
   const form = useAccountForm<'email'>({ email: arrival.email }, (values) => ({ email: emailError(values.email) }))
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (pending || !form.validate()) return
-    const email = form.values.email.trim()
-    setPending(true)
-    setError(null)
-    try {
-      await requestPasswordReset(email)
-      await navigate({ to: '/reset-password', search: keepRedirect(search), state: handoff(email, 'reset-code-sent') })
-    } catch (failure) {
-      setError(formFailure(failure, 'Error Forgot Password: Could not send the reset code'))
-      setPending(false)
-    }
-  }
+  const pending = form.submitting
+  const error =
+    form.failure === undefined
+      ? null
+      : formFailure(form.failure, 'Error Forgot Password: Could not send the reset code')
+  const submit = form.handleSubmit(async (values) => {
+    const email = values.email.trim()
+    await requestPasswordReset(email)
+    await navigate({ to: '/reset-password', search: keepRedirect(search), state: handoff(email, 'reset-code-sent') })
+  })
 
   return (
     <AccountLayout
       title="Forgot password"
       lead={`Enter the email you signed up with. We will send you a ${CODE_LENGTH}-digit code to choose a new password.`}
     >
-      <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="mt-6 grid gap-4" onSubmit={submit}>
         <EmailField form={form} name="email" />
         {error ? <FormAlert hint={error.hint}>{error.message}</FormAlert> : null}
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>

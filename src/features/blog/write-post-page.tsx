@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { blogKeys } from '@/api/blog'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
@@ -11,6 +11,7 @@ import { config } from '@/lib/config'
 import { FormAlert, InputField, TextAreaField } from '@/ui/form'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
+import { useForm } from '@/ui/use-form'
 import { categoriesOf } from './blog-format'
 import { CategoryChips } from './blog-post-meta'
 import {
@@ -30,18 +31,18 @@ import { SignInLink } from '@/ui/sign-in-link'
 import { emptyDraft, postDraft, type Draft, type DraftText } from './write-post-draft'
 import { FilesField } from './write-post-fields'
 
-const fieldOrder: Array<keyof FieldErrors> = ['title', 'categories', 'article', 'location', 'images', 'videos']
+/** The form's fields, in the page's order (the first wrong one gets the focus). */
+type PostFields = DraftText & { images: File[]; videos: File[] }
+type PostField = keyof FieldErrors
 const chipClass =
   'inline-flex h-9 items-center rounded-full border border-line px-3 text-sm font-semibold aria-pressed:border-[var(--accent)] aria-pressed:bg-accent disabled:opacity-60'
 
 function WritePostForm({ userId }: { userId: number }) {
-  const id = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft>(postDraft.read)
   const [images, setImages] = useState<File[]>([])
   const [videos, setVideos] = useState<File[]>([])
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [working, setWorking] = useState<StepName | null>(null)
   const [failed, setFailed] = useState<{ step: StepName | null; message: string; hint?: string } | null>(null)
 
@@ -51,21 +52,30 @@ function WritePostForm({ userId }: { userId: number }) {
   const created = draft.created?.user === userId ? draft.created : undefined
   const textLocked = created !== undefined || working !== null
   const categories = categoriesOf(draft.categories)
-
-  const setText = (name: keyof DraftText) => (value: string) => {
-    setDraft((previous) => ({ ...previous, [name]: value }))
-    setErrors((previous) => ({ ...previous, [name]: undefined }))
+  const fields: PostFields = {
+    title: draft.title,
+    categories: draft.categories,
+    article: draft.article,
+    location: draft.location,
+    images,
+    videos,
   }
+  const form = useForm<PostField, PostFields>(
+    fields,
+    (values) => checkPost(values, values.images, values.videos, { text: !!created, images: !!created?.imagesSent }),
+    {
+      values: fields,
+      // The text goes to the draft kept on this phone; the files stay in memory.
+      onChange: ({ images: nextImages, videos: nextVideos, ...text }) => {
+        setDraft((previous) => ({ ...previous, ...text }))
+        setImages(nextImages)
+        setVideos(nextVideos)
+      },
+    },
+  )
+  const { errors } = form
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = checkPost(draft, images, videos, { text: !!created, images: !!created?.imagesSent })
-    setErrors(found)
-    const first = fieldOrder.find((name) => found[name])
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus()
-      return
-    }
+  async function publish() {
     setFailed(null)
     let step: StepName | null = null
     try {
@@ -95,24 +105,16 @@ function WritePostForm({ userId }: { userId: number }) {
 
   function startOver() {
     setDraft(emptyDraft)
-    setImages([])
-    setVideos([])
-    setErrors({})
+    form.reset({ ...emptyDraft, images: [], videos: [] })
     setFailed(null)
   }
 
-  const fieldId = (name: keyof FieldErrors) => `${id}-${name}`
   /** A text field's id, value, and where typing goes; locked while the text is being (or was) sent. */
-  const bind = (name: keyof DraftText) => ({
-    id: fieldId(name),
-    value: draft[name],
-    onValue: setText(name),
-    disabled: textLocked,
-  })
+  const bind = (name: keyof DraftText) => ({ ...form.bind(name), disabled: textLocked })
   const showSteps = working !== null || failed !== null || created !== undefined
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-5">
+    <form noValidate onSubmit={form.handleSubmit(publish)} className="flex max-w-2xl flex-col gap-5">
       {created ? (
         <div role="status" className="rounded-xl border border-line bg-surface-2 p-3 text-sm">
           <p>
@@ -135,13 +137,12 @@ function WritePostForm({ userId }: { userId: number }) {
         </div>
       ) : null}
 
-      <InputField {...bind('title')} label="Title" error={errors.title} maxLength={TEXT_LIMITS.blogTitle} />
+      <InputField {...bind('title')} label="Title" maxLength={TEXT_LIMITS.blogTitle} />
 
       <InputField
         {...bind('categories')}
         label="Categories"
         hint="Separate them with commas, e.g. Food, Ikeja"
-        error={errors.categories}
         after={
           categories.length > 0 ? (
             <div className="mt-2">
@@ -155,7 +156,6 @@ function WritePostForm({ userId }: { userId: number }) {
         {...bind('article')}
         label="Article"
         hint="Leave a blank line between paragraphs."
-        error={errors.article}
         rows={10}
         maxLength={TEXT_LIMITS.article}
       />
@@ -164,7 +164,6 @@ function WritePostForm({ userId }: { userId: number }) {
         {...bind('location')}
         label="Location"
         hint="Pick an area or type another place."
-        error={errors.location}
         after={
           <div role="group" aria-label="Areas" className="mt-2 flex flex-wrap gap-2">
             {config.locations.map((place) => (
@@ -173,7 +172,7 @@ function WritePostForm({ userId }: { userId: number }) {
                 type="button"
                 aria-pressed={draft.location.trim() === place}
                 disabled={textLocked}
-                onClick={() => setText('location')(place)}
+                onClick={() => form.change('location', place)}
                 className={chipClass}
               >
                 {place}
@@ -186,21 +185,18 @@ function WritePostForm({ userId }: { userId: number }) {
       />
 
       <FilesField
-        id={fieldId('images')}
+        id={form.fieldId('images')}
         label="Pictures"
         hint={`At least one, at most ${MAX_IMAGES}. JPEG, PNG, WebP or GIF, up to ${megabytes(IMAGE_LIMIT)} MB each.`}
         error={errors.images}
         accept={IMAGE_TYPES}
         disabled={working !== null || created?.imagesSent === true}
         files={images}
-        onFiles={(files) => {
-          setImages(files)
-          setErrors((previous) => ({ ...previous, images: undefined }))
-        }}
+        onFiles={(files) => form.change('images', files)}
       />
 
       <FilesField
-        id={fieldId('videos')}
+        id={form.fieldId('videos')}
         label="Videos"
         note="(optional)"
         hint={`One MP4 or WebM, up to ${megabytes(VIDEO_LIMIT)} MB. Readers download a video only when they play it.`}
@@ -209,10 +205,7 @@ function WritePostForm({ userId }: { userId: number }) {
         multiple={false}
         disabled={working !== null}
         files={videos}
-        onFiles={(files) => {
-          setVideos(files)
-          setErrors((previous) => ({ ...previous, videos: undefined }))
-        }}
+        onFiles={(files) => form.change('videos', files)}
       />
 
       {showSteps ? (

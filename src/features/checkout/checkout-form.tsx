@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtom, useStore } from 'jotai'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import type { Fulfilment } from '@contract/pricing'
 import type { Quote, QuoteRequest } from '@contract/quote'
 import { quoteMatchesCart } from '@/features/cart/cart-quote'
@@ -12,6 +12,7 @@ import { emailError, phoneError } from '@contract/rules'
 import { formatNaira } from '@/lib/money'
 import { emailInput, FormAlert, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
+import { useForm } from '@/ui/use-form'
 import { checkoutDraftsAtom, type CheckoutDraft } from './checkout-state'
 import { FulfilmentPicker, fulfilmentWords } from './fulfilment-picker'
 import type { ContactDetails } from './order-totals'
@@ -52,8 +53,8 @@ function startingDraft(drafts: Record<string, CheckoutDraft>, email: string): Co
   return { phone: other?.phone ?? '', address: other?.address ?? '', email }
 }
 
-type Status =
-  { kind: 'idle' } | { kind: 'pending' } | { kind: 'offline' } | { kind: 'error'; message: string; hint?: string }
+/** What the last Pay ended with, beside the form's own sending state. */
+type Status = { kind: 'idle' } | { kind: 'offline' } | { kind: 'error'; message: string; hint?: string }
 
 /** The server's prices for the order: the quote (when it came), the request that asked for it. */
 export type PricedOrder = {
@@ -86,51 +87,33 @@ export function CheckoutForm({
   const [drafts, setDrafts] = useAtom(checkoutDraftsAtom)
   const online = useOnline()
   const id = useId()
-  const [errors, setErrors] = useState<Errors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const draftKey = String(shop.id)
   const draft = drafts[draftKey]
   const contact: ContactDetails = draft
     ? { phone: draft.phone, address: draft.address, email: draft.email }
     : startingDraft(drafts, userEmail)
-  const pending = status.kind === 'pending'
   const { quote } = priced
   const fulfilment: Fulfilment = quote?.fulfilment ?? 'delivery'
   const words = quote ? fulfilmentWords(quote.store, fulfilment) : undefined
   const inSync = quote !== undefined && quoteMatchesCart(quote, items)
   const payable = online && inSync && quote.store.open
-  const fieldId = (field: FieldName) => `${id}-${field}`
-  const bind = (field: FieldName) => ({
-    id: fieldId(field),
-    value: contact[field],
-    onValue: (value: string) => change(field, value),
-  })
-
-  function change(field: FieldName, value: string) {
+  const form = useForm<FieldName>(contact, (values) => validateContact(values, fulfilment), {
+    values: contact,
     // Every keystroke is kept on the device: a reload or a lost connection loses nothing.
-    setDrafts((all) => {
-      const current = all[draftKey] ?? startingDraft(all, userEmail)
-      return { ...all, [draftKey]: { ...current, [field]: value } }
-    })
-    if (errors[field]) setErrors((found) => ({ ...found, [field]: undefined }))
-  }
+    onChange: (next) =>
+      setDrafts((all) => {
+        const current = all[draftKey] ?? startingDraft(all, userEmail)
+        return { ...all, [draftKey]: { ...current, ...next } }
+      }),
+  })
+  const pending = form.submitting
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (pending) return
-    const found = validateContact(contact, fulfilment)
-    setErrors(found)
-    const firstInvalid = (['phone', 'address', 'email'] as const).find((field) => found[field])
-    if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus()
-      setStatus({ kind: 'idle' })
-      return
-    }
+  async function pay(contact: ContactDetails) {
     if (!navigator.onLine) {
       setStatus({ kind: 'offline' })
       return
     }
-    setStatus({ kind: 'pending' })
     // Asked again right before paying: a price may have moved since the page opened.
     let current: Quote
     try {
@@ -149,7 +132,8 @@ export function CheckoutForm({
     switch (result.kind) {
       case 'redirect':
         openPaymentPage(result.url)
-        return
+        // The page is leaving for the payment page: Pay stays busy until it has gone.
+        return new Promise<never>(() => {})
       case 'skipped':
         setStatus({ kind: 'idle' })
         return
@@ -179,7 +163,16 @@ export function CheckoutForm({
             : null
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        // A new try: what the last one ended with goes, and comes back if it happens again.
+        setStatus({ kind: 'idle' })
+        form.handleSubmit(pay)(event)
+      }}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {fulfilment === 'delivery' ? 'Delivery details' : 'Your details'}
       </h2>
@@ -190,34 +183,25 @@ export function CheckoutForm({
         </p>
       ) : null}
       <InputField
-        {...bind('phone')}
+        {...form.bind('phone')}
         {...phoneInput}
         name="phone"
         label="Phone number"
         hint={words?.phoneHint ?? 'The rider calls this number on delivery.'}
-        error={errors.phone}
       />
       {fulfilment === 'delivery' ? (
         <TextAreaField
-          {...bind('address')}
+          {...form.bind('address')}
           name="address"
           label="Shipping address"
-          error={errors.address}
           autoComplete="street-address"
           rows={3}
         />
       ) : null}
-      <InputField
-        {...bind('email')}
-        {...emailInput}
-        name="email"
-        label="Email"
-        hint="Your receipt goes here."
-        error={errors.email}
-      />
+      <InputField {...form.bind('email')} {...emailInput} name="email" label="Email" hint="Your receipt goes here." />
 
       <div aria-live="polite" className="empty:hidden">
-        {status.kind === 'pending' ? <p className="text-sm text-muted">Opening the payment page…</p> : null}
+        {pending ? <p className="text-sm text-muted">Opening the payment page…</p> : null}
         {status.kind === 'offline' ? (
           <p
             role="alert"

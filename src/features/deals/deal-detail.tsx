@@ -4,13 +4,13 @@ import { PageHydrated } from '@/lib/page-hydration'
 import { dealTitle } from './deal-format'
 import { Link } from '@tanstack/react-router'
 import { dealQueryOptions } from '@/api/deals'
-import { isNotFound, messageOf, STATUS_MESSAGES } from '@/api/errors'
-import { nextStep } from '@/api/error-advice'
+import { isNotFound, STATUS_MESSAGES } from '@/api/errors'
+import { describeError } from '@/api/error-advice'
 import type { DealKind } from '@contract/rules'
 import { PageHeader } from '@/ui/page-header'
 import { SharedSlot } from '@/ui/shared-slot'
-import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
-import { showsSavedData } from '@/ui/saved-data'
+import { QueryStates } from '@/ui/query-states'
+import { buttonClass, EmptyState } from '@/ui/states'
 import { DealDetailView } from './deal-detail-view'
 import { parseDealId } from './deal-format'
 import { DEAL_KIND_PAGES } from './deal-kinds'
@@ -73,43 +73,30 @@ function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
   useDocumentTitle(query.data ? dealTitle(query.data, label) : undefined)
 
   if (query.isError && isNotFound(query.error)) return <DealNotFound kind={kind} />
-  if (query.data !== undefined) {
-    const offline = showsSavedData(query)
-    return (
-      <div className="page">
-        {offline ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-        <nav aria-label="Breadcrumb" className="mb-3 text-sm">
-          <BackLink kind={kind} className="font-semibold text-accent hover:underline" />
-        </nav>
-        <DealDetailView item={query.data} kind={kind} />
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <div className="page">
-        <PageHeader title={label} />
-        <ErrorState
-          message={messageOf(query.error)}
-          hint={nextStep(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    )
-  }
-  if (query.fetchStatus === 'paused') {
-    return (
-      <div className="page">
-        <PageHeader title={label} />
-        <EmptyState
-          title="You are offline"
-          hint={`This ${label.toLowerCase()} is not saved on this phone yet. It will load when you are back online.`}
-          action={<BackLink kind={kind} />}
-        />
-      </div>
-    )
-  }
-  return <DealDetailSkeleton kind={kind} />
+  return (
+    <QueryStates
+      query={query}
+      skeleton={<DealDetailSkeleton kind={kind} />}
+      describeError={describeError}
+      offlineHint={`This ${label.toLowerCase()} is not saved on this phone yet. It will load when you are back online.`}
+      offlineAction={<BackLink kind={kind} />}
+      frame={(state) => (
+        <div className="page">
+          <PageHeader title={label} />
+          {state}
+        </div>
+      )}
+    >
+      {(item) => (
+        <div className="page">
+          <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+            <BackLink kind={kind} className="font-semibold text-accent hover:underline" />
+          </nav>
+          <DealDetailView item={item} kind={kind} />
+        </div>
+      )}
+    </QueryStates>
+  )
 }
 
 /** A deal's detail page from its route id; an id that is not a positive whole number is not found. */

@@ -1,71 +1,56 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { TEXT_LIMITS } from '@contract/rules'
 import { sendFeedback } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { emailInput, Field, fieldClass, FormAlert, FormNotice, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
+import { useForm } from '@/ui/use-form'
 import {
   checkContact,
   CONTACT_CATEGORIES,
   contactDraft,
   EMPTY_CONTACT_DRAFT,
   type ContactDraft,
-  type ContactErrors,
   type ContactField,
 } from './contact-draft'
 
 /** What the shopper sees once the feedback has reached us. */
 export const CONTACT_SENT = 'Thanks — your message reached us. We reply by email within two working days.'
 
-const order: ContactField[] = ['category', 'firstName', 'lastName', 'phoneNumber', 'email', 'feedback']
-
 /** The contact page's feedback form (SPEC §3 Feedback payload, §5, §7 POST sendFeedback). */
 export function ContactForm() {
   const id = useId()
-  const [draft, setDraft] = useState<ContactDraft>(contactDraft.read)
-  const [errors, setErrors] = useState<ContactErrors>({})
+  // The draft's keys are in the page's order, so the first wrong field gets the focus.
+  const form = useForm<ContactField>(() => ({ ...EMPTY_CONTACT_DRAFT, ...contactDraft.read() }), checkContact)
   const [sent, setSent] = useState(false)
+  const { values } = form
 
-  useEffect(() => contactDraft.write(draft), [draft])
+  useEffect(() => contactDraft.write(values), [values])
 
   const send = useMutation({
     mutationFn: (payload: ContactDraft) => sendFeedback(payload),
     onSuccess: () => {
-      setDraft(EMPTY_CONTACT_DRAFT)
+      form.reset(EMPTY_CONTACT_DRAFT)
       setSent(true)
     },
   })
 
-  const fieldId = (field: ContactField) => `${id}-${field}`
-
-  function update(field: ContactField, value: string) {
-    setDraft((previous) => ({ ...previous, [field]: value }))
-    setSent(false)
-    // An error goes once the field has something in it; the next submit checks again.
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }))
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (send.isPending) return
-    const found = checkContact(draft)
-    setErrors(found)
-    const first = order.find((field) => found[field])
-    if (first) {
-      document.getElementById(fieldId(first))?.focus()
-      return
+  /** What each field's control is given; typing again takes the thanks away. */
+  const bind = (field: ContactField) => {
+    const bound = form.bind(field)
+    return {
+      ...bound,
+      onValue: (value: string) => {
+        bound.onValue(value)
+        setSent(false)
+      },
     }
-    setSent(false)
-    send.mutate(draft)
   }
-
-  /** What each field's control is given: its id, its value, and where typing goes. */
-  const bind = (field: ContactField) => ({
-    id: fieldId(field),
-    value: draft[field],
-    onValue: (value: string) => update(field, value),
+  const submit = form.handleSubmit((draft) => {
+    setSent(false)
+    return send.mutateAsync(draft)
   })
 
   return (
@@ -74,12 +59,13 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="sm:col-span-2">
-        <Field id={fieldId('category')} label="Category" error={errors.category}>
+        <Field id={form.fieldId('category')} label="Category" error={form.errors.category}>
           {(control) => (
             <select
               {...control}
-              value={draft.category}
-              onChange={(event) => update('category', event.target.value)}
+              value={values.category}
+              onChange={(event) => bind('category').onValue(event.target.value)}
+              onBlur={(event) => form.leave('category', event)}
               className={fieldClass}
             >
               <option value="">Choose a category</option>
@@ -98,26 +84,25 @@ export function ContactForm() {
         {...bind('phoneNumber')}
         {...phoneInput}
         label="Phone number"
-        error={errors.phoneNumber}
+
         placeholder="0803 123 4567"
       />
-      <InputField {...bind('email')} {...emailInput} label="Email" error={errors.email} />
+      <InputField {...bind('email')} {...emailInput} label="Email" />
       <div className="sm:col-span-2">
         <TextAreaField
           {...bind('feedback')}
           label="Feedback"
-          error={errors.feedback}
           rows={5}
           maxLength={TEXT_LIMITS.feedback}
           placeholder="Tell us what happened, or what we could do better"
         />
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {send.isError ? <FormAlert hint={nextStep(send.error)}>{messageOf(send.error)}</FormAlert> : null}
+        {form.failure ? <FormAlert hint={nextStep(form.failure)}>{messageOf(form.failure)}</FormAlert> : null}
         <FormNotice>{sent ? CONTACT_SENT : null}</FormNotice>
         <div>
-          <button type="submit" aria-disabled={send.isPending || undefined} className={buttonClass.primary}>
-            {send.isPending ? 'Sending…' : 'Send message'}
+          <button type="submit" aria-disabled={form.submitting || undefined} className={buttonClass.primary}>
+            {form.submitting ? 'Sending…' : 'Send message'}
           </button>
         </div>
       </div>

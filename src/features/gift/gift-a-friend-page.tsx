@@ -1,5 +1,5 @@
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { recordInteraction } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
@@ -8,14 +8,15 @@ import { DEAL_KIND_PAGES } from '@/features/deals/deal-kinds'
 import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { useForm } from '@/ui/use-form'
 import { GiftDealPreview, PREVIEW_HEIGHT } from './gift-deal-preview'
 import { checkGift, composeGift, GIFT_NOTE_MAX, type Gift, type Recipient, type RecipientErrors } from './gift-message'
 import { dealKey, parseDealKey } from './gift-search'
 import { GiftSharePanel } from './gift-share-panel'
 import { useGiftDeals, type GiftDeals, type GiftOption } from './use-gift-deals'
 
-type FieldName = keyof RecipientErrors
-const order: FieldName[] = ['deal', 'name', 'phone', 'email']
+/** The form's fields, in the page's order (the first wrong one gets the focus). */
+type FieldName = keyof RecipientErrors | 'note'
 
 function DealChoice({
   id,
@@ -114,23 +115,27 @@ function HowItWorks() {
 
 const route = getRouteApi('/gift-a-friend')
 
+function recipientOf(values: Record<FieldName, string>): Recipient {
+  return { name: values.name, phone: values.phone, email: values.email }
+}
+
 /** Gift a friend (SPEC §1, §2): send a deal to someone, with a few words, by any app on the phone. */
 export function GiftAFriendPage() {
-  const id = useId()
   const router = useRouter()
   const search = route.useSearch()
   // The route checked the key; its kind and id are what the page asks for.
   const [chosen] = useState(() => parseDealKey(search.deal))
   const deals = useGiftDeals(chosen)
-  const [dealValue, setDealValue] = useState(() => (chosen ? dealKey(chosen) : ''))
-  const [recipient, setRecipient] = useState<Recipient>({ name: '', phone: '', email: '' })
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<RecipientErrors>({})
+  const form = useForm<FieldName>(
+    () => ({ deal: chosen ? dealKey(chosen) : '', name: '', phone: '', email: '', note: '' }),
+    (values) => checkGift(deals.byKey.has(values.deal), recipientOf(values)),
+  )
+  const { values, errors } = form
+  const recipient = recipientOf(values)
   const [gift, setGift] = useState<Gift | null>(null)
   const [sharedWith, setSharedWith] = useState<string | null>(null)
   const panelHeading = useRef<HTMLHeadingElement>(null)
-  const fieldId = (field: FieldName) => `${id}-${field}`
-  const option: GiftOption | undefined = deals.byKey.get(dealValue)
+  const option: GiftOption | undefined = deals.byKey.get(values.deal)
 
   // The fallback panel appears below the button: take the shopper (and a screen reader) to it.
   useEffect(() => {
@@ -142,20 +147,17 @@ export function GiftAFriendPage() {
     setSharedWith(null)
   }
 
-  function update(field: keyof Recipient, value: string) {
-    setRecipient((previous) => ({ ...previous, [field]: value }))
-    if (errors[field] || (field === 'email' && errors.phone)) {
-      setErrors((previous) => ({ ...previous, [field]: undefined, ...(field === 'email' ? { phone: undefined } : {}) }))
+  /** A field's control: a change takes away the gift composed from what was there before. */
+  const bind = (field: FieldName) => {
+    const bound = form.bind(field)
+    return {
+      ...bound,
+      onValue: (value: string) => {
+        bound.onValue(value)
+        changed()
+      },
     }
-    changed()
   }
-
-  /** A friend's detail: its id, its value, and where typing goes. */
-  const bind = (field: keyof Recipient) => ({
-    id: fieldId(field),
-    value: recipient[field],
-    onValue: (value: string) => update(field, value),
-  })
 
   function recordShare(chosenOption: GiftOption) {
     const interaction = DEAL_KIND_PAGES[chosenOption.kind].interaction
@@ -163,18 +165,12 @@ export function GiftAFriendPage() {
     if (interaction) recordInteraction(interaction, chosenOption.item.id, 'share').catch(() => undefined)
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = checkGift(option !== undefined, recipient)
-    setErrors(found)
-    const first = order.find((field) => found[field])
-    if (first || !option) {
-      document.getElementById(fieldId(first ?? 'deal'))?.focus()
-      return
-    }
+  async function share() {
+    // The check asked for a deal that is in the list.
+    if (!option) return
     const path = router.buildLocation(dealLink(option.kind, option.item.id)).href
     const url = new URL(path, window.location.origin).href
-    const composed = composeGift({ title: option.title, item: option.item }, recipient, note, url)
+    const composed = composeGift({ title: option.title, item: option.item }, recipient, values.note, url)
     const data = { title: composed.title, text: composed.text, url: composed.url }
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
@@ -197,54 +193,38 @@ export function GiftAFriendPage() {
       <PageHeader title="Gift a friend" lead="Send a deal to someone you love — by WhatsApp, SMS or email." />
       <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
         <div className="min-w-0">
-          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+          <form noValidate onSubmit={form.handleSubmit(share)} className="grid gap-4">
             <div>
               <DealChoice
-                id={fieldId('deal')}
+                id={form.fieldId('deal')}
                 deals={deals}
-                value={option ? dealValue : ''}
+                value={option ? values.deal : ''}
                 error={errors.deal}
-                onChange={(key) => {
-                  setDealValue(key)
-                  if (errors.deal) setErrors((previous) => ({ ...previous, deal: undefined }))
-                  changed()
-                }}
+                onChange={bind('deal').onValue}
               />
               {/* Before the list is on screen there is no select to carry the message. */}
               {errors.deal && deals.groups.length === 0 ? (
                 <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.deal}</p>
               ) : null}
             </div>
-            <InputField {...bind('name')} label="Friend's name" error={errors.name} autoComplete="off" />
+            <InputField {...bind('name')} label="Friend's name" autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField
                 {...bind('phone')}
                 {...phoneInput}
                 autoComplete="off"
                 label="Friend's phone number"
-                error={errors.phone}
                 placeholder="0803 123 4567"
               />
-              <InputField
-                {...bind('email')}
-                {...emailInput}
-                autoComplete="off"
-                label="Friend's email"
-                error={errors.email}
-              />
+              <InputField {...bind('email')} {...emailInput} autoComplete="off" label="Friend's email" />
             </div>
             <p className="-mt-2 text-xs text-muted">A phone number, an email, or both.</p>
             <TextAreaField
-              id={`${id}-note`}
+              {...bind('note')}
               label="Your message"
               note="(optional)"
               rows={3}
               maxLength={GIFT_NOTE_MAX}
-              value={note}
-              onValue={(value) => {
-                setNote(value)
-                changed()
-              }}
               placeholder="Happy birthday! Lunch is on me."
             />
             <div>

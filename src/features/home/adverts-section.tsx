@@ -7,8 +7,7 @@ import { messageOf } from '@/api/errors'
 import type { Advert } from '@contract/records'
 import { advertTarget } from '@/lib/advert-link'
 import { rememberStore } from '@/api/search-store'
-import { ErrorState, SavedDataNotice } from '@/ui/states'
-import { showsSavedData } from '@/ui/saved-data'
+import { QueryStates } from '@/ui/query-states'
 import { Thumbnail } from '@/ui/thumbnail'
 import { HomeSection } from './home-section'
 
@@ -74,38 +73,32 @@ const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 
 export function AdvertsSection() {
   // Below the first screen: asked for once it is done.
   const query = useQuery({ ...advertsQueryOptions(), enabled: useAfterFirstScreen() })
-  const stale = showsSavedData(query)
-  let body
-  if (query.isPending) {
-    body =
-      query.fetchStatus === 'paused' ? (
-        <p className="text-sm text-muted">You are offline; adverts will show when you are back online.</p>
-      ) : (
+  const body = (
+    <QueryStates
+      query={query}
+      skeleton={
         <div className={rowClass} aria-busy="true">
           <span className="sr-only">Loading adverts…</span>
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index} className="h-48 w-72 shrink-0 animate-pulse rounded-xl bg-surface-2" />
           ))}
         </div>
-      )
-  } else if (query.data === undefined) {
-    body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-  } else if (query.data.length === 0) {
-    body = <p className="text-sm text-muted">No adverts right now.</p>
-  } else {
-    body = (
-      <>
-        {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+      }
+      describeError={(error) => ({ message: messageOf(error) })}
+      offline={<p className="text-sm text-muted">You are offline; adverts will show when you are back online.</p>}
+      empty={<p className="text-sm text-muted">No adverts right now.</p>}
+    >
+      {(adverts) => (
         <ul className={rowClass} aria-labelledby="adverts-heading">
-          {query.data.map((advert) => (
+          {adverts.map((advert) => (
             <li key={advert.id} className="h-48 shrink-0 snap-start">
               <AdvertCard advert={advert} />
             </li>
           ))}
         </ul>
-      </>
-    )
-  }
+      )}
+    </QueryStates>
+  )
   return (
     <HomeSection id="adverts" title="From Lagos businesses">
       {body}

@@ -3,8 +3,7 @@ import { useId } from 'react'
 import type { HotDealKind } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import type { DealItem } from '@contract/records'
-import { ErrorState, SavedDataNotice } from '@/ui/states'
-import { showsSavedData } from '@/ui/saved-data'
+import { QueryStates } from '@/ui/query-states'
 import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/features/deals/deal-card'
 import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
 
@@ -29,41 +28,36 @@ const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 
 export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10, seenFirst = 0 }: DealRowProps) {
   const ownHeadingId = useId()
   const headingId = title ? ownHeadingId : labelledBy
-  const stale = showsSavedData(query)
-  let body
-  if (query.isPending) {
-    body =
-      query.fetchStatus === 'paused' ? (
-        <p className="text-sm text-muted">You are offline; these deals will show when you are back online.</p>
-      ) : (
-        <div className={rowClass} aria-busy="true">
-          <span className="sr-only">Loading deals…</span>
-          {Array.from({ length: 4 }, (_, index) => (
-            <div
-              key={index}
-              className={`${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} flex shrink-0 flex-col overflow-hidden rounded-xl border border-line`}
-            >
-              {/* Where the card's picture will be. In a prerendered page, the page's early read
-                  paints the first ones here before the app has run (src/first-load/boot/early-data.ts). */}
-              <div
-                data-early-picture={index < seenFirst ? index : undefined}
-                className={`${EARLY_PICTURE_CLASS} h-32 shrink-0`}
-              />
-              <div className="flex-1 animate-pulse bg-surface-2" />
-            </div>
-          ))}
+  const skeleton = (
+    <div className={rowClass} aria-busy="true">
+      <span className="sr-only">Loading deals…</span>
+      {Array.from({ length: 4 }, (_, index) => (
+        <div
+          key={index}
+          className={`${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} flex shrink-0 flex-col overflow-hidden rounded-xl border border-line`}
+        >
+          {/* Where the card's picture will be. In a prerendered page, the page's early read
+              paints the first ones here before the app has run (src/first-load/boot/early-data.ts). */}
+          <div
+            data-early-picture={index < seenFirst ? index : undefined}
+            className={`${EARLY_PICTURE_CLASS} h-32 shrink-0`}
+          />
+          <div className="flex-1 animate-pulse bg-surface-2" />
         </div>
-      )
-  } else if (query.isError && query.data === undefined) {
-    body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-  } else if (query.data.length === 0) {
-    body = <p className="text-sm text-muted">{emptyText}</p>
-  } else {
-    body = (
-      <>
-        {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+      ))}
+    </div>
+  )
+  const body = (
+    <QueryStates
+      query={query}
+      skeleton={skeleton}
+      describeError={(error) => ({ message: messageOf(error) })}
+      offline={<p className="text-sm text-muted">You are offline; these deals will show when you are back online.</p>}
+      empty={<p className="text-sm text-muted">{emptyText}</p>}
+    >
+      {(deals) => (
         <ul className={rowClass} aria-labelledby={headingId}>
-          {query.data.slice(0, limit).map((deal, index) => (
+          {deals.slice(0, limit).map((deal, index) => (
             <li key={deal.id} className="shrink-0 snap-start">
               <DealCard
                 item={deal}
@@ -75,9 +69,9 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10,
             </li>
           ))}
         </ul>
-      </>
-    )
-  }
+      )}
+    </QueryStates>
+  )
   return (
     <div className="mb-5">
       {title ? (

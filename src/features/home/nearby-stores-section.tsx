@@ -5,8 +5,8 @@ import { nearMeQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
 import { STORE_CARD_HEIGHT, StoreCard } from '@/features/discovery/store-card'
 import { useLocationName, useShopperLocation } from '@/features/location/location-state'
-import { EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
-import { showsSavedData } from '@/ui/saved-data'
+import { EmptyState, SkeletonCards } from '@/ui/states'
+import { QueryStates } from '@/ui/query-states'
 import { HomeSection } from './home-section'
 
 export const NEARBY_PREVIEW_SIZE = 6
@@ -21,39 +21,35 @@ export function NearbyStoresSection() {
     ...nearMeQueryOptions({ latitude: location.lat, longitude: location.lng }),
     enabled: useAfterFirstScreen(),
   })
-  const stale = showsSavedData(query)
-
-  let body
-  if (query.isPending) {
-    body =
-      query.fetchStatus === 'paused' ? (
-        <p className="text-sm text-muted">You are offline; stores near you will show when you are back online.</p>
-      ) : (
+  const body = (
+    <QueryStates
+      query={query}
+      skeleton={
         <SkeletonCards count={NEARBY_PREVIEW_SIZE} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
-      )
-  } else if (query.data === undefined) {
-    body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-  } else if (query.data.results.length === 0) {
-    body = (
-      <EmptyState
-        title="No stores near you yet"
-        hint="We serve Ikeja, Lekki and Surulere. Try the Marketplace for deals across Lagos."
-      />
-    )
-  } else {
-    body = (
-      <>
-        {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+      }
+      describeError={(error) => ({ message: messageOf(error) })}
+      offline={
+        <p className="text-sm text-muted">You are offline; stores near you will show when you are back online.</p>
+      }
+      empty={
+        <EmptyState
+          title="No stores near you yet"
+          hint="We serve Ikeja, Lekki and Surulere. Try the Marketplace for deals across Lagos."
+        />
+      }
+      isEmpty={(page) => page.results.length === 0}
+    >
+      {(page) => (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.results.slice(0, NEARBY_PREVIEW_SIZE).map((store) => (
+          {page.results.slice(0, NEARBY_PREVIEW_SIZE).map((store) => (
             <li key={store.id}>
               <StoreCard store={store} />
             </li>
           ))}
         </ul>
-      </>
-    )
-  }
+      )}
+    </QueryStates>
+  )
 
   return (
     <HomeSection

@@ -3,13 +3,13 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { mapQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
-import { nextStep } from '@/api/error-advice'
+import { describeError, nextStep } from '@/api/error-advice'
 import { distancesKnown, placeLabel, type ShopperLocation } from '@/features/location/locate'
 import { useShopperLocation } from '@/features/location/location-state'
 import { LocationLine } from '@/features/location/location-line'
 import { PageHeader } from '@/ui/page-header'
-import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
-import { showsSavedData } from '@/ui/saved-data'
+import { QueryStates } from '@/ui/query-states'
+import { buttonClass, EmptyState, ErrorState } from '@/ui/states'
 import { MAP_GRID } from './map-layout'
 import { apiPlaceType, type MapPlaceType, type MapSearch } from './map-search'
 import { MapFrame, MapView, preloadMapCanvas } from './map-view'
@@ -52,60 +52,52 @@ function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
     placeholderData: keepPreviousData,
   })
 
-  if (query.isPending) {
-    if (query.fetchStatus === 'paused')
-      return (
-        <EmptyState
-          title="You are offline"
-          hint="The stores for this map have not been saved yet. They will show as soon as you are back online."
-        />
-      )
-    return <MapSkeleton />
-  }
-  if (query.data === undefined)
-    return (
-      <ErrorState message={messageOf(query.error)} hint={nextStep(query.error)} onRetry={() => void query.refetch()} />
-    )
-
-  const stores = query.data.data.results
-  const stale = showsSavedData(query)
   return (
-    <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-70' : undefined}>
-      {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-      {query.isError ? (
-        <div className="mb-3">
-          <ErrorState
-            message={messageOf(query.error)}
-            hint={nextStep(query.error)}
-            onRetry={() => void query.refetch()}
+    <QueryStates
+      query={query}
+      skeleton={<MapSkeleton />}
+      describeError={describeError}
+      offlineHint="The stores for this map have not been saved yet. They will show as soon as you are back online."
+    >
+      {(answer) => (
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-70' : undefined}>
+          {/* A failed refresh keeps the map drawn, with the error and Try again above it. */}
+          {query.isError ? (
+            <div className="mb-3">
+              <ErrorState
+                message={messageOf(query.error)}
+                hint={nextStep(query.error)}
+                onRetry={() => void query.refetch()}
+              />
+            </div>
+          ) : null}
+          <MapView
+            centre={[location.lat, location.lng]}
+            stores={answer.data.results}
+            locationName={placeLabel(location)}
+            distancesKnown={distancesKnown(location)}
+            empty={
+              placeType ? (
+                <EmptyState
+                  title={`No ${placeType.toLowerCase()} places on the map yet`}
+                  hint="Try another place type, or show every place near you."
+                  action={
+                    <button type="button" className={buttonClass.primary} onClick={onShowAll}>
+                      Show all places
+                    </button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  title="No stores near you yet"
+                  hint="We serve Ikeja, Lekki and Surulere. Check that the app can see your location, or browse the Marketplace."
+                />
+              )
+            }
           />
         </div>
-      ) : null}
-      <MapView
-        centre={[location.lat, location.lng]}
-        stores={stores}
-        locationName={placeLabel(location)}
-        distancesKnown={distancesKnown(location)}
-        empty={
-          placeType ? (
-            <EmptyState
-              title={`No ${placeType.toLowerCase()} places on the map yet`}
-              hint="Try another place type, or show every place near you."
-              action={
-                <button type="button" className={buttonClass.primary} onClick={onShowAll}>
-                  Show all places
-                </button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title="No stores near you yet"
-              hint="We serve Ikeja, Lekki and Surulere. Check that the app can see your location, or browse the Marketplace."
-            />
-          )
-        }
-      />
-    </div>
+      )}
+    </QueryStates>
   )
 }
 

@@ -4,8 +4,8 @@ import { describeError } from '@/api/error-advice'
 import { useSession } from '@/features/auth/use-session'
 import { SignInPromptSlot, useSignInGate } from '@/features/auth/sign-in-prompt'
 import { PageHeader } from '@/ui/page-header'
-import { showsSavedData } from '@/ui/saved-data'
-import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
+import { QueryStates } from '@/ui/query-states'
+import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { ordersToShow, useMyOrders } from './my-orders'
 import { OrderCard } from './order-card'
 import type { OrderRecord } from './order-history'
@@ -43,32 +43,27 @@ function OrderList({ orders }: { orders: OrderRecord[] }) {
 function AccountOrders({ userId }: { userId: number }) {
   const query = useMyOrders(userId)
   const device = useOrderHistory()
-  if (query.data !== undefined && device !== null) {
-    return (
-      <>
-        {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-        {query.data.source === 'device' ? (
-          <p className="mb-4 max-w-prose text-sm text-muted">
-            This service does not list your orders yet, so these are the ones you placed from this phone.
-          </p>
-        ) : null}
-        <OrderList orders={ordersToShow(query.data, device, userId)} />
-      </>
-    )
-  }
-  if (query.isError) {
-    const { message, hint } = describeError(query.error)
-    return <ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />
-  }
-  if (query.fetchStatus === 'paused') {
-    return (
-      <EmptyState
-        title="You are offline"
-        hint="Your orders are not saved on this phone yet. They will load when you are back online."
-      />
-    )
-  }
-  return skeleton
+  return (
+    <QueryStates
+      query={query}
+      ready={device !== null}
+      skeleton={skeleton}
+      describeError={describeError}
+      offlineHint="Your orders are not saved on this phone yet. They will load when you are back online."
+    >
+      {(answer) => (
+        <>
+          {answer.source === 'device' ? (
+            <p className="mb-4 max-w-prose text-sm text-muted">
+              This service does not list your orders yet, so these are the ones you placed from this phone.
+            </p>
+          ) : null}
+          {/* ready: device is read by now */}
+          <OrderList orders={ordersToShow(answer, device ?? [], userId)} />
+        </>
+      )}
+    </QueryStates>
+  )
 }
 
 function SignedOut() {

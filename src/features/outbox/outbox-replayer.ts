@@ -154,7 +154,7 @@ let localRunning = false
  * Runs `run` unless another replayer holds the outbox's lock — in this tab or, through the Web
  * Locks API, in any other tab or the service worker; then resolves to `busy` at once.
  */
-export async function exclusively<T>(run: () => Promise<T>, busy: T): Promise<T> {
+export async function underOutboxLock<T>(run: () => Promise<T>, busy: T): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (locks) return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? run() : busy))
   if (localRunning) return busy
@@ -166,7 +166,7 @@ export async function exclusively<T>(run: () => Promise<T>, busy: T): Promise<T>
   }
 }
 
-/** `replayOnce` under the outbox's lock (see `exclusively`). */
+/** `replayOnce` under the outbox's lock (see `underOutboxLock`). */
 export function replayExclusively(deps: ReplayDeps): Promise<ReplaySummary> {
-  return exclusively(() => replayOnce(deps), { sent: 0, skipped: 0, dropped: 0, stopped: 'busy' })
+  return underOutboxLock(() => replayOnce(deps), { sent: 0, skipped: 0, dropped: 0, stopped: 'busy' })
 }

@@ -5,7 +5,7 @@ import { connectSession, type Tokens } from '@/api/session-port'
 import { decodeQueue } from './outbox-codec'
 import type { OutboxEntry } from './outbox-queue'
 import {
-  exclusively,
+  underOutboxLock,
   replayOnce,
   type DroppedEntry,
   type ReplayDeps,
@@ -58,7 +58,7 @@ export async function replayFromStorage(options: StorageReplayOptions): Promise<
   const now = options.now ?? (() => Date.now())
   const busy: ReplaySummary = { ...nothing, stopped: 'busy' }
 
-  return exclusively(async () => {
+  return underOutboxLock(async () => {
     // Read under the lock: a page may have sent (and saved) just before we got it.
     const [rawUser, rawAccess, rawRefresh, rawQueue, rawActivities] = await Promise.all(
       [STORAGE_KEYS.user, STORAGE_KEYS.access, STORAGE_KEYS.refresh, STORAGE_KEYS.outbox, STORAGE_KEYS.activities].map(

@@ -2,7 +2,7 @@ import { ValidationError } from '@/api/errors'
 import { TARGETS } from '@/api/interactions'
 import { REQUIRED, requireId, requireRating } from '@/api/validation'
 import { notify } from '@/lib/notify'
-import { beside } from '@/lib/beside'
+import { withNextStep } from '@/lib/beside'
 import { appStore, type AppStore } from '@/lib/persisted-atom'
 import { userAtom } from '@/features/auth/session'
 import {
@@ -79,7 +79,7 @@ function depsFor(store: AppStore): ReplayDeps {
       store.set(droppedAtom, (list) => [...list, dropped].slice(-20))
       emitOutboxSettled(store, { outcome: 'refused', entry: dropped.entry })
       // SPEC's message, then what it means: the server refused it, so it is not saved there.
-      void notify('error', beside(dropped.message, 'It was not saved, so you can try again.'))
+      void notify('error', withNextStep(dropped.message, 'It was not saved, so you can try again.'))
     },
     now: () => Date.now(),
   }

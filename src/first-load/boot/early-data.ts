@@ -2,7 +2,7 @@
 // CSP allows it by its hash): starts the page's first API reads from the HTML, before the app's
 // JavaScript has arrived. ../early-requests.ts hands each answer to the app's own request for
 // that URL. The templates come from the page table at build time (../early-templates.ts):
-// {lat} {lng} {slug} are filled here, and a read's `then` is started from its answer ({id}).
+// {lat} {lng} {slug} are filled here, and a read's `followUp` is started from its answer ({id}).
 // The rules are the app's own, imported: the saved location and its default, the rounding of a
 // position, the data saver and idb-keyval's store.
 import { get } from 'idb-keyval'
@@ -33,7 +33,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
   // `chained` settles once every read that waits for another's answer has started (or cannot).
   let ready = () => {}
   let chainsDone = () => {}
-  let chainsLeft = templates.filter((template) => template.then).length
+  let chainsLeft = templates.filter((template) => template.followUp).length
   // The page's largest paint is usually its first pictures (a store's cover, the first hot
   // deals). Those the skeleton has a box for are painted into it as soon as the answer names
   // them (`paint`, below). Any other is only fetched into the browser's cache, after the app's
@@ -115,7 +115,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
   }
   // The read that needs the first one's answer: the store whose slug is the page's, by its id
   // (src/api/search-store.ts finds it the same way).
-  function follow(answer: Promise<Response>, then: string, warmsPictures: boolean) {
+  function follow(answer: Promise<Response>, followUp: string, warmsPictures: boolean) {
     body(answer)
       .then((listed) => {
         const results = listed?.data?.results
@@ -126,7 +126,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
             )
           : undefined
         if (!found || typeof found.id !== 'number') return
-        const second = read(then.replace('{id}', encodeURIComponent(String(found.id))))
+        const second = read(followUp.replace('{id}', encodeURIComponent(String(found.id))))
         if (warmsPictures) warmPictures(second)
       })
       .catch(() => {})
@@ -138,7 +138,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
     for (const template of templates) {
       // Data saver asks for smaller pages of some reads: the app's request differs, so none is made here.
       if (template.skipOnDataSaver && savesData) {
-        if (template.then) chainDone()
+        if (template.followUp) chainDone()
         continue
       }
       const answer = read(
@@ -149,7 +149,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
       )
       // What is on screen first (the store's cover and logo, the home page's first row of deals),
       // named by the last answer of the read.
-      if (template.then) follow(answer, template.then, template.warm === true)
+      if (template.followUp) follow(answer, template.followUp, template.warm === true)
       else if (template.warm) warmPictures(answer)
     }
     ready()
