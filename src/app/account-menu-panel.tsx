@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useStore } from 'jotai'
 import { useState } from 'react'
-import { logoutErrorAtom, useSession } from '@/features/auth/use-session'
+import { logoutErrorAtom, useSession } from '@/stores/session/use-session'
 import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
 import { beside } from '@/lib/beside'

@@ -22,7 +22,7 @@ async function loadModules(apiBase: string) {
     import('@/api/sales'),
     import('@/features/checkout/order-totals'),
     import('@/features/cart/cart-quote'),
-    import('@/features/auth/session'),
+    import('@/stores/session/session'),
     import('jotai'),
   ])
   return { sales, totals, quote, session, createStore: jotai.createStore }

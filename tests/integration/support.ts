@@ -54,8 +54,8 @@ export async function loadApp(apiBase: string) {
   vi.stubEnv('VITE_API_BASE_URL', apiBase)
   const [persisted, sessionState, sessionActions, activities, outbox, interactions, auth, jotai] = await Promise.all([
     import('@/lib/persisted-atom'),
-    import('@/features/auth/session'),
-    import('@/features/auth/session-actions'),
+    import('@/stores/session/session'),
+    import('@/stores/session/session-actions'),
     import('@/features/activities/activities'),
     import('@/features/outbox/outbox'),
     import('@/api/interactions'),

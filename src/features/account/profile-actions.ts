@@ -1,5 +1,5 @@
 import { changePassword, updateProfile, type PasswordChange, type ProfileDetails } from '@/api/profile'
-import { saveTokens, userAtom } from '@/features/auth/session'
+import { saveTokens, userAtom } from '@/stores/session/session'
 import type { AppStore } from '@/lib/persisted-atom'
 
 // The account area's writes, on the app's jotai store: what the server saved becomes the

@@ -2,7 +2,7 @@ import { fetchUserActivities } from '@/api/auth'
 import { messageOf } from '@/api/errors'
 import type { UserActivities } from '@contract/records'
 import { appStore, type AppStore } from '@/lib/persisted-atom'
-import { userAtom } from '@/features/auth/session'
+import { userAtom } from '@/stores/session/session'
 import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from './activities-atoms'
 
 export {

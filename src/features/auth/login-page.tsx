@@ -8,7 +8,7 @@ import { handoff, useAccountHandoff, type AccountNotice } from './account-handof
 import { requiredError, UNVERIFIED_LOGIN } from './account-rules'
 import { loginHint } from './form-failure'
 import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
-import { useSession } from './use-session'
+import { useSession } from '@/stores/session/use-session'
 
 /** What the step before says when it sends the shopper here. */
 const arrivalNotices: Partial<Record<AccountNotice, string>> = {

@@ -5,7 +5,7 @@ import { appStore } from '@/lib/persisted-atom'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { deferred, renderAccountPage } from './account-test-utils'
 import { redirectSignedInShopper } from './redirect-signed-in'
-import { accessTokenAtom } from './session'
+import { accessTokenAtom } from '@/stores/session/session'
 import { SignupPage } from './signup-page'
 
 const SIGNUP = '/beta/account/app-user/signup'

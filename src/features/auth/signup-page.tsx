@@ -17,7 +17,7 @@ import { signupHint } from './form-failure'
 import { passwordError, requiredError, usernameError } from './account-rules'
 import { keepRedirect } from '@/lib/safe-redirect'
 import { holdSignupPassword } from './signup-password'
-import { useSession } from './use-session'
+import { useSession } from '@/stores/session/use-session'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
 

@@ -12,7 +12,7 @@ import { CODE_LENGTH, codeError } from './account-rules'
 import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
 import { peekSignupPassword, takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
-import { useSession } from './use-session'
+import { useSession } from '@/stores/session/use-session'
 
 type Field = 'email' | 'otp'
 

@@ -9,7 +9,7 @@ import {
   type PushSubscriptionJson,
 } from '@/api/deal-alerts'
 import { messageOf } from '@/api/errors'
-import { useSession } from '@/features/auth/use-session'
+import { useSession } from '@/stores/session/use-session'
 import { dataSaverOn } from '@/lib/data-saver'
 import { currentPushSubscription, subscribeThisDevice, type PushRefusal } from '@/lib/push-device'
 

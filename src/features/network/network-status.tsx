@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useRef } from 'react'
 import { userActivitiesAtom } from '@/features/activities/activities'
-import { userAtom } from '@/features/auth/session'
+import { userAtom } from '@/stores/session/session'
 import { droppedAtom, outboxAtom } from '@/features/outbox/outbox-atoms'
 import { waitingEntries, type OutboxEntry } from '@/features/outbox/outbox-queue'
 import { useOutbox } from '@/features/outbox/use-interactions'

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { userAtom } from '@/features/auth/session'
+import { userAtom } from '@/stores/session/session'
 import { orderHistoryAtom, recordOrderAtom } from './order-history-atom'
 import {
   decodeOrderHistory,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { RatableTarget, Target } from '@/api/interactions'
 import { messageOf } from '@/api/errors'
-import { useSignInGate } from '@/features/auth/sign-in-prompt'
+import { useSignInGate } from '@/components/sign-in-prompt'
 import { RatingInput } from '@/ui/rating-stars'
 import { buttonClass } from '@/ui/states'
 import { useLike, useRating, useSubscription } from './use-interactions'

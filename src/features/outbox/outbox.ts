@@ -4,7 +4,7 @@ import { REQUIRED, requireId, requireRating } from '@/api/validation'
 import { notify } from '@/lib/notify'
 import { beside } from '@/lib/beside'
 import { appStore, type AppStore } from '@/lib/persisted-atom'
-import { userAtom } from '@/features/auth/session'
+import { userAtom } from '@/stores/session/session'
 import {
   activitiesConfirmed,
   loadActivities,

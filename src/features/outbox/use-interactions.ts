@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useCallback, useMemo } from 'react'
 import type { RatableTarget, Target } from '@/api/interactions'
-import { userAtom } from '@/features/auth/session'
+import { userAtom } from '@/stores/session/session'
 import { findLike, findRating, findSubscription } from '@/features/activities/activity-lists'
 import { userActivitiesAtom } from '@/features/activities/activities'
 import { droppedAtom, enqueueInteraction, outboxAtom, replayingAtom } from './outbox'

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { Target } from '@/api/interactions'
 import { userActivitiesAtom } from '@/features/activities/activities-atoms'
-import { userAtom } from '@/features/auth/session'
+import { userAtom } from '@/stores/session/session'
 import { addChanges, NO_CHANGE, pendingChange, withChange, type ShownCounts } from './count-changes'
 import { outboxAtom } from './outbox-atoms'
 

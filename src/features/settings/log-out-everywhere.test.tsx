@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accessTokenAtom, connectSessionToApi, refreshTokenAtom, userAtom } from '@/features/auth/session'
+import { accessTokenAtom, connectSessionToApi, refreshTokenAtom, userAtom } from '@/stores/session/session'
 import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch } from '@/test/stub-fetch'

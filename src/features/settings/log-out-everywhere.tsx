@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, messageOf } from '@/api/errors'
-import { useSession } from '@/features/auth/use-session'
+import { useSession } from '@/stores/session/use-session'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 

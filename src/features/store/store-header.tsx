@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { StoreDetails } from '@contract/records'
-import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
+import { SignInPromptSlot } from '@/components/sign-in-prompt'
 import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
 import { useSubscription } from '@/features/outbox/use-interactions'
 import { useShownCounts } from '@/features/outbox/use-shown-counts'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useId, useRef } from 'react'
-import { isSignedInAtom } from './session'
+import { isSignedInAtom } from '@/stores/session/session'
 import { useLoginSearch } from '@/ui/sign-in-link'
 
 // Signed out, a like, a rating or a subscription is not sent: the page says, once, what
