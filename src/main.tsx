@@ -4,7 +4,7 @@ import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
-import '@/features/cart/use-cart'
+import '@/stores/cart/use-cart'
 import '@/features/location/location-state'
 import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/stores/session/session'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { CartLink } from '@/features/cart/cart-link'
+import { CartLink } from '@/components/cart/cart-link'
 import { StoreSearch } from '@/features/discovery/store-search'
 import { LocationMenu, LocationStrip } from '@/features/location/location-strip'
 import { ThemeToggle } from '@/features/theme/theme-toggle'

@@ -21,7 +21,7 @@ async function loadModules(apiBase: string) {
   const [sales, totals, quote, session, jotai] = await Promise.all([
     import('@/api/sales'),
     import('@/features/checkout/order-totals'),
-    import('@/features/cart/cart-quote'),
+    import('@/stores/cart/cart-quote'),
     import('@/stores/session/session'),
     import('jotai'),
   ])

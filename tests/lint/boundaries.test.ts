@@ -25,7 +25,7 @@ const lintFile = async (filePath: string) => ruleIds(await linter().lintFiles([f
 
 describe('feature boundaries', () => {
   it('a feature may not import another feature it does not list', async () => {
-    const code = "import { cartAtom } from '@/features/cart/use-cart'\nexport const x = cartAtom\n"
+    const code = "import { cartAtom } from '@/stores/cart/use-cart'\nexport const x = cartAtom\n"
     expect(await rulesBroken(code, 'src/features/home/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
     const relative = "import { cartAtom } from '../cart/use-cart'\nexport const x = cartAtom\n"
     expect(await rulesBroken(relative, 'src/features/map/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
@@ -33,7 +33,7 @@ describe('feature boundaries', () => {
 
   it('a feature may import its own files, ui, lib, api, contract and the features it lists', async () => {
     const code = [
-      "import { cartAtom } from '@/features/cart/use-cart'",
+      "import { cartAtom } from '@/stores/cart/use-cart'",
       "import { config } from '@/lib/config'",
       "import { ApiError } from '@/api/errors'",
       "import { buttonClass } from '@/ui/states'",

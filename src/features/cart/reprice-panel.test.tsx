@@ -7,10 +7,10 @@ import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-ato
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { CartPage } from './cart-page'
-import type { CartItem } from './cart-reducer'
-import { lines } from './cart-test-support'
-import { QUOTE_PATH, quoteAnswer } from './quote-test-support'
-import { cartAtom } from './use-cart'
+import type { CartItem } from '@/stores/cart/cart-reducer'
+import { lines } from '@/stores/cart/cart-test-support'
+import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote-test-support'
+import { cartAtom } from '@/stores/cart/use-cart'
 
 // The cart re-prices itself against the server (DESIGN.md: the cart holds copies): each change
 // a quote can bring, in words, with the new amount and one tap that takes the server's prices.

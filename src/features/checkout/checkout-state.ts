@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'jotai'
 import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
 import { userAtom } from '@/stores/session/session'
-import type { CartStore } from '@/features/cart/use-cart'
+import type { CartStore } from '@/stores/cart/use-cart'
 import { loadOrderHistory } from '@/features/orders/order-history-atom'
 import { FULFILMENTS, type Fulfilment } from '@contract/pricing'
 import type { OrderLineSummary, OrderTotals } from './order-totals'

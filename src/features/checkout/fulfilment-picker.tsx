@@ -2,7 +2,7 @@ import { useAtom } from 'jotai'
 import { useId } from 'react'
 import { DELIVERY_FEE, isServiceStore, type Fulfilment } from '@contract/pricing'
 import type { QuoteStore } from '@contract/quote'
-import { fulfilmentChoiceAtom } from '@/features/cart/fulfilment-choice'
+import { fulfilmentChoiceAtom } from '@/stores/cart/fulfilment-choice'
 import { formatNaira } from '@/lib/money'
 
 const optionClass =

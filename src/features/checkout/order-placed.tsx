@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { OrderRecord } from '@/features/orders/order-history'
-import { useCart } from '@/features/cart/use-cart'
+import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/money'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { PageHeader } from '@/ui/page-header'

@@ -1,5 +1,5 @@
-import type { CartItem, CartStore } from '@/features/cart/use-cart'
-import { cartUnitPrice } from '@/features/cart/cart-reducer'
+import type { CartItem, CartStore } from '@/stores/cart/use-cart'
+import { cartUnitPrice } from '@/stores/cart/cart-reducer'
 import type { PlacedOrder } from '@/features/orders/order-history'
 import type { ContactDetails, OrderTotals } from './order-totals'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
-import { useCart, type CartItemInput } from '@/features/cart/use-cart'
+import { useCart, type CartItemInput } from '@/stores/cart/use-cart'
 import { buttonClass } from '@/ui/states'
 
 // What a deal page puts in the cart. Each line says what it is (`kind`), so the cart can tell

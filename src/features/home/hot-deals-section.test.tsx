@@ -57,7 +57,7 @@ describe('hot deals on the home page', () => {
     const tile = (await screen.findByRole('link', { name: 'Jollof rice' })).closest('article') as HTMLElement
     expect(within(tile).getByText('₦3,150')).toBeInTheDocument()
     await userEvent.click(within(tile).getByRole('button', { name: 'Add — Jollof rice' }))
-    // What the tile says comes from the cart itself (src/features/cart/use-cart).
+    // What the tile says comes from the cart itself (src/stores/cart/use-cart).
     expect(within(tile).getByRole('status')).toHaveTextContent('1 Jollof rice in your cart')
     expect(within(tile).getByRole('button', { name: 'Add more — Jollof rice' })).toBeInTheDocument()
     // Adding is not opening.

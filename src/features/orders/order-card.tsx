@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { useCart } from '@/features/cart/use-cart'
+import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/money'
 import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from './order-history'

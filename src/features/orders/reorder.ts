@@ -1,4 +1,4 @@
-import type { CartItemInput } from '@/features/cart/use-cart'
+import type { CartItemInput } from '@/stores/cart/use-cart'
 import type { OrderRecord } from './order-history'
 
 /**

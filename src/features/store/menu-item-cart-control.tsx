@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLayoutEffect, useRef } from 'react'
 import type { DealItem, StoreRef } from '@contract/records'
-import { useCart, type CartItemInput } from '@/features/cart/use-cart'
+import { useCart, type CartItemInput } from '@/stores/cart/use-cart'
 import { DEAL_KIND_NOUNS } from '@/lib/deal-words'
 import { formatNaira } from '@/lib/money'
 import { buttonClass } from '@/ui/states'

@@ -4,9 +4,9 @@ import { changedLines, lineChangeText, type Quote } from '@contract/quote'
 import { formatNaira } from '@/lib/money'
 import { buttonClass } from '@/ui/states'
 import { cartItemName } from './cart-line'
-import { acceptedQuote } from './cart-quote'
-import type { CartItem } from './cart-reducer'
-import { dispatchCartAtom } from './use-cart'
+import { acceptedQuote } from '@/stores/cart/cart-quote'
+import type { CartItem } from '@/stores/cart/cart-reducer'
+import { dispatchCartAtom } from '@/stores/cart/use-cart'
 
 const noticeClass =
   'rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50'

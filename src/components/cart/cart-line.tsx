@@ -1,8 +1,8 @@
 import { formatNaira } from '@/lib/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import type { DealKind } from '@contract/rules'
-import { cartLineTotal, cartUnitPrice, type CartItem } from './cart-reducer'
-import type { CartActions } from './use-cart'
+import { cartLineTotal, cartUnitPrice, type CartItem } from '@/stores/cart/cart-reducer'
+import type { CartActions } from '@/stores/cart/use-cart'
 
 export const cartItemName = (item: CartItem) => item.name ?? item.title ?? 'Item'
 
