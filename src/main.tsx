@@ -5,7 +5,7 @@ import { createQueryClient } from '@/app/query-client'
 // State modules first: every persisted atom must be registered before hydration.
 import '@/features/activities/activities-atoms'
 import '@/stores/cart/use-cart'
-import '@/features/location/location-state'
+import '@/stores/location/location-state'
 import '@/features/outbox/outbox-atoms'
 import { connectSessionToApi } from '@/stores/session/session'
 import { onAccountForgotten } from '@/lib/account-cleanup'

@@ -1,5 +1,5 @@
 import { startActivities } from '@/features/activities/activities'
-import { startLocating } from '@/features/location/use-location'
+import { startLocating } from '@/stores/location/use-location'
 import { startOutbox } from '@/features/outbox/outbox'
 import { startVisits } from '@/features/outbox/visits'
 import { networkQuiet } from '@/features/pwa/network-quiet'

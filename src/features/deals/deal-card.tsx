@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
-import { useDistancesKnown } from '@/features/location/location-state'
+import { useDistancesKnown } from '@/stores/location/location-state'
 import { dealDatesText } from '@/lib/deal-dates'
 import { formatNaira } from '@/lib/money'
 import { useLagosDay } from '@/lib/use-lagos-day'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { dealsQueryOptions } from '@/api/deals'
-import { useShopperCoordinates } from '@/features/location/location-state'
+import { useShopperCoordinates } from '@/stores/location/location-state'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
 import { describeError } from '@/api/error-advice'

@@ -1,4 +1,4 @@
-import { LocationLine } from '@/features/location/location-line'
+import { LocationLine } from '@/components/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/page-hydration'
 import { AdvertsSection } from './adverts-section'

@@ -1,5 +1,5 @@
 import type { Store } from '@contract/records'
-import { useDistancesKnown } from '@/features/location/location-state'
+import { useDistancesKnown } from '@/stores/location/location-state'
 import { StoreLink } from '@/features/store/store-link'
 import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'

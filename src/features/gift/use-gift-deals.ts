@@ -3,7 +3,7 @@ import { dealQueryOptions, dealsQueryOptions, hotDealsQueryOptions } from '@/api
 import type { Location } from '@/api/near'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
-import { useShopperCoordinates } from '@/features/location/location-state'
+import { useShopperCoordinates } from '@/stores/location/location-state'
 import { dealTitle } from '@/features/deals/deal-format'
 import { DEAL_KIND_PAGES } from '@/features/deals/deal-kinds'
 import { showsSavedData } from '@/ui/saved-data'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { LocationLine } from '@/features/location/location-line'
+import { LocationLine } from '@/components/location/location-line'
 import { config } from '@/lib/config'
 import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/page-hydration'

@@ -8,7 +8,7 @@
 import { get } from 'idb-keyval'
 import { STORAGE_KEYS } from '@contract/storage'
 import { roundCoordinates } from '@/api/near'
-import { decodeShopperLocation, DEFAULT_LOCATION, type ShopperLocation } from '@/features/location/locate'
+import { decodeShopperLocation, DEFAULT_LOCATION, type ShopperLocation } from '@/stores/location/locate'
 import { dataSaverOn } from '@/lib/data-saver'
 import { ROOT_DATA, type EarlyAnswers, type EarlyRead } from '../protocol'
 

@@ -1,10 +1,10 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useState, useSyncExternalStore } from 'react'
-import { AREAS } from './areas'
-import { placeLabel } from './locate'
-import { browserGeolocation, offersDeviceLocation, problemMessage } from './locate-browser'
-import { locationDeniedAtom, locationProblemAtom, useShopperLocation } from './location-state'
-import { useChooseArea, useRefreshLocation } from './use-location'
+import { AREAS } from '@/stores/location/areas'
+import { placeLabel } from '@/stores/location/locate'
+import { browserGeolocation, offersDeviceLocation, problemMessage } from '@/stores/location/locate-browser'
+import { locationDeniedAtom, locationProblemAtom, useShopperLocation } from '@/stores/location/location-state'
+import { useChooseArea, useRefreshLocation } from '@/stores/location/use-location'
 
 const chipClass =
   'inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold disabled:text-muted aria-pressed:border-[var(--accent)] aria-pressed:bg-accent'

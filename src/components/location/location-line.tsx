@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { PinIcon } from '@/ui/icons'
 import { DistanceNote } from './distance-note'
 import { LocationPicker } from './location-picker'
-import { useLocationName } from './location-state'
+import { useLocationName } from '@/stores/location/location-state'
 
 type LocationLineProps = {
   lead?: string

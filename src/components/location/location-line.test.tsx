@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { persistedStateReadAtom, type AppStore } from '@/lib/persisted-atom'
 import { distanceNote } from './distance-note'
 import { LocationLine } from './location-line'
-import { locationDeniedAtom, locationProblemAtom } from './location-state'
+import { locationDeniedAtom, locationProblemAtom } from '@/stores/location/location-state'
 
 // Near me's location line: a refused location at start is said in the line kept for it, so the
 // page does not move; the picker's own paragraph is for a failure that follows a tap.

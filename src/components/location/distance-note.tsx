@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { persistedStateReadAtom } from '@/lib/persisted-atom'
-import type { LocationProblem } from './locate-browser'
-import { locationAtom, locationProblemAtom } from './location-state'
+import type { LocationProblem } from '@/stores/location/locate-browser'
+import { locationAtom, locationProblemAtom } from '@/stores/location/location-state'
 
 /**
  * Where a list's distances (and its order) count from, in the shopper's words; from central

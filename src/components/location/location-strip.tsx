@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { ChevronDownIcon, PinIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
-import { useLocationName } from './location-state'
+import { useLocationName } from '@/stores/location/location-state'
 
 // The shopper's place in the shell: the strip under the nav bar up to 1023 px (phones and
 // tablets), a button in the nav bar from 1024 px. Either opens the area picker, whose code (and
