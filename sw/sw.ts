@@ -6,9 +6,9 @@ import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAnd
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { firstLoadPages, prerenderedPageFor } from '@/first-load/pages'
-import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/features/outbox/outbox-signals'
+import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/stores/outbox/outbox-signals'
 // Static: service workers may not import() at run time.
-import { replayFromStorage } from '@/features/outbox/outbox-storage-replay'
+import { replayFromStorage } from '@/stores/outbox/outbox-storage-replay'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
 import { markSavedCopy, stampForCache } from './saved-copy'
 import { listenForDealAlerts } from './deal-alerts'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { OrderRecord } from '@/features/orders/order-history'
+import type { OrderRecord } from '@/stores/orders/order-history'
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/money'
 import { useDocumentTitle } from '@/lib/use-document-title'

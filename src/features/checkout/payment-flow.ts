@@ -4,7 +4,7 @@ import { checkout, quoteRefusalOf, verifyPayment, VERIFY_ERRORS, type Quote, typ
 import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
 import { removePaidLinesAtom } from '@/stores/cart/paid-items'
 import type { CartItem, CartStore } from '@/stores/cart/use-cart'
-import { recordOrder } from '@/features/orders/order-history-atom'
+import { recordOrder } from '@/stores/orders/order-history-atom'
 import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
 import { placedOrder } from './placed-order'
 import { orderLines, quoteTotals, salesOrderFromQuote, type ContactDetails } from './order-totals'

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/money'
 import { buttonClass } from '@/ui/states'
-import { orderItemCount, type OrderRecord, type OrderStatus } from './order-history'
+import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
 import { reorderLines } from './reorder'
 
 // One order in My orders: whose, when, what, how much, how it reaches the shopper and about

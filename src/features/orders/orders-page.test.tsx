@@ -9,8 +9,8 @@ import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-ato
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type Respond } from '@/test/stub-fetch'
 import type { AccountOrder } from '@contract/records'
-import type { OrderRecord } from './order-history'
-import { orderHistoryAtom } from './order-history-atom'
+import type { OrderRecord } from '@/stores/orders/order-history'
+import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { OrdersPage } from './orders-page'
 
 const MY_ORDERS = '/beta/sales/my-orders'

@@ -6,10 +6,10 @@ import { SignInPromptSlot, useSignInGate } from '@/components/sign-in-prompt'
 import { PageHeader } from '@/ui/page-header'
 import { showsSavedData } from '@/ui/saved-data'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
-import { ordersToShow, useMyOrders } from './my-orders'
+import { ordersToShow, useMyOrders } from '@/stores/orders/my-orders'
 import { OrderCard } from './order-card'
-import type { OrderRecord } from './order-history'
-import { useOrderHistory } from './use-order-history'
+import type { OrderRecord } from '@/stores/orders/order-history'
+import { useOrderHistory } from '@/stores/orders/use-order-history'
 
 // My orders (issue 17 §6, issue 21): the signed-in account's orders, read from the account
 // (my-orders.ts) so they follow the shopper to any phone, with a saved copy for offline use that

@@ -1,5 +1,5 @@
 import type { CartItemInput } from '@/stores/cart/use-cart'
-import type { OrderRecord } from './order-history'
+import type { OrderRecord } from '@/stores/orders/order-history'
 
 /**
  * What Reorder puts back in the cart: each line with its quantity, the store it comes from

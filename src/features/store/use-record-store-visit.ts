@@ -12,7 +12,7 @@ export function useRecordStoreVisit(storeId: number | undefined): void {
   useEffect(() => {
     if (storeId === undefined) return
     void afterFirstScreen()
-      .then(() => import('@/features/outbox/visits'))
+      .then(() => import('@/stores/outbox/visits'))
       .then(({ recordStoreVisit }) => recordStoreVisit(storeId, store))
       .catch(() => undefined)
   }, [storeId, store])

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { Target } from '@/api/interactions'
-import { userActivitiesAtom } from '@/features/activities/activities-atoms'
+import { userActivitiesAtom } from '@/stores/activities/activities-atoms'
 import { userAtom } from '@/stores/session/session'
 import { addChanges, NO_CHANGE, pendingChange, withChange, type ShownCounts } from './count-changes'
 import { outboxAtom } from './outbox-atoms'

@@ -10,7 +10,7 @@ import {
   loadActivities,
   updateActivities,
   userActivitiesAtom,
-} from '@/features/activities/activities'
+} from '@/stores/activities/activities'
 import { sentChange } from './count-changes'
 import { emitOutboxSettled } from './outbox-events'
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-signals'

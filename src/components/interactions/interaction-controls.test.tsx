@@ -6,7 +6,7 @@ import { SignInPromptSlot } from '@/components/sign-in-prompt'
 import { offline, stubFetch } from '@/test/stub-fetch'
 import { renderWithRouter } from '@/test/render-with-router'
 import { LikeButton, RatingControl, SubscribeButton } from './interaction-controls'
-import { startOutbox } from './outbox'
+import { startOutbox } from '@/stores/outbox/outbox'
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 

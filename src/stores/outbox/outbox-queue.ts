@@ -1,6 +1,6 @@
 import type { RatableTarget, Target } from '@/api/interactions'
 import type { UserActivities } from '@contract/records'
-import { findLike, findRating, findSubscription } from '@/features/activities/activity-lists'
+import { findLike, findRating, findSubscription } from '@/stores/activities/activity-lists'
 
 // The outbox's pure logic (DESIGN.md "Offline model"): no React, no storage, no network, so
 // the page, the service worker and tests share it.

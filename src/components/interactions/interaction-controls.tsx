@@ -4,7 +4,7 @@ import { messageOf } from '@/api/errors'
 import { useSignInGate } from '@/components/sign-in-prompt'
 import { RatingInput } from '@/ui/rating-stars'
 import { buttonClass } from '@/ui/states'
-import { useLike, useRating, useSubscription } from './use-interactions'
+import { useLike, useRating, useSubscription } from '@/stores/outbox/use-interactions'
 
 // Like, rate and subscribe controls on top of the outbox: a tap shows at once; "waiting" says
 // it will be sent when the network is back. Signed out, nothing is queued: the page's one

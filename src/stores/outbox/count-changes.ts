@@ -1,6 +1,6 @@
 import type { Target } from '@/api/interactions'
 import type { UserActivities } from '@contract/records'
-import { findRating } from '@/features/activities/activity-lists'
+import { findRating } from '@/stores/activities/activity-lists'
 import { plan, type OutboxEntry } from './outbox-queue'
 import type { SentResult } from './outbox-replayer'
 

@@ -6,7 +6,7 @@ import {
   removeRecord,
   replaceRecord,
   SUBSCRIPTION_LIST,
-} from '@/features/activities/activity-lists'
+} from '@/stores/activities/activity-lists'
 import type { OutboxEntry } from './outbox-queue'
 import type { SentResult } from './outbox-replayer'
 
