@@ -13,10 +13,10 @@ import {
   ResendCode,
   TextField,
   useAccountForm,
-} from './account-form'
-import { handoff, useAccountHandoff } from './account-handoff'
-import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
-import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
+} from '@/components/account-form/account-form'
+import { handoff, useAccountHandoff } from '@/components/account-form/account-handoff'
+import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from '@/components/account-form/form-failure'
+import { CODE_LENGTH, codeError, confirmError, passwordError } from '@/components/account-form/account-rules'
 import { keepRedirect } from '@/lib/safe-redirect'
 import { useCodeResend } from './use-cooldown'
 

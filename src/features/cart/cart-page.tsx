@@ -13,7 +13,7 @@ import { groupCartByStore, type CartStore, type CartStoreGroup } from '@/stores/
 import { ClosedStoreNotice, RepricePanel } from '@/components/cart/reprice-panel'
 import { useCartQuote } from '@/stores/cart/use-cart-quote'
 import { useCart, type UseCart } from '@/stores/cart/use-cart'
-import { StoreLink } from '@/features/store/store-link'
+import { StoreLink } from '@/components/store/store-link'
 
 const countText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lagosDay } from '@contract/deals'
-import { dealPrice, dealStateOn, dealTitle, formatDay, parseDealId } from './deal-format'
+import { dealPrice, dealStateOn, dealTitle, formatDay, parseDealId } from '@/components/deal/deal-format'
 import { advertTarget } from '@/lib/advert-link'
 import { tabForKey, validateMarketplaceSearch } from './marketplace-tabs'
 

@@ -10,7 +10,7 @@ import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SkeletonCards } from '@/ui/states'
 import { DishResultList } from './dish-result-list'
 import { resultCount } from './search-options'
-import { StoreCard } from './store-card'
+import { StoreCard } from '@/components/store/store-card'
 
 const route = getRouteApi('/search')
 

@@ -5,7 +5,7 @@ import { messageOf } from '@/api/errors'
 import type { DealItem } from '@contract/records'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
-import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/features/deals/deal-card'
+import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/components/deal/deal-card'
 import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
 
 type DealRowProps = {

@@ -4,7 +4,7 @@ import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/money'
 import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
-import { reorderLines } from './reorder'
+import { reorderLines } from '@/stores/orders/reorder'
 
 // One order in My orders: whose, when, what, how much, how it reaches the shopper and about
 // when, what the payment came to, a paid coupon's code, and a call to the store; Reorder puts

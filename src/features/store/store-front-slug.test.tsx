@@ -8,7 +8,7 @@ import { markAppReady } from '@/lib/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
-import { StoreLink } from './store-link'
+import { StoreLink } from '@/components/store/store-link'
 
 // Issue 16: the store front names its store by slug; SPEC §7 reads a store by id, so the slug
 // goes through the store search first, unless the list the shopper came from already held it.

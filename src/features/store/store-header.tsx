@@ -16,7 +16,7 @@ export function mapPinUrl(latitude: number, longitude: number): string {
 }
 
 // Deal alerts load once they are offered (the shopper is subscribed), not with the store page.
-const DealAlertOffer = lazy(() => import('@/features/deal-alerts/deal-alert-offer'))
+const DealAlertOffer = lazy(() => import('@/components/deal-alerts/deal-alert-offer'))
 
 /** "Tell me when this store posts a deal", once the signed-in shopper subscribes; kept mounted after. */
 function DealAlertSlot({ storeId, storeName }: { storeId: number; storeName: string }) {

@@ -11,7 +11,7 @@ import {
   type OrderRecord,
   type PlacedOrder,
 } from './order-history'
-import { reorderLines } from '@/features/orders/reorder'
+import { reorderLines } from '@/stores/orders/reorder'
 
 const store = { id: 16, name_of_business: 'Jollof Republic', slug: 'jollof-republic', logo: '/logo.svg' }
 

@@ -1,7 +1,6 @@
-import type { InteractionKind } from '@/api/deals'
+import type { HotDealKind, InteractionKind } from '@/api/deals'
 import type { RatableTarget } from '@/api/interactions'
 import type { DealKind } from '@contract/rules'
-import type { MarketplaceTab } from './marketplace-tabs'
 
 // What differs between the five detail pages: the words, the interaction the server records,
 // whether it can be liked and rated, and where "back" goes.
@@ -14,7 +13,7 @@ export type DealKindInfo = {
   /** Like and rating target (SPEC §1: coupons, discounts and featured deals only). */
   target: RatableTarget | null
   /** Where such things are listed. */
-  back: { to: '/marketplace'; tab?: MarketplaceTab; label: string } | { to: '/near-me'; label: string }
+  back: { to: '/marketplace'; tab?: HotDealKind; label: string } | { to: '/near-me'; label: string }
 }
 
 export const DEAL_KIND_PAGES: Record<DealKind, DealKindInfo> = {

@@ -1,6 +1,6 @@
 import type { Store } from '@contract/records'
 import { useDistancesKnown } from '@/stores/location/location-state'
-import { StoreLink } from '@/features/store/store-link'
+import { StoreLink } from '@/components/store/store-link'
 import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
 import { Thumbnail } from '@/ui/thumbnail'

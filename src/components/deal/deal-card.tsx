@@ -8,7 +8,7 @@ import { useLagosDay } from '@/lib/use-lagos-day'
 import { Thumbnail, useImagesOnTap } from '@/ui/thumbnail'
 import { useCart } from '@/stores/cart/use-cart'
 import { dealLine } from './add-deal-to-cart'
-import { dealLink } from './deal-link'
+import { dealLink } from '@/lib/deal-link'
 import { dealPrice, dealStateOn, dealTitle, type DealPrice } from './deal-format'
 import { DEAL_KIND_PAGES } from './deal-kinds'
 
