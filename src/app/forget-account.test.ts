@@ -9,8 +9,8 @@ import { clearPersistedAtoms, persistedWritesSettled, type AppStore } from '@/li
 import { personalQueryMeta } from '@/lib/personal-query'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { LOCAL_KEYS, PERSONAL_KEYS, STORAGE_KEYS } from '@contract/storage'
-import { accessTokenAtom, connectSessionToApi, refreshTokenAtom, userAtom } from './session'
-import { logOut } from './session-actions'
+import { accessTokenAtom, connectSessionToApi, refreshTokenAtom, userAtom } from '@/stores/session/session'
+import { logOut } from '@/stores/session/session-actions'
 
 // A shared phone: after the shopper leaves, nothing of hers may be left in storage for the
 // next one — whichever way the session ended.
