@@ -68,6 +68,8 @@ describe('layers', () => {
     for (const layer of ['ui', 'lib', 'api']) {
       expect(await rulesBroken(code, `src/${layer}/lint-fixture.ts`)).toContain('no-restricted-imports')
     }
+    const index = "import { connectSessionToApi } from '@/stores'\nexport const x = connectSessionToApi\n"
+    expect(await rulesBroken(index, 'src/lib/lint-fixture.ts')).toContain('no-restricted-imports')
   })
 
   it('the service worker may import the outbox engine from stores, never a feature', async () => {
