@@ -15,7 +15,7 @@ const upward = (...layers) => ({
     'error',
     {
       patterns: layers.map((layer) => ({
-        group: [`@/${layer}`, `@/${layer}/*`, `**/${layer}`, `**/${layer}/*`],
+        group: [`@/${layer}`, `@/${layer}/*`, `**/${layer}/*`],
         message: `This layer may not import from src/${layer} (dependencies point one way: app → routes → features → components → stores → api, lib, ui → contract).`,
       })),
     },
