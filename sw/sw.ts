@@ -180,7 +180,7 @@ async function syncOutbox(): Promise<void> {
   }
   const summary = await replayFromStorage({
     storage: { get: (key) => get(key), set: (key, value) => set(key, value) },
-    // Pages that opened during the pass take the new values (src/lib/persisted-atom.ts).
+    // Pages that opened during the pass take the new values (src/stores/persisted-atom.ts).
     announce: (key, value) => stateChannel?.postMessage({ key, value }),
   })
   for (const client of await windows()) client.postMessage({ type: REPLAY_OUTBOX_MESSAGE })

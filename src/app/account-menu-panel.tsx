@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { logoutErrorAtom, useSession } from '@/stores/session/use-session'
 import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
-import { beside } from '@/lib/beside'
+import { beside } from '@/lib/format/beside'
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const

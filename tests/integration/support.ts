@@ -53,7 +53,7 @@ export type Backend = Awaited<ReturnType<typeof startBackend>>
 export async function loadApp(apiBase: string) {
   vi.stubEnv('VITE_API_BASE_URL', apiBase)
   const [persisted, sessionState, sessionActions, activities, outbox, interactions, auth, jotai] = await Promise.all([
-    import('@/lib/persisted-atom'),
+    import('@/stores/persisted-atom'),
     import('@/stores/session/session'),
     import('@/stores/session/session-actions'),
     import('@/stores/activities/activities'),

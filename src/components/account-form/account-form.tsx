@@ -6,7 +6,7 @@ import { buttonClass } from '@/ui/states'
 import { handoff } from './account-handoff'
 import { useForm, type FormState } from '@/ui/use-form'
 import { CODE_LENGTH, digitsOnly, PASSWORD_MIN } from './account-rules'
-import { keepRedirect, type LoginSearch } from '@/lib/safe-redirect'
+import { keepRedirect, type LoginSearch } from '@/lib/links/safe-redirect'
 
 // The pieces the account pages share: a narrow column, the form state that checks fields as
 // they are left, a text field (on the shared Field) that can show a password, the fields and

@@ -1,4 +1,4 @@
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import type { DealKind } from '@contract/rules'
 import { cartLineTotal, cartUnitPrice, type CartItem } from '@/stores/cart/cart-reducer'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { persistedStateReadAtom } from '@/lib/persisted-atom'
+import { persistedStateReadAtom } from '@/stores/persisted-atom'
 import { CartIcon } from '@/ui/icons'
 import { useCartCount } from '@/stores/cart/use-cart'
 

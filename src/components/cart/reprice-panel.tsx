@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useId } from 'react'
 import { changedLines, lineChangeText, type Quote } from '@contract/quote'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import { buttonClass } from '@/ui/states'
 import { cartItemName } from './cart-line'
 import { acceptedQuote } from '@/stores/cart/cart-quote'

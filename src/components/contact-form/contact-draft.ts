@@ -1,6 +1,6 @@
 import { REQUIRED } from '@/api/validation'
 import { emailError, phoneError } from '@contract/rules'
-import { draftStorage, stringFields } from '@/lib/draft-storage'
+import { draftStorage, stringFields } from '@/lib/browser/draft-storage'
 import { LOCAL_KEYS } from '@contract/storage'
 
 // The contact form's fields, their checks (SPEC §5, in the API's order) and the draft kept in

@@ -10,8 +10,8 @@ import {
 } from '@/api/deal-alerts'
 import { messageOf } from '@/api/errors'
 import { useSession } from '@/stores/session/use-session'
-import { dataSaverOn } from '@/lib/data-saver'
-import { currentPushSubscription, subscribeThisDevice, type PushRefusal } from '@/lib/push-device'
+import { dataSaverOn } from '@/lib/browser/data-saver'
+import { currentPushSubscription, subscribeThisDevice, type PushRefusal } from '@/lib/browser/push-device'
 
 // A store's deal alert on this device, for the store page's offer and the account's list of
 // subscribed stores: whether it is on, and turning it on (the one place that asks the browser

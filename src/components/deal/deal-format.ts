@@ -10,7 +10,7 @@ export function parseDealId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-export { formatDay } from '@/lib/deal-dates'
+export { formatDay } from '@/lib/format/deal-dates'
 
 /**
  * Where a deal stands on `day` (contract/deals.ts: the server sells by the same rule), or 'live'

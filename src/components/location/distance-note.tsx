@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { persistedStateReadAtom } from '@/lib/persisted-atom'
+import { persistedStateReadAtom } from '@/stores/persisted-atom'
 import type { LocationProblem } from '@/stores/location/locate-browser'
 import { locationAtom, locationProblemAtom } from '@/stores/location/location-state'
 

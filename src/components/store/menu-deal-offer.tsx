@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
-import { dealLink } from '@/lib/deal-link'
-import { DEAL_KIND_WORDS } from '@/lib/deal-words'
-import { formatNaira } from '@/lib/money'
+import { dealLink } from '@/lib/links/deal-link'
+import { DEAL_KIND_WORDS } from '@/lib/format/deal-words'
+import { formatNaira } from '@/lib/format/money'
 
 /** A menu item's cheapest deal running today, as the server names it on the item. */
 export type MenuDeal = NonNullable<DealItem['deal']>

@@ -4,7 +4,7 @@ import { describeError } from '@/api/error-advice'
 import { ordersToShow, useMyOrders } from '@/stores/orders/my-orders'
 import type { OrderRecord } from '@/stores/orders/order-history'
 import { useOrderHistory } from '@/stores/orders/use-order-history'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import { showsSavedData } from '@/ui/saved-data'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
 

@@ -8,8 +8,8 @@ import { dealQueryOptions } from '@/api/deals'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { loadActivities } from '@/stores/activities/activities'
 import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from '@/stores/activities/activities-atoms'
-import { dealLink } from '@/lib/deal-link'
-import { useOnline } from '@/lib/use-online'
+import { dealLink } from '@/lib/links/deal-link'
+import { useOnline } from '@/lib/browser/use-online'
 import { buttonClass, EmptyState, ErrorState, SkeletonCards } from '@/ui/states'
 
 // Liked stores and deals, and subscribed stores: the ids come from the shopper's activities

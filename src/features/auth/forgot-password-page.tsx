@@ -8,7 +8,7 @@ import { AccountLayout, EmailField, LogInLink, useAccountForm } from '@/componen
 import { handoff, useAccountHandoff } from '@/components/account-form/account-handoff'
 import { formFailure, type FormFailure } from '@/components/account-form/form-failure'
 import { CODE_LENGTH } from '@/components/account-form/account-rules'
-import { keepRedirect } from '@/lib/safe-redirect'
+import { keepRedirect } from '@/lib/links/safe-redirect'
 
 const route = getRouteApi('/forgot-password')
 

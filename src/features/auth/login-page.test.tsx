@@ -6,7 +6,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { handoff } from '@/components/account-form/account-handoff'
 import { renderAccountPage } from './account-test-utils'
 import { LoginPage } from './login-page'
-import { safeRedirect, validateLoginSearch } from '@/lib/safe-redirect'
+import { safeRedirect, validateLoginSearch } from '@/lib/links/safe-redirect'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -7,7 +7,7 @@ import { AccountLayout, OtherAccounts, TextField, useAccountForm } from '@/compo
 import { handoff, useAccountHandoff, type AccountNotice } from '@/components/account-form/account-handoff'
 import { requiredError, UNVERIFIED_LOGIN } from '@/components/account-form/account-rules'
 import { loginHint } from '@/components/account-form/form-failure'
-import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
+import { keepRedirect, safeRedirect } from '@/lib/links/safe-redirect'
 import { useSession } from '@/stores/session/use-session'
 
 /** What the step before says when it sends the shopper here. */

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { appStore } from '@/lib/persisted-atom'
+import { appStore } from '@/stores/persisted-atom'
 import { accessTokenAtom } from '@/stores/session/session'
 
 /** Signup and login send a shopper who already holds an access token to near me (SPEC §2). */

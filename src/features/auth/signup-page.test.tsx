@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appStore } from '@/lib/persisted-atom'
+import { appStore } from '@/stores/persisted-atom'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { deferred, renderAccountPage } from './account-test-utils'
 import { redirectSignedInShopper } from './redirect-signed-in'

@@ -15,7 +15,7 @@ import {
 import { handoff } from '@/components/account-form/account-handoff'
 import { signupHint } from '@/components/account-form/form-failure'
 import { passwordError, requiredError, usernameError } from '@/components/account-form/account-rules'
-import { keepRedirect } from '@/lib/safe-redirect'
+import { keepRedirect } from '@/lib/links/safe-redirect'
 import { holdSignupPassword } from './signup-password'
 import { useSession } from '@/stores/session/use-session'
 

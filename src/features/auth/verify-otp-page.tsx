@@ -16,7 +16,7 @@ import {
 import { handoff, useAccountHandoff } from '@/components/account-form/account-handoff'
 import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from '@/components/account-form/form-failure'
 import { CODE_LENGTH, codeError } from '@/components/account-form/account-rules'
-import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
+import { keepRedirect, safeRedirect } from '@/lib/links/safe-redirect'
 import { peekSignupPassword, takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
 import { useSession } from '@/stores/session/use-session'

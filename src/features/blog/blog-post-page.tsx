@@ -13,7 +13,7 @@ import { showsSavedData } from '@/ui/saved-data'
 import { PostComments } from './blog-comments'
 import { paragraphsOf, parseBlogId } from './blog-format'
 import { CategoryChips, PostByline } from './blog-post-meta'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/browser/use-document-title'
 
 function BackToBlog() {
   return (

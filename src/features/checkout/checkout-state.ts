@@ -1,5 +1,5 @@
 import { atom, type WritableAtom } from 'jotai'
-import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { userAtom } from '@/stores/session/session'
 import type { CartStore } from '@/stores/cart/use-cart'
 import { loadOrderHistory } from '@/stores/orders/order-history-atom'

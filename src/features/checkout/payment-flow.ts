@@ -1,7 +1,7 @@
 import { nextStep } from '@/api/error-advice'
 import { ApiError, messageOf } from '@/api/errors'
 import { checkout, quoteRefusalOf, verifyPayment, VERIFY_ERRORS, type Quote, type QuoteRequest } from '@/api/sales'
-import { persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import { persistedWritesSettled, type AppStore } from '@/stores/persisted-atom'
 import { removePaidLinesAtom } from '@/stores/cart/paid-items'
 import type { CartItem, CartStore } from '@/stores/cart/use-cart'
 import { recordOrder } from '@/stores/orders/order-history-atom'

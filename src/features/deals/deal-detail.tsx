@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDocumentTitle } from '@/lib/use-document-title'
-import { PageHydrated } from '@/lib/page-hydration'
+import { useDocumentTitle } from '@/lib/browser/use-document-title'
+import { PageHydrated } from '@/lib/lifecycle/page-hydration'
 import { dealTitle } from '@/components/deal/deal-format'
 import { Link } from '@tanstack/react-router'
 import { dealQueryOptions } from '@/api/deals'

@@ -4,7 +4,7 @@ import type { DealState } from '@contract/deals'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
 import { rememberStore } from '@/api/search-store'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import { AddDealToCart, dealLine, menuPriceLine } from '@/components/deal/add-deal-to-cart'
 import { dealPrice, formatDay } from '@/components/deal/deal-format'
 

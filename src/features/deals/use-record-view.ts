@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { recordInteraction } from '@/api/deals'
-import { afterFirstScreen } from '@/lib/app-ready'
+import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 import type { DealKind } from '@contract/rules'
 import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
 

@@ -1,6 +1,6 @@
 import type { DishResult } from '@/api/dish-search'
-import { DEAL_KIND_NOUNS } from '@/lib/deal-words'
-import { formatNaira } from '@/lib/money'
+import { DEAL_KIND_NOUNS } from '@/lib/format/deal-words'
+import { formatNaira } from '@/lib/format/money'
 import { OpenBadge } from '@/ui/open-badge'
 import { storePlace } from '@/components/store/store-card'
 

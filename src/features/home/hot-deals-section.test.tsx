@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
-import { markAppReady } from '@/lib/app-ready'
+import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { HotDealsSection } from './hot-deals-section'
 
 const deals = (kind: string, ids: number[]) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useAfterFirstScreen } from '@/lib/app-ready'
+import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { Link } from '@tanstack/react-router'
 import { nearMeQueryOptions } from '@/api/discovery'
 import { messageOf } from '@/api/errors'

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useCart } from '@/stores/cart/use-cart'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
 import { reorderLines } from '@/stores/orders/reorder'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem, StoreRef } from '@contract/records'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import { MenuDealOffer } from '@/components/store/menu-deal-offer'
 import { MenuItemCartControl } from '@/components/store/menu-item-cart-control'

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai'
 import { useEffect } from 'react'
-import { afterFirstScreen } from '@/lib/app-ready'
+import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 
 /**
  * Counts the shopper's visit to this store once it has shown (SPEC §7 store interaction,

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import type { UserActivities } from '@contract/records'
 import { isUserActivities } from '@contract/activities'
-import { persistedAtom } from '@/lib/persisted-atom'
+import { persistedAtom } from '@/stores/persisted-atom'
 import { STORAGE_KEYS } from '@contract/storage'
 
 // The activities' state alone, small enough for the shell: it must be registered before the

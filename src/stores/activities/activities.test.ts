@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accessTokenAtom, connectSessionToApi, userAtom } from '@/stores/session/session'
-import { clearPersistedAtoms, type AppStore } from '@/lib/persisted-atom'
+import { clearPersistedAtoms, type AppStore } from '@/stores/persisted-atom'
 import { stamp, userActivities } from '@/test/fixtures'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import {

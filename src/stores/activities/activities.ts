@@ -1,7 +1,7 @@
 import { fetchUserActivities } from '@/api/auth'
 import { messageOf } from '@/api/errors'
 import type { UserActivities } from '@contract/records'
-import { appStore, type AppStore } from '@/lib/persisted-atom'
+import { appStore, type AppStore } from '@/stores/persisted-atom'
 import { userAtom } from '@/stores/session/session'
 import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from './activities-atoms'
 

@@ -4,7 +4,12 @@ import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/lib/notify'
-import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import {
+  clearPersistedAtoms,
+  hydratePersistedAtoms,
+  persistedWritesSettled,
+  type AppStore,
+} from '@/stores/persisted-atom'
 import { cartAtom, dispatchCartAtom, useCart, useCartCount, type CartItemInput } from './use-cart'
 
 // The toast is the shell's business; here it is enough to know what the shopper would be told.

@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import { notify } from '@/lib/notify'
-import { persistedAtom } from '@/lib/persisted-atom'
+import { persistedAtom } from '@/stores/persisted-atom'
 import {
   cartCount,
   cartReducer,

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { persistedAtom, persistedStateReadAtom } from '@/lib/persisted-atom'
+import { persistedAtom, persistedStateReadAtom } from '@/stores/persisted-atom'
 import type { LocationProblem } from './locate-browser'
 import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, placeLabel, type ShopperLocation } from './locate'
 import { STORAGE_KEYS } from '@contract/storage'

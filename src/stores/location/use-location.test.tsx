@@ -4,7 +4,12 @@ import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/lib/notify'
-import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import {
+  clearPersistedAtoms,
+  hydratePersistedAtoms,
+  persistedWritesSettled,
+  type AppStore,
+} from '@/stores/persisted-atom'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { areaLocation } from './areas'
 import { locationDeniedAtom, locationProblemAtom } from './location-state'

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useCallback } from 'react'
 import { notify } from '@/lib/notify'
-import { appStore, type AppStore } from '@/lib/persisted-atom'
+import { appStore, type AppStore } from '@/stores/persisted-atom'
 import { areaLocation, type Area } from './areas'
 import {
   browserGeolocation,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
 import { fetchMyOrders, type AccountOrder } from '@/api/sales'
-import { personalQueryMeta } from '@/lib/personal-query'
+import { personalQueryMeta } from '@/lib/query/personal-query'
 import { ordersOfAccount, type OrderRecord } from './order-history'
 
 // My orders from the account (the reference API's `GET /sales/my-orders`): the same list on

@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import { userAtom } from '@/stores/session/session'
-import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { decodeOrderHistory, orderHistoryReducer, type OrderEvent, type OrderRecord } from './order-history'
 import { STORAGE_KEYS } from '@contract/storage'
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { persistedAtom } from '@/lib/persisted-atom'
+import { persistedAtom } from '@/stores/persisted-atom'
 import { decodeQueue } from './outbox-codec'
 import type { OutboxEntry } from './outbox-queue'
 import type { DroppedEntry } from './outbox-replayer'

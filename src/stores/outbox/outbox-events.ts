@@ -1,4 +1,4 @@
-import type { AppStore } from '@/lib/persisted-atom'
+import type { AppStore } from '@/stores/persisted-atom'
 import type { CountChange } from './count-changes'
 import type { OutboxEntry } from './outbox-queue'
 

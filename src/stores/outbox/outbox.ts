@@ -2,8 +2,8 @@ import { ValidationError } from '@/api/errors'
 import { TARGETS } from '@/api/interactions'
 import { REQUIRED, requireId, requireRating } from '@/api/validation'
 import { notify } from '@/lib/notify'
-import { beside } from '@/lib/beside'
-import { appStore, type AppStore } from '@/lib/persisted-atom'
+import { beside } from '@/lib/format/beside'
+import { appStore, type AppStore } from '@/stores/persisted-atom'
 import { userAtom } from '@/stores/session/session'
 import {
   activitiesConfirmed,

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearPersistedAtoms, persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import { clearPersistedAtoms, persistedWritesSettled, type AppStore } from '@/stores/persisted-atom'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { recordStoreVisit, sendVisits, stopVisitRetries, visitsAtom } from './visits'
 

@@ -1,6 +1,6 @@
 import { recordInteraction } from '@/api/deals'
 import { ApiError } from '@/api/errors'
-import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { backoffDelay } from './outbox-queue'
 import { decodeVisits, dueVisits, NO_VISITS, visited, visitRescheduled, withoutVisit, type Visits } from './visit-queue'
 import { STORAGE_KEYS } from '@contract/storage'

@@ -1,5 +1,5 @@
-import { runAccountCleanups } from '@/lib/account-cleanup'
-import { appStore, forgetPersistedKeys, type AppStore } from '@/lib/persisted-atom'
+import { runAccountCleanups } from '@/stores/session/account-cleanup'
+import { appStore, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
 import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
 
 // DESIGN.md: the account owns personal data; the device only holds copies, cleared when the
@@ -12,7 +12,7 @@ import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
  * only now: the shell carries no push code.
  */
 async function endDevicePush(): Promise<void> {
-  const { endThisDevicesPush } = await import('@/lib/push-device')
+  const { endThisDevicesPush } = await import('@/lib/browser/push-device')
   await endThisDevicesPush()
 }
 
@@ -29,7 +29,7 @@ function removeLocalDrafts(): void {
 /**
  * Forgets the signed-in account on this device: the user and tokens, activities, orders,
  * checkout drafts, the open payment and typed drafts in storage (PERSONAL_KEYS), then what
- * features registered (src/lib/account-cleanup.ts: the query cache's personal answers). The
+ * features registered (src/stores/session/account-cleanup.ts: the query cache's personal answers). The
  * anonymous cart, the place and the outbox stay (contract/storage.ts says why).
  */
 export async function forgetAccountOnDevice(store: AppStore = appStore): Promise<void> {

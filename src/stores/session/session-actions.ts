@@ -1,6 +1,6 @@
 import * as authApi from '@/api/auth'
 import { ApiError, messageOf } from '@/api/errors'
-import { appStore, type AppStore } from '@/lib/persisted-atom'
+import { appStore, type AppStore } from '@/stores/persisted-atom'
 import {
   clearSession,
   loginErrorAtom,
@@ -59,7 +59,7 @@ async function endDealAlertsHere(store: AppStore): Promise<void> {
   if (!user) return
   const work = (async () => {
     const [{ currentPushSubscription }, alerts] = await Promise.all([
-      import('@/lib/push-device'),
+      import('@/lib/browser/push-device'),
       import('@/api/deal-alerts'),
     ])
     const subscription = await currentPushSubscription()

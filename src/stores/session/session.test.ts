@@ -3,7 +3,7 @@ import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchUserActivities } from '@/api/auth'
 import { ApiError } from '@/api/errors'
-import { clearPersistedAtoms, persistedWritesSettled, type AppStore } from '@/lib/persisted-atom'
+import { clearPersistedAtoms, persistedWritesSettled, type AppStore } from '@/stores/persisted-atom'
 import { userActivities } from '@/test/fixtures'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
 import {

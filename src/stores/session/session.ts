@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
-import { appStore, persistedAtom, type AppStore } from '@/lib/persisted-atom'
+import { appStore, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { STORAGE_KEYS } from '@contract/storage'
 
 // The signed-in shopper and their tokens (SPEC §4 Auth), kept in IndexedDB under SPEC §9's

@@ -6,7 +6,7 @@ import {
   setDataSaverChoice,
   subscribeToDataSaver,
   type DataSaverChoice,
-} from '@/lib/data-saver'
+} from '@/lib/browser/data-saver'
 
 const snapshot = () => `${readChoice()}:${browserSavesData() ? 1 : 0}`
 

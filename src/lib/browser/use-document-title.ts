@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { shellConfig } from './shell-config'
+import { shellConfig } from '@/lib/shell-config'
 
 /**
  * The tab's title. The router names each page after its route when a navigation resolves

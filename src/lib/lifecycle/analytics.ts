@@ -1,4 +1,4 @@
-import { config } from './config'
+import { config } from '@/lib/config'
 
 type Gtag = (...args: unknown[]) => void
 declare global {

@@ -1,4 +1,4 @@
-import type { AppStore } from './persisted-atom'
+import type { AppStore } from '@/stores/persisted-atom'
 
 // What else the device forgets when an account leaves it (logout, or a refused refresh): the
 // auth feature runs these without knowing who registered them, so it never imports the query
