@@ -5,7 +5,7 @@
 // function), a timer, an idle callback, an event, style, layout, paint or garbage collection.
 // The window is from the page's first HTML parse to 6 s after the load event (times count from
 // that parse), so the work the app starts after
-// its first screen (src/lib/app-ready.ts) is in it. `--busy` keeps one core loaded meanwhile.
+// its first screen (src/lib/lifecycle/app-ready.ts) is in it. `--busy` keeps one core loaded meanwhile.
 // Reports only: it never fails on a figure (issue 23's goal is no task over 50 ms at 4×).
 import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'

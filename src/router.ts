@@ -4,8 +4,8 @@ import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '@/app/page-skeleton'
 import { RouterErrorPage } from '@/app/router-error-page'
 import { shellConfig } from '@/lib/shell-config'
-import { scrollToTopOrTarget } from '@/lib/scroll'
-import { documentTitleFor } from '@/lib/use-document-title'
+import { scrollToTopOrTarget } from '@/lib/browser/scroll'
+import { documentTitleFor } from '@/lib/browser/use-document-title'
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -57,7 +57,8 @@ export function createAppRouter(
       scrollToTopOrTarget(toLocation.hash)
       // Analytics' code loads only in a build with a measurement id (none by default).
       const title = document.title
-      if (shellConfig.analyticsId) void import('@/lib/analytics').then((m) => m.trackPageView(toLocation.href, title))
+      if (shellConfig.analyticsId)
+        void import('@/lib/lifecycle/analytics').then((m) => m.trackPageView(toLocation.href, title))
     }
   })
 

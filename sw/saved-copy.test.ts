@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SAVED_AT_HEADER, savedAtOf } from '@/lib/saved-at-header'
+import { SAVED_AT_HEADER, savedAtOf } from '@/lib/query/saved-at-header'
 import { markSavedCopy, stampForCache } from './saved-copy'
 
 const answer = (status = 200, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { SAVED_AT_HEADER } from '@/lib/saved-at-header'
+import { SAVED_AT_HEADER } from '@/lib/query/saved-at-header'
 
 // The API cache's copies say when they were saved (issue 17 §8): a page that gets one after the
 // network stalled shows "saved data from <time>", as it does for its own persisted cache,

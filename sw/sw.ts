@@ -6,9 +6,9 @@ import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAnd
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { firstLoadPages, prerenderedPageFor } from '@/first-load/pages'
-import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/features/outbox/outbox-signals'
+import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/stores/outbox/outbox-signals'
 // Static: service workers may not import() at run time.
-import { replayFromStorage } from '@/features/outbox/outbox-storage-replay'
+import { replayFromStorage } from '@/stores/outbox/outbox-storage-replay'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
 import { markSavedCopy, stampForCache } from './saved-copy'
 import { listenForDealAlerts } from './deal-alerts'
@@ -180,7 +180,7 @@ async function syncOutbox(): Promise<void> {
   }
   const summary = await replayFromStorage({
     storage: { get: (key) => get(key), set: (key, value) => set(key, value) },
-    // Pages that opened during the pass take the new values (src/lib/persisted-atom.ts).
+    // Pages that opened during the pass take the new values (src/stores/persisted-atom.ts).
     announce: (key, value) => stateChannel?.postMessage({ key, value }),
   })
   for (const client of await windows()) client.postMessage({ type: REPLAY_OUTBOX_MESSAGE })

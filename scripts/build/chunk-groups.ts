@@ -20,7 +20,7 @@ type Ctx = { getModuleInfo: (id: string) => ModuleInfo | null }
 const entry = () => fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const SHELL =
-  /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\/]|src[\\/](lib[\\/](persisted-atom|notify)|api[\\/]session-port)/
+  /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\/]|src[\\/](stores[\\/]persisted-atom|lib[\\/]notify|api[\\/]session-port)/
 const PAGE_START = /src[\\/]app[\\/](query-persistence\.ts|footer\.tsx)$/
 
 /**

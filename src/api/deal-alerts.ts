@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { dealAlertEndpoints, type DealAlert, type PushSubscriptionJson } from '@contract/endpoints/deal-alerts'
-import { personalQueryMeta } from '@/lib/personal-query'
+import { personalQueryMeta } from '@/lib/query/personal-query'
 import { callEndpoint } from './endpoint-call'
 import { REQUIRED, requireId } from './validation'
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { discoveryEndpoints } from '@contract/endpoints/discovery'
 import type { QrContent, Store, StoreDetails } from '@contract/records'
-import { dataSaverOn } from '@/lib/data-saver'
+import { dataSaverOn } from '@/lib/browser/data-saver'
 import { callEndpoint, errorsOf } from './endpoint-call'
 import type { ErrorSpec } from './errors'
 import { roundCoordinates, type Location } from './near'
@@ -163,7 +163,7 @@ export const storeKeys = {
 // The query functions fetch with the rounded coordinates too, so what a key holds depends only
 // on the key.
 
-/** Stores per page in data saver mode (src/lib/data-saver.ts). */
+/** Stores per page in data saver mode (src/lib/browser/data-saver.ts). */
 export const DATA_SAVER_PAGE_SIZE = 8
 
 function dataSaverPageSize(): number | undefined {

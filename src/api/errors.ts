@@ -1,6 +1,6 @@
 import { STATUS_MESSAGES, type FailureNames } from '@contract/messages'
 import { isHttpError } from './http'
-import { isNotFound } from '@/lib/not-found'
+import { isNotFound } from '@/lib/query/not-found'
 import { shopperSentence } from './shopper-words'
 
 /**
@@ -105,5 +105,5 @@ export function messageOf(error: unknown, fallback = UNKNOWN_ERROR): string {
   return fallback
 }
 
-/** A 404 (src/lib/not-found.ts): an answer, not a failure worth retrying. */
+/** A 404 (src/lib/query/not-found.ts): an answer, not a failure worth retrying. */
 export { isNotFound }

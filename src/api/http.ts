@@ -3,7 +3,7 @@
 // for any 4xx or 5xx. No retries here: React Query and the outbox own them, and the caller's
 // signal (src/api/client.ts adds the 15 s timeout to it) aborts the request.
 import { FetchError, ofetch } from 'ofetch'
-import { savedAtOf } from '@/lib/saved-at-header'
+import { savedAtOf } from '@/lib/query/saved-at-header'
 import { discardEarlyResponses, takeEarlyResponse } from '@/first-load/early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
@@ -17,7 +17,7 @@ export type HttpRequest = {
   signal?: AbortSignal
 }
 
-/** `savedAt`: the answer is the service worker's saved copy, stored then (src/lib/saved-at-header.ts). */
+/** `savedAt`: the answer is the service worker's saved copy, stored then (src/lib/query/saved-at-header.ts). */
 export type HttpResponse = { status: number; data: unknown; savedAt?: number }
 
 /** The server answered with an error status: ofetch's FetchError, with the status and the parsed body. */

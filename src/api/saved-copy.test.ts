@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SAVED_AT_HEADER } from '@/lib/saved-at-header'
+import { SAVED_AT_HEADER } from '@/lib/query/saved-at-header'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { dealsQueryOptions } from './deals'
 import { nearMeStoreQueryOptions, STORE_ERRORS } from './discovery'

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useStore } from 'jotai'
 import { useState } from 'react'
-import { logoutErrorAtom, useSession } from '@/features/auth/use-session'
+import { logoutErrorAtom, useSession } from '@/stores/session/use-session'
 import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
-import { withNextStep } from '@/lib/beside'
+import { withNextStep } from '@/lib/format/beside'
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
-import { useSession } from '@/features/auth/use-session'
+import { useSession } from '@/stores/session/use-session'
 import { ChevronDownIcon, UserIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
 

@@ -2,8 +2,8 @@ import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { markAppReady } from '@/lib/app-ready'
-import type { AppStore } from '@/lib/persisted-atom'
+import { markAppReady } from '@/lib/lifecycle/app-ready'
+import type { AppStore } from '@/stores/persisted-atom'
 import type { createAppRouter } from '../router'
 
 type AppProps = {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { NewsletterForm } from '@/features/feedback/newsletter-form'
 import { config } from '@/lib/config'
-import { useMinuteClock } from '@/lib/use-minute-clock'
+import { useMinuteClock } from '@/lib/format/use-minute-clock'
 import type { FooterTone } from './shell-visibility'
 import { Logo } from './nav-bar'
 

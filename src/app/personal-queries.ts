@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { isPersonalQuery } from '@/lib/personal-query'
+import { isPersonalQuery } from '@/lib/query/personal-query'
 import { LOCAL_KEYS } from '@contract/storage'
 
 // At logout the query cache keeps the public answers (deals, stores) and loses the account's

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isNotFound } from '@/lib/not-found'
+import { isNotFound } from '@/lib/query/not-found'
 
 /** How long cached API answers are kept for a cold start offline (src/app/query-persistence.ts). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtomValue, type PrimitiveAtom } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useAfterFirstScreen } from '@/lib/app-ready'
+import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { BetaStrip } from './beta-strip'
 import { NavBar } from './nav-bar'
 import { useFocusOnRouteChange } from './route-focus'

@@ -1,10 +1,10 @@
-import { startActivities } from '@/features/activities/activities'
-import { startLocating } from '@/features/location/use-location'
-import { startOutbox } from '@/features/outbox/outbox'
-import { startVisits } from '@/features/outbox/visits'
+import { startActivities } from '@/stores/activities/activities'
+import { startLocating } from '@/stores/location/use-location'
+import { startOutbox } from '@/stores/outbox/outbox'
+import { startVisits } from '@/stores/outbox/visits'
 import { networkQuiet } from '@/features/pwa/network-quiet'
-import type { AppStore } from '@/lib/persisted-atom'
-import { runSliced } from '@/lib/yield-to-main'
+import type { AppStore } from '@/stores/persisted-atom'
+import { runSliced } from '@/lib/lifecycle/yield-to-main'
 
 /**
  * Work that follows the first screen: the shopper's activities, the outbox's replay (and the

@@ -6,7 +6,7 @@ import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { App } from '@/app/app'
-import { documentTitleFor } from '@/lib/use-document-title'
+import { documentTitleFor } from '@/lib/browser/use-document-title'
 import { createAppRouter } from '@/router'
 
 export { prerenderList } from './prerender-list'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateLoginSearch } from '@/lib/safe-redirect'
+import { validateLoginSearch } from '@/lib/links/safe-redirect'
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page'
 
 export const Route = createFileRoute('/forgot-password')({

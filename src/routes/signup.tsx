@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateLoginSearch } from '@/lib/safe-redirect'
+import { validateLoginSearch } from '@/lib/links/safe-redirect'
 import { redirectSignedInShopper } from '@/features/auth/redirect-signed-in'
 import { SignupPage } from '@/features/auth/signup-page'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateLoginSearch } from '@/lib/safe-redirect'
+import { validateLoginSearch } from '@/lib/links/safe-redirect'
 import { VerifyOtpPage } from '@/features/auth/verify-otp-page'
 
 export const Route = createFileRoute('/verify-otp')({

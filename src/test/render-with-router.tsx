@@ -13,7 +13,7 @@ import {
 import { render } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
-import { persistedStateReadAtom } from '@/lib/persisted-atom'
+import { persistedStateReadAtom } from '@/stores/persisted-atom'
 
 export type AppRouteId = Exclude<RouteIds<RegisteredRouter['routeTree']>, '__root__'>
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { buttonClass } from './states'
-import { lazyFormat } from '@/lib/intl'
+import { lazyFormat } from '@/lib/format/intl'
 import { TEXT_LIMITS } from '@contract/rules'
 
 // What people say under a post or about a store, and the box to add to it. Presentational:

@@ -1,5 +1,5 @@
 import { openingLabel } from '@contract/opening-hours'
-import { useMinuteClock } from '@/lib/use-minute-clock'
+import { useMinuteClock } from '@/lib/format/use-minute-clock'
 
 const tones = {
   open: 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100',

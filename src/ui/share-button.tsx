@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { buttonClass } from './states'
-import { copyText } from '@/lib/clipboard'
+import { copyText } from '@/lib/browser/clipboard'
 
 type Shared = 'copied' | 'failed' | null
 

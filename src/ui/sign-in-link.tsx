@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { loginSearchFrom, type LoginSearch } from '@/lib/safe-redirect'
+import { loginSearchFrom, type LoginSearch } from '@/lib/links/safe-redirect'
 
 /**
  * The login page's search that brings the shopper back to this page (path and search)

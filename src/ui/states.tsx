@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatAge } from '@/lib/age'
+import { formatAge } from '@/lib/format/age'
 
 // Loading, empty, error and offline states, one look everywhere (issue 5 §8).
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setDataSaverChoice } from '@/lib/data-saver'
-import { markAppReady } from '@/lib/app-ready'
+import { setDataSaverChoice } from '@/lib/browser/data-saver'
+import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { Thumbnail } from './thumbnail'
 
 afterEach(() => setDataSaverChoice('auto'))

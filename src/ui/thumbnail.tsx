@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useAfterFirstScreen } from '@/lib/app-ready'
-import { dataSaverOn, subscribeToDataSaver } from '@/lib/data-saver'
+import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
+import { dataSaverOn, subscribeToDataSaver } from '@/lib/browser/data-saver'
 
-// With the data saver on (src/lib/data-saver.ts), pictures load only when tapped.
+// With the data saver on (src/lib/browser/data-saver.ts), pictures load only when tapped.
 const imagesOnTap = () => dataSaverOn()
 
 /** True while the data saver holds pictures back until tapped (false while hydrating). */

@@ -21,8 +21,8 @@ async function loadModules(apiBase: string) {
   const [sales, totals, quote, session, jotai] = await Promise.all([
     import('@/api/sales'),
     import('@/features/checkout/order-totals'),
-    import('@/features/cart/cart-quote'),
-    import('@/features/auth/session'),
+    import('@/stores/cart/cart-quote'),
+    import('@/stores/session/session'),
     import('jotai'),
   ])
   return { sales, totals, quote, session, createStore: jotai.createStore }

@@ -53,11 +53,11 @@ export type Backend = Awaited<ReturnType<typeof startBackend>>
 export async function loadApp(apiBase: string) {
   vi.stubEnv('VITE_API_BASE_URL', apiBase)
   const [persisted, sessionState, sessionActions, activities, outbox, interactions, auth, jotai] = await Promise.all([
-    import('@/lib/persisted-atom'),
-    import('@/features/auth/session'),
-    import('@/features/auth/session-actions'),
-    import('@/features/activities/activities'),
-    import('@/features/outbox/outbox'),
+    import('@/stores/persisted-atom'),
+    import('@/stores/session/session'),
+    import('@/stores/session/session-actions'),
+    import('@/stores/activities/activities'),
+    import('@/stores/outbox/outbox'),
     import('@/api/interactions'),
     import('@/api/auth'),
     import('jotai'),

@@ -9,16 +9,16 @@ import { startBackend, type Backend } from './support'
 vi.mock('@/lib/notify', () => ({ notify: async () => undefined }))
 
 let backend: Backend
-let worker: typeof import('@/features/outbox/outbox-storage-replay')
-let queue: typeof import('@/features/outbox/outbox-queue')
+let worker: typeof import('@/stores/outbox/outbox-storage-replay')
+let queue: typeof import('@/stores/outbox/outbox-queue')
 let idb: typeof import('idb-keyval')
 
 beforeAll(async () => {
   backend = await startBackend()
   vi.stubEnv('VITE_API_BASE_URL', backend.apiBase)
   ;[worker, queue, idb] = await Promise.all([
-    import('@/features/outbox/outbox-storage-replay'),
-    import('@/features/outbox/outbox-queue'),
+    import('@/stores/outbox/outbox-storage-replay'),
+    import('@/stores/outbox/outbox-queue'),
     import('idb-keyval'),
   ])
 })
@@ -174,7 +174,7 @@ describe('the worker replays the stored outbox with no page open', () => {
   })
 
   it('shares the outbox lock with the page: while one replays, the other reports busy', async () => {
-    const replayer = await import('@/features/outbox/outbox-replayer')
+    const replayer = await import('@/stores/outbox/outbox-replayer')
     let release: () => void = () => undefined
     const held = replayer.underOutboxLock(
       () => new Promise<string>((resolve) => (release = () => resolve('page'))),

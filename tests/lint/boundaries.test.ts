@@ -23,26 +23,61 @@ const rulesBroken = async (code: string, filePath: string) =>
 
 const lintFile = async (filePath: string) => ruleIds(await linter().lintFiles([filePath]))
 
-describe('feature boundaries', () => {
-  it('a feature may not import another feature it does not list', async () => {
-    const code = "import { cartAtom } from '@/features/cart/use-cart'\nexport const x = cartAtom\n"
+describe('layers', () => {
+  it('a feature may not import another feature', async () => {
+    const code = "import { OrdersPage } from '@/features/orders/orders-page'\nexport const x = OrdersPage\n"
     expect(await rulesBroken(code, 'src/features/home/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
-    const relative = "import { cartAtom } from '../cart/use-cart'\nexport const x = cartAtom\n"
+    const relative = "import { OrdersPage } from '../orders/orders-page'\nexport const x = OrdersPage\n"
     expect(await rulesBroken(relative, 'src/features/map/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
   })
 
-  it('a feature may import its own files, ui, lib, api, contract and the features it lists', async () => {
+  it('a feature may import its own files, components, stores, ui, lib, api and contract', async () => {
     const code = [
-      "import { cartAtom } from '@/features/cart/use-cart'",
+      "import { cartAtom } from '@/stores/cart/use-cart'",
+      "import { StoreLink } from '@/components/store/store-link'",
       "import { config } from '@/lib/config'",
       "import { ApiError } from '@/api/errors'",
       "import { buttonClass } from '@/ui/states'",
       "import { orderTotals } from '@contract/pricing'",
       "import { orderLines } from './order-totals'",
-      'export const x = [cartAtom, config, ApiError, buttonClass, orderTotals, orderLines]',
+      'export const x = [cartAtom, StoreLink, config, ApiError, buttonClass, orderTotals, orderLines]',
       '',
     ].join('\n')
     expect(await rulesBroken(code, 'src/features/checkout/lint-fixture.ts')).toEqual([])
+  })
+
+  it('components never import features', async () => {
+    const code = "import { OrdersPage } from '@/features/orders/orders-page'\nexport const x = OrdersPage\n"
+    expect(await rulesBroken(code, 'src/components/lint-fixture.ts')).toContain('no-restricted-imports')
+  })
+
+  it('components may import stores', async () => {
+    const code = "import { cartAtom } from '@/stores/cart/use-cart'\nexport const x = cartAtom\n"
+    expect(await rulesBroken(code, 'src/components/lint-fixture.ts')).toEqual([])
+  })
+
+  it('stores never import components or features', async () => {
+    const component = "import { StoreLink } from '@/components/store/store-link'\nexport const x = StoreLink\n"
+    expect(await rulesBroken(component, 'src/stores/cart/lint-fixture.ts')).toContain('no-restricted-imports')
+    const feature = "import { OrdersPage } from '../../features/orders/orders-page'\nexport const x = OrdersPage\n"
+    expect(await rulesBroken(feature, 'src/stores/cart/lint-fixture.ts')).toContain('no-restricted-imports')
+  })
+
+  it('ui, lib and api never import stores', async () => {
+    const code = "import { cartAtom } from '@/stores/cart/use-cart'\nexport const x = cartAtom\n"
+    for (const layer of ['ui', 'lib', 'api']) {
+      expect(await rulesBroken(code, `src/${layer}/lint-fixture.ts`)).toContain('no-restricted-imports')
+    }
+    const index = "import { connectSessionToApi } from '@/stores'\nexport const x = connectSessionToApi\n"
+    expect(await rulesBroken(index, 'src/lib/lint-fixture.ts')).toContain('no-restricted-imports')
+  })
+
+  it('the service worker may import the outbox engine from stores, never a feature', async () => {
+    const store =
+      "import { replayFromStorage } from '@/stores/outbox/outbox-storage-replay'\nexport const x = replayFromStorage\n"
+    expect(await rulesBroken(store, 'sw/lint-fixture.ts')).toEqual([])
+    const feature = "import { OrdersPage } from '@/features/orders/orders-page'\nexport const x = OrdersPage\n"
+    expect(await rulesBroken(feature, 'sw/lint-fixture.ts')).toContain('no-restricted-imports')
   })
 
   it('lib never imports api', async () => {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { accessTokenAtom, connectSessionToApi, refreshTokenAtom, userAtom } from '@/features/auth/session'
+import { accessTokenAtom, connectSessionToApi, refreshTokenAtom, userAtom } from '@/stores/session/session'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type Respond, type SentRequest } from '@/test/stub-fetch'
 

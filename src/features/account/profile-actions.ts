@@ -1,6 +1,6 @@
 import { changePassword, updateProfile, type PasswordChange, type ProfileDetails } from '@/api/profile'
-import { saveTokens, userAtom } from '@/features/auth/session'
-import type { AppStore } from '@/lib/persisted-atom'
+import { saveTokens, userAtom } from '@/stores/session/session'
+import type { AppStore } from '@/stores/persisted-atom'
 
 // The account area's writes, on the app's jotai store: what the server saved becomes the
 // session's user; a changed password's new session becomes this phone's tokens.

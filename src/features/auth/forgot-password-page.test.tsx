@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/test/stub-fetch'
-import { handoff } from './account-handoff'
+import { handoff } from '@/components/account-form/account-handoff'
 import { deferred, renderAccountPage } from './account-test-utils'
 import { ForgotPasswordPage } from './forgot-password-page'
 

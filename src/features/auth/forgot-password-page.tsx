@@ -3,11 +3,11 @@ import { requestPasswordReset } from '@/api/auth'
 import { emailError } from '@contract/rules'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
-import { AccountLayout, EmailField, LogInLink, useAccountForm } from './account-form'
-import { handoff, useAccountHandoff } from './account-handoff'
-import { formFailure } from './form-failure'
-import { CODE_LENGTH } from './account-rules'
-import { keepRedirect } from '@/lib/safe-redirect'
+import { AccountLayout, EmailField, LogInLink, useAccountForm } from '@/components/account-form/account-form'
+import { handoff, useAccountHandoff } from '@/components/account-form/account-handoff'
+import { formFailure } from '@/components/account-form/form-failure'
+import { CODE_LENGTH } from '@/components/account-form/account-rules'
+import { keepRedirect } from '@/lib/links/safe-redirect'
 
 const route = getRouteApi('/forgot-password')
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { renderWithRouter } from '@/test/render-with-router'
-import { handoff } from './account-handoff'
+import { handoff } from '@/components/account-form/account-handoff'
 import { renderAccountPage } from './account-test-utils'
 import { LoginPage } from './login-page'
-import { safeRedirect, validateLoginSearch } from '@/lib/safe-redirect'
+import { safeRedirect, validateLoginSearch } from '@/lib/links/safe-redirect'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { config } from '@/lib/config'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
-import { AccountLayout, OtherAccounts, TextField, useAccountForm } from './account-form'
-import { handoff, useAccountHandoff, type AccountNotice } from './account-handoff'
-import { requiredError, UNVERIFIED_LOGIN } from './account-rules'
-import { loginHint } from './form-failure'
-import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
-import { useSession } from './use-session'
+import { AccountLayout, OtherAccounts, TextField, useAccountForm } from '@/components/account-form/account-form'
+import { handoff, useAccountHandoff, type AccountNotice } from '@/components/account-form/account-handoff'
+import { requiredError, UNVERIFIED_LOGIN } from '@/components/account-form/account-rules'
+import { loginHint } from '@/components/account-form/form-failure'
+import { keepRedirect, safeRedirect } from '@/lib/links/safe-redirect'
+import { useSession } from '@/stores/session/use-session'
 
 /** What the step before says when it sends the shopper here. */
 const arrivalNotices: Partial<Record<AccountNotice, string>> = {

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
-import { appStore } from '@/lib/persisted-atom'
-import { accessTokenAtom } from './session'
+import { appStore } from '@/stores/persisted-atom'
+import { accessTokenAtom } from '@/stores/session/session'
 
 /** Signup and login send a shopper who already holds an access token to near me (SPEC §2). */
 export function redirectSignedInShopper(): void {

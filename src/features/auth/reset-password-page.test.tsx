@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
-import { handoff } from './account-handoff'
+import { handoff } from '@/components/account-form/account-handoff'
 import { deferred, renderAccountPage } from './account-test-utils'
 import { ResetPasswordPage } from './reset-password-page'
 

@@ -13,11 +13,11 @@ import {
   ResendCode,
   TextField,
   useAccountForm,
-} from './account-form'
-import { handoff, useAccountHandoff } from './account-handoff'
-import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
-import { CODE_LENGTH, codeError, confirmError, passwordError } from './account-rules'
-import { keepRedirect } from '@/lib/safe-redirect'
+} from '@/components/account-form/account-form'
+import { handoff, useAccountHandoff } from '@/components/account-form/account-handoff'
+import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from '@/components/account-form/form-failure'
+import { CODE_LENGTH, codeError, confirmError, passwordError } from '@/components/account-form/account-rules'
+import { keepRedirect } from '@/lib/links/safe-redirect'
 import { useCodeResend } from './use-cooldown'
 
 type Field = 'email' | 'code' | 'password' | 'confirm'

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appStore } from '@/lib/persisted-atom'
+import { appStore } from '@/stores/persisted-atom'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { deferred, renderAccountPage } from './account-test-utils'
 import { redirectSignedInShopper } from './redirect-signed-in'
-import { accessTokenAtom } from './session'
+import { accessTokenAtom } from '@/stores/session/session'
 import { SignupPage } from './signup-page'
 
 const SIGNUP = '/beta/account/app-user/signup'

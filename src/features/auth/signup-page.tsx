@@ -11,13 +11,13 @@ import {
   OtherAccounts,
   TextField,
   useAccountForm,
-} from './account-form'
-import { handoff } from './account-handoff'
-import { signupHint } from './form-failure'
-import { passwordError, requiredError, usernameError } from './account-rules'
-import { keepRedirect } from '@/lib/safe-redirect'
+} from '@/components/account-form/account-form'
+import { handoff } from '@/components/account-form/account-handoff'
+import { signupHint } from '@/components/account-form/form-failure'
+import { passwordError, requiredError, usernameError } from '@/components/account-form/account-rules'
+import { keepRedirect } from '@/lib/links/safe-redirect'
 import { holdSignupPassword } from './signup-password'
-import { useSession } from './use-session'
+import { useSession } from '@/stores/session/use-session'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
 

@@ -5,14 +5,21 @@ import { emailError } from '@contract/rules'
 import { notify } from '@/lib/notify'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
-import { AccountLayout, CodeField, EmailField, LogInLink, ResendCode, useAccountForm } from './account-form'
-import { handoff, useAccountHandoff } from './account-handoff'
-import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from './form-failure'
-import { CODE_LENGTH, codeError } from './account-rules'
-import { keepRedirect, safeRedirect } from '@/lib/safe-redirect'
+import {
+  AccountLayout,
+  CodeField,
+  EmailField,
+  LogInLink,
+  ResendCode,
+  useAccountForm,
+} from '@/components/account-form/account-form'
+import { handoff, useAccountHandoff } from '@/components/account-form/account-handoff'
+import { CODE_HINT, failureFromMessage, formFailure, type FormFailure } from '@/components/account-form/form-failure'
+import { CODE_LENGTH, codeError } from '@/components/account-form/account-rules'
+import { keepRedirect, safeRedirect } from '@/lib/links/safe-redirect'
 import { peekSignupPassword, takeSignupPassword } from './signup-password'
 import { useCodeResend } from './use-cooldown'
-import { useSession } from './use-session'
+import { useSession } from '@/stores/session/use-session'
 
 type Field = 'email' | 'otp'
 

@@ -1,4 +1,4 @@
-import { lazyFormat } from '@/lib/intl'
+import { lazyFormat } from '@/lib/format/intl'
 
 // How a blog post reads: pure helpers shared by the list, the post page and the writing form.
 

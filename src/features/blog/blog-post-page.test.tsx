@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accessTokenAtom, userAtom } from '@/features/auth/session'
+import { accessTokenAtom, userAtom } from '@/stores/session/session'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { BlogPostPage } from './blog-post-page'

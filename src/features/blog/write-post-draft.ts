@@ -1,4 +1,4 @@
-import { draftStorage, stringFields } from '@/lib/draft-storage'
+import { draftStorage, stringFields } from '@/lib/browser/draft-storage'
 import { LOCAL_KEYS } from '@contract/storage'
 
 // The post being written, kept in localStorage so a reload (or a dropped tab) loses nothing.

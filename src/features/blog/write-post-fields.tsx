@@ -1,5 +1,5 @@
 import { Field } from '@/ui/form'
-import { lazyFormat } from '@/lib/intl'
+import { lazyFormat } from '@/lib/format/intl'
 
 // The writing form's file pickers: the shared Field around a file input, and what was picked.
 

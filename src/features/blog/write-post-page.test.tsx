@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accessTokenAtom, userAtom } from '@/features/auth/session'
+import { accessTokenAtom, userAtom } from '@/stores/session/session'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { DRAFT_KEY } from './write-post-draft'

@@ -1,8 +1,8 @@
 import { set as idbSet } from 'idb-keyval'
 import { createStore } from 'jotai'
 import { afterEach, describe, expect, it } from 'vitest'
-import { userAtom } from '@/features/auth/session'
-import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
+import { userAtom } from '@/stores/session/session'
+import { clearPersistedAtoms, hydratePersistedAtoms, persistedWritesSettled } from '@/stores/persisted-atom'
 import { STORAGE_KEYS } from '@contract/storage'
 import { accountDraftsAtom, checkoutDraftsAtom, decodeDrafts, loadCheckoutState } from './checkout-state'
 

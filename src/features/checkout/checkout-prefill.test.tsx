@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { userAtom } from '@/features/auth/session'
+import { userAtom } from '@/stores/session/session'
 import { checkoutDraftsAtom } from './checkout-state'
 import { fillDetails, openCheckout, resetBetweenTests } from './checkout-test-support'
 

@@ -7,13 +7,13 @@ import userEvent from '@testing-library/user-event'
 import { atom, createStore, useAtomValue } from 'jotai'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { accessTokenAtom, connectSessionToApi, userAtom } from '@/features/auth/session'
-import { lines, mamaPut } from '@/features/cart/cart-test-support'
-import { quoteAnswer, type QuoteSetup } from '@/features/cart/quote-test-support'
-import { cartAtom, type CartItem } from '@/features/cart/use-cart'
-import type { OrderRecord } from '@/features/orders/order-history'
-import { orderHistoryAtom } from '@/features/orders/order-history-atom'
-import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
+import { accessTokenAtom, connectSessionToApi, userAtom } from '@/stores/session/session'
+import { lines, mamaPut } from '@/stores/cart/cart-test-support'
+import { quoteAnswer, type QuoteSetup } from '@/stores/cart/quote-test-support'
+import { cartAtom, type CartItem } from '@/stores/cart/use-cart'
+import type { OrderRecord } from '@/stores/orders/order-history'
+import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
+import { clearPersistedAtoms, persistedWritesSettled } from '@/stores/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type Respond, type SentRequest } from '@/test/stub-fetch'
 import { CheckoutPage } from './checkout-page'
@@ -71,8 +71,8 @@ export type Setup = {
   quote?: QuoteSetup | ((request: SentRequest) => QuoteSetup)
 }
 
-export { QUOTE_PATH } from '@/features/cart/quote-test-support'
-import { QUOTE_PATH } from '@/features/cart/quote-test-support'
+export { QUOTE_PATH } from '@/stores/cart/quote-test-support'
+import { QUOTE_PATH } from '@/stores/cart/quote-test-support'
 
 export const placedOrder = (reference: string): OrderRecord => ({
   reference,

@@ -2,8 +2,8 @@ import { useAtom } from 'jotai'
 import { useId } from 'react'
 import { DELIVERY_FEE, isServiceStore, type Fulfilment } from '@contract/pricing'
 import type { QuoteStore } from '@contract/quote'
-import { fulfilmentChoiceAtom } from '@/features/cart/fulfilment-choice'
-import { formatNaira } from '@/lib/money'
+import { fulfilmentChoiceAtom } from '@/stores/cart/fulfilment-choice'
+import { formatNaira } from '@/lib/format/money'
 
 const optionClass =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-surface-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent'

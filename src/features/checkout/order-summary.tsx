@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { DELIVERY_FEE, VAT_RATE, type OrderTotals } from '@contract/pricing'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import type { OrderLineSummary } from './order-totals'
 
 const percent = (rate: number) => `${(rate * 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })}%`

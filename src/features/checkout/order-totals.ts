@@ -2,7 +2,7 @@ import type { SalesOrder } from '@/api/sales'
 import { orderTotals, type OrderTotals } from '@contract/pricing'
 import type { Quote, QuoteRequest } from '@contract/quote'
 import { compactPhone } from '@contract/rules'
-import { cartSubtotal, cartUnitPrice, type CartItem } from '@/features/cart/cart-reducer'
+import { cartSubtotal, cartUnitPrice, type CartItem } from '@/stores/cart/cart-reducer'
 
 // What an order costs: the contract's rule (contract/pricing.ts), the one the server re-prices
 // every order with; it refuses an order whose amounts differ by a single naira.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useState } from 'react'
-import { orderHistoryAtom } from '@/features/orders/order-history-atom'
+import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
 import { pendingPaymentAtom } from './checkout-state'

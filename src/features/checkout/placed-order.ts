@@ -1,6 +1,6 @@
-import type { CartItem, CartStore } from '@/features/cart/use-cart'
-import { cartUnitPrice } from '@/features/cart/cart-reducer'
-import type { PlacedOrder } from '@/features/orders/order-history'
+import type { CartItem, CartStore } from '@/stores/cart/use-cart'
+import { cartUnitPrice } from '@/stores/cart/cart-reducer'
+import type { PlacedOrder } from '@/stores/orders/order-history'
 import type { ContactDetails, OrderTotals } from './order-totals'
 
 /** What My orders keeps of an order the server has just opened. */

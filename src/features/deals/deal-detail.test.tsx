@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DealItem } from '@contract/records'
-import { markAppReady } from '@/lib/app-ready'
+import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { CouponDetailPage } from './coupon-detail-page'
 import { DiscountOfferDetailPage } from './discount-offer-detail-page'
 import { MenuItemDetailPage } from './menu-item-detail-page'
 
-// Views and visits are recorded once the first screen is done (src/lib/app-ready.ts).
+// Views and visits are recorded once the first screen is done (src/lib/lifecycle/app-ready.ts).
 beforeAll(() => markAppReady())
 afterEach(() => vi.unstubAllGlobals())
 

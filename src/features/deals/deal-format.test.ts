@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lagosDay } from '@contract/deals'
-import { dealPrice, dealStateOn, dealTitle, formatDay, parseDealId } from './deal-format'
-import { advertTarget } from '@/lib/advert-link'
+import { dealPrice, dealStateOn, dealTitle, formatDay, parseDealId } from '@/components/deal/deal-format'
+import { advertTarget } from '@/lib/links/advert-link'
 import { tabForKey, validateMarketplaceSearch } from './marketplace-tabs'
 
 describe('deal helpers', () => {

@@ -4,9 +4,9 @@ import type { DealState } from '@contract/deals'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
 import { rememberStore } from '@/api/search-store'
-import { formatNaira } from '@/lib/money'
-import { AddDealToCart, dealLine, menuPriceLine } from './add-deal-to-cart'
-import { dealPrice, formatDay } from './deal-format'
+import { formatNaira } from '@/lib/format/money'
+import { AddDealToCart, dealLine, menuPriceLine } from '@/components/deal/add-deal-to-cart'
+import { dealPrice, formatDay } from '@/components/deal/deal-format'
 
 // A deal page's price, dates and way into the cart, by where the deal stands today in Lagos
 // (contract/deals.ts, the rule the server sells by): a live deal shows its saving; an ended or

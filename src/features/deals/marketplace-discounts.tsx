@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { dealsQueryOptions } from '@/api/deals'
-import { useShopperCoordinates } from '@/features/location/location-state'
+import { useShopperCoordinates } from '@/stores/location/location-state'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
-import { DEAL_CARD_HEIGHT, DealCardList } from './deal-card'
+import { DEAL_CARD_HEIGHT, DealCardList } from '@/components/deal/deal-card'
 import { describeError } from '@/api/error-advice'
 import { QueryStates } from '@/ui/query-states'
 

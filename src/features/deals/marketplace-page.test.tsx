@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Advert, DealItem } from '@contract/records'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
-import { setDataSaverChoice } from '@/lib/data-saver'
+import { setDataSaverChoice } from '@/lib/browser/data-saver'
 import { MarketplacePage } from './marketplace-page'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -1,6 +1,6 @@
-import { LocationLine } from '@/features/location/location-line'
+import { LocationLine } from '@/components/location/location-line'
 import { PageHeader } from '@/ui/page-header'
-import { PageHydrated } from '@/lib/page-hydration'
+import { PageHydrated } from '@/lib/lifecycle/page-hydration'
 import { AdvertsSection } from './adverts-section'
 import { HotDealsTabs } from './hot-deals-tabs'
 import { MarketplaceDiscounts } from './marketplace-discounts'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { recordInteraction } from '@/api/deals'
-import { afterFirstScreen } from '@/lib/app-ready'
+import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 import type { DealKind } from '@contract/rules'
-import { DEAL_KIND_PAGES } from './deal-kinds'
+import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
 
 /**
  * Tells the server once that the shopper looked at this deal, when it has loaded. Fire and

@@ -1,8 +1,8 @@
 import type { DishResult } from '@/api/dish-search'
-import { DEAL_KIND_NOUNS } from '@/lib/deal-words'
-import { formatNaira } from '@/lib/money'
+import { DEAL_KIND_NOUNS } from '@/lib/format/deal-words'
+import { formatNaira } from '@/lib/format/money'
 import { OpenBadge } from '@/ui/open-badge'
-import { storePlace } from './store-card'
+import { storePlace } from '@/components/store/store-card'
 
 /** "20% off · discount": the running deal's kind (its price is shown beside it). */
 export function dealBadgeText(deal: NonNullable<DishResult['deal']>): string {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { DishResult } from '@/api/dish-search'
-import { dealLink } from '@/lib/deal-link'
-import { StoreLink } from '@/features/store/store-link'
+import { dealLink } from '@/lib/links/deal-link'
+import { StoreLink } from '@/components/store/store-link'
 import { Thumbnail } from '@/ui/thumbnail'
 import { DishFacts } from './dish-facts'
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { nearMeQueryOptions } from '@/api/discovery'
-import { locationAtom } from '@/features/location/location-state'
-import { appStore } from '@/lib/persisted-atom'
+import { locationAtom } from '@/stores/location/location-state'
+import { appStore } from '@/stores/persisted-atom'
 import { toNearMeFilters, type NearMeSearch } from './near-me-search'
 
 /**

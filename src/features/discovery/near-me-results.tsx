@@ -5,7 +5,7 @@ import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
-import { STORE_CARD_HEIGHT, StoreCard } from './store-card'
+import { STORE_CARD_HEIGHT, StoreCard } from '@/components/store/store-card'
 
 type NearMeResultsProps = {
   coordinates: Location

@@ -1,6 +1,6 @@
 import type { DishResult } from '@/api/dish-search'
 import type { StoreSummary } from '@/api/search-store'
-import type { dealLink } from '@/lib/deal-link'
+import type { dealLink } from '@/lib/links/deal-link'
 
 /** One choice in the search's list: a dish or deal, a store, or the full results page. */
 export type SearchOption =

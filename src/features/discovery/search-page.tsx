@@ -4,13 +4,13 @@ import { dishSearchQueryOptions } from '@/api/dish-search'
 import { describeError } from '@/api/error-advice'
 import { messageOf } from '@/api/errors'
 import { SEARCH_FAILED, storeSearchQueryOptions } from '@/api/search-store'
-import { useDistancesKnown, useShopperCoordinates } from '@/features/location/location-state'
+import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { SEARCH_MAX } from '@contract/search-match'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState, ErrorState, SkeletonCards } from '@/ui/states'
 import { DishResultList } from './dish-result-list'
 import { resultCount } from './search-options'
-import { StoreCard } from './store-card'
+import { StoreCard } from '@/components/store/store-card'
 
 const route = getRouteApi('/search')
 

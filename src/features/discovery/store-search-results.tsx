@@ -3,13 +3,13 @@ import { useEffect, useMemo, type RefObject } from 'react'
 import { dishSearchQueryOptions } from '@/api/dish-search'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
-import { dealLink } from '@/lib/deal-link'
+import { dealLink } from '@/lib/links/deal-link'
 import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
-import { useDistancesKnown, useShopperCoordinates } from '@/features/location/location-state'
+import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { OpenBadge } from '@/ui/open-badge'
 import { DishFacts } from './dish-facts'
 import { DROPDOWN_DISHES, resultCount, type SearchOption } from './search-options'
-import { storePlace } from './store-card'
+import { storePlace } from '@/components/store/store-card'
 
 type StoreSearchResultsProps = {
   query: string

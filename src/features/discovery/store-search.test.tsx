@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
-import { areaLocation } from '@/features/location/areas'
-import { locationAtom } from '@/features/location/location-state'
+import { areaLocation } from '@/stores/location/areas'
+import { locationAtom } from '@/stores/location/location-state'
 import { StoreSearch } from './store-search'
 
 const stores = [

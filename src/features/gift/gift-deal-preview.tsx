@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { dealPrice } from '@/features/deals/deal-format'
-import { dealLink } from '@/features/deals/deal-link'
-import { DEAL_KIND_PAGES } from '@/features/deals/deal-kinds'
-import { formatNaira } from '@/lib/money'
+import { dealPrice } from '@/components/deal/deal-format'
+import { dealLink } from '@/lib/links/deal-link'
+import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
+import { formatNaira } from '@/lib/format/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import type { GiftOption } from './use-gift-deals'
 

@@ -2,7 +2,7 @@ import type { DealItem } from '@contract/records'
 import { REQUIRED } from '@/api/validation'
 import { config } from '@/lib/config'
 import { compactPhone, INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@contract/rules'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 
 // Gift a friend, without React: the checks on the friend's details, the words that go to the friend, and the links that open WhatsApp, SMS or email.
 

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react'
-import { copyText } from '@/lib/clipboard'
+import { copyText } from '@/lib/browser/clipboard'
 import { buttonClass } from '@/ui/states'
 import { giftLinks, type Gift, type Recipient } from './gift-message'
 

@@ -3,9 +3,9 @@ import { dealQueryOptions, dealsQueryOptions, hotDealsQueryOptions } from '@/api
 import type { Location } from '@/api/near'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
-import { useShopperCoordinates } from '@/features/location/location-state'
-import { dealTitle } from '@/features/deals/deal-format'
-import { DEAL_KIND_PAGES } from '@/features/deals/deal-kinds'
+import { useShopperCoordinates } from '@/stores/location/location-state'
+import { dealTitle } from '@/components/deal/deal-format'
+import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
 import { showsSavedData } from '@/ui/saved-data'
 import { dealKey, type DealRef } from './gift-search'
 

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useAfterFirstScreen } from '@/lib/app-ready'
+import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { advertsQueryOptions } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import type { Advert } from '@contract/records'
-import { advertTarget } from '@/lib/advert-link'
+import { advertTarget } from '@/lib/links/advert-link'
 import { rememberStore } from '@/api/search-store'
 import { QueryStates } from '@/ui/query-states'
 import { Thumbnail } from '@/ui/thumbnail'
@@ -13,7 +13,7 @@ import { HomeSection } from './home-section'
 
 const linkClass = 'after:absolute after:inset-0 focus-visible:outline-none'
 
-/** An advert's link, by the one advert rule (src/lib/advert-link.ts). */
+/** An advert's link, by the one advert rule (src/lib/links/advert-link.ts). */
 function AdvertLink({ advert, children }: { advert: Advert; children: ReactNode }) {
   const queryClient = useQueryClient()
   const target = advertTarget(advert, window.location.origin)

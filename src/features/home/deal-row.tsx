@@ -4,7 +4,7 @@ import type { HotDealKind } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import type { DealItem } from '@contract/records'
 import { QueryStates } from '@/ui/query-states'
-import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/features/deals/deal-card'
+import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/components/deal/deal-card'
 import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
 
 type DealRowProps = {

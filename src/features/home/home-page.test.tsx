@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { markAppReady } from '@/lib/app-ready'
+import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json } from '@/test/stub-fetch'
 import { HomePage } from './home-page'

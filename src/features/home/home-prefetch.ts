@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { hotDealsQueryOptions, type HotDealKind } from '@/api/deals'
-import { coordinatesOf, locationAtom } from '@/features/location/location-state'
-import { appStore } from '@/lib/persisted-atom'
+import { coordinatesOf, locationAtom } from '@/stores/location/location-state'
+import { appStore } from '@/stores/persisted-atom'
 
 /** The hot deals row on screen as the home page opens (the others wait for it: hot-deals-section.tsx). */
 export const ON_SCREEN_FIRST: HotDealKind = 'discount'

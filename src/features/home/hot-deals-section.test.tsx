@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
-import { markAppReady } from '@/lib/app-ready'
+import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { HotDealsSection } from './hot-deals-section'
 
 const deals = (kind: string, ids: number[]) =>
@@ -57,7 +57,7 @@ describe('hot deals on the home page', () => {
     const tile = (await screen.findByRole('link', { name: 'Jollof rice' })).closest('article') as HTMLElement
     expect(within(tile).getByText('₦3,150')).toBeInTheDocument()
     await userEvent.click(within(tile).getByRole('button', { name: 'Add — Jollof rice' }))
-    // What the tile says comes from the cart itself (src/features/cart/use-cart).
+    // What the tile says comes from the cart itself (src/stores/cart/use-cart).
     expect(within(tile).getByRole('status')).toHaveTextContent('1 Jollof rice in your cart')
     expect(within(tile).getByRole('button', { name: 'Add more — Jollof rice' })).toBeInTheDocument()
     // Adding is not opening.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useAfterFirstScreen } from '@/lib/app-ready'
+import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
-import { useShopperCoordinates } from '@/features/location/location-state'
+import { useShopperCoordinates } from '@/stores/location/location-state'
 import { DealRow } from './deal-row'
 import { HomeSection } from './home-section'
 

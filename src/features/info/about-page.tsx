@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { config } from '@/lib/config'
-import { throttle } from '@/lib/throttle'
+import { throttle } from '@/lib/browser/throttle'
 import { InfoPage, InfoSection } from './info-page'
 
 const sections = [

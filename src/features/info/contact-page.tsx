@@ -1,4 +1,4 @@
-import { ContactForm } from '@/features/feedback/contact-form'
+import { ContactForm } from '@/components/contact-form/contact-form'
 import { config } from '@/lib/config'
 import { InfoPage, InfoSection } from './info-page'
 

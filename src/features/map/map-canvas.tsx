@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
 import { config } from '@/lib/config'
 import { RatingStars } from '@/ui/rating-stars'
-import { StoreLink } from '@/features/store/store-link'
+import { StoreLink } from '@/components/store/store-link'
 import { formatDistance, shopperCentredBounds, type LatLngPair, type PlacedStore } from './map-search'
 
 // Loaded only on /map, through React.lazy in map-page.tsx: Leaflet, react-leaflet and

@@ -1,5 +1,5 @@
 import type { Store } from '@contract/records'
-import { StoreLink } from '@/features/store/store-link'
+import { StoreLink } from '@/components/store/store-link'
 import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
 import { MAP_LIST_BOX } from './map-layout'

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@/features/outbox/outbox-queue'
+import type { OutboxEntry } from '@/stores/outbox/outbox-queue'
 
 // The words for what the outbox sent or holds: 'Sent 2 likes and 1 rating.'
 

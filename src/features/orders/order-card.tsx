@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
-import { useCart } from '@/features/cart/use-cart'
-import { formatNaira } from '@/lib/money'
+import { useCart } from '@/stores/cart/use-cart'
+import { formatNaira } from '@/lib/format/money'
 import { buttonClass } from '@/ui/states'
-import { orderItemCount, type OrderRecord, type OrderStatus } from './order-history'
-import { reorderLines } from './reorder'
+import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
+import { reorderLines } from '@/stores/orders/reorder'
 
 // One order in My orders: whose, when, what, how much, how it reaches the shopper and about
 // when, what the payment came to, a paid coupon's code, and a call to the store; Reorder puts

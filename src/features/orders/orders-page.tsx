@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { describeError } from '@/api/error-advice'
-import { useSession } from '@/features/auth/use-session'
-import { SignInPromptSlot, useSignInGate } from '@/features/auth/sign-in-prompt'
+import { useSession } from '@/stores/session/use-session'
+import { SignInPromptSlot, useSignInGate } from '@/components/sign-in-prompt'
 import { PageHeader } from '@/ui/page-header'
 import { QueryStates } from '@/ui/query-states'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
-import { ordersToShow, useMyOrders } from './my-orders'
+import { ordersToShow, useMyOrders } from '@/stores/orders/my-orders'
 import { OrderCard } from './order-card'
-import type { OrderRecord } from './order-history'
-import { useOrderHistory } from './use-order-history'
+import type { OrderRecord } from '@/stores/orders/order-history'
+import { useOrderHistory } from '@/stores/orders/use-order-history'
 
 // My orders (issue 17 §6, issue 21): the signed-in account's orders, read from the account
 // (my-orders.ts) so they follow the shopper to any phone, with a saved copy for offline use that

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem, StoreRef } from '@contract/records'
-import { formatNaira } from '@/lib/money'
+import { formatNaira } from '@/lib/format/money'
 import { Thumbnail } from '@/ui/thumbnail'
-import { MenuDealOffer } from './menu-deal-offer'
-import { MenuItemCartControl } from './menu-item-cart-control'
+import { MenuDealOffer } from '@/components/store/menu-deal-offer'
+import { MenuItemCartControl } from '@/components/store/menu-item-cart-control'
 
 // A store's menu with naira prices and add to cart; the store front and the QR listing share it.
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
 import { dealState } from '@contract/deals'
-import { dealDatesText } from '@/lib/deal-dates'
-import { useLagosDay } from '@/lib/use-lagos-day'
+import { dealDatesText } from '@/lib/format/deal-dates'
+import { useLagosDay } from '@/lib/format/use-lagos-day'
 import { Thumbnail } from '@/ui/thumbnail'
 import { Price } from './menu-item-list'
 

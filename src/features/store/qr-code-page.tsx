@@ -9,7 +9,7 @@ import { showsSavedData } from '@/ui/saved-data'
 import { DealsSection, MenuSection } from './store-sections'
 import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
 import { StoreNotFound, StoreSkeleton } from './store-states'
-import { StoreLink } from './store-link'
+import { StoreLink } from '@/components/store/store-link'
 
 /**
  * What a shopper sees after scanning a store's QR code: its menu and deals, nothing else. The

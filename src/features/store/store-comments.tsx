@@ -6,7 +6,7 @@ import { commentOnStore } from '@/api/interactions'
 import type { StoreComment, StoreDetails } from '@contract/records'
 import { REQUIRED } from '@/api/validation'
 import { SignInLink } from '@/ui/sign-in-link'
-import { useSession } from '@/features/auth/use-session'
+import { useSession } from '@/stores/session/use-session'
 import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comment-thread'
 import { EmptyState } from '@/ui/states'
 

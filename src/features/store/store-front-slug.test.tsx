@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { StoreDetails } from '@contract/records'
-import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
-import { markAppReady } from '@/lib/app-ready'
+import { clearPersistedAtoms, persistedWritesSettled } from '@/stores/persisted-atom'
+import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
-import { StoreLink } from './store-link'
+import { StoreLink } from '@/components/store/store-link'
 
 // Issue 16: the store front names its store by slug; SPEC §7 reads a store by id, so the slug
 // goes through the store search first, unless the list the shopper came from already held it.
@@ -29,7 +29,7 @@ const jollofRepublic: StoreDetails = {
 const renderPage = (slug = 'jollof-republic') =>
   renderWithRouter(<StoreFrontPage slug={slug} />, { path: `/store-front-details/${slug}` })
 
-// Visits are recorded once the first screen is done (src/lib/app-ready.ts).
+// Visits are recorded once the first screen is done (src/lib/lifecycle/app-ready.ts).
 beforeAll(() => markAppReady())
 afterEach(async () => {
   vi.unstubAllGlobals()

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { StoreDetails } from '@contract/records'
-import { SignInPromptSlot } from '@/features/auth/sign-in-prompt'
-import { LikeButton, RatingControl, SubscribeButton } from '@/features/outbox/interaction-controls'
-import { useSubscription } from '@/features/outbox/use-interactions'
-import { useShownCounts } from '@/features/outbox/use-shown-counts'
+import { SignInPromptSlot } from '@/components/sign-in-prompt'
+import { LikeButton, RatingControl, SubscribeButton } from '@/components/interactions/interaction-controls'
+import { useSubscription } from '@/stores/outbox/use-interactions'
+import { useShownCounts } from '@/stores/outbox/use-shown-counts'
 import { PinIcon } from '@/ui/icons'
 import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
@@ -16,7 +16,7 @@ export function mapPinUrl(latitude: number, longitude: number): string {
 }
 
 // Deal alerts load once they are offered (the shopper is subscribed), not with the store page.
-const DealAlertOffer = lazy(() => import('@/features/deal-alerts/deal-alert-offer'))
+const DealAlertOffer = lazy(() => import('@/components/deal-alerts/deal-alert-offer'))
 
 /** "Tell me when this store posts a deal", once the signed-in shopper subscribes; kept mounted after. */
 function DealAlertSlot({ storeId, storeName }: { storeId: number; storeName: string }) {

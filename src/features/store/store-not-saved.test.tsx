@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearPersistedAtoms, persistedWritesSettled } from '@/lib/persisted-atom'
+import { clearPersistedAtoms, persistedWritesSettled } from '@/stores/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'

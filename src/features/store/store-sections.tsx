@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DealItem, StoreRef } from '@contract/records'
 import { closedNotice } from '@contract/opening-hours'
-import { useMinuteClock } from '@/lib/use-minute-clock'
+import { useMinuteClock } from '@/lib/format/use-minute-clock'
 import { EmptyState } from '@/ui/states'
 import { MenuItemList } from './menu-item-list'
 import { PromotionCards } from './promotion-cards'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CartLink } from '@/features/cart/cart-link'
+import { CartLink } from '@/components/cart/cart-link'
 
 // The shell hides the nav bar on the store front (SPEC §2), so the page carries its own way
 // back and its own cart link.

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai'
 import { useEffect } from 'react'
-import { afterFirstScreen } from '@/lib/app-ready'
+import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 
 /**
  * Counts the shopper's visit to this store once it has shown (SPEC §7 store interaction,
@@ -12,7 +12,7 @@ export function useRecordStoreVisit(storeId: number | undefined): void {
   useEffect(() => {
     if (storeId === undefined) return
     void afterFirstScreen()
-      .then(() => import('@/features/outbox/visits'))
+      .then(() => import('@/stores/outbox/visits'))
       .then(({ recordStoreVisit }) => recordStoreVisit(storeId, store))
       .catch(() => undefined)
   }, [storeId, store])

@@ -8,8 +8,8 @@
 import { get } from 'idb-keyval'
 import { STORAGE_KEYS } from '@contract/storage'
 import { roundCoordinates } from '@/api/near'
-import { decodeShopperLocation, DEFAULT_LOCATION, type ShopperLocation } from '@/features/location/locate'
-import { dataSaverOn } from '@/lib/data-saver'
+import { decodeShopperLocation, DEFAULT_LOCATION, type ShopperLocation } from '@/stores/location/locate'
+import { dataSaverOn } from '@/lib/browser/data-saver'
 import { ROOT_DATA, type EarlyAnswers, type EarlyRead } from '../protocol'
 
 function templatesOf(root: HTMLElement | null): EarlyRead[] {
@@ -60,7 +60,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
   } catch {
     slug = ''
   }
-  // Data saver (src/lib/data-saver.ts): smaller near-me pages, and pictures only on tap.
+  // Data saver (src/lib/browser/data-saver.ts): smaller near-me pages, and pictures only on tap.
   const savesData = dataSaverOn()
 
   function warm(src: string) {
@@ -155,7 +155,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
     ready()
   }
 
-  // The saved location (SPEC §9 userLocation), read as the app reads it (src/lib/persisted-atom.ts):
+  // The saved location (SPEC §9 userLocation), read as the app reads it (src/stores/persisted-atom.ts):
   // localStorage first, then idb-keyval's store; anything the app would not take is its default.
   let saved: ShopperLocation | undefined
   try {

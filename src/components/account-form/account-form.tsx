@@ -1,0 +1,212 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { config } from '@/lib/config'
+import { Field, fieldClass } from '@/ui/form'
+import { buttonClass } from '@/ui/states'
+import { handoff } from './account-handoff'
+import { useForm, type FormState } from '@/ui/use-form'
+import { CODE_LENGTH, digitsOnly, PASSWORD_MIN } from './account-rules'
+import { keepRedirect, type LoginSearch } from '@/lib/links/safe-redirect'
+
+// The pieces the account pages share: a narrow column, the form state that checks fields as
+// they are left, a text field (on the shared Field) that can show a password, the fields and
+// links several pages repeat. The alert and notice they show are FormAlert and FormNotice from
+// src/ui/form.
+
+type LayoutProps = {
+  title: string
+  lead: ReactNode
+  /** Signup has no nav bar or footer (SPEC §2), so it carries the logo itself, like login. */
+  bare?: boolean
+  children: ReactNode
+}
+
+export function AccountLayout({ title, lead, bare = false, children }: LayoutProps) {
+  return (
+    <div className={bare ? 'mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 py-8' : 'page'}>
+      {bare ? (
+        <Link to="/" className="mb-8 text-xl font-extrabold tracking-tight">
+          Gidi<span className="text-accent">Deals</span>
+        </Link>
+      ) : null}
+      <div className={bare ? undefined : 'mx-auto w-full max-w-md md:py-6'}>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-1 text-muted">{lead}</p>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** The account pages' form state: the app's form hook (src/ui/use-form.ts). */
+export const useAccountForm = useForm
+
+export type AccountForm<Name extends string> = FormState<Name>
+
+type TextFieldProps<Name extends string> = {
+  form: AccountForm<Name>
+  name: Name
+  label: string
+  /** The rule, shown under the field all the time ("At least 8 characters."). */
+  hint?: string
+  /** Offer a Show / Hide button (passwords). */
+  revealable?: boolean
+  /** Tidies what is typed or pasted (codes keep only their digits). */
+  normalize?: (value: string) => string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>
+
+export function TextField<Name extends string>({
+  form,
+  name,
+  label,
+  hint,
+  revealable = false,
+  normalize,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps<Name>) {
+  const [shown, setShown] = useState(false)
+  return (
+    <Field id={form.fieldId(name)} label={label} hint={hint} error={form.errors[name]}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...input}
+            {...control}
+            name={name}
+            type={revealable && shown ? 'text' : type}
+            value={form.values[name]}
+            onChange={(event) => form.change(name, normalize ? normalize(event.target.value) : event.target.value)}
+            onBlur={(event) => form.leave(name, event)}
+            className={`${fieldClass} ${revealable ? 'pr-18' : ''} ${className ?? ''}`}
+          />
+          {revealable ? (
+            <button
+              type="button"
+              aria-pressed={shown}
+              aria-label={`Show ${label.toLowerCase()}`}
+              onClick={() => setShown((value) => !value)}
+              className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-accent hover:bg-surface-2"
+            >
+              {shown ? 'Hide' : 'Show'}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  )
+}
+
+type NamedFieldProps<Name extends string> = { form: AccountForm<Name>; name: Name; label: string }
+
+/** A password being chosen: its rule under it, and Show / Hide. */
+export function NewPasswordField<Name extends string>(props: NamedFieldProps<Name>) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      hint={`At least ${PASSWORD_MIN} characters.`}
+      revealable
+    />
+  )
+}
+
+/** The emailed code: digits only (a pasted "123 456" works), on the phone's number pad. */
+export function CodeField<Name extends string>(props: NamedFieldProps<Name>) {
+  return (
+    <TextField
+      {...props}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={CODE_LENGTH}
+      normalize={digitsOnly}
+      className="font-mono text-lg tracking-[0.4em]"
+    />
+  )
+}
+
+/** "No code?" and a button to ask for another, held back while the last one may be on its way. */
+export function ResendCode({
+  label,
+  remaining,
+  busy,
+  sending,
+  onResend,
+}: {
+  /** "Resend code"; while waiting, "Resend code in 30 s". */
+  label: string
+  remaining: number
+  /** Another request of the page is on its way. */
+  busy: boolean
+  /** This one is. */
+  sending: boolean
+  onResend: () => void
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+      <span>No code?</span>
+      <button type="button" onClick={onResend} disabled={busy || remaining > 0} className={buttonClass.secondary}>
+        {sending ? 'Sending…' : remaining > 0 ? `${label} in ${remaining} s` : label}
+      </button>
+    </div>
+  )
+}
+
+/** The account's email, with the keyboard and autofill for one. */
+export function EmailField<Name extends string>({ form, name }: { form: AccountForm<Name>; name: Name }) {
+  return <TextField form={form} name={name} label="Email" type="email" inputMode="email" autoComplete="email" />
+}
+
+/** "Remembered it? Log in": back to the login page, keeping where the shopper was going. */
+export function LogInLink({
+  prompt,
+  search,
+  email,
+  className = 'mt-6',
+}: {
+  prompt: string
+  search: LoginSearch
+  /** Filled in on the login page. */
+  email?: string
+  className?: string
+}) {
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      {prompt}{' '}
+      <Link
+        to="/login"
+        search={keepRedirect(search)}
+        state={email ? handoff(email) : undefined}
+        className="font-semibold text-accent underline"
+      >
+        Log in
+      </Link>
+    </p>
+  )
+}
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** Riders and businesses have their own sites (SPEC §4 Auth). */
+export function OtherAccounts({ action }: { action: 'Log in' | 'Sign up' }) {
+  const [rider, business] =
+    action === 'Log in'
+      ? [config.riderLoginUrl, config.businessLoginUrl]
+      : [config.riderSignupUrl, config.businessSignupUrl]
+  return (
+    <p className="mt-6 text-sm text-muted">
+      Not a shopper? {action} as a{' '}
+      <a href={rider} className="underline" {...external}>
+        rider
+      </a>{' '}
+      or a{' '}
+      <a href={business} className="underline" {...external}>
+        business
+      </a>
+      .
+    </p>
+  )
+}

@@ -1,0 +1,57 @@
+import { REQUIRED } from '@/api/validation'
+import { emailError, phoneError } from '@contract/rules'
+import { draftStorage, stringFields } from '@/lib/browser/draft-storage'
+import { LOCAL_KEYS } from '@contract/storage'
+
+// The contact form's fields, their checks (SPEC §5, in the API's order) and the draft kept in
+// localStorage so a reload or a dropped connection never loses what the shopper typed.
+
+export const CONTACT_CATEGORIES = [
+  'General',
+  'Bug report',
+  'Store or deal',
+  'Payment',
+  'Partnership',
+  'Others',
+] as const
+
+export type ContactDraft = {
+  category: string
+  firstName: string
+  lastName: string
+  phoneNumber: string
+  email: string
+  feedback: string
+}
+
+export type ContactField = keyof ContactDraft
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+export const EMPTY_CONTACT_DRAFT: ContactDraft = {
+  category: '',
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  email: '',
+  feedback: '',
+}
+
+export function checkContact(draft: ContactDraft): ContactErrors {
+  const errors: ContactErrors = {}
+  if (draft.category.trim() === '') errors.category = REQUIRED.category
+  const phone = phoneError(draft.phoneNumber)
+  if (phone) errors.phoneNumber = phone
+  const email = emailError(draft.email)
+  if (email) errors.email = email
+  if (draft.feedback.trim() === '') errors.feedback = REQUIRED.feedback
+  return errors
+}
+
+export const CONTACT_DRAFT_KEY = LOCAL_KEYS.contactDraft
+
+/** The draft in localStorage; anything unreadable counts as no draft, a blank one is not kept. */
+export const contactDraft = draftStorage<ContactDraft>(CONTACT_DRAFT_KEY, {
+  empty: EMPTY_CONTACT_DRAFT,
+  decode: (stored) => stringFields(stored, EMPTY_CONTACT_DRAFT),
+  isBlank: (draft) => Object.values(draft).every((value) => value === ''),
+})

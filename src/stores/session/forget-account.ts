@@ -1,0 +1,38 @@
+import { runAccountCleanups } from '@/stores/session/account-cleanup'
+import { appStore, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
+import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
+
+// DESIGN.md: the account owns personal data; the device only holds copies, cleared when the
+// account leaves it. One function for both ways a session ends (logout, a refused refresh), so
+// a shared phone never shows the last shopper's orders, details or drafts to the next one.
+
+/**
+ * Ends this device's push subscription: the account's deal alerts stop coming here, even
+ * offline (the push service then answers the server 410, and the server forgets it). Loaded
+ * only now: the shell carries no push code.
+ */
+async function endDevicePush(): Promise<void> {
+  const { endThisDevicesPush } = await import('@/lib/browser/push-device')
+  await endThisDevicesPush()
+}
+
+function removeLocalDrafts(): void {
+  for (const key of PERSONAL_LOCAL_KEYS) {
+    try {
+      localStorage.removeItem(key)
+    } catch {
+      // No localStorage: nothing was kept there.
+    }
+  }
+}
+
+/**
+ * Forgets the signed-in account on this device: the user and tokens, activities, orders,
+ * checkout drafts, the open payment and typed drafts in storage (PERSONAL_KEYS), then what
+ * features registered (src/stores/session/account-cleanup.ts: the query cache's personal answers). The
+ * anonymous cart, the place and the outbox stay (contract/storage.ts says why).
+ */
+export async function forgetAccountOnDevice(store: AppStore = appStore): Promise<void> {
+  removeLocalDrafts()
+  await Promise.all([forgetPersistedKeys(PERSONAL_KEYS, store), runAccountCleanups(store), endDevicePush()])
+}

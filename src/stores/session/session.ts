@@ -1,0 +1,63 @@
+import { atom } from 'jotai'
+import { connectSession, type Tokens } from '@/api/session-port'
+import type { SessionUser } from '@/api/auth'
+import { appStore, persistedAtom, type AppStore } from '@/stores/persisted-atom'
+import { STORAGE_KEYS } from '@contract/storage'
+
+// The signed-in shopper and their tokens (SPEC §4 Auth), kept in IndexedDB under SPEC §9's
+// keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
+// it outside React; `session-actions.ts` logs in and out, `use-session.ts` is the React face.
+
+export type User = SessionUser
+
+const decodeToken = (raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw : undefined)
+function decodeUser(raw: unknown): User | undefined {
+  const user = raw as Partial<User> | null
+  return typeof user?.id === 'number' && typeof user.email === 'string' ? (raw as User) : undefined
+}
+
+export const userAtom = persistedAtom<User | null>(STORAGE_KEYS.user, null, { decode: decodeUser })
+export const accessTokenAtom = persistedAtom<string | null>(STORAGE_KEYS.access, null, { decode: decodeToken })
+export const refreshTokenAtom = persistedAtom<string | null>(STORAGE_KEYS.refresh, null, { decode: decodeToken })
+
+export type LoginStatus = 'idle' | 'pending' | 'success' | 'failed'
+export const loginStatusAtom = atom<LoginStatus>('idle')
+export const loginErrorAtom = atom<string | null>(null)
+/** The server's detail message after signup (SPEC §4). */
+export const signupStatusAtom = atom<string | null>(null)
+export const logoutErrorAtom = atom<string | null>(null)
+
+// SPEC §6: like, rate, subscribe and comment need a stored user.
+export const isSignedInAtom = atom((get) => get(userAtom) !== null)
+
+export function saveTokens(store: AppStore, tokens: Tokens): void {
+  store.set(accessTokenAtom, tokens.access)
+  store.set(refreshTokenAtom, tokens.refresh)
+}
+
+/**
+ * Forgets the shopper on this device: user, tokens and status fields at once, then everything
+ * personal of the account (forgetAccountOnDevice); resolves once it is gone from storage.
+ */
+export function clearSession(store: AppStore = appStore): Promise<void> {
+  store.set(userAtom, null)
+  store.set(accessTokenAtom, null)
+  store.set(refreshTokenAtom, null)
+  store.set(loginStatusAtom, 'idle')
+  store.set(loginErrorAtom, null)
+  store.set(signupStatusAtom, null)
+  store.set(logoutErrorAtom, null)
+  // Loaded when a session ends, not with the first screen (every page's start-up carries this file).
+  return import('./forget-account').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice(store))
+}
+
+/** Lets the API client read and rotate the tokens; a refused refresh signs the shopper out. */
+export function connectSessionToApi(store: AppStore = appStore): () => void {
+  return connectSession({
+    getAccess: () => store.get(accessTokenAtom),
+    getRefresh: () => store.get(refreshTokenAtom),
+    saveTokens: (tokens) => saveTokens(store, tokens),
+    loggedOut: () =>
+      clearSession(store).catch((error: unknown) => console.warn('Could not clear the account on this device', error)),
+  })
+}
