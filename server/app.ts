@@ -17,7 +17,6 @@ import {
 } from './config'
 import type { AppEnv, ServerDeps } from './context'
 import { migrateToLatest, openDatabase } from './database'
-import type { Db } from './db'
 import { HttpError, MESSAGES } from './http-error'
 import type { CrashPoint } from './idempotency'
 import { registerEndpoints } from './endpoint-routes'
@@ -109,8 +108,6 @@ export function createServer(options: ServerOptions) {
   const clock = options.clock ?? Date.now
   const database = openDatabase(options.databaseUrl ? { url: options.databaseUrl } : { path: options.databasePath })
   const kysely = database.kysely
-  // The raw SQLite connection, for the modules not yet on the query layer (SQLite only).
-  const db = database.sqlite as Db
   const mediaDir =
     options.mediaDir ??
     join(
@@ -121,7 +118,6 @@ export function createServer(options: ServerOptions) {
     )
   mkdirSync(mediaDir, { recursive: true })
   const deps: ServerDeps = {
-    db,
     kysely,
     engine: database.engine,
     tokens: createTokenService(kysely, options.jwtSecret),
@@ -152,12 +148,12 @@ export function createServer(options: ServerOptions) {
     await migrateToLatest(kysely, database.engine)
     await deps.tokens.init()
     await deps.dealAlerts.init()
-    if (seedIfEmpty(db, options.seedStores ?? 60, clock))
+    if (await seedIfEmpty(kysely, database.engine, options.seedStores ?? 60, clock))
       log(
         `Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databaseUrl ? 'PostgreSQL' : options.databasePath}`,
       )
     if (options.demoAccount) {
-      const password = ensureDemoAccount(db, options.demoAccount.password)
+      const password = await ensureDemoAccount(kysely, options.demoAccount.password)
       // Shown once, when created: it is in no source file and no later log.
       if (password !== null && !options.demoAccount.password)
         log(`Demo account (development): demo@gidideals.ng / ${password}`)
@@ -264,5 +260,14 @@ export function createServer(options: ServerOptions) {
     })
   }
 
-  return { app, db, kysely, engine: database.engine, deps, ready, listen }
+  return {
+    app,
+    /** Tests only: the SQLite connection under the query layer (undefined on PostgreSQL). */
+    db: database.sqlite,
+    kysely,
+    engine: database.engine,
+    deps,
+    ready,
+    listen,
+  }
 }

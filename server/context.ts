@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { RateLimits, UPLOAD_PACE } from './config'
 
 export type UploadPace = typeof UPLOAD_PACE
-import type { Db, Kdb } from './db'
+import type { Kdb } from './db'
 import type { Engine } from './database/schema'
 import type { DealAlerts } from './deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
@@ -12,8 +12,6 @@ import type { Slowdown } from './slowdown'
 import type { TokenService } from './tokens'
 
 export type ServerDeps = {
-  /** The raw SQLite connection: only for modules not yet ported to the query layer. */
-  db: Db
   /** The query layer (server/database): SQLite or PostgreSQL. */
   kysely: Kdb
   engine: Engine

@@ -1,7 +1,7 @@
 // The few pieces of SQL that SQLite and PostgreSQL spell differently, each with both spellings,
 // so every other module is written once with the query builder.
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely'
-import type { Engine } from './schema'
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
+import type { Database, Engine } from './schema'
 
 /** A unique constraint refused the write (SQLite's and PostgreSQL's error codes). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -68,4 +68,27 @@ export function containsIgnoringCase(engine: Engine, column: Expression<string>,
   const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   if (engine === 'sqlite') return sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`
   return sql<SqlBool>`${column} ILIKE ${pattern} ESCAPE '\\'`
+}
+
+/**
+ * Holds the seeding lock until the transaction ends, so instances starting together on one empty
+ * PostgreSQL database seed it once. SQLite's write transaction is already exclusive.
+ */
+export async function lockForSeeding(trx: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(26026)`.execute(trx)
+}
+
+/**
+ * After rows were inserted with ids given (the seed), PostgreSQL's identity sequence is moved past
+ * them; SQLite's rowid needs nothing.
+ */
+export async function resetIdSequence(
+  db: Kysely<Database>,
+  engine: Engine,
+  table: 'stores' | 'items' | 'adverts',
+): Promise<void> {
+  if (engine !== 'postgres') return
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  )
 }

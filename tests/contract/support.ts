@@ -91,5 +91,8 @@ export async function startTestServer(
     }
   }
 
-  return { url: running.url, base, databasePath, staticDir, logs, db: server.db, call, shopper, close: running.close }
+  // Tests read and change rows directly through the SQLite connection under the query layer.
+  const db = server.db
+  if (!db) throw new Error('These contract tests read the database through SQLite.')
+  return { url: running.url, base, databasePath, staticDir, logs, db, call, shopper, close: running.close }
 }
