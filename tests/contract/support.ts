@@ -2,8 +2,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { createServer, type ServerOptions } from '../../server/app'
 import { DEMO_PASSWORD } from '../support/demo-shopper'
+import { createTestDatabase, onPostgres, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './pg/databases'
+import { openSyncDb, type SyncDb } from './pg/sync-db'
 
 export const DEV_MAILBOX_TOKEN = 'contract-tests-mailbox-token'
 
@@ -18,7 +21,11 @@ export async function startTestServer(
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gidideals-contract-'))
-  const databasePath = options.databasePath ?? join(dir, 'test.sqlite')
+  // On PostgreSQL (server-pg) `databasePath` is the test database's URL: a restart passes it back.
+  const seedsItself = options.server?.clock !== undefined || options.server?.seedStores !== undefined
+  const databasePath =
+    options.databasePath ??
+    (onPostgres ? await createTestDatabase(seedsItself ? SCHEMA_TEMPLATE : SEEDED_TEMPLATE) : join(dir, 'test.sqlite'))
   const staticDir = options.staticDir ?? join(dir, 'dist')
   if (!options.staticDir) {
     mkdirSync(join(staticDir, 'assets'), { recursive: true })
@@ -30,6 +37,7 @@ export async function startTestServer(
   const logs: string[] = []
   const server = createServer({
     databasePath,
+    ...(onPostgres ? { databaseUrl: databasePath, mediaDir: join(dir, 'media') } : {}),
     staticDir,
     devMailbox: { token: DEV_MAILBOX_TOKEN },
     seedStores: 40,
@@ -91,8 +99,24 @@ export async function startTestServer(
     }
   }
 
-  // Tests read and change rows directly through the SQLite connection under the query layer.
-  const db = server.db
-  if (!db) throw new Error('These contract tests read the database through SQLite.')
-  return { url: running.url, base, databasePath, staticDir, logs, db, call, shopper, close: running.close }
+  // Tests read and change rows directly: through the SQLite connection under the query layer,
+  // or on PostgreSQL through a connection of their own (pg/sync-db.ts).
+  const db: SyncDb | Database.Database = onPostgres ? openSyncDb(databasePath) : requireSqlite(server.db)
+  const close = async () => {
+    if (onPostgres) db.close()
+    await running.close()
+  }
+  /** The environment a child process (deal:post, a crash server) opens this database with. */
+  const databaseEnv = onPostgres ? { DATABASE_URL: databasePath } : { DATABASE_PATH: databasePath, DATABASE_URL: '' }
+  return { url: running.url, base, databasePath, databaseEnv, staticDir, logs, db, call, shopper, close }
+}
+
+function requireSqlite(db: Database.Database | undefined): Database.Database {
+  if (!db) throw new Error('The server has no SQLite connection.')
+  return db
+}
+
+/** The test database opened apart from any server (SQLite read-only, or PostgreSQL). */
+export function openTestDb(databasePath: string): SyncDb | Database.Database {
+  return onPostgres ? openSyncDb(databasePath) : new Database(databasePath, { readonly: true })
 }
