@@ -22,7 +22,10 @@ export async function startTestServer(
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gidideals-contract-'))
   // On PostgreSQL (server-pg) `databasePath` is the test database's URL: a restart passes it back.
-  const seedsItself = options.server?.clock !== undefined || options.server?.seedStores !== undefined
+  // The seeded template has the defaults' seed: 40 stores dated by the real clock, the demo shopper.
+  const serverOptions = options.server ?? {}
+  const seedsItself =
+    serverOptions.clock !== undefined || serverOptions.seedStores !== undefined || 'demoAccount' in serverOptions
   const databasePath =
     options.databasePath ??
     (onPostgres ? await createTestDatabase(seedsItself ? SCHEMA_TEMPLATE : SEEDED_TEMPLATE) : join(dir, 'test.sqlite'))
@@ -107,8 +110,12 @@ export async function startTestServer(
     await running.close()
   }
   /** The environment a child process (deal:post, a crash server) opens this database with. */
-  const databaseEnv = onPostgres ? { DATABASE_URL: databasePath } : { DATABASE_PATH: databasePath, DATABASE_URL: '' }
-  return { url: running.url, base, databasePath, databaseEnv, staticDir, logs, db, call, shopper, close }
+  const databaseEnv: Record<string, string> = onPostgres
+    ? { DATABASE_URL: databasePath }
+    : { DATABASE_PATH: databasePath, DATABASE_URL: '' }
+  /** Where uploads go (MEDIA_DIR on PostgreSQL, beside the SQLite file otherwise). */
+  const mediaDir = server.deps.mediaDir
+  return { url: running.url, base, databasePath, databaseEnv, mediaDir, staticDir, logs, db, call, shopper, close }
 }
 
 function requireSqlite(db: Database.Database | undefined): Database.Database {
