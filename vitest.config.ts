@@ -16,6 +16,28 @@ const hashingFiles = [
   'tests/contract/login-bursts.test.ts',
 ]
 
+// The server's contract suite again, on PostgreSQL (issue 26): only under scripts/pg-cluster.sh,
+// which provides a throwaway cluster (DATABASE_URL), so a plain `vitest run` needs no database.
+// Each test server gets a database copied from a migrated and seeded template. Left out: the
+// SQLite file upgrades (migration.test.ts) and the login floods, whose budgets live in memory
+// whatever the engine.
+const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? [
+      {
+        test: {
+          name: 'server-pg',
+          environment: 'node' as const,
+          include: ['tests/contract/**/*.test.ts'],
+          exclude: [...hashingFiles, 'tests/contract/migration.test.ts'],
+          env: { GIDIDEALS_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/contract/pg/global-setup.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+    ]
+  : []
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test') },
@@ -75,6 +97,7 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      ...serverOnPostgres,
       {
         // The app's data layer (API, session, activities, outbox) against a real reference
         // server over HTTP, with real outages (server stopped, a loopback proxy refusing).

@@ -153,7 +153,7 @@ try {
   await server.stop()
 }
 // With the server stopped, so only the disk is measured.
-const [full, normal] = syncCost()
+const [full, normal] = await syncCost()
 if (full && normal) {
   console.info('\nsynchronous = FULL vs NORMAL: a comment and its Idempotency-Key answer, one transaction per commit')
   for (const cost of [full, normal])

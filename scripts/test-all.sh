@@ -110,9 +110,13 @@ mkdir -p test-results
 step "Unit, component and server contract tests"
 npx vitest run --project app --project server --project server-hashing --project integration --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
+# The same contract suite on PostgreSQL (issue 26), in a throwaway cluster made and removed here.
+step "Server contract tests on PostgreSQL (throwaway cluster)"
+bash scripts/pg-cluster.sh npx vitest run --project server-pg --reporter=default --reporter=json --outputFile.json=test-results/server-pg.json
+
 step "End-to-end tests (Chromium against the production build)"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
 
 # The times before the summary: its "N passed, N failed" line stays the last one.
 print_times
-node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json
+node scripts/test-summary.mjs test-results/unit.json test-results/server-pg.json test-results/e2e.json

@@ -16,7 +16,7 @@ import {
   type RateLimits,
 } from './config'
 import type { AppEnv, ServerDeps } from './context'
-import { openDatabase, type Db } from './db'
+import { migrateToLatest, openDatabase } from './database'
 import { HttpError, MESSAGES } from './http-error'
 import type { CrashPoint } from './idempotency'
 import { registerEndpoints } from './endpoint-routes'
@@ -42,7 +42,15 @@ import { dealAlertHandlers } from './routes/deal-alerts'
 import { createTokenService } from './tokens'
 
 export type ServerOptions = {
+  /** The SQLite file (the default engine); unused when `databaseUrl` is given. */
   databasePath: string
+  /** `postgres://…`: PostgreSQL instead of SQLite (DATABASE_URL). */
+  databaseUrl?: string
+  /**
+   * Uploaded blog media (MEDIA_DIR). Every instance on one database must share it. Default:
+   * `media/` beside the SQLite file, or in the working directory.
+   */
+  mediaDir?: string
   staticDir?: string
   seedStores?: number
   /**
@@ -98,23 +106,21 @@ const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\
 export function createServer(options: ServerOptions) {
   const log = options.log ?? ((line: string) => console.info(line))
   const clock = options.clock ?? Date.now
-  const db: Db = openDatabase(options.databasePath)
-  if (seedIfEmpty(db, options.seedStores ?? 60, clock))
-    log(`Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databasePath}`)
-  if (options.demoAccount) {
-    const password = ensureDemoAccount(db, options.demoAccount.password)
-    // Shown once, when created: it is in no source file and no later log.
-    if (password !== null && !options.demoAccount.password)
-      log(`Demo account (development): demo@gidideals.ng / ${password}`)
-  }
-  const mediaDir = join(
-    options.databasePath === ':memory:' ? process.cwd() : dirname(resolve(options.databasePath)),
-    'media',
-  )
+  const database = openDatabase(options.databaseUrl ? { url: options.databaseUrl } : { path: options.databasePath })
+  const kysely = database.kysely
+  const mediaDir =
+    options.mediaDir ??
+    join(
+      options.databaseUrl || options.databasePath === ':memory:'
+        ? process.cwd()
+        : dirname(resolve(options.databasePath)),
+      'media',
+    )
   mkdirSync(mediaDir, { recursive: true })
   const deps: ServerDeps = {
-    db,
-    tokens: createTokenService(db, options.jwtSecret),
+    kysely,
+    engine: database.engine,
+    tokens: createTokenService(kysely, options.jwtSecret),
     mediaDir,
     devMailbox: Boolean(options.devMailbox),
     log,
@@ -133,18 +139,38 @@ export function createServer(options: ServerOptions) {
     uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
     crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),
-    dealAlerts: createDealAlerts(db, { ...options.push, log }),
+    dealAlerts: createDealAlerts(kysely, { ...options.push, log }),
     pushLoopback: Boolean(options.pushLoopback),
     dealPostToken: options.dealPostToken || undefined,
   }
+  // The schema, the keys in settings and the seed, before the first request is answered.
+  const ready = (async () => {
+    await migrateToLatest(kysely, database.engine)
+    await deps.tokens.init()
+    await deps.dealAlerts.init()
+    if (await seedIfEmpty(kysely, database.engine, options.seedStores ?? 60, clock))
+      log(
+        `Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databaseUrl ? 'PostgreSQL' : options.databasePath}`,
+      )
+    if (options.demoAccount) {
+      const password = await ensureDemoAccount(kysely, options.demoAccount.password)
+      // Shown once, when created: it is in no source file and no later log.
+      if (password !== null && !options.demoAccount.password)
+        log(`Demo account (development): demo@gidideals.ng / ${password}`)
+    }
+  })()
+  // Awaited by every request and by listen(), which reports a failure.
+  ready.catch(() => undefined)
+
   const staticDir = resolve(options.staticDir ?? 'dist')
   const serveStatic = createStaticHandler(staticDir, (shared, pathname) =>
-    sharedWordsFor(deps.db, deps.clock(), shared, pathname),
+    sharedWordsFor(deps.kysely, deps.clock(), shared, pathname),
   )
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders({ analytics: options.analytics, scriptHashes: createScriptHashes(staticDir) }))
   app.use(async (c, next) => {
+    await ready
     const started = performance.now()
     c.set('deps', deps)
     await next()
@@ -192,16 +218,20 @@ export function createServer(options: ServerOptions) {
   api.route(MEDIA_PATH, mediaRoutes())
   if (deps.devMailbox) {
     const token = Buffer.from(options.devMailbox?.token ?? '')
-    api.get('/__dev/mailbox', (c) => {
+    api.get('/__dev/mailbox', async (c) => {
       // The codes of every account: only for whoever started the server (it holds the token).
       const given = Buffer.from(c.req.header('x-dev-mailbox-token') ?? '')
       if (token.length < 16 || given.length !== token.length || !timingSafeEqual(given, token))
         throw new HttpError(403, MESSAGES.forbidden)
       const email = (c.req.query('email') ?? '').trim().toLowerCase()
       if (!email) throw new HttpError(400, 'Email is required.')
-      const messages = db
-        .prepare('SELECT kind, code, created_at FROM mailbox WHERE email = ? ORDER BY id DESC LIMIT 20')
-        .all(email)
+      const messages = await kysely
+        .selectFrom('mailbox')
+        .select(['kind', 'code', 'created_at'])
+        .where('email', '=', email)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute()
       return c.json({ email, messages })
     })
   }
@@ -211,6 +241,7 @@ export function createServer(options: ServerOptions) {
   app.all('*', async (c) => (await serveStatic(c)) ?? c.text('Not found', 404))
 
   async function listen(port: number, host: string): Promise<RunningServer> {
+    await ready
     return new Promise((resolveListen) => {
       const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
         resolveListen({
@@ -219,8 +250,7 @@ export function createServer(options: ServerOptions) {
           close: () =>
             new Promise<void>((resolveClose) => {
               server.close(() => {
-                db.close()
-                resolveClose()
+                void database.close().then(() => resolveClose())
               })
               // Keep-alive connections would hold close() open.
               ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
@@ -230,5 +260,14 @@ export function createServer(options: ServerOptions) {
     })
   }
 
-  return { app, db, deps, listen }
+  return {
+    app,
+    /** Tests only: the SQLite connection under the query layer (undefined on PostgreSQL). */
+    db: database.sqlite,
+    kysely,
+    engine: database.engine,
+    deps,
+    ready,
+    listen,
+  }
 }

@@ -15,17 +15,18 @@ const CODE_VOID = 'Too many wrong codes. Ask for a new code and try again.'
  * "Sends" a code: no real e-mail here; it is logged and, with DEV_MAILBOX=1, kept for the dev
  * mailbox. Every earlier code of the kind is void from now (and a reset token with it).
  */
-export function sendCode(deps: ServerDeps, to: string, kind: CodeKind): void {
+export async function sendCode(deps: ServerDeps, to: string, kind: CodeKind): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const created = now()
-  deps.db.prepare('UPDATE codes SET used = 1 WHERE email = ? AND kind = ?').run(to, kind)
-  deps.db
-    .prepare('INSERT INTO codes (email, kind, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(to, kind, code, deps.clock() + CODE_MINUTES * 60_000, created)
+  await deps.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('codes').set({ used: 1 }).where('email', '=', to).where('kind', '=', kind).execute()
+    await trx
+      .insertInto('codes')
+      .values({ email: to, kind, code, expires_at: deps.clock() + CODE_MINUTES * 60_000, created_at: created })
+      .execute()
+  })
   // A new code gets its own wrong tries: they are counted under its id (checkCode).
-  deps.db
-    .prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)')
-    .run(to, kind, code, created)
+  await deps.kysely.insertInto('mailbox').values({ email: to, kind, code, created_at: created }).execute()
   // The code itself only where the dev mailbox shows it anyway: a logged reset code is a way in.
   const what = kind === 'verify' ? 'verification' : 'password reset'
   deps.log(deps.devMailbox ? `mail: ${what} code ${code} for ${to}` : `mail: ${what} code for ${to}`)
@@ -35,8 +36,12 @@ export function sendCode(deps: ServerDeps, to: string, kind: CodeKind): void {
  * An e-mail with no code (here: the mailbox row and a log line), e.g. telling an account's
  * owner that someone tried to sign up with their address.
  */
-export function sendNotice(deps: ServerDeps, to: string, kind: 'signup-attempt' | 'email-changed'): void {
-  deps.db.prepare('INSERT INTO mailbox (email, kind, code, created_at) VALUES (?, ?, ?, ?)').run(to, kind, '', now())
+export async function sendNotice(
+  deps: ServerDeps,
+  to: string,
+  kind: 'signup-attempt' | 'email-changed',
+): Promise<void> {
+  await deps.kysely.insertInto('mailbox').values({ email: to, kind, code: '', created_at: now() }).execute()
   deps.log(`mail: ${kind} notice for ${to}`)
 }
 
@@ -67,17 +72,27 @@ type LiveCode = { id: number; code: string; expires_at: number }
  * owner can always ask for one and enter it. Wrong codes from one address, for any
  * accounts, have a budget too.
  */
-export function checkCode(c: AppContext, to: string, kind: CodeKind, code: string, known = true): number {
+export async function checkCode(
+  c: AppContext,
+  to: string,
+  kind: CodeKind,
+  code: string,
+  known = true,
+): Promise<number> {
   const deps = c.get('deps')
   const { limiter, limits } = deps
   const address = clientAddress(c, deps.trustProxy)
   const perAddress = [`wrong-codes:${address}`, limits.wrongCodesPerAddress] as const
-  const row = known
-    ? (deps.db
-        .prepare(
-          'SELECT id, code, expires_at FROM codes WHERE email = ? AND kind = ? AND used = 0 ORDER BY id DESC LIMIT 1',
-        )
-        .get(to, kind) as LiveCode | undefined)
+  const row: LiveCode | undefined = known
+    ? await deps.kysely
+        .selectFrom('codes')
+        .select(['id', 'code', 'expires_at'])
+        .where('email', '=', to)
+        .where('kind', '=', kind)
+        .where('used', '=', 0)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
     : undefined
   const window = CODE_MINUTES * 60_000
   // No account (or no live code): the same budgets as a code, under the address and email.
@@ -105,6 +120,6 @@ export function checkCode(c: AppContext, to: string, kind: CodeKind, code: strin
     return row.id
   }
   if (row && limiter.count(everyone[0]) >= limits.wrongTriesPerCodeTotal)
-    deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id)
+    await deps.kysely.updateTable('codes').set({ used: 1 }).where('id', '=', row.id).execute()
   throw badRequest(WRONG_CODE)
 }

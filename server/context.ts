@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import type { RateLimits, UPLOAD_PACE } from './config'
 
 export type UploadPace = typeof UPLOAD_PACE
-import type { Db } from './db'
+import type { Kdb } from './db'
+import type { Engine } from './database/schema'
 import type { DealAlerts } from './deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, HttpError, unauthorized } from './http-error'
@@ -11,7 +12,9 @@ import type { Slowdown } from './slowdown'
 import type { TokenService } from './tokens'
 
 export type ServerDeps = {
-  db: Db
+  /** The query layer (server/database): SQLite or PostgreSQL. */
+  kysely: Kdb
+  engine: Engine
   tokens: TokenService
   mediaDir: string
   devMailbox: boolean

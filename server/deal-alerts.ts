@@ -1,25 +1,40 @@
 // Deal alerts by standard Web Push (RFC 8030/8291/8292) through `web-push`: the VAPID keys are
 // made at first start and kept in the settings table, each device's subscription per store is
-// a row of deal_alerts (migrate.ts), and a new deal for a store is sent to its subscribers
+// a row of deal_alerts (database/migrations.ts), and a new deal for a store is sent to its subscribers
 // after the deal is written, never in the way of that write.
 import webpush from 'web-push'
 import type { DealAlertPayload } from '../contract/deal-alert-payload'
 import { P256DH_PATTERN, AUTH_SECRET_PATTERN, type PushSubscriptionJson } from '../contract/endpoints/deal-alerts'
-import { getSetting, setSetting, type Db } from './db'
+import { getSetting, setSetting, type Kdb } from './db'
 
 export type VapidKeys = { publicKey: string; privateKey: string }
 
-/** The server's VAPID key pair: read from the database, made and stored on the first start. */
-export function vapidKeys(db: Db): VapidKeys {
-  return db.transaction(() => {
-    const publicKey = getSetting(db, 'vapid_public_key')
-    const privateKey = getSetting(db, 'vapid_private_key')
-    if (publicKey && privateKey) return { publicKey, privateKey }
-    const made = webpush.generateVAPIDKeys()
-    setSetting(db, 'vapid_public_key', made.publicKey)
-    setSetting(db, 'vapid_private_key', made.privateKey)
-    return made
-  })()
+/**
+ * The server's VAPID key pair: read from the database, made and stored on the first start.
+ * Instances starting together agree on one pair: whoever stores the public key first stores
+ * its private key in the same transaction; the others' inserts do nothing and they read it.
+ */
+export async function vapidKeys(db: Kdb): Promise<VapidKeys> {
+  const read = async () => ({
+    publicKey: await getSetting(db, 'vapid_public_key'),
+    privateKey: await getSetting(db, 'vapid_private_key'),
+  })
+  const stored = await read()
+  if (stored.publicKey && stored.privateKey) return { publicKey: stored.publicKey, privateKey: stored.privateKey }
+  const made = webpush.generateVAPIDKeys()
+  await db.transaction().execute(async (trx) => {
+    // A public key without its private half (a crash between two writes of an old version) is replaced.
+    if (stored.publicKey) await trx.deleteFrom('settings').where('key', '=', 'vapid_public_key').execute()
+    const claimed = await trx
+      .insertInto('settings')
+      .values({ key: 'vapid_public_key', value: made.publicKey })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .executeTakeFirst()
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0) await setSetting(trx, 'vapid_private_key', made.privateKey)
+  })
+  const keys = await read()
+  if (!keys.publicKey || !keys.privateKey) throw new Error('The VAPID keys could not be stored.')
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey }
 }
 
 const LOOPBACK_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/
@@ -92,9 +107,9 @@ export function dealPath(kind: string, id: number): string {
   return `${routes[kind] ?? '/discount-detail/'}${id}`
 }
 
-export function createDealAlerts(db: Db, options: DealAlertOptions = {}) {
-  const keys = vapidKeys(db)
-  const vapidDetails = { subject: options.subject ?? 'mailto:beta-support@gidideals.ng', ...keys }
+export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
+  let keys: VapidKeys | undefined
+  const subject = options.subject ?? 'mailto:beta-support@gidideals.ng'
   const concurrency = Math.max(1, options.concurrency ?? 4)
   const timeoutMs = options.timeoutMs ?? 10_000
   const log = options.log ?? (() => {})
@@ -102,6 +117,8 @@ export function createDealAlerts(db: Db, options: DealAlertOptions = {}) {
   /** One encrypted push: web-push encrypts (aes128gcm) and signs (VAPID); fetch carries it. */
   async function sendOne(alert: AlertRow, payload: DealAlertPayload): Promise<'sent' | 'gone' | 'failed'> {
     const body: DealAlertPayload = alert.data_saver ? { ...payload, image: undefined } : payload
+    if (!keys) throw new Error('Deal alerts were used before init().')
+    const vapidDetails = { subject, ...keys }
     const details = webpush.generateRequestDetails(
       { endpoint: alert.endpoint, keys: { p256dh: alert.p256dh, auth: alert.auth } },
       JSON.stringify(body),
@@ -131,12 +148,21 @@ export function createDealAlerts(db: Db, options: DealAlertOptions = {}) {
 
   /** Sends the deal to every device subscribed to its store; endpoints that are gone are pruned. */
   async function notifyDeal(dealId: number): Promise<SendReport> {
-    const deal = db
-      .prepare(
-        `SELECT i.id, i.kind, i.title, i.price, i.discounted_price, i.image, s.name_of_business AS store_name, s.id AS store_id
-         FROM items i JOIN stores s ON s.id = i.store_id WHERE i.id = ?`,
-      )
-      .get(dealId) as DealRow | undefined
+    const deal: DealRow | undefined = await db
+      .selectFrom('items as i')
+      .innerJoin('stores as s', 's.id', 'i.store_id')
+      .select([
+        'i.id',
+        'i.kind',
+        'i.title',
+        'i.price',
+        'i.discounted_price',
+        'i.image',
+        's.name_of_business as store_name',
+        's.id as store_id',
+      ])
+      .where('i.id', '=', dealId)
+      .executeTakeFirst()
     const report: SendReport = { sent: 0, pruned: 0, failed: 0 }
     if (!deal) return report
     const payload: DealAlertPayload = {
@@ -146,16 +172,19 @@ export function createDealAlerts(db: Db, options: DealAlertOptions = {}) {
       url: dealPath(deal.kind, deal.id),
       image: deal.image,
     }
-    const alerts = db
-      .prepare('SELECT id, endpoint, p256dh, auth, data_saver FROM deal_alerts WHERE store_id = ? ORDER BY id')
-      .all(deal.store_id) as AlertRow[]
+    const alerts: AlertRow[] = await db
+      .selectFrom('deal_alerts')
+      .select(['id', 'endpoint', 'p256dh', 'auth', 'data_saver'])
+      .where('store_id', '=', deal.store_id)
+      .orderBy('id')
+      .execute()
     let next = 0
     const worker = async () => {
       while (next < alerts.length) {
         const alert = alerts[next++] as AlertRow
         const outcome = await sendOne(alert, payload)
         if (outcome === 'gone') {
-          db.prepare('DELETE FROM deal_alerts WHERE id = ?').run(alert.id)
+          await db.deleteFrom('deal_alerts').where('id', '=', alert.id).execute()
           report.pruned += 1
         } else report[outcome === 'sent' ? 'sent' : 'failed'] += 1
       }
@@ -166,7 +195,17 @@ export function createDealAlerts(db: Db, options: DealAlertOptions = {}) {
     return report
   }
 
-  return { publicKey: keys.publicKey, notifyDeal }
+  return {
+    /** Reads (or makes) the VAPID keys; the server awaits it before its first request. */
+    async init() {
+      keys = await vapidKeys(db)
+    },
+    get publicKey(): string {
+      if (!keys) throw new Error('Deal alerts were used before init().')
+      return keys.publicKey
+    },
+    notifyDeal,
+  }
 }
 
 export type DealAlerts = ReturnType<typeof createDealAlerts>

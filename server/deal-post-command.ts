@@ -1,10 +1,10 @@
 // `npm run deal:post -- --store <slug|id> --title <text> --price <naira> [--was <naira>]`:
-// a store's new deal written into the server's database (DATABASE_PATH), then sent to the
+// a store's new deal written into the server's database (DATABASE_URL, else DATABASE_PATH), then sent to the
 // store's subscribers by the same module the HTTP deal post uses. It waits for the sends and
 // prints how they went. Run it beside a running server or alone (SQLite in WAL mode).
 import { parseArgs } from 'node:util'
 import { startClock } from './clock'
-import { openDatabase } from './db'
+import { databaseTarget, migrateToLatest, openDatabase } from './database'
 import { createDealAlerts } from './deal-alerts'
 import { postDealAndNotify } from './deal-post'
 import { formatNaira } from '../contract/money'
@@ -27,10 +27,13 @@ if (!values.store || !values.title || !values.price) {
 }
 
 const asNumber = (text: string | undefined) => (text === undefined ? undefined : Number(text))
-const db = openDatabase(process.env.DATABASE_PATH ?? 'data/gidideals.sqlite')
+const database = openDatabase(databaseTarget(process.env))
+const db = database.kysely
 const alerts = createDealAlerts(db, { log: (line) => console.info(line) })
 try {
-  const { deal, sending } = postDealAndNotify(
+  await migrateToLatest(db, database.engine)
+  await alerts.init()
+  const { deal, sending } = await postDealAndNotify(
     db,
     alerts,
     {
@@ -50,5 +53,5 @@ try {
   console.error(error instanceof HttpError ? `${error.message}\n${usage}` : error)
   process.exitCode = 1
 } finally {
-  db.close()
+  await database.close()
 }

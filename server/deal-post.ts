@@ -5,7 +5,7 @@ import { safeParse } from 'valibot'
 import { lagosDay } from '../contract/deals'
 import { postedDealSchema, type PostedDeal } from '../contract/endpoints/deal-alerts'
 import { API_BASE } from './config'
-import type { Db } from './db'
+import type { Kdb } from './db'
 import { dealPath, type DealAlerts } from './deal-alerts'
 import { badRequest, notFound } from './http-error'
 
@@ -22,39 +22,44 @@ const slugify = (text: string) =>
     .replace(/^-|-$/g, '')
 
 /** Checks the deal and writes it as a discount of the store; a 400 or 404 when it cannot. */
-export function postDeal(db: Db, input: unknown, nowMs: number): PostedDealRecord {
+export async function postDeal(db: Kdb, input: unknown, nowMs: number): Promise<PostedDealRecord> {
   const parsed = safeParse(postedDealSchema, input)
   if (!parsed.success) throw badRequest(parsed.issues[0].message)
   const deal = parsed.output
-  const byId = typeof deal.store === 'number'
-  const store = db.prepare(`SELECT id FROM stores WHERE ${byId ? 'id' : 'slug'} = ?`).get(deal.store) as
-    { id: number } | undefined
+  const store = await db
+    .selectFrom('stores')
+    .select('id')
+    .where((eb) => (typeof deal.store === 'number' ? eb('id', '=', deal.store) : eb('slug', '=', deal.store)))
+    .executeTakeFirst()
   if (!store) throw notFound('No store has that id or slug.')
   const was = deal.was !== undefined && deal.was > deal.price ? deal.was : null
-  const menuItem = db
-    .prepare("SELECT id FROM items WHERE store_id = ? AND kind = 'menu' AND title = ? ORDER BY id LIMIT 1")
-    .get(store.id, deal.title) as { id: number } | undefined
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO items (kind, store_id, title, description, image, price, discounted_price, percentage,
-         valid_from, valid_until, created_at, menu_item_id)
-         VALUES ('discount', @store, @title, @description, @image, @price, @discounted, @percentage, @from, @until, @created, @menuItem)`,
-      )
-      .run({
-        store: store.id,
-        title: deal.title,
-        description: deal.description ?? '',
-        image: `${API_BASE}/media/item/${slugify(deal.title) || 'deal'}.svg`,
-        price: was ?? deal.price,
-        discounted: was === null ? null : deal.price,
-        percentage: was === null ? null : Math.round((1 - deal.price / was) * 100),
-        from: lagosDay(nowMs),
-        until: lagosDay(nowMs + RUNS_DAYS * DAY_MS),
-        created: new Date(nowMs).toISOString(),
-        menuItem: menuItem?.id ?? null,
-      }).lastInsertRowid,
-  )
+  const menuItem = await db
+    .selectFrom('items')
+    .select('id')
+    .where('store_id', '=', store.id)
+    .where('kind', '=', 'menu')
+    .where('title', '=', deal.title)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+  const { id } = await db
+    .insertInto('items')
+    .values({
+      kind: 'discount',
+      store_id: store.id,
+      title: deal.title,
+      description: deal.description ?? '',
+      image: `${API_BASE}/media/item/${slugify(deal.title) || 'deal'}.svg`,
+      price: was ?? deal.price,
+      discounted_price: was === null ? null : deal.price,
+      percentage: was === null ? null : Math.round((1 - deal.price / was) * 100),
+      valid_from: lagosDay(nowMs),
+      valid_until: lagosDay(nowMs + RUNS_DAYS * DAY_MS),
+      created_at: new Date(nowMs).toISOString(),
+      menu_item_id: menuItem?.id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return { id, store: store.id, title: deal.title, price: deal.price, url: dealPath('discount', id) }
 }
 
@@ -62,13 +67,13 @@ export function postDeal(db: Db, input: unknown, nowMs: number): PostedDealRecor
  * Writes the deal, then starts its alerts: the answer does not wait for push services. The
  * returned promise settles when the sends are done (the command waits for it; the route not).
  */
-export function postDealAndNotify(
-  db: Db,
+export async function postDealAndNotify(
+  db: Kdb,
   alerts: DealAlerts,
   input: PostedDeal | unknown,
   nowMs: number,
-): { deal: PostedDealRecord; sending: Promise<unknown> } {
-  const deal = postDeal(db, input, nowMs)
+): Promise<{ deal: PostedDealRecord; sending: Promise<unknown> }> {
+  const deal = await postDeal(db, input, nowMs)
   const sending = new Promise((resolve) => setImmediate(resolve)).then(() => alerts.notifyDeal(deal.id))
   return { deal, sending }
 }

@@ -11,9 +11,12 @@ import {
   SEARCH_TOO_LONG,
 } from '../contract/search-match'
 import type { AppContext } from './context'
-import type { Db } from './db'
+import { sql } from 'kysely'
+import { distanceKm, searchMatches } from './database/dialect-sql'
+import type { Engine } from './database/schema'
+import type { Kdb } from './db'
 import { badRequest } from './http-error'
-import { itemRecordsWithDeals, selectItems, type ItemRow } from './records'
+import { asItemRows, itemRecordsWithDeals, selectItems, type ItemRow } from './records'
 import type { DealKind } from '../contract/rules'
 
 /** Matches looked at before ranking: the nearest this many, so a common word stays cheap. */
@@ -24,7 +27,7 @@ export type SearchAsk = { text: string; limit: number }
 /**
  * The request's `search` and `limit`, or null when it has no `search`. Each is given once; the
  * text is non-blank and at most SEARCH_MAX characters; the limit a whole number in range. The
- * text reaches SQL only as a bound parameter of the match function, so `%`, `_` and quotes are
+ * text reaches SQL only as a bound parameter of the match function (database/dialect-sql.ts), so `%`, `_` and quotes are
  * plain characters.
  */
 export function searchAsk(c: AppContext): SearchAsk | null {
@@ -44,28 +47,33 @@ export function searchAsk(c: AppContext): SearchAsk | null {
 type SearchRow = ItemRow & { store_hours: string }
 
 /** A kind's items matching the search: open stores first, then the nearest, then the most liked. */
-export function searchItems(
-  db: Db,
+export async function searchItems(
+  db: Kdb,
+  engine: Engine,
   kind: DealKind,
   ask: SearchAsk,
   near: { lat: number; lng: number } | null,
   nowMs: number,
   onlyHot: boolean,
 ) {
-  const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
-  const rows = db
-    .prepare(
-      `${selectItems(`${distance}, s.opening_hours AS store_hours`)}
-       WHERE i.kind = @kind ${onlyHot ? 'AND i.is_hot = 1' : ''} AND search_match(@search, i.title, i.description) = 1
-       ORDER BY ${near ? 'distance_km, ' : ''}i.likes_count DESC, i.id LIMIT @candidates`,
-    )
-    .all({
-      kind,
-      search: ask.text,
-      candidates: CANDIDATES,
-      lat: near?.lat ?? null,
-      lng: near?.lng ?? null,
-    }) as SearchRow[]
+  let query = selectItems(db)
+    .select('s.opening_hours as store_hours')
+    .where('i.kind', '=', kind)
+    .where(searchMatches(engine, ask.text, sql.ref('i.title'), sql.ref('i.description')))
+  if (onlyHot) query = query.where('i.is_hot', '=', 1)
+  const rows: SearchRow[] = asItemRows(
+    near
+      ? await query
+          .select(
+            distanceKm(engine, near.lat, near.lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as('distance_km'),
+          )
+          .orderBy('distance_km')
+          .orderBy('i.likes_count', 'desc')
+          .orderBy('i.id')
+          .limit(CANDIDATES)
+          .execute()
+      : await query.orderBy('i.likes_count', 'desc').orderBy('i.id').limit(CANDIDATES).execute(),
+  )
   const now = new Date(nowMs)
   const ranked = rows
     .map((row) => ({ row, open: openingLabel(row.store_hours, now)?.open ?? false }))
@@ -78,10 +86,10 @@ export function searchItems(
     .slice(0, ask.limit)
     .map(({ row }) => row)
   const hours = new Map(ranked.map((row) => [row.id, row.store_hours]))
-  return itemRecordsWithDeals(db, ranked, nowMs).map((record) => searchResult(record, hours.get(record.id)))
+  return (await itemRecordsWithDeals(db, ranked, nowMs)).map((record) => searchResult(record, hours.get(record.id)))
 }
 
-type FullRecord = ReturnType<typeof itemRecordsWithDeals>[number]
+type FullRecord = Awaited<ReturnType<typeof itemRecordsWithDeals>>[number]
 
 /** Only what a result shows: the dish, its price and deal, its store (with hours), area and distance. */
 function searchResult(record: FullRecord, hours: string | undefined) {

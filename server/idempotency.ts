@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { IDEMPOTENCY } from './config'
 import { bearerToken, type AppContext } from './context'
-import { now } from './db'
+import { now, type Kdb } from './db'
 import { badRequest, HttpError } from './http-error'
 import { clientAddress } from './rate-limit'
 
@@ -50,26 +50,30 @@ export type IdempotencyClaim = { scope: string; key: string; recorded: boolean }
 export type CrashPoint = 'before-write-committed' | 'after-write-committed'
 
 /**
- * Runs `write` (database work only, synchronous) and records the answer it returns under the
+ * Runs `write` (database work only, on the transaction it is given) and records the answer it returns under the
  * request's Idempotency-Key in the same transaction; answers it with `status`. Without a key
  * it is just the write in a transaction.
  */
-export function writeOnce<T extends object>(c: AppContext, status: ContentfulStatusCode, write: () => T): Response {
-  const { db, crashHook } = c.get('deps')
+export async function writeOnce<T extends object>(
+  c: AppContext,
+  status: ContentfulStatusCode,
+  write: (trx: Kdb) => Promise<T>,
+): Promise<Response> {
+  const { kysely, crashHook } = c.get('deps')
   const claim = c.get('idempotency')
-  const answer = db.transaction(() => {
-    const body = write()
+  const answer = await kysely.transaction().execute(async (trx) => {
+    const body = await write(trx)
     if (claim) {
-      db.prepare('UPDATE idempotency SET status = ?, body = ? WHERE user_key = ? AND key = ?').run(
-        status,
-        JSON.stringify(body),
-        claim.scope,
-        claim.key,
-      )
+      await trx
+        .updateTable('idempotency')
+        .set({ status, body: JSON.stringify(body) })
+        .where('user_key', '=', claim.scope)
+        .where('key', '=', claim.key)
+        .execute()
     }
     crashHook?.('before-write-committed')
     return body
-  })()
+  })
   if (claim) claim.recorded = true
   crashHook?.('after-write-committed')
   return c.json(answer, status)
@@ -84,7 +88,7 @@ export function idempotent(handle: (c: AppContext) => Response | Promise<Respons
     // The route as matched (percent-decoded), so every spelling of it is the same request.
     const path = c.req.path
     if (key.length > 200) throw badRequest('Idempotency-Key must be at most 200 characters.')
-    const { db, clock } = c.get('deps')
+    const { kysely: db, clock } = c.get('deps')
     const scope = await scopeOf(c)
     if (scope === null) return handle(c)
     const bodyHash = createHash('sha256')
@@ -93,23 +97,23 @@ export function idempotent(handle: (c: AppContext) => Response | Promise<Respons
     const time = clock()
     if (time - purgedAt > IDEMPOTENCY.purgeEveryMs) {
       purgedAt = time
-      db.prepare('DELETE FROM idempotency WHERE expires_at <= ?').run(time)
+      await db.deleteFrom('idempotency').where('expires_at', '<=', time).execute()
     }
 
-    const find = () =>
-      db
-        .prepare(
-          'SELECT method, path, status, body, body_hash, expires_at FROM idempotency WHERE user_key = ? AND key = ?',
-        )
-        .get(scope, key) as Stored | undefined
-    let stored = find()
+    const entry = () => db.deleteFrom('idempotency').where('user_key', '=', scope).where('key', '=', key)
+    let stored: Stored | undefined = await db
+      .selectFrom('idempotency')
+      .select(['method', 'path', 'status', 'body', 'body_hash', 'expires_at'])
+      .where('user_key', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst()
     const startedAt = (entry: Stored) => entry.expires_at - IDEMPOTENCY.ttlMs
     // Expired, or a first request that never finished (the process stopped): as if never sent.
     if (
       stored &&
       (stored.expires_at <= time || (stored.status === null && time - startedAt(stored) > IDEMPOTENCY.inFlightMs))
     ) {
-      db.prepare('DELETE FROM idempotency WHERE user_key = ? AND key = ?').run(scope, key)
+      await entry().execute()
       stored = undefined
     }
     if (stored) {
@@ -127,15 +131,26 @@ export function idempotent(handle: (c: AppContext) => Response | Promise<Respons
     }
 
     // Claimed before the work starts, so a second copy arriving meanwhile waits (409).
-    const claimed = db
-      .prepare(
-        `INSERT OR IGNORE INTO idempotency (user_key, key, method, path, status, body, body_hash, created_at, expires_at)
-         VALUES (?, ?, ?, ?, NULL, NULL, ?, ?, ?)`,
-      )
-      .run(scope, key, c.req.method, path, bodyHash, now(), time + IDEMPOTENCY.ttlMs)
-    if (claimed.changes === 0)
+    // The claim is the row itself: of two requests with the key at once, on any instances, the
+    // primary key lets one insert it; the other is told the first is still running.
+    const claimed = await db
+      .insertInto('idempotency')
+      .values({
+        user_key: scope,
+        key,
+        method: c.req.method,
+        path,
+        status: null,
+        body: null,
+        body_hash: bodyHash,
+        created_at: now(),
+        expires_at: time + IDEMPOTENCY.ttlMs,
+      })
+      .onConflict((conflict) => conflict.columns(['user_key', 'key']).doNothing())
+      .executeTakeFirst()
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0)
       throw new HttpError(409, 'A request with this Idempotency-Key is still being handled.', { 'Retry-After': '1' })
-    const release = () => db.prepare('DELETE FROM idempotency WHERE user_key = ? AND key = ?').run(scope, key)
+    const release = () => entry().execute()
     const claim: IdempotencyClaim = { scope, key, recorded: false }
     c.set('idempotency', claim)
     let response: Response
@@ -143,21 +158,21 @@ export function idempotent(handle: (c: AppContext) => Response | Promise<Respons
       response = await handle(c)
     } catch (error) {
       // A write recorded with its answer stays recorded, whatever happened after it.
-      if (!claim.recorded) release()
+      if (!claim.recorded) await release()
       throw error
     }
     if (claim.recorded) return response
     if (!keeps(response.status)) {
-      release()
+      await release()
       return response
     }
     const body = response.status === 204 ? null : await response.clone().text()
-    db.prepare('UPDATE idempotency SET status = ?, body = ? WHERE user_key = ? AND key = ?').run(
-      response.status,
-      body,
-      scope,
-      key,
-    )
+    await db
+      .updateTable('idempotency')
+      .set({ status: response.status, body })
+      .where('user_key', '=', scope)
+      .where('key', '=', key)
+      .execute()
     return response
   }
 }

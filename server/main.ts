@@ -1,11 +1,15 @@
 // `npm run server` / `npm start`: the reference API and the built app on one origin.
 import { createServer } from './app'
 import { startClock } from './clock'
+import { databaseTarget } from './database'
 import { loudly, startupErrors, startupWarnings } from './startup-checks'
 
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? '127.0.0.1'
-const databasePath = process.env.DATABASE_PATH ?? 'data/gidideals.sqlite'
+// DATABASE_URL=postgres://… runs on PostgreSQL (any number of instances may share it); without
+// it, the SQLite file DATABASE_PATH (zero setup).
+const target = databaseTarget(process.env)
+const databasePath = 'path' in target ? target.path : (process.env.DATABASE_PATH ?? 'data/gidideals.sqlite')
 
 // The dev mailbox needs the flag and a token of at least 16 characters; without the token it stays off.
 const devMailboxToken = process.env.DEV_MAILBOX_TOKEN ?? ''
@@ -26,6 +30,9 @@ for (const warning of startupWarnings(settings)) console.warn(loudly(warning))
 
 const server = createServer({
   databasePath,
+  databaseUrl: 'url' in target ? target.url : undefined,
+  // Uploaded blog media: a directory every instance shares (required for more than one).
+  mediaDir: process.env.MEDIA_DIR || undefined,
   staticDir: process.env.STATIC_DIR ?? 'dist',
   seedStores: process.env.SEED_STORES ? Number(process.env.SEED_STORES) : undefined,
   devMailbox: devMailbox ? { token: devMailboxToken } : undefined,

@@ -3,7 +3,7 @@ import type { Fulfilment } from '../contract/pricing'
 import type { Quote } from '../contract/quote'
 import type { AccountOrder, OrderLine } from '../contract/records'
 import type { DealKind } from '../contract/rules'
-import type { Db } from './db'
+import type { Kdb } from './db'
 
 export type OrderStatus = 'pending' | 'paid' | 'declined'
 
@@ -44,12 +44,23 @@ type StoredLine = {
 }
 
 /** The lines to store for a quote's lines (all `ok`: sales-create refuses any other). */
-export function storedLines(db: Db, quote: Quote): StoredLine[] {
-  const coupon = db.prepare(
-    "SELECT code, discounted_price FROM items WHERE id = ? AND kind = 'coupon' AND code IS NOT NULL",
+export async function storedLines(db: Kdb, quote: Quote): Promise<StoredLine[]> {
+  const ids = quote.lines.map((line) => line.id)
+  const coupons = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('items')
+            .select(['id', 'code', 'discounted_price'])
+            .where('id', 'in', ids)
+            .where('kind', '=', 'coupon')
+            .where('code', 'is not', null)
+            .execute()
+        ).map((row) => [row.id, row]),
   )
   return quote.lines.map((line) => {
-    const deal = coupon.get(line.id) as { code: string; discounted_price: number | null } | undefined
+    const deal = coupons.get(line.id)
     return {
       id: line.id,
       title: line.title,
@@ -125,17 +136,26 @@ function accountOrderRecord(row: AccountOrderRow): AccountOrder {
 export const MY_ORDERS_LIMIT = 50
 
 /** The shopper's own orders, newest first, and how many they have in all. */
-export function ordersOf(db: Db, userId: number): { results: AccountOrder[]; count: number } {
-  const rows = db
-    .prepare(
-      `SELECT o.*, s.name_of_business AS store_name, s.slug AS store_slug, s.logo AS store_logo,
-        s.phone AS store_phone, s.address AS store_address
-       FROM orders o JOIN stores s ON s.id = o.store_id
-       WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ?`,
-    )
-    .all(userId, MY_ORDERS_LIMIT) as AccountOrderRow[]
-  const { count } = db.prepare('SELECT COUNT(*) AS count FROM orders WHERE user_id = ?').get(userId) as {
-    count: number
-  }
-  return { results: rows.map(accountOrderRecord), count }
+export async function ordersOf(db: Kdb, userId: number): Promise<{ results: AccountOrder[]; count: number }> {
+  const rows: AccountOrderRow[] = await db
+    .selectFrom('orders as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .selectAll('o')
+    .select([
+      's.name_of_business as store_name',
+      's.slug as store_slug',
+      's.logo as store_logo',
+      's.phone as store_phone',
+      's.address as store_address',
+    ])
+    .where('o.user_id', '=', userId)
+    .orderBy('o.id', 'desc')
+    .limit(MY_ORDERS_LIMIT)
+    .execute()
+  const { count } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return { results: rows.map(accountOrderRecord), count: Number(count) }
 }

@@ -16,7 +16,7 @@ import {
 } from '../contract/pricing'
 import type { Quote, QuoteLine } from '../contract/quote'
 import type { DealKind } from '../contract/rules'
-import { haversineKm, type Db } from './db'
+import { haversineKm, type Kdb } from './db'
 import { badRequest, notFound } from './http-error'
 import type { StoreRow } from './records'
 
@@ -66,8 +66,16 @@ export function cartOf(input: CartInput): Cart {
   }
 }
 
-const itemQuery =
-  'SELECT id, kind, store_id, title, price, discounted_price, valid_from, valid_until FROM items WHERE id = ?'
+/** The cart's items as pricing reads them, by id. */
+async function pricedItems(db: Kdb, ids: number[]): Promise<Map<number, PricedItem>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'kind', 'store_id', 'title', 'price', 'discounted_price', 'valid_from', 'valid_until'])
+    .where('id', 'in', ids)
+    .execute()
+  return new Map(rows.map((row) => [row.id, { ...row, kind: row.kind as DealKind }]))
+}
 
 /** One line as it sells on `day` (see LINE_STATES in contract/quote.ts). */
 function priceLine(
@@ -116,21 +124,21 @@ function priceLine(
 const roundKm = (km: number) => Math.round(km * 100) / 100
 
 /** The store a cart is for; 404 for one that does not exist. */
-export function cartStore(db: Db, storeId: number): StoreRow {
-  const store = db.prepare('SELECT * FROM stores WHERE id = ?').get(storeId) as StoreRow | undefined
+export async function cartStore(db: Kdb, storeId: number): Promise<StoreRow> {
+  const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst()
   if (!store) throw notFound()
   return store
 }
 
 /** The quote for `cart` at `nowMs`: what each line sells for, the fee, the totals, whether the store is open. */
-export function quoteCart(db: Db, cart: Cart, nowMs: number): Quote {
-  const store = cartStore(db, cart.storeId)
+export async function quoteCart(db: Kdb, cart: Cart, nowMs: number): Promise<Quote> {
+  const store = await cartStore(db, cart.storeId)
   const fulfilment = cart.fulfilment ?? defaultFulfilment(store.place_type)
   // A store whose default is delivery needs the place it goes to, even when the cart named none.
   if (fulfilment === 'delivery' && !cart.position) throw badRequest(REQUIRED.coordinates)
   const day = lagosDay(nowMs)
-  const statement = db.prepare(itemQuery)
-  const find = (id: number) => statement.get(id) as PricedItem | undefined
+  const items = await pricedItems(db, [...new Set(cart.lines.map((line) => line.id))])
+  const find = (id: number) => items.get(id)
   const lines = cart.lines.map((line) => priceLine(find, store.id, line, day))
   const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0)
   const distance = cart.position

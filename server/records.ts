@@ -2,7 +2,9 @@
 import { dealState, lagosDay } from '../contract/deals'
 import type { DealItem, Store } from '../contract/records'
 import type { DealKind } from '../contract/rules'
-import type { Db } from './db'
+import type { ExpressionBuilder } from 'kysely'
+import type { Database } from './database/schema'
+import type { Kdb } from './db'
 
 export type StoreRow = {
   id: number
@@ -25,8 +27,8 @@ export type StoreRow = {
   phone: string
   description: string
   distance_km?: number
-  has_coupon?: number
-  has_discount?: number
+  has_coupon?: number | boolean
+  has_discount?: number | boolean
 }
 
 export type ItemRow = {
@@ -127,28 +129,29 @@ export type MenuDeal = NonNullable<DealItem['deal']>
  * Each menu item's best deal running on the Lagos day at `nowMs` (started, not ended): the
  * cheapest, the older on a tie. Menu items without one are absent from the map.
  */
-export function runningDeals(db: Db, menuItemIds: readonly number[], nowMs: number): Map<number, MenuDeal> {
+export async function runningDeals(
+  db: Kdb,
+  menuItemIds: readonly number[],
+  nowMs: number,
+): Promise<Map<number, MenuDeal>> {
   const best = new Map<number, MenuDeal>()
   if (menuItemIds.length === 0) return best
   const day = lagosDay(nowMs)
-  const rows = db
-    .prepare(
-      `SELECT id, kind, menu_item_id, discounted_price, percentage, valid_from, valid_until FROM items
-       WHERE menu_item_id IN (SELECT value FROM json_each(?)) AND discounted_price IS NOT NULL ORDER BY id`,
-    )
-    .all(JSON.stringify(menuItemIds)) as Array<
-    Pick<ItemRow, 'id' | 'kind' | 'discounted_price' | 'percentage' | 'valid_from' | 'valid_until'> & {
-      menu_item_id: number
-      discounted_price: number
-    }
-  >
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'kind', 'menu_item_id', 'discounted_price', 'percentage', 'valid_from', 'valid_until'])
+    .where('menu_item_id', 'in', [...menuItemIds])
+    .where('discounted_price', 'is not', null)
+    .orderBy('id')
+    .execute()
   for (const row of rows) {
+    if (row.menu_item_id === null || row.discounted_price === null) continue
     if (dealState(row, day) !== 'live') continue
     const current = best.get(row.menu_item_id)
     if (current && current.discounted_price <= row.discounted_price) continue
     best.set(row.menu_item_id, {
       id: row.id,
-      kind: row.kind,
+      kind: row.kind as DealKind,
       discounted_price: row.discounted_price,
       percentage: row.percentage,
     })
@@ -157,8 +160,8 @@ export function runningDeals(db: Db, menuItemIds: readonly number[], nowMs: numb
 }
 
 /** Item records, each menu item with its best deal running now (`deal`, or null). */
-export function itemRecordsWithDeals(db: Db, rows: readonly ItemRow[], nowMs: number): DealItem[] {
-  const deals = runningDeals(
+export async function itemRecordsWithDeals(db: Kdb, rows: readonly ItemRow[], nowMs: number): Promise<DealItem[]> {
+  const deals = await runningDeals(
     db,
     rows.filter((row) => row.kind === 'menu').map((row) => row.id),
     nowMs,
@@ -168,19 +171,44 @@ export function itemRecordsWithDeals(db: Db, rows: readonly ItemRow[], nowMs: nu
   )
 }
 
-export const storeFlags = `EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon') AS has_coupon,
-  EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount') AS has_discount`
+type StoresScope = ExpressionBuilder<Database & { s: Database['stores'] }, 's'>
 
-/** Items with their store's name, slug, logo and area, plus `extraColumns` (", … AS …"). */
-export const selectItems = (extraColumns = '') =>
-  `SELECT i.*, s.name_of_business AS store_name, s.slug AS store_slug, s.logo AS store_logo,
-  s.area AS store_area${extraColumns} FROM items i JOIN stores s ON s.id = i.store_id`
+/** Whether the store `s` has coupons and discounts (a store record's flags). */
+export const storeFlags = (eb: StoresScope) => [
+  eb
+    .exists(
+      eb.selectFrom('items as c').select('c.id').whereRef('c.store_id', '=', 's.id').where('c.kind', '=', 'coupon'),
+    )
+    .as('has_coupon'),
+  eb
+    .exists(
+      eb.selectFrom('items as d').select('d.id').whereRef('d.store_id', '=', 's.id').where('d.kind', '=', 'discount'),
+    )
+    .as('has_discount'),
+]
 
-export const itemSelect = selectItems()
+/** Stores `s` with their flags. */
+export const selectStores = (db: Kdb) => db.selectFrom('stores as s').selectAll('s').select(storeFlags)
 
-export function findStore(db: Db, idOrSlug: string): StoreRow | undefined {
+/** Items `i` with their store `s`'s name, slug, logo and area. */
+export const selectItems = (db: Kdb) =>
+  db
+    .selectFrom('items as i')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
+    .selectAll('i')
+    .select([
+      's.name_of_business as store_name',
+      's.slug as store_slug',
+      's.logo as store_logo',
+      's.area as store_area',
+    ])
+
+/** Rows of selectItems as records.ts reads them (kind narrowed to the contract's kinds). */
+export const asItemRows = <T extends { kind: string }>(rows: T[]) => rows as Array<T & { kind: DealKind }>
+
+export async function findStore(db: Kdb, idOrSlug: string): Promise<StoreRow | undefined> {
   const byId = /^\d+$/.test(idOrSlug)
-  return db
-    .prepare(`SELECT s.*, ${storeFlags} FROM stores s WHERE ${byId ? 's.id = ?' : 's.slug = ?'}`)
-    .get(byId ? Number(idOrSlug) : idOrSlug) as StoreRow | undefined
+  return selectStores(db)
+    .where((eb) => (byId ? eb('s.id', '=', Number(idOrSlug)) : eb('s.slug', '=', idOrSlug)))
+    .executeTakeFirst() as Promise<StoreRow | undefined>
 }

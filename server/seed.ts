@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto'
 // Deterministic Lagos seed data: the same stores, deals and posts on every fresh database.
 import { lagosDay } from '../contract/deals'
 import { API_BASE } from './config'
-import { type Db, now } from './db'
-import { COUPON_DESCRIPTION } from './migrate'
+import type { Insertable } from 'kysely'
+import { now, type Kdb } from './db'
+import { lockForSeeding, resetIdSequence } from './database/dialect-sql'
+import type { Database, Engine } from './database/schema'
+import type { DealKind } from '../contract/rules'
+import { COUPON_DESCRIPTION } from './database/sqlite-legacy'
 import { hashPasswordSync } from './passwords'
 import { PLACE_TYPES, type PlaceType } from '../contract/catalog'
 import { blogPosts, productsFor, restaurantCuisine, storeNames, streets } from './seed-data'
@@ -36,16 +40,25 @@ const EDITORIAL_AUTHOR = { email: 'editorial@gidideals.invalid', first_name: 'Gi
  * Adds the demo shopper (verified) if missing, with `password` or a random one; returns the
  * password when it was created (for the operator to be shown once), else null.
  */
-export function ensureDemoAccount(db: Db, password?: string): string | null {
+export async function ensureDemoAccount(db: Kdb, password?: string): Promise<string | null> {
   const secret = password ?? randomBytes(12).toString('base64url')
   const created = now()
-  const inserted = db
-    .prepare(
-      `INSERT OR IGNORE INTO users (email, password_hash, first_name, last_name, username, verified, referral_code, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'ada', 1, 'GIDI-ADA01', ?, ?)`,
-    )
-    .run(DEMO_USER.email, hashPasswordSync(secret), DEMO_USER.first_name, DEMO_USER.last_name, created, created)
-  return inserted.changes > 0 ? secret : null
+  const inserted = await db
+    .insertInto('users')
+    .values({
+      email: DEMO_USER.email,
+      password_hash: hashPasswordSync(secret),
+      first_name: DEMO_USER.first_name,
+      last_name: DEMO_USER.last_name,
+      username: 'ada',
+      verified: 1,
+      referral_code: 'GIDI-ADA01',
+      created_at: created,
+      updated_at: created,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst()
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? secret : null
 }
 
 const slugify = (text: string) =>
@@ -57,9 +70,41 @@ const slugify = (text: string) =>
 const day = 24 * 60 * 60 * 1000
 
 /** Seeds a new database; deal dates are relative to the Lagos day on `clock` (the server's clock). */
-export function seedIfEmpty(db: Db, storeCount: number, clock: () => number = Date.now): boolean {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM stores').get() as { n: number }
-  if (n > 0) return false
+export async function seedIfEmpty(
+  db: Kdb,
+  engine: Engine,
+  storeCount: number,
+  clock: () => number = Date.now,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together on one empty database: one seeds, the others wait and see it.
+    await lockForSeeding(trx, engine)
+    const { n } = await trx
+      .selectFrom('stores')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    if (Number(n) > 0) return false
+    await seed(trx, engine, storeCount, clock)
+    return true
+  })
+}
+
+/** Rows written in batches of this many (well under both engines' limits on bound values). */
+const BATCH = 400
+
+async function insertBatches<T extends 'stores' | 'items' | 'adverts'>(
+  db: Kdb,
+  table: T,
+  rows: Array<Insertable<Database[T]>>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH)
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH) as never)
+      .execute()
+}
+
+async function seed(db: Kdb, engine: Engine, storeCount: number, clock: () => number): Promise<void> {
   const random = prng(20261122)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
   const created = now()
@@ -68,18 +113,107 @@ export function seedIfEmpty(db: Db, storeCount: number, clock: () => number = Da
   const today = Date.parse(lagosDay(clock()))
   const date = (offsetDays: number) => new Date(today + offsetDays * day).toISOString().slice(0, 10)
 
-  const insertStore =
-    db.prepare(`INSERT INTO stores (name_of_business, slug, logo, cover_image, place_type, cuisine_type, address, area,
-    latitude, longitude, rating_total, rating_count, likes_count, subscribers_count, delivery_time_minutes, opening_hours, phone, description, created_at)
-    VALUES (@name, @slug, @logo, @cover, @placeType, @cuisine, @address, @area, @lat, @lng, @ratingTotal, @ratingCount, @likes, @subscribers,
-    @delivery, @hours, @phone, @description, @created)`)
-  const insertItem =
-    db.prepare(`INSERT INTO items (kind, store_id, title, description, image, price, discounted_price, percentage, code,
-    valid_from, valid_until, is_hot, likes_count, rating_total, rating_count, created_at, menu_item_id)
-    VALUES (@kind, @storeId, @title, @description, @image, @price, @discounted, @percentage, @code, @from, @until, @hot, @likes, @ratingTotal, @ratingCount, @created, @menuItem)`)
+  // Ids are given here (the tables are empty), so the rows can go in batches and still link up.
+  const stores: Array<Insertable<Database['stores']>> = []
+  const items: Array<Insertable<Database['items']>> = []
+  const adverts: Array<Insertable<Database['adverts']>> = []
+  type StoreParams = {
+    name: string
+    slug: string
+    logo: string
+    cover: string
+    placeType: string
+    cuisine: string | null
+    address: string
+    area: string
+    lat: number
+    lng: number
+    ratingTotal: number
+    ratingCount: number
+    likes: number
+    subscribers: number
+    delivery: number
+    hours: string
+    phone: string
+    description: string
+    created: string
+  }
+  const insertStore = {
+    run(p: StoreParams) {
+      const id = stores.length + 1
+      stores.push({
+        id,
+        name_of_business: p.name,
+        slug: p.slug,
+        logo: p.logo,
+        cover_image: p.cover,
+        place_type: p.placeType,
+        cuisine_type: p.cuisine,
+        address: p.address,
+        area: p.area,
+        latitude: p.lat,
+        longitude: p.lng,
+        rating_total: p.ratingTotal,
+        rating_count: p.ratingCount,
+        likes_count: p.likes,
+        subscribers_count: p.subscribers,
+        delivery_time_minutes: p.delivery,
+        opening_hours: p.hours,
+        phone: p.phone,
+        description: p.description,
+        created_at: p.created,
+      })
+      return { lastInsertRowid: id }
+    },
+  }
+  type ItemParams = {
+    kind: DealKind
+    storeId: number
+    title: string
+    description: string
+    image: string
+    price: number
+    discounted: number | null
+    percentage: number | null
+    code: string | null
+    from: string | null
+    until: string | null
+    hot: number
+    likes: number
+    ratingTotal: number
+    ratingCount: number
+    created: string
+    menuItem: number | null
+  }
+  const insertItem = {
+    run(p: ItemParams) {
+      const id = items.length + 1
+      items.push({
+        id,
+        kind: p.kind,
+        store_id: p.storeId,
+        title: p.title,
+        description: p.description,
+        image: p.image,
+        price: p.price,
+        discounted_price: p.discounted,
+        percentage: p.percentage,
+        code: p.code,
+        valid_from: p.from,
+        valid_until: p.until,
+        is_hot: p.hot,
+        likes_count: p.likes,
+        rating_total: p.ratingTotal,
+        rating_count: p.ratingCount,
+        created_at: p.created,
+        menu_item_id: p.menuItem,
+      })
+      return { lastInsertRowid: id }
+    },
+  }
   const itemImage = (title: string) => `${API_BASE}/media/item/${slugify(title)}.svg`
 
-  db.transaction(() => {
+  {
     const used = new Map<string, number>()
     for (let i = 0; i < storeCount; i++) {
       // Restaurants are most of what Lagos shoppers look for.
@@ -236,42 +370,48 @@ export function seedIfEmpty(db: Db, storeCount: number, clock: () => number = Da
         })
       }
       if (i < 6) {
-        db.prepare('INSERT INTO adverts (title, image, link, store_id) VALUES (?, ?, ?, ?)').run(
-          `${name}: new in ${street.area}`,
-          `${API_BASE}/media/cover/${slug}.svg`,
-          `/store-front-details/${slug}`,
-          storeId,
-        )
+        adverts.push({
+          id: adverts.length + 1,
+          title: `${name}: new in ${street.area}`,
+          image: `${API_BASE}/media/cover/${slug}.svg`,
+          link: `/store-front-details/${slug}`,
+          store_id: storeId,
+        })
       }
     }
+    await insertBatches(db, 'stores', stores)
+    await insertBatches(db, 'items', items)
+    await insertBatches(db, 'adverts', adverts)
+    // Later rows get ids after the seed's (PostgreSQL's identity does not see given ids).
+    for (const table of ['stores', 'items', 'adverts'] as const) await resetIdSequence(db, engine, table)
 
-    const editorial = db
-      .prepare(
-        `INSERT INTO users (email, password_hash, first_name, last_name, verified, referral_code, created_at, updated_at)
-      VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
+    const editorial = await db
+      .insertInto('users')
+      .values({
+        email: EDITORIAL_AUTHOR.email,
+        password_hash: hashPasswordSync(randomBytes(32).toString('base64url')),
+        first_name: EDITORIAL_AUTHOR.first_name,
+        last_name: EDITORIAL_AUTHOR.last_name,
+        verified: 1,
+        referral_code: 'GIDI-EDITORIAL',
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('blog_posts')
+      .values(
+        blogPosts.map((post, index) => ({
+          author_id: editorial.id,
+          title: post.title,
+          categories: JSON.stringify(post.categories),
+          article: post.article,
+          location: post.location,
+          likes_count: Math.floor(random() * 60),
+          created_at: new Date(today - (index + 1) * 3 * day).toISOString(),
+        })),
       )
-      .run(
-        EDITORIAL_AUTHOR.email,
-        hashPasswordSync(randomBytes(32).toString('base64url')),
-        EDITORIAL_AUTHOR.first_name,
-        EDITORIAL_AUTHOR.last_name,
-        'GIDI-EDITORIAL',
-        created,
-        created,
-      )
-    blogPosts.forEach((post, index) => {
-      db.prepare(
-        'INSERT INTO blog_posts (author_id, title, categories, article, location, likes_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(
-        editorial.lastInsertRowid,
-        post.title,
-        JSON.stringify(post.categories),
-        post.article,
-        post.location,
-        Math.floor(random() * 60),
-        new Date(today - (index + 1) * 3 * day).toISOString(),
-      )
-    })
-  })()
-  return true
+      .execute()
+  }
 }

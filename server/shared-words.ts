@@ -11,8 +11,8 @@ import {
   storeWords,
   type SharedWords,
 } from '../contract/shared-words'
-import type { Db } from './db'
-import { itemRecordsWithDeals, itemSelect, type ItemRow } from './records'
+import type { Kdb } from './db'
+import { asItemRows, itemRecordsWithDeals, selectItems } from './records'
 import type { DealKind } from '../contract/rules'
 
 const ITEM_KINDS: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
@@ -23,12 +23,12 @@ const PLAIN_URL = /^(\/(?!\/)|https?:\/\/)[^"'\\\s()<>]*$/
 export type SharedPage = 'deal' | 'store'
 
 /** The words for a first-load page's `shared` ('store', 'deal:coupon'…) at this path, if its record exists. */
-export function sharedWordsFor(
-  db: Db,
+export async function sharedWordsFor(
+  db: Kdb,
   nowMs: number,
   shared: string,
   pathname: string,
-): { page: SharedPage; words: SharedWords } | null {
+): Promise<{ page: SharedPage; words: SharedWords } | null> {
   const segment = pathname.split('/')[2] ?? ''
   if (shared === 'store') {
     let slug: string
@@ -37,19 +37,20 @@ export function sharedWordsFor(
     } catch {
       return null
     }
-    const store = db
-      .prepare('SELECT name_of_business, address, area, cover_image FROM stores WHERE slug = ?')
-      .get(slug) as
-      { name_of_business: string; address: string | null; area: string | null; cover_image: string | null } | undefined
+    const store = await db
+      .selectFrom('stores')
+      .select(['name_of_business', 'address', 'area', 'cover_image'])
+      .where('slug', '=', slug)
+      .executeTakeFirst()
     return store ? { page: 'store', words: storeWords(store) } : null
   }
   const kind = ITEM_KINDS.find((candidate) => shared === `deal:${candidate}`)
   // The page's pattern took only a well-formed id (src/first-load/pages.ts).
   const id = Number(segment)
   if (!kind || !Number.isSafeInteger(id) || id <= 0) return null
-  const row = db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as ItemRow | undefined
+  const row = await selectItems(db).where('i.kind', '=', kind).where('i.id', '=', id).executeTakeFirst()
   if (!row) return null
-  const [record] = itemRecordsWithDeals(db, [row], nowMs)
+  const [record] = await itemRecordsWithDeals(db, asItemRows([row]), nowMs)
   return record ? { page: 'deal', words: dealWords(record, 'Deal') } : null
 }
 

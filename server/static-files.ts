@@ -67,7 +67,10 @@ function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /** A shared link's record words (server/shared-words.ts), or null when there is no such record. */
-export type SharedWordsLookup = (shared: string, pathname: string) => { page: SharedPage; words: SharedWords } | null
+export type SharedWordsLookup = (
+  shared: string,
+  pathname: string,
+) => Promise<{ page: SharedPage; words: SharedWords } | null>
 
 /** A body made for one request: compressed at a level that costs a millisecond, not the build's best. */
 function compressQuickly(raw: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -181,7 +184,7 @@ export function createStaticHandler(root: string, sharedWords?: SharedWordsLooku
     let precompressedOk = true
     // A shared deal's or store's page carries its words (issue 23): a body of its own, tagged by
     // its content, compressed here (it is small) rather than with the build's copies.
-    const shared = found.shared ? sharedWords?.(found.shared, url.pathname) : null
+    const shared = found.shared ? await sharedWords?.(found.shared, url.pathname) : null
     const filled = shared ? withSharedWords(entry.raw.toString('utf8'), shared.page, shared.words) : null
     if (filled !== null) {
       raw = Buffer.from(filled, 'utf8')

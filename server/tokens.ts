@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { ACCESS_TOKEN_SECONDS, MAX_SESSIONS_PER_USER, REFRESH_TOKEN_SECONDS } from './config'
-import { type Db, getSetting, setSetting } from './db'
+import { type Kdb, settingOnce } from './db'
 import { unauthorized } from './http-error'
 
 export type TokenService = ReturnType<typeof createTokenService>
@@ -18,36 +18,53 @@ type SessionRow = { user_id: number; refresh_jti: string; expires_at: number; re
  * replayed by the thief after the shopper refreshed) ends the whole session. Access tokens
  * carry the session and the user's token version, both checked on every request: logging out
  * ends that session's access tokens at once, a password reset every session's.
- * The secret lives in the database (or JWT_SECRET) so tokens survive restarts.
+ * The secret lives in the database (or JWT_SECRET) so tokens survive restarts, and sessions
+ * live there too: every instance on one database shares them.
  */
-export function createTokenService(db: Db, configuredSecret?: string) {
-  let secretText = configuredSecret ?? getSetting(db, 'jwt_secret')
-  if (!secretText) {
-    secretText = randomBytes(32).toString('hex')
-    setSetting(db, 'jwt_secret', secretText)
+export function createTokenService(db: Kdb, configuredSecret?: string) {
+  // Read (or made and stored once, for every instance) by init(), before the first request.
+  let secret = new Uint8Array()
+  async function init() {
+    const text = configuredSecret ?? (await settingOnce(db, 'jwt_secret', () => randomBytes(32).toString('hex')))
+    secret = new TextEncoder().encode(text)
   }
-  const secret = new TextEncoder().encode(secretText)
   const nowSeconds = () => Math.floor(Date.now() / 1000)
   let prunedAt = 0
 
-  function prune(userId: number) {
+  async function prune(userId: number) {
     const time = nowSeconds()
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now()
-      db.prepare('DELETE FROM sessions WHERE revoked = 1 OR expires_at < ?').run(time)
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('revoked', '=', 1), eb('expires_at', '<', time)]))
+        .execute()
     }
     // A shopper's oldest sessions beyond the cap end: each login adds one.
-    db.prepare(
-      `DELETE FROM sessions WHERE user_id = ? AND id NOT IN
-        (SELECT id FROM sessions WHERE user_id = ? AND revoked = 0 AND expires_at >= ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
-    ).run(userId, userId, time, MAX_SESSIONS_PER_USER)
+    await db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where(
+        'id',
+        'not in',
+        db
+          .selectFrom('sessions')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('revoked', '=', 0)
+          .where('expires_at', '>=', time)
+          // Milliseconds: two logins of one shopper are a password hash apart.
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(MAX_SESSIONS_PER_USER),
+      )
+      .execute()
   }
 
   async function sign(userId: number, sessionId: string) {
     const iat = nowSeconds()
-    const version = (
-      db.prepare('SELECT token_version FROM users WHERE id = ?').get(userId) as { token_version: number } | undefined
-    )?.token_version
+    const version = (await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst())
+      ?.token_version
     const jti = randomUUID()
     // Its own jti makes every access token unique, even two signed for one session in a second.
     const access = await new SignJWT({ type: 'access', sid: sessionId, ver: version ?? 0 })
@@ -71,14 +88,11 @@ export function createTokenService(db: Db, configuredSecret?: string) {
   async function issue(userId: number) {
     const sessionId = randomUUID()
     const { access, refresh, jti, expiresAt } = await sign(userId, sessionId)
-    db.prepare('INSERT INTO sessions (id, user_id, refresh_jti, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      sessionId,
-      userId,
-      jti,
-      expiresAt,
-      Date.now(),
-    )
-    prune(userId)
+    await db
+      .insertInto('sessions')
+      .values({ id: sessionId, user_id: userId, refresh_jti: jti, expires_at: expiresAt, created_at: Date.now() })
+      .execute()
+    await prune(userId)
     return { access, refresh }
   }
 
@@ -93,22 +107,26 @@ export function createTokenService(db: Db, configuredSecret?: string) {
     }
   }
 
-  /** A refresh token's session: its `fam`; a token from before sessions is its own (migrate.ts). */
+  /** A refresh token's session: its `fam`; a token from before sessions is its own (sqlite-legacy.ts). */
   function sessionOf(payload: JWTPayload): string | undefined {
     const family = typeof payload.fam === 'string' ? payload.fam : payload.jti
     return typeof family === 'string' ? family : undefined
   }
 
+  const endSession = (sessionId: string) =>
+    db.updateTable('sessions').set({ revoked: 1 }).where('id', '=', sessionId).execute()
+
   /** The user of a live access token: its session not ended, its token version current. */
   async function authenticate(token: string): Promise<number> {
     const payload = await verify(token, 'access')
     if (typeof payload.sid !== 'string') throw unauthorized()
-    const row = db
-      .prepare(
-        `SELECT u.token_version, s.revoked, s.expires_at FROM users u JOIN sessions s ON s.user_id = u.id
-         WHERE u.id = ? AND s.id = ?`,
-      )
-      .get(payload.userId, payload.sid) as { token_version: number; revoked: number; expires_at: number } | undefined
+    const row = await db
+      .selectFrom('users as u')
+      .innerJoin('sessions as s', 's.user_id', 'u.id')
+      .select(['u.token_version', 's.revoked', 's.expires_at'])
+      .where('u.id', '=', payload.userId)
+      .where('s.id', '=', payload.sid)
+      .executeTakeFirst()
     if (!row || row.revoked || row.expires_at < nowSeconds() || row.token_version !== payload.ver) throw unauthorized()
     return payload.userId
   }
@@ -117,24 +135,32 @@ export function createTokenService(db: Db, configuredSecret?: string) {
   async function refresh(token: string) {
     const payload = await verify(token, 'refresh')
     const sessionId = sessionOf(payload)
-    const row = sessionId
-      ? (db.prepare('SELECT user_id, refresh_jti, expires_at, revoked FROM sessions WHERE id = ?').get(sessionId) as
-          SessionRow | undefined)
+    const row: SessionRow | undefined = sessionId
+      ? await db
+          .selectFrom('sessions')
+          .select(['user_id', 'refresh_jti', 'expires_at', 'revoked'])
+          .where('id', '=', sessionId)
+          .executeTakeFirst()
       : undefined
     if (!sessionId || !row || row.revoked || row.user_id !== payload.userId || row.expires_at < nowSeconds())
       throw unauthorized(INVALID_REFRESH)
     if (row.refresh_jti !== payload.jti) {
       // Rotated out already: someone holds a copy. The session ends for both holders.
-      db.prepare('UPDATE sessions SET revoked = 1 WHERE id = ?').run(sessionId)
+      await endSession(sessionId)
       throw unauthorized(INVALID_REFRESH)
     }
     const next = await sign(payload.userId, sessionId)
-    const rotated = db
-      .prepare('UPDATE sessions SET refresh_jti = ?, expires_at = ? WHERE id = ? AND refresh_jti = ? AND revoked = 0')
-      .run(next.jti, next.expiresAt, sessionId, payload.jti)
+    // A compare-and-set on the old jti, so of two refreshes racing on any instances one rotates.
+    const rotated = await db
+      .updateTable('sessions')
+      .set({ refresh_jti: next.jti, expires_at: next.expiresAt })
+      .where('id', '=', sessionId)
+      .where('refresh_jti', '=', row.refresh_jti)
+      .where('revoked', '=', 0)
+      .executeTakeFirst()
     // Two refreshes with the same token at once: the second is a replay like any other.
-    if (rotated.changes === 0) {
-      db.prepare('UPDATE sessions SET revoked = 1 WHERE id = ?').run(sessionId)
+    if (Number(rotated.numUpdatedRows) === 0) {
+      await endSession(sessionId)
       throw unauthorized(INVALID_REFRESH)
     }
     return { access: next.access, refresh: next.refresh }
@@ -143,13 +169,22 @@ export function createTokenService(db: Db, configuredSecret?: string) {
   /** Logout: the refresh token's session ends, with its access tokens. */
   async function revoke(token: string) {
     const sessionId = sessionOf(await verify(token, 'refresh'))
-    if (sessionId) db.prepare('UPDATE sessions SET revoked = 1 WHERE id = ?').run(sessionId)
+    if (sessionId) await endSession(sessionId)
   }
 
   /** A password reset: every session ends, and every access token dies with the new version. */
-  function endEverySession(userId: number) {
-    db.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?').run(userId)
-    db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ?').run(userId)
+  async function endEverySession(userId: number, within?: Kdb) {
+    const end = async (trx: Kdb) => {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', userId)
+        .execute()
+      await trx.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute()
+    }
+    // Within the caller's transaction (a password change), else in its own.
+    if (within) await end(within)
+    else await db.transaction().execute(end)
   }
 
   /** A keyed signature for values this server hands out and takes back (device cookies, payment links). */
@@ -162,5 +197,5 @@ export function createTokenService(db: Db, configuredSecret?: string) {
     return given.length === expected.length && timingSafeEqual(given, expected)
   }
 
-  return { issue, verify, authenticate, refresh, revoke, endEverySession, mac, checkMac }
+  return { init, issue, verify, authenticate, refresh, revoke, endEverySession, mac, checkMac }
 }

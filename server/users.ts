@@ -13,8 +13,8 @@ export type UserRow = {
   contested: number
 }
 
-export const findUser = (deps: ServerDeps, address: string) =>
-  deps.db.prepare('SELECT * FROM users WHERE email = ?').get(address) as UserRow | undefined
+export const findUser = (deps: ServerDeps, address: string): Promise<UserRow | undefined> =>
+  deps.kysely.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirst()
 
 export const publicUser = (user: UserRow) => ({
   id: user.id,
@@ -26,49 +26,54 @@ export const publicUser = (user: UserRow) => ({
 
 /** A new password from a body (contract/rules.ts). */
 /** Every field of SPEC §3 "User activities". */
-export function userActivities(deps: ServerDeps, userId: number) {
-  const db = deps.db
-  const user = db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow & {
-    referral_code: string
-    created_at: string
-    updated_at: string
-  }
+export async function userActivities(deps: ServerDeps, userId: number) {
+  const db = deps.kysely
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()
   const likes = (kind: string) =>
     db
-      .prepare(
-        'SELECT id, target_id AS likes, user_id AS user, created_at, updated_at FROM likes WHERE user_id = ? AND kind = ? ORDER BY id',
-      )
-      .all(userId, kind)
+      .selectFrom('likes')
+      .select(['id', 'target_id as likes', 'user_id as user', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute()
   const ratings = (kind: string) =>
     db
-      .prepare(
-        'SELECT id, rating, target_id AS ratings, user_id AS user, created_at, updated_at FROM ratings WHERE user_id = ? AND kind = ? ORDER BY id',
-      )
-      .all(userId, kind)
-  const referrals = db.prepare('SELECT COUNT(*) AS n FROM users WHERE referred_by = ?').get(userId) as { n: number }
+      .selectFrom('ratings')
+      .select(['id', 'rating', 'target_id as ratings', 'user_id as user', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute()
+  const referrals = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('referred_by', '=', userId)
+    .executeTakeFirstOrThrow()
   return {
     id: user.id,
     email: user.email,
     first_name: user.first_name,
     last_name: user.last_name,
     username: user.username,
-    referral_count: referrals.n,
+    referral_count: Number(referrals.n),
     unique_referral_code: user.referral_code,
     user_created_at: user.created_at,
     user_updated_at: user.updated_at,
-    coupon_likes: likes('coupon'),
-    coupon_rating: ratings('coupon'),
-    discount_likes: likes('discount'),
-    discount_ratings: ratings('discount'),
-    featureddeals_likes: likes('featured'),
-    featureddeals_ratings: ratings('featured'),
-    liked_blogpost: likes('blog'),
-    liked_restaurants: likes('store'),
-    rated_restaurants: ratings('store'),
-    subscribed_restaurants: db
-      .prepare(
-        'SELECT id, store_id AS subscribed, user_id AS user, created_at, updated_at FROM subscriptions WHERE user_id = ? ORDER BY id',
-      )
-      .all(userId),
+    coupon_likes: await likes('coupon'),
+    coupon_rating: await ratings('coupon'),
+    discount_likes: await likes('discount'),
+    discount_ratings: await ratings('discount'),
+    featureddeals_likes: await likes('featured'),
+    featureddeals_ratings: await ratings('featured'),
+    liked_blogpost: await likes('blog'),
+    liked_restaurants: await likes('store'),
+    rated_restaurants: await ratings('store'),
+    subscribed_restaurants: await db
+      .selectFrom('subscriptions')
+      .select(['id', 'store_id as subscribed', 'user_id as user', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
   }
 }

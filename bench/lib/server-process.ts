@@ -18,7 +18,12 @@ export type BenchServer = {
   stop(): Promise<void>
 }
 
-export async function startBenchServer(root: string, seedStores: number): Promise<BenchServer> {
+/** `env` is added last: DATABASE_URL picks the engine (empty: SQLite in a temporary file). */
+export async function startBenchServer(
+  root: string,
+  seedStores: number,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gidideals-bench-'))
   const staticDir = join(dir, 'static') // the bench asks only /beta; no need for the shared dist/
   const logFile = join(dir, 'server.log')
@@ -37,6 +42,7 @@ export async function startBenchServer(root: string, seedStores: number): Promis
       SEED_STORES: String(seedStores),
       STATIC_DIR: staticDir,
       DEV_MAILBOX: '',
+      ...env,
     },
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
   })

@@ -27,35 +27,51 @@ export const accountHandlers = {
     const hash = await hashPassword(secret)
     const created = now()
     const referral = `GIDI-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
-    const outcome = deps.db.transaction((): 'verified' | 'pending' => {
-      const inserted = deps.db
-        .prepare(
-          `INSERT OR IGNORE INTO users (email, password_hash, first_name, last_name, username, referral_code, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(address, hash, firstName, lastName, username, referral, created, created)
-      if (inserted.changes > 0) return 'pending'
+    const outcome = await deps.kysely.transaction().execute(async (trx): Promise<'verified' | 'pending'> => {
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          email: address,
+          password_hash: hash,
+          first_name: firstName,
+          last_name: lastName,
+          username: username ?? null,
+          referral_code: referral,
+          created_at: created,
+          updated_at: created,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst()
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return 'pending'
       // An unverified account proves nothing about who signed it up: the latest signup's
       // password and names replace it, and only a code from the inbox makes it an account.
       // Two signups mean two people may know a password of it (a squatter before or after the
       // owner): it is contested, and verifying it needs the verifier's own password (below).
-      const replaced = deps.db
-        .prepare(
-          'UPDATE users SET password_hash = ?, first_name = ?, last_name = ?, username = ?, contested = 1, updated_at = ? WHERE email = ? AND verified = 0',
-        )
-        .run(hash, firstName, lastName, username, created, address)
-      return replaced.changes > 0 ? 'pending' : 'verified'
-    })()
+      const replaced = await trx
+        .updateTable('users')
+        .set({
+          password_hash: hash,
+          first_name: firstName,
+          last_name: lastName,
+          username: username ?? null,
+          contested: 1,
+          updated_at: created,
+        })
+        .where('email', '=', address)
+        .where('verified', '=', 0)
+        .executeTakeFirst()
+      return Number(replaced.numUpdatedRows) > 0 ? 'pending' : 'verified'
+    })
     // The same answer either way; the owner of an account hears about the attempt by e-mail.
-    if (outcome === 'pending') sendCode(deps, address, 'verify')
-    else sendNotice(deps, address, 'signup-attempt')
+    if (outcome === 'pending') await sendCode(deps, address, 'verify')
+    else await sendNotice(deps, address, 'signup-attempt')
     return c.json({ detail: 'Signup successful. Check your email for the verification code.' }, 201)
   },
 
   login: async (c: AppContext) => {
     const deps = c.get('deps')
     const { email: address, password: secret } = inputOf(c, 'login')
-    const user = findUser(deps, address)
+    const user = await findUser(deps, address)
     const attempt = startLogin(c, address, user?.id)
     // An unknown email costs the same hashing as a wrong password: the timing tells nothing.
     let matches: boolean
@@ -88,7 +104,7 @@ export const accountHandlers = {
   },
 
   logoutEverywhere: async (c: AppContext) => {
-    c.get('deps').tokens.endEverySession(signedInUser(c))
+    await c.get('deps').tokens.endEverySession(signedInUser(c))
     return c.json({ detail: 'Logged out on every device.' })
   },
 
@@ -97,40 +113,53 @@ export const accountHandlers = {
     // Beyond SPEC §7: the password the verifier chose at signup (the app still holds it). The
     // code proves the inbox, so whoever enters it sets the password, whichever signup came last.
     const { email: address, otp: code, password: secret } = inputOf(c, 'verifyEmail')
-    const user = findUser(deps, address)
-    const codeId = checkCode(c, address, 'verify', code, Boolean(user))
+    const user = await findUser(deps, address)
+    const codeId = await checkCode(c, address, 'verify', code, Boolean(user))
     if (!user) throw badRequest(WRONG_CODE)
     // Hashed after the code is checked (and counted), so wrong codes cost no hashing.
     const hash = secret === undefined ? undefined : await hashPassword(secret)
-    const outcome = deps.db.transaction((): 'wrong' | 'set' | 'kept' | 'cleared' => {
-      // Once only: a parallel verification, or a new code sent meanwhile, wins.
-      if (deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ? AND used = 0').run(codeId).changes === 0)
-        return 'wrong'
-      const stamp = now()
-      if (hash !== undefined) {
-        // Only while unverified: a verified account's password changes through a reset.
-        deps.db
-          .prepare(
-            `UPDATE users SET contested = 0, updated_at = ?,
-              password_hash = CASE WHEN verified = 0 THEN ? ELSE password_hash END, verified = 1 WHERE id = ?`,
-          )
-          .run(stamp, hash, user.id)
-        return 'set'
-      }
-      // No password sent, and two signups set one: it may be the squatter's. The owner (who
-      // has the inbox) sets their own with a password reset; nobody's password works till then.
-      // Read inside the transaction: a signup may have come in since the lookup above.
-      const current = deps.db.prepare('SELECT contested, verified FROM users WHERE id = ?').get(user.id) as
-        Pick<UserRow, 'contested' | 'verified'> | undefined
-      const contested = current?.contested === 1 && current.verified === 0
-      deps.db
-        .prepare(
-          `UPDATE users SET verified = 1, contested = 0, updated_at = ?,
-            password_hash = CASE WHEN ? THEN '' ELSE password_hash END WHERE id = ?`,
-        )
-        .run(stamp, contested ? 1 : 0, user.id)
-      return contested ? 'cleared' : 'kept'
-    })()
+    const outcome = await deps.kysely
+      .transaction()
+      .execute(async (trx): Promise<'wrong' | 'set' | 'kept' | 'cleared'> => {
+        // Once only: a parallel verification, or a new code sent meanwhile, wins.
+        const used = await trx
+          .updateTable('codes')
+          .set({ used: 1 })
+          .where('id', '=', codeId)
+          .where('used', '=', 0)
+          .executeTakeFirst()
+        if (Number(used.numUpdatedRows) === 0) return 'wrong'
+        const stamp = now()
+        if (hash !== undefined) {
+          // Only while unverified: a verified account's password changes through a reset.
+          await trx
+            .updateTable('users')
+            .set((eb) => ({
+              contested: 0,
+              updated_at: stamp,
+              password_hash: eb.case().when('verified', '=', 0).then(hash).else(eb.ref('password_hash')).end(),
+              verified: 1,
+            }))
+            .where('id', '=', user.id)
+            .execute()
+          return 'set'
+        }
+        // No password sent, and two signups set one: it may be the squatter's. The owner (who
+        // has the inbox) sets their own with a password reset; nobody's password works till then.
+        // Read inside the transaction: a signup may have come in since the lookup above.
+        const current: Pick<UserRow, 'contested' | 'verified'> | undefined = await trx
+          .selectFrom('users')
+          .select(['contested', 'verified'])
+          .where('id', '=', user.id)
+          .executeTakeFirst()
+        const contested = current?.contested === 1 && current.verified === 0
+        await trx
+          .updateTable('users')
+          .set({ verified: 1, contested: 0, updated_at: stamp, ...(contested ? { password_hash: '' } : {}) })
+          .where('id', '=', user.id)
+          .execute()
+        return contested ? 'cleared' : 'kept'
+      })
     if (outcome === 'wrong') throw badRequest(WRONG_CODE)
     if (outcome === 'cleared')
       return c.json({ detail: 'Email verified. Choose a password with "Forgot password" to log in.' })
@@ -141,8 +170,8 @@ export const accountHandlers = {
     const deps = c.get('deps')
     const { email: address } = inputOf(c, 'resendVerificationEmail')
     takeCodeRequest(c, address)
-    const user = findUser(deps, address)
-    if (user && !user.verified) sendCode(deps, address, 'verify')
+    const user = await findUser(deps, address)
+    if (user && !user.verified) await sendCode(deps, address, 'verify')
     return c.json({ detail: 'If the account exists and is not verified, a new code is on its way.' })
   },
 
@@ -151,6 +180,6 @@ export const accountHandlers = {
   ...profileHandlers,
 
   userActivities: async (c: AppContext) => {
-    return c.json(userActivities(c.get('deps'), signedInUser(c)))
+    return c.json(await userActivities(c.get('deps'), signedInUser(c)))
   },
 } satisfies Partial<Handlers>

@@ -39,8 +39,11 @@ export async function upload(c: AppContext, kind: 'image' | 'video') {
       throw badRequest('Send the files as multipart/form-data.')
     }
     const blogId = parseWith(idRef(REQUIRED.blogId, REQUIRED.blogId), form.get('blog'))
-    const post = deps.db.prepare('SELECT author_id FROM blog_posts WHERE id = ?').get(blogId) as
-      { author_id: number } | undefined
+    const post = await deps.kysely
+      .selectFrom('blog_posts')
+      .select('author_id')
+      .where('id', '=', blogId)
+      .executeTakeFirst()
     if (!post) throw notFound()
     if (post.author_id !== userId) throw forbidden()
     const files = form.getAll(kind).filter((value) => typeof value !== 'string') as unknown as Upload[]
@@ -64,21 +67,23 @@ export async function upload(c: AppContext, kind: 'image' | 'video') {
     }
 
     const added = checked.reduce((sum, file) => sum + file.bytes.length, 0)
-    const { used } = deps.db
-      .prepare(
-        'SELECT COALESCE(SUM(m.size), 0) AS used FROM blog_media m JOIN blog_posts p ON p.id = m.post_id WHERE p.author_id = ?',
-      )
-      .get(userId) as { used: number }
-    if (used + added > deps.uploadQuotaBytes)
+    const { used } = await deps.kysely
+      .selectFrom('blog_media as m')
+      .innerJoin('blog_posts as p', 'p.id', 'm.post_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('m.size'), eb.lit(0)).as('used'))
+      .where('p.author_id', '=', userId)
+      .executeTakeFirstOrThrow()
+    if (Number(used) + added > deps.uploadQuotaBytes)
       throw new HttpError(413, `Your pictures and videos may take ${deps.uploadQuotaBytes / MB} MB in all.`)
 
     const saved: string[] = []
     for (const file of checked) {
       const name = `${randomUUID()}.${types[file.type]}`
       await writeFile(join(deps.mediaDir, name), file.bytes)
-      deps.db
-        .prepare('INSERT INTO blog_media (post_id, kind, file, mime, created_at, size) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(blogId, kind, name, file.type, now(), file.bytes.length)
+      await deps.kysely
+        .insertInto('blog_media')
+        .values({ post_id: blogId, kind, file: name, mime: file.type, created_at: now(), size: file.bytes.length })
+        .execute()
       saved.push(`${API_BASE}/media/uploads/${name}`)
     }
     return c.json({ data: { blog: blogId, [kind === 'image' ? 'images' : 'videos']: saved } }, 201)

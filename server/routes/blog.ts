@@ -2,7 +2,7 @@ import type { Handlers } from '../endpoint-routes'
 import { REQUIRED } from '../../contract/messages'
 import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE } from '../config'
 import { signedInUser, type AppContext } from '../context'
-import { now } from '../db'
+import { now, type Kdb } from '../db'
 import { notFound } from '../http-error'
 import { writeOnce } from '../idempotency'
 import { pathId } from '../path-params'
@@ -23,23 +23,38 @@ type PostRow = {
 
 type CommentRow = { id: number; user: number; first_name: string; content: string; created_at: string }
 
-const commentSelect = `SELECT bc.id, bc.user_id AS user, u.first_name, bc.content, bc.created_at
-  FROM blog_comments bc JOIN users u ON u.id = bc.user_id WHERE bc.post_id = ?`
+/** A post's comments with their authors' first names. */
+const selectComments = (db: Kdb, postId: number) =>
+  db
+    .selectFrom('blog_comments as bc')
+    .innerJoin('users as u', 'u.id', 'bc.user_id')
+    .select(['bc.id', 'bc.user_id as user', 'u.first_name', 'bc.content', 'bc.created_at'])
+    .where('bc.post_id', '=', postId)
+
+const countComments = async (db: Kdb, postId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('blog_comments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('post_id', '=', postId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 /** The post's latest `most` comments, oldest first (as SPEC's list shows them), and their count. */
-function latestComments(c: AppContext, postId: number, most: number) {
-  const db = c.get('deps').db
-  const latest = db.prepare(`${commentSelect} ORDER BY bc.id DESC LIMIT ?`).all(postId, most) as CommentRow[]
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM blog_comments WHERE post_id = ?').get(postId) as { n: number }
-  return { comments: latest.reverse(), comments_count: n }
+async function latestComments(db: Kdb, postId: number, most: number) {
+  const latest: CommentRow[] = await selectComments(db, postId).orderBy('bc.id', 'desc').limit(most).execute()
+  return { comments: latest.reverse(), comments_count: await countComments(db, postId) }
 }
 
-function postRecord(c: AppContext, row: PostRow, commentsShown: number) {
-  const db = c.get('deps').db
-  const media = db.prepare('SELECT kind, file FROM blog_media WHERE post_id = ? ORDER BY id').all(row.id) as Array<{
-    kind: string
-    file: string
-  }>
+async function postRecord(db: Kdb, row: PostRow, commentsShown: number) {
+  const media = await db
+    .selectFrom('blog_media')
+    .select(['kind', 'file'])
+    .where('post_id', '=', row.id)
+    .orderBy('id')
+    .execute()
   return {
     id: row.id,
     title: row.title,
@@ -52,82 +67,92 @@ function postRecord(c: AppContext, row: PostRow, commentsShown: number) {
     likes_count: row.likes_count,
     // Bounded: one account's hundreds of comments must not grow every reader's (and the
     // worker's cached) list. The rest are a page away (blogComments).
-    ...latestComments(c, row.id, commentsShown),
+    ...(await latestComments(db, row.id, commentsShown)),
     created_at: row.created_at,
   }
 }
 
-const postSelect = 'SELECT p.*, u.first_name FROM blog_posts p JOIN users u ON u.id = p.author_id'
+/** Posts `p` with their author's first name. */
+const selectPosts = (db: Kdb) =>
+  db.selectFrom('blog_posts as p').innerJoin('users as u', 'u.id', 'p.author_id').selectAll('p').select('u.first_name')
+
+const postExists = async (db: Kdb, id: number) =>
+  Boolean(await db.selectFrom('blog_posts').select('id').where('id', '=', id).executeTakeFirst())
 
 export const blogHandlers = {
-  blogPosts: (c: AppContext) => {
-    const rows = c
-      .get('deps')
-      .db.prepare(`${postSelect} ORDER BY p.created_at DESC, p.id DESC LIMIT 100`)
-      .all() as PostRow[]
-    return c.json({
-      data: {
-        results: rows.map((row) => postRecord(c, row, BLOG_COMMENTS.inList)),
-        count: rows.length,
-        next_page: null,
-      },
-    })
+  blogPosts: async (c: AppContext) => {
+    const db = c.get('deps').kysely
+    const rows = await selectPosts(db).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(100).execute()
+    const results = []
+    for (const row of rows) results.push(await postRecord(db, row, BLOG_COMMENTS.inList))
+    return c.json({ data: { results, count: rows.length, next_page: null } })
   },
 
   // Not in the spec's list, but a post page opened from a link needs it.
-  blogPost: (c: AppContext) => {
+  blogPost: async (c: AppContext) => {
+    const db = c.get('deps').kysely
     const id = pathId(c, 'id', REQUIRED.blogId)
-    const row = c.get('deps').db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow | undefined
+    const row = await selectPosts(db).where('p.id', '=', id).executeTakeFirst()
     if (!row) throw notFound()
-    return c.json({ data: { results: postRecord(c, row, BLOG_COMMENTS.onPost) } })
+    return c.json({ data: { results: await postRecord(db, row, BLOG_COMMENTS.onPost) } })
   },
 
-  blogComments: (c: AppContext) => {
-    const db = c.get('deps').db
+  blogComments: async (c: AppContext) => {
+    const db = c.get('deps').kysely
     const id = pathId(c, 'id', REQUIRED.blogId)
-    if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(id)) throw notFound()
+    if (!(await postExists(db, id))) throw notFound()
     const query = inputOf(c, 'blogComments')
     const pageNumber = query.page ?? 1
     const size = query.page_size ?? DEFAULT_PAGE_SIZE
-    const results = db
-      .prepare(`${commentSelect} ORDER BY bc.id DESC LIMIT ? OFFSET ?`)
-      .all(id, size, (pageNumber - 1) * size) as CommentRow[]
-    const { n } = db.prepare('SELECT COUNT(*) AS n FROM blog_comments WHERE post_id = ?').get(id) as { n: number }
+    const results: CommentRow[] = await selectComments(db, id)
+      .orderBy('bc.id', 'desc')
+      .limit(size)
+      .offset((pageNumber - 1) * size)
+      .execute()
+    const n = await countComments(db, id)
     return c.json({ data: { results, count: n, next_page: pageNumber * size < n ? pageNumber + 1 : null } })
   },
 
   createBlog: async (c: AppContext) => {
-    const db = c.get('deps').db
     const userId = signedInUser(c)
     // Categories arrive cleaned: blanks dropped, at most TEXT_LIMITS.maxCategories.
     const { title, categories, article, location } = inputOf(c, 'createBlog')
     const stamp = now()
     // The post and the answer a retry gets are recorded together (idempotency.ts).
-    return writeOnce(c, 201, () => {
-      const id = db
-        .prepare(
-          'INSERT INTO blog_posts (author_id, title, categories, article, location, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(userId, title, JSON.stringify(categories), article, location, stamp).lastInsertRowid
-      const row = db.prepare(`${postSelect} WHERE p.id = ?`).get(id) as PostRow
-      return { data: postRecord(c, row, BLOG_COMMENTS.onPost) }
+    return writeOnce(c, 201, async (trx) => {
+      const { id } = await trx
+        .insertInto('blog_posts')
+        .values({
+          author_id: userId,
+          title,
+          categories: JSON.stringify(categories),
+          article,
+          location,
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const row = await selectPosts(trx).where('p.id', '=', id).executeTakeFirstOrThrow()
+      return { data: await postRecord(trx, row, BLOG_COMMENTS.onPost) }
     })
   },
 
   uploadBlogImages: (c: AppContext) => upload(c, 'image'),
   uploadBlogVideos: (c: AppContext) => upload(c, 'video'),
 
-  commentOnBlogPost: (c: AppContext) => {
-    const db = c.get('deps').db
+  commentOnBlogPost: async (c: AppContext) => {
+    const db = c.get('deps').kysely
     const userId = signedInUser(c)
     const { blog_post: postId, content } = inputOf(c, 'commentOnBlogPost')
-    if (!db.prepare('SELECT 1 FROM blog_posts WHERE id = ?').get(postId)) throw notFound()
+    if (!(await postExists(db, postId))) throw notFound()
     const stamp = now()
-    return writeOnce(c, 201, () => {
-      const id = db
-        .prepare('INSERT INTO blog_comments (post_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
-        .run(postId, userId, content, stamp).lastInsertRowid
-      return { id: Number(id), user: userId, blog_post: postId, content, created_at: stamp }
+    return writeOnce(c, 201, async (trx) => {
+      const { id } = await trx
+        .insertInto('blog_comments')
+        .values({ post_id: postId, user_id: userId, content, created_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { id, user: userId, blog_post: postId, content, created_at: stamp }
     })
   },
 } satisfies Partial<Handlers>

@@ -5,7 +5,9 @@ import { REQUIRED } from '../../contract/messages'
 import type { DealKind } from '../../contract/rules'
 import { searchAsk, searchItems } from '../dish-search'
 import { notFound } from '../http-error'
-import { itemRecordsWithDeals, itemSelect, selectItems, type ItemRow } from '../records'
+import { sql } from 'kysely'
+import { distanceKm } from '../database/dialect-sql'
+import { asItemRows, itemRecordsWithDeals, selectItems, type ItemRow } from '../records'
 import { pathId } from '../path-params'
 import { inputOf } from '../request-input'
 
@@ -25,34 +27,41 @@ type ListCall =
  * A kind's deals: with the shopper's position, from the nearest stores first (each deal with
  * its distance), so an Ikeja shopper sees Ikeja's deals before Surulere's; without, most liked.
  */
-function list(c: AppContext, call: ListCall, kind: DealKind, onlyHot = false) {
+async function list(c: AppContext, call: ListCall, kind: DealKind, onlyHot = false) {
   // Discovery GETs carry the shopper's position (both parts valid); a list may also go without.
   const near = positionOf(inputOf(c, call))
   const ask = searchAsk(c)
+  const { kysely, engine, clock } = c.get('deps')
   if (ask) {
-    const { db, clock } = c.get('deps')
-    const results = searchItems(db, kind, ask, near, clock(), onlyHot)
+    const results = await searchItems(kysely, engine, kind, ask, near, clock(), onlyHot)
     return c.json({ data: { results, count: results.length, next_page: null } })
   }
-  const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
-  const order = near ? 'distance_km, i.likes_count DESC, i.id' : 'i.likes_count DESC, i.id'
-  const { db, clock } = c.get('deps')
-  const rows = db
-    .prepare(
-      `${selectItems(distance)} WHERE i.kind = @kind ${onlyHot ? 'AND i.is_hot = 1' : ''} ORDER BY ${order} LIMIT @limit`,
-    )
-    .all({ kind, limit: LIST_LIMIT, lat: near?.lat ?? null, lng: near?.lng ?? null }) as ItemRow[]
+  let query = selectItems(kysely).where('i.kind', '=', kind)
+  if (onlyHot) query = query.where('i.is_hot', '=', 1)
+  const rows: ItemRow[] = asItemRows(
+    near
+      ? await query
+          .select(
+            distanceKm(engine, near.lat, near.lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as('distance_km'),
+          )
+          .orderBy('distance_km')
+          .orderBy('i.likes_count', 'desc')
+          .orderBy('i.id')
+          .limit(LIST_LIMIT)
+          .execute()
+      : await query.orderBy('i.likes_count', 'desc').orderBy('i.id').limit(LIST_LIMIT).execute(),
+  )
   // Menu items carry their best deal running today.
-  const results = itemRecordsWithDeals(db, rows, clock())
+  const results = await itemRecordsWithDeals(kysely, rows, clock())
   return c.json({ data: { results, count: rows.length, next_page: null } })
 }
 
-function single(c: AppContext, kind: DealKind) {
+async function single(c: AppContext, kind: DealKind) {
   const id = pathId(c, 'id', REQUIRED.id)
-  const { db, clock } = c.get('deps')
-  const row = db.prepare(`${itemSelect} WHERE i.kind = ? AND i.id = ?`).get(kind, id) as ItemRow | undefined
+  const { kysely, clock } = c.get('deps')
+  const row = await selectItems(kysely).where('i.kind', '=', kind).where('i.id', '=', id).executeTakeFirst()
   if (!row) throw notFound()
-  const [record] = itemRecordsWithDeals(db, [row], clock())
+  const [record] = await itemRecordsWithDeals(kysely, asItemRows([row]), clock())
   return c.json({ data: { results: record } })
 }
 
@@ -71,23 +80,14 @@ export const dealHandlers = {
   hotDiscounts: (c: AppContext) => list(c, 'hotDiscounts', 'discount', true),
   hotCoupons: (c: AppContext) => list(c, 'hotCoupons', 'coupon', true),
   hotFeatured: (c: AppContext) => list(c, 'hotFeatured', 'featured', true),
-  adverts: (c: AppContext) => {
-    const rows = c
+  adverts: async (c: AppContext) => {
+    const rows = await c
       .get('deps')
-      .db.prepare(
-        `SELECT a.id, a.title, a.image, a.link, s.id AS store_id, s.name_of_business, s.slug, s.logo FROM adverts a
-         JOIN stores s ON s.id = a.store_id ORDER BY a.id`,
-      )
-      .all() as Array<{
-      id: number
-      title: string
-      image: string
-      link: string
-      store_id: number
-      name_of_business: string
-      slug: string
-      logo: string
-    }>
+      .kysely.selectFrom('adverts as a')
+      .innerJoin('stores as s', 's.id', 'a.store_id')
+      .select(['a.id', 'a.title', 'a.image', 'a.link', 's.id as store_id', 's.name_of_business', 's.slug', 's.logo'])
+      .orderBy('a.id')
+      .execute()
     return c.json({
       data: {
         results: rows.map((row) => ({

@@ -1,23 +1,33 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Handlers } from '../endpoint-routes'
 import { DEFAULT_PAGE_SIZE } from '../config'
 import type { AppContext } from '../context'
-import type { Db } from '../db'
+import type { Kdb } from '../db'
+import { containsIgnoringCase, distanceKm, equalsIgnoringCase } from '../database/dialect-sql'
+import type { Database, Engine } from '../database/schema'
 import { lenientPosition } from '../../contract/fields'
 import { TEXT_LIMITS } from '../../contract/rules'
 import { REQUIRED } from '../../contract/messages'
 import { badRequest, notFound } from '../http-error'
 import { nameThePlace } from '../places'
 import {
+  asItemRows,
   findStore,
   itemRecordsWithDeals,
-  itemSelect,
+  selectItems,
+  selectStores,
   storeFlags,
   storeRecord,
-  type ItemRow,
   type StoreRow,
 } from '../records'
 import { pathId } from '../path-params'
 import { inputOf } from '../request-input'
+
+type StoreScope = ExpressionBuilder<Database & { s: Database['stores'] }, 's'>
+/** A near-me filter on the store `s`. */
+type StoreFilter = (eb: StoreScope) => Expression<SqlBool>
+
+const allOf = (filters: StoreFilter[]) => (eb: StoreScope) => eb.and(filters.map((filter) => filter(eb)))
 
 function page(query: { page?: number | undefined; page_size?: number | undefined }) {
   const pageNumber = query.page ?? 1
@@ -28,70 +38,96 @@ function page(query: { page?: number | undefined; page_size?: number | undefined
 /**
  * The nearest stores, computing distances only inside a box around the shopper that grows
  * until it provably holds the page: its farthest store must lie within the box's inscribed
- * circle, else a store just outside the box could still be nearer.
+ * circle, else a store just outside the box could still be nearer. The box is a range on the
+ * (latitude, longitude) index, on both engines.
  */
-function nearestStores(db: Db, where: string[], params: Record<string, unknown>, lat: number, lng: number): StoreRow[] {
+async function nearestStores(
+  db: Kdb,
+  engine: Engine,
+  filters: StoreFilter[],
+  at: { lat: number; lng: number; size: number; offset: number },
+): Promise<StoreRow[]> {
+  const { lat, lng, size, offset } = at
   // The page's ids first (distance only), then the full rows and flags for those few: the
   // box can hold thousands of stores, and flags for each of them cost more than the search.
-  const nearest = (filter: string) =>
-    `SELECT s.*, n.distance_km, ${storeFlags} FROM (
-       SELECT s.id, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km FROM stores s
-       ${filter} ORDER BY distance_km, s.id LIMIT @size OFFSET @offset
-     ) n JOIN stores s ON s.id = n.id ORDER BY n.distance_km, s.id`
+  const nearest = (where: StoreFilter[]) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('stores as s')
+          .select([
+            's.id',
+            distanceKm(engine, lat, lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as('distance_km'),
+          ])
+          .where(allOf(where))
+          .orderBy('distance_km')
+          .orderBy('s.id')
+          .limit(size)
+          .offset(offset)
+          .as('n'),
+      )
+      .innerJoin('stores as s', 's.id', 'n.id')
+      .selectAll('s')
+      .select('n.distance_km')
+      .select((eb) => storeFlags(eb as unknown as Parameters<typeof storeFlags>[0]))
+      .orderBy('n.distance_km')
+      .orderBy('s.id')
+      .execute() as Promise<StoreRow[]>
   const kmPerDegreeLat = 111.32
   const kmPerDegreeLng = Math.max(1, 111.32 * Math.cos((lat * Math.PI) / 180))
   for (let radiusKm = 1; radiusKm < 3000; radiusKm *= 3) {
-    const box = ['s.latitude BETWEEN @minLat AND @maxLat', 's.longitude BETWEEN @minLng AND @maxLng', ...where]
-    const rows = db.prepare(nearest(`WHERE ${box.join(' AND ')}`)).all({
-      ...params,
-      minLat: lat - radiusKm / kmPerDegreeLat,
-      maxLat: lat + radiusKm / kmPerDegreeLat,
-      minLng: lng - radiusKm / kmPerDegreeLng,
-      maxLng: lng + radiusKm / kmPerDegreeLng,
-    }) as StoreRow[]
+    const box: StoreFilter = (eb) =>
+      eb.and([
+        eb.between('s.latitude', lat - radiusKm / kmPerDegreeLat, lat + radiusKm / kmPerDegreeLat),
+        eb.between('s.longitude', lng - radiusKm / kmPerDegreeLng, lng + radiusKm / kmPerDegreeLng),
+      ])
+    const rows = await nearest([box, ...filters])
     const farthest = rows.at(-1)?.distance_km
-    if (rows.length === params.size && farthest !== undefined && farthest <= radiusKm) return rows
+    if (rows.length === size && farthest !== undefined && farthest <= radiusKm) return rows
   }
-  return db.prepare(nearest(where.length ? `WHERE ${where.join(' AND ')}` : '')).all(params) as StoreRow[]
+  return nearest(filters)
 }
 
+/** Stores `s` that have an item of this kind. */
+const hasItemOf =
+  (kind: 'coupon' | 'discount'): StoreFilter =>
+  (eb) =>
+    eb.exists(eb.selectFrom('items as x').select('x.id').whereRef('x.store_id', '=', 's.id').where('x.kind', '=', kind))
+
+/** A number the query binds, as a float on both engines (PostgreSQL would guess an integer). */
+const float = (value: number) => sql<number>`CAST(${value} AS DOUBLE PRECISION)`
+
 export const discoveryHandlers = {
-  nearMe: (c: AppContext) => {
-    const db = c.get('deps').db
+  nearMe: async (c: AppContext) => {
+    const { kysely: db, engine } = c.get('deps')
     const query = inputOf(c, 'nearMe')
     const { latitude: lat, longitude: lng } = query
     const { pageNumber, size, offset } = page(query)
-    const where: string[] = []
-    const params: Record<string, unknown> = { lat, lng }
+    const filters: StoreFilter[] = []
     const placeType = query.place_type
     if (placeType) {
-      where.push('s.place_type = @placeType COLLATE NOCASE')
-      params.placeType = placeType
+      filters.push(() => equalsIgnoringCase(engine, sql.ref('s.place_type'), placeType))
       const cuisine = query.cuisine_type
       // Cuisine only narrows restaurants (SPEC §7).
-      if (cuisine && placeType.toLowerCase() === 'restaurant') {
-        where.push('s.cuisine_type = @cuisine COLLATE NOCASE')
-        params.cuisine = cuisine
-      }
+      if (cuisine && placeType.toLowerCase() === 'restaurant')
+        filters.push(() => equalsIgnoringCase(engine, sql.ref('s.cuisine_type'), cuisine))
     }
     const { min_rating: minRating, max_rating: maxRating, max_delivery_time: maxDelivery } = query
-    if (minRating !== undefined) {
-      where.push('s.rating_total >= @minRating * s.rating_count - 0.05 * s.rating_count')
-      params.minRating = minRating
-    }
-    if (maxRating !== undefined) {
-      where.push('s.rating_total <= @maxRating * s.rating_count + 0.05 * s.rating_count')
-      params.maxRating = maxRating
-    }
-    if (maxDelivery !== undefined) {
-      where.push('s.delivery_time_minutes <= @maxDelivery')
-      params.maxDelivery = maxDelivery
-    }
-    if (query.has_coupon) where.push("EXISTS (SELECT 1 FROM items c WHERE c.store_id = s.id AND c.kind = 'coupon')")
-    if (query.has_discount) where.push("EXISTS (SELECT 1 FROM items d WHERE d.store_id = s.id AND d.kind = 'discount')")
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
-    const { count } = db.prepare(`SELECT COUNT(*) AS count FROM stores s ${filter}`).get(params) as { count: number }
-    const rows = nearestStores(db, where, { ...params, size, offset }, lat, lng)
+    // The average rating (total / count) within 0.05 of the bound, without dividing by zero.
+    if (minRating !== undefined)
+      filters.push(() => sql<SqlBool>`s.rating_total >= ${float(minRating)} * s.rating_count - 0.05 * s.rating_count`)
+    if (maxRating !== undefined)
+      filters.push(() => sql<SqlBool>`s.rating_total <= ${float(maxRating)} * s.rating_count + 0.05 * s.rating_count`)
+    if (maxDelivery !== undefined) filters.push((eb) => eb('s.delivery_time_minutes', '<=', maxDelivery))
+    if (query.has_coupon) filters.push(hasItemOf('coupon'))
+    if (query.has_discount) filters.push(hasItemOf('discount'))
+    const counted = await db
+      .selectFrom('stores as s')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(allOf(filters))
+      .executeTakeFirstOrThrow()
+    const count = Number(counted.count)
+    const rows = await nearestStores(db, engine, filters, { lat, lng, size, offset })
     return c.json({
       data: {
         results: rows.map(storeRecord),
@@ -105,18 +141,20 @@ export const discoveryHandlers = {
 
   // SPEC §7 names an id here; a slug is resolved through search-store first, so this path
   // takes nothing else (a client that sends a slug is caught by the contract tests).
-  nearMeStore: (c: AppContext) => {
-    const db = c.get('deps').db
-    const store = findStore(db, String(pathId(c, 'id', REQUIRED.storeId)))
+  nearMeStore: async (c: AppContext) => {
+    const { kysely: db, clock } = c.get('deps')
+    const store = await findStore(db, String(pathId(c, 'id', REQUIRED.storeId)))
     if (!store) throw notFound()
-    const items = db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[]
-    const comments = db
-      .prepare(
-        `SELECT sc.id, sc.content, sc.created_at, u.id AS user, u.first_name FROM store_comments sc JOIN users u ON u.id = sc.user_id
-         WHERE sc.store_id = ? ORDER BY sc.id DESC LIMIT 50`,
-      )
-      .all(store.id)
-    const records = itemRecordsWithDeals(db, items, c.get('deps').clock())
+    const items = await selectItems(db).where('i.store_id', '=', store.id).orderBy('i.kind').orderBy('i.id').execute()
+    const comments = await db
+      .selectFrom('store_comments as sc')
+      .innerJoin('users as u', 'u.id', 'sc.user_id')
+      .select(['sc.id', 'sc.content', 'sc.created_at', 'u.id as user', 'u.first_name'])
+      .where('sc.store_id', '=', store.id)
+      .orderBy('sc.id', 'desc')
+      .limit(50)
+      .execute()
+    const records = await itemRecordsWithDeals(db, asItemRows(items), clock())
     const byKind = (kind: string) => records.filter((item) => item.kind === kind)
     return c.json({
       data: {
@@ -132,40 +170,38 @@ export const discoveryHandlers = {
     })
   },
 
-  searchStore: (c: AppContext) => {
-    const db = c.get('deps').db
+  searchStore: async (c: AppContext) => {
+    const { kysely: db, engine } = c.get('deps')
     const text = (c.req.param('name') ?? '').trim()
     // The path's name: the contract's search limit (a path is not part of the request schema).
     if (text === '' || text.length > TEXT_LIMITS.storeSearch) throw badRequest(REQUIRED.name)
     const position = lenientPosition(inputOf(c, 'searchStore'))
-    const near = position !== null
-    const lat = position?.lat ?? null
-    const lng = position?.lng ?? null
     // With the shopper's position each store carries its distance, and branches of one name
     // come nearest first; without it, by name.
-    const distance = near ? ', distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km' : ''
-    const order = near ? 'distance_km, s.name_of_business' : 's.name_of_business'
-    const exact = db
-      .prepare(`SELECT s.*, ${storeFlags}${distance} FROM stores s WHERE s.slug = @slug`)
-      .all({ slug: text.toLowerCase(), lat, lng }) as StoreRow[]
-    const rows = exact.length
-      ? exact
-      : (db
-          .prepare(
-            `SELECT s.*, ${storeFlags}${distance} FROM stores s WHERE s.name_of_business LIKE @name ESCAPE '\\' ORDER BY ${order} LIMIT 20`,
+    const stores = () =>
+      position
+        ? selectStores(db).select(
+            distanceKm(engine, position.lat, position.lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as(
+              'distance_km',
+            ),
           )
-          .all({ name: `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`, lat, lng }) as StoreRow[])
+        : selectStores(db)
+    const exact = (await stores().where('s.slug', '=', text.toLowerCase()).execute()) as StoreRow[]
+    if (exact.length) return c.json({ data: { results: exact.map(storeRecord) } })
+    let byName = stores().where(containsIgnoringCase(engine, sql.ref('s.name_of_business'), text))
+    if (position) byName = byName.orderBy(sql.ref('distance_km'))
+    const rows = (await byName.orderBy('s.name_of_business').limit(20).execute()) as StoreRow[]
     return c.json({ data: { results: rows.map(storeRecord) } })
   },
 
-  qrContent: (c: AppContext) => {
-    const db = c.get('deps').db
-    const store = findStore(db, c.req.param('id') ?? '')
+  qrContent: async (c: AppContext) => {
+    const { kysely: db, clock } = c.get('deps')
+    const store = await findStore(db, c.req.param('id') ?? '')
     if (!store) throw notFound()
-    const items = itemRecordsWithDeals(
+    const items = await itemRecordsWithDeals(
       db,
-      db.prepare(`${itemSelect} WHERE i.store_id = ? ORDER BY i.kind, i.id`).all(store.id) as ItemRow[],
-      c.get('deps').clock(),
+      asItemRows(await selectItems(db).where('i.store_id', '=', store.id).orderBy('i.kind').orderBy('i.id').execute()),
+      clock(),
     )
     return c.json({
       status: 'success',
@@ -183,15 +219,15 @@ export const discoveryHandlers = {
     return c.json(nameThePlace(latitude, longitude))
   },
 
-  map: (c: AppContext) => {
-    const db = c.get('deps').db
+  map: async (c: AppContext) => {
+    const { kysely: db, engine } = c.get('deps')
     const { latitude: lat, longitude: lng, place_type: placeType } = inputOf(c, 'map')
-    const rows = db
-      .prepare(
-        `SELECT s.*, distance_km(@lat, @lng, s.latitude, s.longitude) AS distance_km, ${storeFlags} FROM stores s
-         WHERE (@placeType = 'all' OR s.place_type = @placeType COLLATE NOCASE) ORDER BY distance_km LIMIT 200`,
-      )
-      .all({ lat, lng, placeType: placeType.toLowerCase() === 'all' ? 'all' : placeType }) as StoreRow[]
+    let query = selectStores(db).select(
+      distanceKm(engine, lat, lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as('distance_km'),
+    )
+    if (placeType.toLowerCase() !== 'all')
+      query = query.where(equalsIgnoringCase(engine, sql.ref('s.place_type'), placeType))
+    const rows = (await query.orderBy('distance_km').limit(200).execute()) as StoreRow[]
     return c.json({ data: { results: rows.map(storeRecord) } })
   },
 } satisfies Partial<Handlers>

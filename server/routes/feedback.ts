@@ -14,25 +14,38 @@ function takeFromAddress(c: AppContext, budget: keyof Pick<RateLimits, 'messages
 }
 
 export const feedbackHandlers = {
-  subscribeToNewsletter: (c: AppContext) => {
+  subscribeToNewsletter: async (c: AppContext) => {
     const { email: address } = inputOf(c, 'subscribeToNewsletter')
     takeFromAddress(c, 'newsletterPerAddress')
-    c.get('deps').db.prepare('INSERT OR IGNORE INTO newsletter (email, created_at) VALUES (?, ?)').run(address, now())
+    await c
+      .get('deps')
+      .kysely.insertInto('newsletter')
+      .values({ email: address, created_at: now() })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .execute()
     // The same answer for a new and a known address: it must not tell who is on the list.
     return c.json({ detail: 'Subscribed.', email: address }, 201)
   },
 
-  sendFeedback: (c: AppContext) => {
+  sendFeedback: async (c: AppContext) => {
     const { category, firstName, lastName, phoneNumber: phone, email: address, feedback } = inputOf(c, 'sendFeedback')
     takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
-    const id = c
+    const { id } = await c
       .get('deps')
-      .db.prepare(
-        `INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, 'feedback', ?)`,
-      )
-      .run(category, firstName, lastName, phone, address, feedback, stamp).lastInsertRowid
+      .kysely.insertInto('feedback')
+      .values({
+        category,
+        first_name: firstName ?? null,
+        last_name: lastName ?? null,
+        phone_number: phone,
+        email: address,
+        feedback,
+        source: 'feedback',
+        created_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return c.json(
       {
         data: {
@@ -51,17 +64,25 @@ export const feedbackHandlers = {
   },
 
   // The feedback modal's shared contact form (SPEC §7 leaves its path open).
-  sendContactForm: (c: AppContext) => {
+  sendContactForm: async (c: AppContext) => {
     const { category, name, subject, phone, email: address, message } = inputOf(c, 'sendContactForm')
     takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
-    const id = c
+    const { id } = await c
       .get('deps')
-      .db.prepare(
-        `INSERT INTO feedback (category, first_name, last_name, phone_number, email, feedback, source, created_at)
-      VALUES (?, ?, NULL, ?, ?, ?, 'contact-form', ?)`,
-      )
-      .run(category, name, phone, address, subject ? `${subject}: ${message}` : message, stamp).lastInsertRowid
+      .kysely.insertInto('feedback')
+      .values({
+        category,
+        first_name: name,
+        last_name: null,
+        phone_number: phone,
+        email: address,
+        feedback: subject ? `${subject}: ${message}` : message,
+        source: 'contact-form',
+        created_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return c.json(
       { data: { id: Number(id), category, name, subject, phone, email: address, message, created_at: stamp } },
       201,

@@ -1,9 +1,10 @@
 import type { EndpointName } from '../../contract/api'
 import { REQUIRED } from '../../contract/messages'
-import type { InteractionKind, Target } from '../../contract/rules'
+import type { DealKind, InteractionKind, Target } from '../../contract/rules'
 import type { Handlers } from '../endpoint-routes'
 import { signedInUser, type AppContext } from '../context'
-import { now } from '../db'
+import { sql, type RawBuilder } from 'kysely'
+import { now, type Kdb } from '../db'
 import { forbidden, notFound } from '../http-error'
 import { pathId } from '../path-params'
 import { clientAddress } from '../rate-limit'
@@ -16,128 +17,175 @@ type RecordCall = Extract<EndpointName, `record${string}`>
 
 type Kind = Target
 
-/** Where a kind's likes and ratings are counted. */
-const targets: Record<Kind, { table: string; where: string }> = {
-  coupon: { table: 'items', where: "kind = 'coupon' AND id = ?" },
-  discount: { table: 'items', where: "kind = 'discount' AND id = ?" },
-  featured: { table: 'items', where: "kind = 'featured' AND id = ?" },
-  store: { table: 'stores', where: 'id = ?' },
-  blog: { table: 'blog_posts', where: 'id = ?' },
+/** Where a kind's likes and ratings are counted: its table, and the kind its rows must have. */
+const targets: Record<Kind, { table: 'items' | 'stores' | 'blog_posts'; itemKind?: DealKind }> = {
+  coupon: { table: 'items', itemKind: 'coupon' },
+  discount: { table: 'items', itemKind: 'discount' },
+  featured: { table: 'items', itemKind: 'featured' },
+  store: { table: 'stores' },
+  blog: { table: 'blog_posts' },
 }
 
-function assertTarget(c: AppContext, kind: Kind, id: number) {
-  const { table, where } = targets[kind]
-  if (!c.get('deps').db.prepare(`SELECT 1 FROM ${table} WHERE ${where}`).get(id)) throw notFound()
+/** The target row's condition, in SQL both engines read alike. */
+function targetWhere(kind: Kind, id: number) {
+  const { itemKind } = targets[kind]
+  return itemKind ? sql`kind = ${itemKind} AND id = ${id}` : sql`id = ${id}`
 }
 
-const likeColumns = 'id, target_id AS likes, user_id AS user, created_at, updated_at'
-const ratingColumns = 'id, rating, target_id AS ratings, user_id AS user, created_at, updated_at'
+/** Changes the target's counters (`SET …`, written once for both engines). */
+async function updateTarget(db: Kdb, kind: Kind, id: number, set: RawBuilder<unknown>) {
+  await sql`UPDATE ${sql.table(targets[kind].table)} SET ${set} WHERE ${targetWhere(kind, id)}`.execute(db)
+}
 
-function like(c: AppContext, kind: Kind, call: LikeCall) {
-  const db = c.get('deps').db
+async function assertTarget(db: Kdb, kind: Kind, id: number) {
+  const found =
+    await sql`SELECT 1 AS found FROM ${sql.table(targets[kind].table)} WHERE ${targetWhere(kind, id)}`.execute(db)
+  if (found.rows.length === 0) throw notFound()
+}
+
+const selectLikes = (db: Kdb) =>
+  db.selectFrom('likes').select(['id', 'target_id as likes', 'user_id as user', 'created_at', 'updated_at'])
+const selectRatings = (db: Kdb) =>
+  db
+    .selectFrom('ratings')
+    .select(['id', 'rating', 'target_id as ratings', 'user_id as user', 'created_at', 'updated_at'])
+const selectSubscriptions = (db: Kdb) =>
+  db.selectFrom('subscriptions').select(['id', 'store_id as subscribed', 'user_id as user', 'created_at', 'updated_at'])
+
+/** A counter one lower, never below zero (SQLite's MAX and PostgreSQL's GREATEST differ). */
+const oneLess = (column: string) =>
+  sql`${sql.ref(column)} = CASE WHEN ${sql.ref(column)} > 0 THEN ${sql.ref(column)} - 1 ELSE 0 END`
+
+async function like(c: AppContext, kind: Kind, call: LikeCall) {
+  const db = c.get('deps').kysely
   const userId = signedInUser(c)
   const { likes: targetId } = inputOf(c, call)
-  assertTarget(c, kind, targetId)
-  const existing = db
-    .prepare(`SELECT ${likeColumns} FROM likes WHERE user_id = ? AND kind = ? AND target_id = ?`)
-    .get(userId, kind, targetId)
-  // Liking again returns the like the shopper already has: never a duplicate.
-  if (existing) return c.json(existing, 201)
-  const record = db.transaction(() => {
+  await assertTarget(db, kind, targetId)
+  const mine = (from: Kdb) =>
+    selectLikes(from).where('user_id', '=', userId).where('kind', '=', kind).where('target_id', '=', targetId)
+  const record = await db.transaction().execute(async (trx) => {
     const stamp = now()
-    const id = db
-      .prepare('INSERT INTO likes (user_id, kind, target_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-      .run(userId, kind, targetId, stamp, stamp).lastInsertRowid
-    const { table, where } = targets[kind]
-    db.prepare(`UPDATE ${table} SET likes_count = likes_count + 1 WHERE ${where}`).run(targetId)
-    return db.prepare(`SELECT ${likeColumns} FROM likes WHERE id = ?`).get(id)
-  })()
+    // Liking again returns the like the shopper already has: never a duplicate, and counted
+    // once even when two likes arrive at once (on two instances): the unique row decides.
+    const inserted = await trx
+      .insertInto('likes')
+      .values({ user_id: userId, kind, target_id: targetId, created_at: stamp, updated_at: stamp })
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'target_id']).doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
+      await updateTarget(trx, kind, targetId, sql`likes_count = likes_count + 1`)
+    return mine(trx).executeTakeFirstOrThrow()
+  })
   return c.json(record, 201)
 }
 
-function dislike(c: AppContext, kind: Kind) {
-  const db = c.get('deps').db
+async function dislike(c: AppContext, kind: Kind) {
+  const db = c.get('deps').kysely
   const userId = signedInUser(c)
   const id = pathId(c, 'id', REQUIRED.likeId)
-  const row = db.prepare('SELECT user_id, target_id FROM likes WHERE id = ? AND kind = ?').get(id, kind) as
-    { user_id: number; target_id: number } | undefined
+  const row = await db
+    .selectFrom('likes')
+    .select(['user_id', 'target_id'])
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst()
   if (!row) throw notFound()
   if (row.user_id !== userId) throw forbidden()
-  db.transaction(() => {
-    db.prepare('DELETE FROM likes WHERE id = ?').run(id)
-    const { table, where } = targets[kind]
-    db.prepare(`UPDATE ${table} SET likes_count = MAX(0, likes_count - 1) WHERE ${where}`).run(row.target_id)
-  })()
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('likes').where('id', '=', id).executeTakeFirst()
+    // Only the request that deleted the like takes it off the count.
+    if (Number(deleted.numDeletedRows) > 0) await updateTarget(trx, kind, row.target_id, oneLess('likes_count'))
+  })
   return c.body(null, 204)
 }
 
-function setRating(c: AppContext, kind: Kind, userId: number, targetId: number, rating: number) {
-  const db = c.get('deps').db
-  const { table, where } = targets[kind]
-  return db.transaction(() => {
-    const stamp = now()
-    const existing = db
-      .prepare('SELECT id, rating FROM ratings WHERE user_id = ? AND kind = ? AND target_id = ?')
-      .get(userId, kind, targetId) as { id: number; rating: number } | undefined
-    if (existing) {
-      db.prepare('UPDATE ratings SET rating = ?, updated_at = ? WHERE id = ?').run(rating, stamp, existing.id)
-      db.prepare(`UPDATE ${table} SET rating_total = rating_total - ? + ? WHERE ${where}`).run(
-        existing.rating,
-        rating,
-        targetId,
-      )
-      return db.prepare(`SELECT ${ratingColumns} FROM ratings WHERE id = ?`).get(existing.id)
-    }
-    const id = db
-      .prepare(
-        'INSERT INTO ratings (user_id, kind, target_id, rating, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(userId, kind, targetId, rating, stamp, stamp).lastInsertRowid
-    db.prepare(
-      `UPDATE ${table} SET rating_total = rating_total + ?, rating_count = rating_count + 1 WHERE ${where}`,
-    ).run(rating, targetId)
-    return db.prepare(`SELECT ${ratingColumns} FROM ratings WHERE id = ?`).get(id)
-  })()
+async function setRating(c: AppContext, kind: Kind, userId: number, targetId: number, rating: number) {
+  return c
+    .get('deps')
+    .kysely.transaction()
+    .execute(async (trx) => {
+      const stamp = now()
+      const inserted = await trx
+        .insertInto('ratings')
+        .values({ user_id: userId, kind, target_id: targetId, rating, created_at: stamp, updated_at: stamp })
+        .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'target_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (inserted) {
+        await updateTarget(
+          trx,
+          kind,
+          targetId,
+          sql`rating_total = rating_total + ${rating}, rating_count = rating_count + 1`,
+        )
+        return selectRatings(trx).where('id', '=', inserted.id).executeTakeFirstOrThrow()
+      }
+      // Rated before: the old rating comes off the total as the new one goes on. The row is
+      // locked while it is read, so of two changes at once the second sees the first's rating.
+      const before = await trx
+        .selectFrom('ratings')
+        .select(['id', 'rating'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('target_id', '=', targetId)
+        // SQLite has no FOR UPDATE: its one writer at a time serialises these anyway.
+        .$if(c.get('deps').engine === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirstOrThrow()
+      await trx.updateTable('ratings').set({ rating, updated_at: stamp }).where('id', '=', before.id).execute()
+      await updateTarget(trx, kind, targetId, sql`rating_total = rating_total - ${before.rating} + ${rating}`)
+      return selectRatings(trx).where('id', '=', before.id).executeTakeFirstOrThrow()
+    })
 }
 
-function rate(c: AppContext, kind: Kind, call: RateCall) {
+async function rate(c: AppContext, kind: Kind, call: RateCall) {
   const userId = signedInUser(c)
   const { rating, ratings: targetId } = inputOf(c, call)
-  assertTarget(c, kind, targetId)
-  return c.json(setRating(c, kind, userId, targetId, rating), 201)
+  await assertTarget(c.get('deps').kysely, kind, targetId)
+  return c.json(await setRating(c, kind, userId, targetId, rating), 201)
 }
 
-function updateRating(c: AppContext, kind: Kind, call: RateUpdateCall) {
-  const db = c.get('deps').db
+async function updateRating(c: AppContext, kind: Kind, call: RateUpdateCall) {
+  const db = c.get('deps').kysely
   const userId = signedInUser(c)
   const id = pathId(c, 'id', REQUIRED.rateId)
   const { rating } = inputOf(c, call)
-  const row = db.prepare('SELECT user_id, target_id FROM ratings WHERE id = ? AND kind = ?').get(id, kind) as
-    { user_id: number; target_id: number } | undefined
+  const row = await db
+    .selectFrom('ratings')
+    .select(['user_id', 'target_id'])
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst()
   if (!row) throw notFound()
   if (row.user_id !== userId) throw forbidden()
-  return c.json(setRating(c, kind, userId, row.target_id, rating), 200)
+  return c.json(await setRating(c, kind, userId, row.target_id, rating), 200)
 }
 
 /** Where a recorded view, click or share must point to exist. */
-const recorded: Record<InteractionKind, string> = {
-  discount: "SELECT 1 FROM items WHERE kind = 'discount' AND id = ?",
-  coupon: "SELECT 1 FROM items WHERE kind = 'coupon' AND id = ?",
-  featured: "SELECT 1 FROM items WHERE kind = 'featured' AND id = ?",
-  menu: "SELECT 1 FROM items WHERE kind = 'menu' AND id = ?",
-  store: 'SELECT 1 FROM stores WHERE id = ?',
+const recorded: Record<InteractionKind, Kind | 'menu'> = {
+  discount: 'discount',
+  coupon: 'coupon',
+  featured: 'featured',
+  menu: 'menu',
+  store: 'store',
 }
 
-function recordInteraction(c: AppContext, kind: InteractionKind, call: RecordCall) {
-  const { db, limiter, limits, trustProxy } = c.get('deps')
+async function recordInteraction(c: AppContext, kind: InteractionKind, call: RecordCall) {
+  const { kysely: db, limiter, limits, trustProxy } = c.get('deps')
   const { item_id: itemId, interaction_type: type } = inputOf(c, call)
   limiter.take([`interactions:${clientAddress(c, trustProxy)}`, limits.interactionsPerAddress])
-  if (!db.prepare(recorded[kind]).get(itemId)) throw notFound()
+  const target = recorded[kind]
+  const exists =
+    target === 'menu'
+      ? await db.selectFrom('items').select('id').where('kind', '=', 'menu').where('id', '=', itemId).executeTakeFirst()
+      : await assertTarget(db, target, itemId).then(() => true)
+  if (!exists) throw notFound()
   const stamp = now()
-  const id = db
-    .prepare('INSERT INTO interactions (kind, item_id, interaction_type, created_at) VALUES (?, ?, ?, ?)')
-    .run(kind, itemId, type, stamp).lastInsertRowid
-  return c.json({ id: Number(id), item_id: itemId, interaction_type: type, created_at: stamp }, 201)
+  const { id } = await db
+    .insertInto('interactions')
+    .values({ kind, item_id: itemId, interaction_type: type, created_at: stamp })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return c.json({ id, item_id: itemId, interaction_type: type, created_at: stamp }, 201)
 }
 
 export const interactionHandlers = {
@@ -163,60 +211,83 @@ export const interactionHandlers = {
   updateFeaturedRating: (c: AppContext) => updateRating(c, 'featured', 'updateFeaturedRating'),
   updateStoreRating: (c: AppContext) => updateRating(c, 'store', 'updateStoreRating'),
 
-  subscribe: (c: AppContext) => {
-    const db = c.get('deps').db
+  subscribe: async (c: AppContext) => {
+    const db = c.get('deps').kysely
     const userId = signedInUser(c)
     const { subscribed: storeId } = inputOf(c, 'subscribe')
-    assertTarget(c, 'store', storeId)
-    const columns = 'id, store_id AS subscribed, user_id AS user, created_at, updated_at'
-    const existing = db
-      .prepare(`SELECT ${columns} FROM subscriptions WHERE user_id = ? AND store_id = ?`)
-      .get(userId, storeId)
-    if (existing) return c.json(existing, 201)
-    const record = db.transaction(() => {
+    await assertTarget(db, 'store', storeId)
+    const record = await db.transaction().execute(async (trx) => {
       const stamp = now()
-      const id = db
-        .prepare('INSERT INTO subscriptions (user_id, store_id, created_at, updated_at) VALUES (?, ?, ?, ?)')
-        .run(userId, storeId, stamp, stamp).lastInsertRowid
-      db.prepare('UPDATE stores SET subscribers_count = subscribers_count + 1 WHERE id = ?').run(storeId)
-      return db.prepare(`SELECT ${columns} FROM subscriptions WHERE id = ?`).get(id)
-    })()
+      // Subscribing again returns the subscription the shopper has, counted once.
+      const inserted = await trx
+        .insertInto('subscriptions')
+        .values({ user_id: userId, store_id: storeId, created_at: stamp, updated_at: stamp })
+        .onConflict((conflict) => conflict.columns(['user_id', 'store_id']).doNothing())
+        .executeTakeFirst()
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
+        await trx
+          .updateTable('stores')
+          .set((eb) => ({ subscribers_count: eb('subscribers_count', '+', 1) }))
+          .where('id', '=', storeId)
+          .execute()
+      return selectSubscriptions(trx)
+        .where('user_id', '=', userId)
+        .where('store_id', '=', storeId)
+        .executeTakeFirstOrThrow()
+    })
     return c.json(record, 201)
   },
 
-  unsubscribe: (c: AppContext) => {
-    const db = c.get('deps').db
+  unsubscribe: async (c: AppContext) => {
+    const db = c.get('deps').kysely
     const userId = signedInUser(c)
     const id = pathId(c, 'id', REQUIRED.id)
-    const row = db.prepare('SELECT user_id, store_id FROM subscriptions WHERE id = ?').get(id) as
-      { user_id: number; store_id: number } | undefined
+    const row = await db
+      .selectFrom('subscriptions')
+      .select(['user_id', 'store_id'])
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!row) throw notFound()
     if (row.user_id !== userId) throw forbidden()
-    db.transaction(() => {
-      db.prepare('DELETE FROM subscriptions WHERE id = ?').run(id)
+    await db.transaction().execute(async (trx) => {
+      const deleted = await trx.deleteFrom('subscriptions').where('id', '=', id).executeTakeFirst()
       // No subscription, no deal alerts: on every device of the account (the app also ends
       // this device's, but a replayed or other-device unsubscribe must end them too).
-      db.prepare('DELETE FROM deal_alerts WHERE user_id = ? AND store_id = ?').run(userId, row.store_id)
-      db.prepare('UPDATE stores SET subscribers_count = MAX(0, subscribers_count - 1) WHERE id = ?').run(row.store_id)
-    })()
+      await trx.deleteFrom('deal_alerts').where('user_id', '=', userId).where('store_id', '=', row.store_id).execute()
+      if (Number(deleted.numDeletedRows) > 0)
+        await sql`UPDATE stores SET ${oneLess('subscribers_count')} WHERE id = ${row.store_id}`.execute(trx)
+    })
     return c.body(null, 204)
   },
 
-  commentOnStore: (c: AppContext) => {
-    const db = c.get('deps').db
+  commentOnStore: async (c: AppContext) => {
+    const db = c.get('deps').kysely
     const userId = signedInUser(c)
-    // Bound into SQL below: the schema lets only text or a number through (better-sqlite3
-    // spreads arrays and rejects objects).
+    // Bound into SQL below: the schema lets only text or a number through.
     const { content, restaurant_name: storeRef } = inputOf(c, 'commentOnStore')
-    const store = db
-      .prepare('SELECT id FROM stores WHERE id = ? OR slug = ? OR name_of_business = ?')
-      .get(storeRef, String(storeRef), String(storeRef)) as { id: number } | undefined
+    const ref = String(storeRef)
+    // An id only when it is one (PostgreSQL will not compare an integer column with text).
+    const store = await db
+      .selectFrom('stores')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          ...(/^\d{1,15}$/.test(ref) ? [eb('id', '=', Number(ref))] : []),
+          eb('slug', '=', ref),
+          eb('name_of_business', '=', ref),
+        ]),
+      )
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
     if (!store) throw notFound()
     const stamp = now()
-    const id = db
-      .prepare('INSERT INTO store_comments (user_id, store_id, content, created_at) VALUES (?, ?, ?, ?)')
-      .run(userId, store.id, content, stamp).lastInsertRowid
-    return c.json({ id: Number(id), content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
+    const { id } = await db
+      .insertInto('store_comments')
+      .values({ user_id: userId, store_id: store.id, content, created_at: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return c.json({ id, content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
   },
 
   // No account needed: a budget per address, and only for things that exist.

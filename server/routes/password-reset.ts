@@ -27,19 +27,25 @@ export const passwordResetHandlers = {
     const { email: address } = inputOf(c, 'requestPasswordReset')
     takeCodeRequest(c, address)
     // The same answer whether or not the account exists: no account discovery.
-    if (findUser(deps, address)) sendCode(deps, address, 'reset')
+    if (await findUser(deps, address)) await sendCode(deps, address, 'reset')
     return c.json({ detail: 'If the account exists, a reset code is on its way.' })
   },
 
   enterPasswordResetCode: async (c: AppContext) => {
     const deps = c.get('deps')
     const { email: address, code } = inputOf(c, 'enterPasswordResetCode')
-    const codeId = checkCode(c, address, 'reset', code)
+    const codeId = await checkCode(c, address, 'reset', code)
     const token = randomBytes(32).toString('base64url')
     // Entering the code again gives a new token; the earlier one stops working.
-    deps.db
-      .prepare('UPDATE codes SET verified = 1, reset_token_hash = ?, reset_token_expires_at = ? WHERE id = ?')
-      .run(sha256(token).toString('hex'), deps.clock() + RESET_TOKEN_MINUTES * 60_000, codeId)
+    await deps.kysely
+      .updateTable('codes')
+      .set({
+        verified: 1,
+        reset_token_hash: sha256(token).toString('hex'),
+        reset_token_expires_at: deps.clock() + RESET_TOKEN_MINUTES * 60_000,
+      })
+      .where('id', '=', codeId)
+      .execute()
     return c.json({ detail: 'Code accepted. Choose a new password.', reset_token: token })
   },
 
@@ -55,31 +61,40 @@ export const passwordResetHandlers = {
     const token = body.reset_token || null
     const code = body.code?.trim() ? body.code.slice(0, TEXT_LIMITS.code) : null
     if (!token && !code) throw badRequest('Enter the reset code first.')
-    const user = findUser(deps, address)
+    const user = await findUser(deps, address)
     let codeId: number
     if (token) {
-      const row = deps.db
-        .prepare(
-          "SELECT id, reset_token_hash, reset_token_expires_at FROM codes WHERE email = ? AND kind = 'reset' AND used = 0 ORDER BY id DESC LIMIT 1",
-        )
-        .get(address) as ResetRow | undefined
+      const row: ResetRow | undefined = await deps.kysely
+        .selectFrom('codes')
+        .select(['id', 'reset_token_hash', 'reset_token_expires_at'])
+        .where('email', '=', address)
+        .where('kind', '=', 'reset')
+        .where('used', '=', 0)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
       const stored = row?.reset_token_hash ? Buffer.from(row.reset_token_hash, 'hex') : null
       const valid =
         row && stored && timingSafeEqual(stored, sha256(token)) && (row.reset_token_expires_at ?? 0) >= deps.clock()
       if (!valid || !user) throw badRequest(WRONG_CODE)
       codeId = row.id
     } else {
-      codeId = checkCode(c, address, 'reset', code ?? '', Boolean(user))
+      codeId = await checkCode(c, address, 'reset', code ?? '', Boolean(user))
       if (!user) throw badRequest(WRONG_CODE)
     }
     const hash = await hashPassword(secret)
-    deps.db.transaction(() => {
+    await deps.kysely.transaction().execute(async (trx) => {
       // Used once: the code and its token are void from here (a second use meanwhile lost).
-      if (deps.db.prepare('UPDATE codes SET used = 1 WHERE id = ? AND used = 0').run(codeId).changes === 0)
-        throw badRequest(WRONG_CODE)
-      deps.db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, now(), user.id)
-      deps.tokens.endEverySession(user.id)
-    })()
+      const used = await trx
+        .updateTable('codes')
+        .set({ used: 1 })
+        .where('id', '=', codeId)
+        .where('used', '=', 0)
+        .executeTakeFirst()
+      if (Number(used.numUpdatedRows) === 0) throw badRequest(WRONG_CODE)
+      await trx.updateTable('users').set({ password_hash: hash, updated_at: now() }).where('id', '=', user.id).execute()
+      await deps.tokens.endEverySession(user.id, trx)
+    })
     return c.json({ detail: 'Password changed. Log in with your new password.' })
   },
 } satisfies Partial<Handlers>

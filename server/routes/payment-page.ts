@@ -20,18 +20,21 @@ const escapeHtml = (text: string) =>
 const naira = (amount: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount)
 
 /** The order, if `code` is its access code; an unknown reference and a wrong code look alike. */
-function orderFor(c: AppContext, reference: string, code: unknown): PendingOrder | undefined {
-  const { db, tokens } = c.get('deps')
+async function orderFor(c: AppContext, reference: string, code: unknown): Promise<PendingOrder | undefined> {
+  const { kysely, tokens } = c.get('deps')
   if (typeof code !== 'string' || !tokens.checkMac(`pay:${reference}`, code)) return undefined
-  return db.prepare('SELECT id, reference, email, total, status FROM orders WHERE reference = ?').get(reference) as
-    PendingOrder | undefined
+  return kysely
+    .selectFrom('orders')
+    .select(['id', 'reference', 'email', 'total', 'status'])
+    .where('reference', '=', reference)
+    .executeTakeFirst()
 }
 
 export function paymentPageRoutes() {
   const app = new Hono<AppEnv>()
 
-  app.get('/:reference', (c) => {
-    const order = orderFor(c, c.req.param('reference'), c.req.query('access_code'))
+  app.get('/:reference', async (c) => {
+    const order = await orderFor(c, c.req.param('reference'), c.req.query('access_code'))
     if (!order) return c.html('<!doctype html><title>Payment</title><p>Unknown payment reference.</p>', 404)
     const ref = escapeHtml(order.reference)
     const done = order.status !== 'pending'
@@ -62,12 +65,16 @@ ${
   for (const action of ['pay', 'decline'] as const) {
     app.post(`/:reference/${action}`, async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-      const order = orderFor(c, c.req.param('reference'), form.access_code)
+      const order = await orderFor(c, c.req.param('reference'), form.access_code)
       if (!order) throw notFound()
       if (order.status === 'pending')
-        c.get('deps')
-          .db.prepare("UPDATE orders SET status = ? WHERE id = ? AND status = 'pending'")
-          .run(action === 'pay' ? 'paid' : 'declined', order.id)
+        await c
+          .get('deps')
+          .kysely.updateTable('orders')
+          .set({ status: action === 'pay' ? 'paid' : 'declined' })
+          .where('id', '=', order.id)
+          .where('status', '=', 'pending')
+          .execute()
       return c.redirect(`/checkout?reference=${encodeURIComponent(order.reference)}`, 303)
     })
   }

@@ -5,6 +5,7 @@ import type { Handlers } from '../endpoint-routes'
 import { sendNotice } from '../codes'
 import { requireUser, type AppContext } from '../context'
 import { now } from '../db'
+import { isUniqueViolation } from '../database/dialect-sql'
 import { badRequest, forbidden, notFound } from '../http-error'
 import { startLogin } from '../login-guard'
 import { hashPassword, verifyPassword } from '../passwords'
@@ -15,8 +16,8 @@ import { PASSWORD_MAX } from '../../contract/rules'
 
 export { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD }
 
-const userById = (c: AppContext, id: number) =>
-  c.get('deps').db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+const userById = (c: AppContext, id: number): Promise<UserRow | undefined> =>
+  c.get('deps').kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 
 /**
  * The body's current password must be the account's. A wrong one is counted like a wrong login
@@ -46,9 +47,6 @@ function checkNamedUser(named: number | undefined, userId: number): void {
   if (named !== undefined && named !== userId) throw forbidden()
 }
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE'
-
 export const profileHandlers = {
   updateProfile: async (c: AppContext) => {
     const userId = await requireUser(c)
@@ -57,26 +55,28 @@ export const profileHandlers = {
     const body = inputOf(c, 'updateProfile')
     checkNamedUser(body.user, userId)
     const { first_name: firstName, last_name: lastName, email: address } = body
-    const user = userById(c, userId)
+    const user = await userById(c, userId)
     if (!user) throw notFound()
     const changesEmail = address !== user.email
     if (changesEmail) {
       await checkCurrentPassword(c, user, body.current_password)
-      const owner = findUser(deps, address)
+      const owner = await findUser(deps, address)
       if (owner && owner.id !== userId) throw badRequest(EMAIL_TAKEN)
     }
     try {
-      deps.db
-        .prepare('UPDATE users SET first_name = ?, last_name = ?, email = ?, updated_at = ? WHERE id = ?')
-        .run(firstName, lastName, address, now(), userId)
+      await deps.kysely
+        .updateTable('users')
+        .set({ first_name: firstName, last_name: lastName, email: address, updated_at: now() })
+        .where('id', '=', userId)
+        .execute()
     } catch (error) {
       // Another account took the address between the check and the write.
       if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN)
       throw error
     }
     // The old inbox hears of it: an owner whose unlocked phone someone else used finds out.
-    if (changesEmail) sendNotice(deps, user.email, 'email-changed')
-    const saved = userById(c, userId)
+    if (changesEmail) await sendNotice(deps, user.email, 'email-changed')
+    const saved = await userById(c, userId)
     if (!saved) throw notFound()
     return c.json({ detail: 'Profile saved.', user: publicUser(saved) })
   },
@@ -88,15 +88,15 @@ export const profileHandlers = {
     const body = inputOf(c, 'changePassword')
     checkNamedUser(body.user, userId)
     const secret = body.password
-    const user = userById(c, userId)
+    const user = await userById(c, userId)
     if (!user) throw notFound()
     await checkCurrentPassword(c, user, body.current_password)
     const hash = await hashPassword(secret)
-    deps.db.transaction(() => {
-      deps.db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, now(), userId)
+    await deps.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: hash, updated_at: now() }).where('id', '=', userId).execute()
       // Every session ends (a thief's too); this phone carries on in a new one.
-      deps.tokens.endEverySession(userId)
-    })()
+      await deps.tokens.endEverySession(userId, trx)
+    })
     const tokens = await deps.tokens.issue(userId)
     return c.json({ detail: 'Password changed. You are logged out on every other phone and browser.', ...tokens })
   },

@@ -4,7 +4,7 @@ import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../
 import { signedInUser, type AppContext } from '../context'
 import { notFound } from '../http-error'
 import { writeOnce } from '../idempotency'
-import { orderRecord, ordersOf, storedLines, type OrderRow } from '../orders'
+import { orderRecord, ordersOf, storedLines } from '../orders'
 import { cartOf, cartStore, quoteCart } from '../pricing'
 import { clientAddress } from '../rate-limit'
 import { inputOf } from '../request-input'
@@ -32,19 +32,19 @@ function refusal(quote: Quote, claimed: Claimed): QuoteRefusal | null {
 
 export const salesHandlers = {
   /** The server's prices for a cart now; writes nothing, needs no account. */
-  quote: (c: AppContext) => {
-    const { db, clock, limiter, limits, trustProxy } = c.get('deps')
+  quote: async (c: AppContext) => {
+    const { kysely: db, clock, limiter, limits, trustProxy } = c.get('deps')
     const cart = cartOf(inputOf(c, 'quote'))
     limiter.take([`quotesPerAddress:${clientAddress(c, trustProxy)}`, limits.quotesPerAddress])
-    return c.json({ data: quoteCart(db, cart, clock()) })
+    return c.json({ data: await quoteCart(db, cart, clock()) })
   },
 
   checkout: async (c: AppContext) => {
-    const { db, clock } = c.get('deps')
+    const { kysely: db, clock } = c.get('deps')
     const userId = signedInUser(c)
     const body = inputOf(c, 'checkout')
     // The store first: an unknown one is a 404 whatever amounts the body claims.
-    cartStore(db, body.restaurant)
+    await cartStore(db, body.restaurant)
     const { phone_number: phoneNumber, shipping_address: address, email: emailAddress } = body
     const cart = cartOf(body)
     const claimed: Claimed = {
@@ -55,36 +55,34 @@ export const salesHandlers = {
       total_amount_payable_to_business: body.total_amount_payable_to_business,
     }
     const at = clock()
-    const quote = quoteCart(db, cart, at)
+    const quote = await quoteCart(db, cart, at)
     const refused = refusal(quote, claimed)
     if (refused) return c.json(refused, 409)
     const reference = `GD-${randomBytes(8).toString('hex').toUpperCase()}`
     // The order and its Idempotency-Key answer commit together: a crash leaves both or neither.
-    return writeOnce(c, 201, () => {
-      const id = db
-        .prepare(
-          `INSERT INTO orders (reference, user_id, store_id, items, phone_number, shipping_address, email, subtotal, vat,
-            service_charge, total, status, created_at, fulfilment, delivery_fee, estimate_minutes)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-        )
-        .run(
+    return writeOnce(c, 201, async (trx) => {
+      const order = await trx
+        .insertInto('orders')
+        .values({
           reference,
-          userId,
-          quote.store.id,
-          JSON.stringify(storedLines(db, quote)),
-          phoneNumber,
-          address,
-          emailAddress,
-          quote.subtotal,
-          quote.vat,
-          quote.service_charge,
-          quote.total_amount_payable,
-          new Date(at).toISOString(),
-          quote.fulfilment,
-          quote.delivery_fee,
-          quote.estimate_minutes,
-        ).lastInsertRowid
-      const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
+          user_id: userId,
+          store_id: quote.store.id,
+          items: JSON.stringify(await storedLines(trx, quote)),
+          phone_number: phoneNumber,
+          shipping_address: address,
+          email: emailAddress,
+          subtotal: quote.subtotal,
+          vat: quote.vat,
+          service_charge: quote.service_charge,
+          total: quote.total_amount_payable,
+          status: 'pending',
+          created_at: new Date(at).toISOString(),
+          fulfilment: quote.fulfilment,
+          delivery_fee: quote.delivery_fee,
+          estimate_minutes: quote.estimate_minutes,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
       return {
         data: {
           reference,
@@ -97,24 +95,32 @@ export const salesHandlers = {
   },
 
   /** The signed-in shopper's own orders, newest first. */
-  myOrders: (c: AppContext) => c.json({ data: ordersOf(c.get('deps').db, signedInUser(c)) }),
+  myOrders: async (c: AppContext) => c.json({ data: await ordersOf(c.get('deps').kysely, signedInUser(c)) }),
 
-  verifyPayment: (c: AppContext) => {
-    const { db, clock } = c.get('deps')
+  verifyPayment: async (c: AppContext) => {
+    const { kysely: db, clock } = c.get('deps')
     const userId = signedInUser(c)
     const { reference } = inputOf(c, 'verifyPayment')
-    const order = db.prepare('SELECT * FROM orders WHERE reference = ? AND user_id = ?').get(reference, userId) as
-      OrderRow | undefined
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('reference', '=', reference)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
     if (!order) throw notFound()
     if (order.status === 'declined') return c.json({ message: 'Payment was declined' }, 400)
     if (order.status !== 'paid') return c.json({ message: 'Payment not completed' }, 400)
-    // Fulfilled once; a repeated verification reports the same result.
+    // Fulfilled once, even by two instances verifying at the same moment: the update is a
+    // compare-and-set on fulfilled_at, never a read then a write. A repeated verification
+    // reports the same result.
     if (!order.fulfilled_at)
-      db.prepare('UPDATE orders SET fulfilled_at = ? WHERE id = ? AND fulfilled_at IS NULL').run(
-        new Date(clock()).toISOString(),
-        order.id,
-      )
-    const fresh = db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow
+      await db
+        .updateTable('orders')
+        .set({ fulfilled_at: new Date(clock()).toISOString() })
+        .where('id', '=', order.id)
+        .where('fulfilled_at', 'is', null)
+        .execute()
+    const fresh = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()
     return c.json({ message: 'Payment verified', data: { status: 'success', order: orderRecord(fresh) } })
   },
 } satisfies Partial<Handlers>

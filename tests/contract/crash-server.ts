@@ -11,6 +11,8 @@ const start = Number(process.env.CLOCK_START_MS || startedAt)
 const crashAt = process.env.CRASH_AT as CrashPoint | undefined
 const server = createServer({
   databasePath: process.env.DATABASE_PATH ?? '',
+  // On PostgreSQL (server-pg) the test database's URL.
+  databaseUrl: process.env.DATABASE_URL || undefined,
   staticDir: process.env.STATIC_DIR,
   seedStores: 10,
   log: () => undefined,

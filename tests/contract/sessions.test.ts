@@ -3,6 +3,7 @@
 // alive after logout and password reset, and kept a refresh-token row per login forever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_SESSIONS_PER_USER } from '../../server/config'
+import { onPostgres } from './pg/databases'
 import { startTestServer, type TestServer } from './support'
 
 let server: TestServer
@@ -24,11 +25,14 @@ const refresh = async (token: string) => server.call('POST', '/account/token/ref
 
 /** Where the server keeps its logins: sessions (refresh_tokens before them). */
 const sessionTable = () =>
-  (
-    server.db.prepare("SELECT name FROM sqlite_master WHERE name IN ('sessions', 'refresh_tokens')").get() as {
-      name: string
-    }
-  ).name
+  // PostgreSQL databases start with sessions (server/database/migrations.ts).
+  onPostgres
+    ? 'sessions'
+    : (
+        server.db.prepare("SELECT name FROM sqlite_master WHERE name IN ('sessions', 'refresh_tokens')").get() as {
+          name: string
+        }
+      ).name
 const storedSessions = (userId: number) =>
   (server.db.prepare(`SELECT COUNT(*) AS n FROM ${sessionTable()} WHERE user_id = ?`).get(userId) as { n: number }).n
 

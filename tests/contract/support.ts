@@ -2,8 +2,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { createServer, type ServerOptions } from '../../server/app'
 import { DEMO_PASSWORD } from '../support/demo-shopper'
+import { createTestDatabase, onPostgres, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './pg/databases'
+import { openSyncDb, type SyncDb } from './pg/sync-db'
 
 export const DEV_MAILBOX_TOKEN = 'contract-tests-mailbox-token'
 
@@ -18,7 +21,14 @@ export async function startTestServer(
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'gidideals-contract-'))
-  const databasePath = options.databasePath ?? join(dir, 'test.sqlite')
+  // On PostgreSQL (server-pg) `databasePath` is the test database's URL: a restart passes it back.
+  // The seeded template has the defaults' seed: 40 stores dated by the real clock, the demo shopper.
+  const serverOptions = options.server ?? {}
+  const seedsItself =
+    serverOptions.clock !== undefined || serverOptions.seedStores !== undefined || 'demoAccount' in serverOptions
+  const databasePath =
+    options.databasePath ??
+    (onPostgres ? await createTestDatabase(seedsItself ? SCHEMA_TEMPLATE : SEEDED_TEMPLATE) : join(dir, 'test.sqlite'))
   const staticDir = options.staticDir ?? join(dir, 'dist')
   if (!options.staticDir) {
     mkdirSync(join(staticDir, 'assets'), { recursive: true })
@@ -30,6 +40,7 @@ export async function startTestServer(
   const logs: string[] = []
   const server = createServer({
     databasePath,
+    ...(onPostgres ? { databaseUrl: databasePath, mediaDir: join(dir, 'media') } : {}),
     staticDir,
     devMailbox: { token: DEV_MAILBOX_TOKEN },
     seedStores: 40,
@@ -91,5 +102,28 @@ export async function startTestServer(
     }
   }
 
-  return { url: running.url, base, databasePath, staticDir, logs, db: server.db, call, shopper, close: running.close }
+  // Tests read and change rows directly: through the SQLite connection under the query layer,
+  // or on PostgreSQL through a connection of their own (pg/sync-db.ts).
+  const db: SyncDb | Database.Database = onPostgres ? openSyncDb(databasePath) : requireSqlite(server.db)
+  const close = async () => {
+    if (onPostgres) db.close()
+    await running.close()
+  }
+  /** The environment a child process (deal:post, a crash server) opens this database with. */
+  const databaseEnv: Record<string, string> = onPostgres
+    ? { DATABASE_URL: databasePath }
+    : { DATABASE_PATH: databasePath, DATABASE_URL: '' }
+  /** Where uploads go (MEDIA_DIR on PostgreSQL, beside the SQLite file otherwise). */
+  const mediaDir = server.deps.mediaDir
+  return { url: running.url, base, databasePath, databaseEnv, mediaDir, staticDir, logs, db, call, shopper, close }
+}
+
+function requireSqlite(db: Database.Database | undefined): Database.Database {
+  if (!db) throw new Error('The server has no SQLite connection.')
+  return db
+}
+
+/** The test database opened apart from any server (SQLite read-only, or PostgreSQL). */
+export function openTestDb(databasePath: string): SyncDb | Database.Database {
+  return onPostgres ? openSyncDb(databasePath) : new Database(databasePath, { readonly: true })
 }

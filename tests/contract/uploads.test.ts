@@ -3,7 +3,7 @@
 // reading it whole into memory for every request, ignoring Range.
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGES_PER_UPLOAD } from '../../server/config'
 import { startTestServer, type TestServer } from './support'
@@ -128,7 +128,7 @@ describe('serving uploads', () => {
   it('streams a large file: eight phones opening a 12 MB video do not each take it into memory', async () => {
     // Put on disk as an upload is (the upload path is not what this measures).
     const name = `${randomUUID()}.mp4`
-    writeFileSync(join(dirname(server.databasePath), 'media', name), fileBytes('mp4', 12 * MB))
+    writeFileSync(join(server.mediaDir, name), fileBytes('mp4', 12 * MB))
     const url = `${server.base}/media/uploads/${name}`
     global.gc?.()
     const before = process.memoryUsage().arrayBuffers

@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import Database from 'better-sqlite3'
 import type { Quote } from '../../contract/quote'
 import type { CrashPoint } from '../../server/idempotency'
 import {
@@ -19,7 +18,7 @@ import {
   type SeedItem,
   type SeedStore,
 } from './checkout-support'
-import { startTestServer, type TestServer } from './support'
+import { openTestDb, startTestServer, type TestServer } from './support'
 
 /** The server in its own process on `databasePath`, crashing at `crashAt`, its clock ahead. */
 async function serverProcess(
@@ -30,7 +29,9 @@ async function serverProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/contract/crash-server.ts'], {
     env: {
       ...process.env,
-      DATABASE_PATH: databasePath,
+      ...(databasePath.startsWith('postgres')
+        ? { DATABASE_URL: databasePath }
+        : { DATABASE_PATH: databasePath, DATABASE_URL: '' }),
       CRASH_AT: options.crashAt ?? '',
       CLOCK_OFFSET_MS: String(options.aheadMs ?? 0),
       CLOCK_START_MS: options.clockStart === undefined ? '' : String(options.clockStart),
@@ -145,7 +146,7 @@ describe('a crash between an order and its answer', () => {
     })
   }
   const orders = () => {
-    const db = new Database(setup.databasePath, { readonly: true })
+    const db = openTestDb(setup.databasePath)
     try {
       return (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(shopper.id) as { n: number }).n
     } finally {

@@ -37,6 +37,8 @@ export async function startBackend() {
       })
       const running = await server.listen(port, '127.0.0.1')
       port = running.port
+      // The restarted server's SQLite connection (these tests run on SQLite).
+      if (!server.db) throw new Error('The integration tests run on SQLite.')
       db = server.db
       close = running.close
     },

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3'
 
-// Brings a database written by an earlier version of this server up to the schema in db.ts,
-// before that schema's CREATE … IF NOT EXISTS runs (which never changes an existing table).
+// Brings a SQLite file written by an earlier version of this server (before the migrations of
+// migrations.ts) forward, before those migrations run: their CREATE … IF NOT EXISTS never
+// changes an existing table. Part of the SQLite dialect's setup (the only raw better-sqlite3
+// calls left): PostgreSQL databases start with the migrations and never had these shapes.
 
 type Db = Database.Database
 
@@ -74,7 +76,7 @@ function dealAlerts(db: Db): void {
   CREATE INDEX IF NOT EXISTS deal_alerts_endpoint ON deal_alerts (endpoint);`)
 }
 
-export function migrate(db: Db): void {
+export function upgradeLegacySqlite(db: Db): void {
   db.transaction(() => {
     addColumn(db, 'users', 'token_version', 'INTEGER NOT NULL DEFAULT 0')
     addColumn(db, 'users', 'contested', 'INTEGER NOT NULL DEFAULT 0')
@@ -88,7 +90,14 @@ export function migrate(db: Db): void {
         (c) => c.name === 'body_hash',
       )
     )
-      db.exec('DROP TABLE idempotency')
+      // …and the table is made again in its current shape (migrations.ts '0001-initial'), which
+      // a database that recorded that migration would not get again.
+      db.exec(`DROP TABLE idempotency;
+        CREATE TABLE idempotency (
+          user_key TEXT NOT NULL, key TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, status INTEGER,
+          body TEXT, created_at TEXT NOT NULL, body_hash TEXT NOT NULL DEFAULT '', expires_at BIGINT NOT NULL DEFAULT 0,
+          CONSTRAINT idempotency_pk PRIMARY KEY (user_key, key));
+        CREATE INDEX idempotency_expiry ON idempotency (expires_at);`)
     // Refresh tokens became sessions: each live token starts a session named after it, so a
     // shopper signed in before the upgrade stays signed in (tokens.ts reads such a token's
     // session from its jti).
