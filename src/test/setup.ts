@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import './dialog-escape'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy… and waitFor give up after 5 s rather than Testing Library's 1 s: components wait for
+// lazy chunks and for answers rendered in a transition, and on a busy 2-core machine a lazy
+// modal took 1.5 s. Something that never comes still fails; it only takes longer to say so.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
