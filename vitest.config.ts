@@ -57,6 +57,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // Room for a few of setup.ts's 5 s waits in one test on a busy machine.
+          testTimeout: 15_000,
           // Component tests never fetch scripts or stylesheets a page would add (gtag, fonts).
           environmentOptions: {
             happyDOM: {
