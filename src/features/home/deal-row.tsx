@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useId } from 'react'
+import { memo, useDeferredValue, useId } from 'react'
 import type { HotDealKind } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import type { DealItem } from '@contract/records'
@@ -25,13 +25,44 @@ type DealRowProps = {
 // Bleeds to the screen edge on phones; snapping keeps the first card in line with the page.
 const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0'
 
+/** The row's cards: memoized, so a render that defers a new answer (below) skips them. */
+const DealTiles = memo(function DealTiles({
+  deals,
+  limit,
+  kind,
+  labelledBy,
+  heading,
+  seenFirst,
+}: {
+  deals: DealItem[]
+  limit: number
+  kind: HotDealKind
+  labelledBy: string | undefined
+  heading: 'h3' | 'h4'
+  seenFirst: number
+}) {
+  return (
+    <ul className={rowClass} aria-labelledby={labelledBy}>
+      {deals.slice(0, limit).map((deal, index) => (
+        <li key={deal.id} className="shrink-0 snap-start">
+          <DealCard item={deal} kind={kind} layout="tile" heading={heading} seenFirst={index < seenFirst} />
+        </li>
+      ))}
+    </ul>
+  )
+})
+
 /** A horizontally scrolling row of deals with its own loading, error, empty and offline states. */
 export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10, seenFirst = 0 }: DealRowProps) {
   const ownHeadingId = useId()
   const headingId = title ? ownHeadingId : labelledBy
   const stale = showsSavedData(query)
+  // An answer arrives through useSyncExternalStore, which React renders at once and whole: ten
+  // cards in one task, 100 ms on a slow phone. Deferred, the row keeps what it showed for that
+  // render, and its cards render in a transition after it, in slices between which a tap runs.
+  const deals = useDeferredValue(query.data)
   let body
-  if (query.isPending) {
+  if (deals === undefined && (query.isPending || query.data !== undefined)) {
     body =
       query.fetchStatus === 'paused' ? (
         <p className="text-sm text-muted">You are offline; these deals will show when you are back online.</p>
@@ -54,27 +85,22 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10,
           ))}
         </div>
       )
-  } else if (query.isError && query.data === undefined) {
+  } else if (deals === undefined) {
     body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-  } else if (query.data.length === 0) {
+  } else if (deals.length === 0) {
     body = <p className="text-sm text-muted">{emptyText}</p>
   } else {
     body = (
       <>
         {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-        <ul className={rowClass} aria-labelledby={headingId}>
-          {query.data.slice(0, limit).map((deal, index) => (
-            <li key={deal.id} className="shrink-0 snap-start">
-              <DealCard
-                item={deal}
-                kind={kind}
-                layout="tile"
-                heading={title ? 'h4' : 'h3'}
-                seenFirst={index < seenFirst}
-              />
-            </li>
-          ))}
-        </ul>
+        <DealTiles
+          deals={deals}
+          limit={limit}
+          kind={kind}
+          labelledBy={headingId}
+          heading={title ? 'h4' : 'h3'}
+          seenFirst={seenFirst}
+        />
       </>
     )
   }

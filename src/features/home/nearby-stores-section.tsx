@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { useAfterFirstScreen } from '@/lib/app-ready'
 import { Link } from '@tanstack/react-router'
 import { nearMeQueryOptions } from '@/api/discovery'
@@ -22,18 +23,21 @@ export function NearbyStoresSection() {
     enabled: useAfterFirstScreen(),
   })
   const stale = showsSavedData(query)
+  // Rendered in a transition when the answer comes (see DealRow): the skeleton stays for the
+  // render the answer starts, and the cards follow in slices.
+  const shown = useDeferredValue(query.data)
 
   let body
-  if (query.isPending) {
+  if (query.isPending || (shown === undefined && query.data !== undefined)) {
     body =
       query.fetchStatus === 'paused' ? (
         <p className="text-sm text-muted">You are offline; stores near you will show when you are back online.</p>
       ) : (
         <SkeletonCards count={NEARBY_PREVIEW_SIZE} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
       )
-  } else if (query.data === undefined) {
+  } else if (shown === undefined) {
     body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-  } else if (query.data.results.length === 0) {
+  } else if (shown.results.length === 0) {
     body = (
       <EmptyState
         title="No stores near you yet"
@@ -45,7 +49,7 @@ export function NearbyStoresSection() {
       <>
         {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.results.slice(0, NEARBY_PREVIEW_SIZE).map((store) => (
+          {shown.results.slice(0, NEARBY_PREVIEW_SIZE).map((store) => (
             <li key={store.id}>
               <StoreCard store={store} />
             </li>
