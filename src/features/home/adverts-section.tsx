@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterFirstScreen } from '@/lib/app-ready'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { advertsQueryOptions } from '@/api/deals'
 import { messageOf } from '@/api/errors'
 import type { Advert } from '@contract/records'
@@ -75,8 +75,10 @@ export function AdvertsSection() {
   // Below the first screen: asked for once it is done.
   const query = useQuery({ ...advertsQueryOptions(), enabled: useAfterFirstScreen() })
   const stale = showsSavedData(query)
+  // Rendered in a transition when the answer comes (see DealRow).
+  const adverts = useDeferredValue(query.data)
   let body
-  if (query.isPending) {
+  if (query.isPending || (adverts === undefined && query.data !== undefined)) {
     body =
       query.fetchStatus === 'paused' ? (
         <p className="text-sm text-muted">You are offline; adverts will show when you are back online.</p>
@@ -88,16 +90,16 @@ export function AdvertsSection() {
           ))}
         </div>
       )
-  } else if (query.data === undefined) {
+  } else if (adverts === undefined) {
     body = <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-  } else if (query.data.length === 0) {
+  } else if (adverts.length === 0) {
     body = <p className="text-sm text-muted">No adverts right now.</p>
   } else {
     body = (
       <>
         {stale ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
         <ul className={rowClass} aria-labelledby="adverts-heading">
-          {query.data.map((advert) => (
+          {adverts.map((advert) => (
             <li key={advert.id} className="h-48 shrink-0 snap-start">
               <AdvertCard advert={advert} />
             </li>
