@@ -76,7 +76,8 @@ export function AdvertsSection() {
   const query = useQuery({ ...advertsQueryOptions(), enabled: useAfterFirstScreen() })
   const stale = showsSavedData(query)
   // Rendered in a transition when the answer comes (see DealRow).
-  const adverts = useDeferredValue(query.data)
+  const deferred = useDeferredValue(query.data)
+  const adverts = query.data === undefined ? undefined : deferred
   let body
   if (query.isPending || (adverts === undefined && query.data !== undefined)) {
     body =

@@ -60,7 +60,9 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10,
   // An answer arrives through useSyncExternalStore, which React renders at once and whole: ten
   // cards in one task, 100 ms on a slow phone. Deferred, the row keeps what it showed for that
   // render, and its cards render in a transition after it, in slices between which a tap runs.
-  const deals = useDeferredValue(query.data)
+  // (Deals gone from the cache, as for another place, go at once.)
+  const deferred = useDeferredValue(query.data)
+  const deals = query.data === undefined ? undefined : deferred
   let body
   if (deals === undefined && (query.isPending || query.data !== undefined)) {
     body =

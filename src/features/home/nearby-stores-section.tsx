@@ -25,7 +25,8 @@ export function NearbyStoresSection() {
   const stale = showsSavedData(query)
   // Rendered in a transition when the answer comes (see DealRow): the skeleton stays for the
   // render the answer starts, and the cards follow in slices.
-  const shown = useDeferredValue(query.data)
+  const deferred = useDeferredValue(query.data)
+  const shown = query.data === undefined ? undefined : deferred
 
   let body
   if (query.isPending || (shown === undefined && query.data !== undefined)) {
