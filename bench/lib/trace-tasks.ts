@@ -103,8 +103,15 @@ function mainThreadOf(events: TraceEvent[], origin: string) {
       typeof event.args?.beginData?.url === 'string' &&
       event.args.beginData.url.startsWith(origin),
   )
+  // Only the page's own renderer: Chromium's own pages (its WebUI) have main threads too, whose
+  // work (chrome://resources scripts) is not the page's.
+  const pageThread = firstParse ? `${firstParse.pid}:${firstParse.tid}` : undefined
   const onMain = events
-    .filter((event) => mainThreads.has(`${event.pid}:${event.tid}`) && event.ph === 'X')
+    .filter(
+      (event) =>
+        (pageThread ? `${event.pid}:${event.tid}` === pageThread : mainThreads.has(`${event.pid}:${event.tid}`)) &&
+        event.ph === 'X',
+    )
     .sort((a, b) => a.ts - b.ts)
   const tasks = outermost(
     onMain.filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
