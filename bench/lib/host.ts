@@ -3,9 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
 
-export type HostOptions = { cpu: number[]; busy: boolean; runs?: number }
+export type HostOptions = { cpu: number[]; busy: boolean; runs?: number; routes?: string[] }
 
-/** `--cpu 4`, `--cpu 4,6`, `--busy`, `--runs 3`; anything else is refused, so a typo is not a silent default. */
+/** `--cpu 4`, `--cpu 4,6`, `--busy`, `--runs 3`, `--route /,/near-me` (a bench's own names or paths); anything else is refused, so a typo is not a silent default. */
 export function parseHostOptions(argv: string[], defaults: { cpu: number[] }): HostOptions {
   const options: HostOptions = { cpu: defaults.cpu, busy: false }
   for (let i = 0; i < argv.length; i++) {
@@ -24,7 +24,13 @@ export function parseHostOptions(argv: string[], defaults: { cpu: number[] }): H
       const runs = Number(value())
       if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive whole number, not "${arg}"`)
       options.runs = runs
-    } else throw new Error(`Unknown option "${arg}" (known: --cpu 4|6|4,6, --busy, --runs N)`)
+    } else if (flag === '--route') {
+      options.routes = value()
+        .split(',')
+        .filter((route) => route)
+      if (options.routes.length === 0)
+        throw new Error(`--route takes route names or paths (e.g. --route /), not "${arg}"`)
+    } else throw new Error(`Unknown option "${arg}" (known: --cpu 4|6|4,6, --busy, --runs N, --route /,store)`)
   }
   return options
 }

@@ -8,12 +8,14 @@ export type TraceEvent = {
   ph: string
   ts: number
   dur?: number
+  /** The thread's CPU time in the event (µs): what it ran, without the time it waited for a core. */
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> }
 }
 
-export type LongTask = { start: number; duration: number; source: string }
+export type LongTask = { start: number; duration: number; cpu: number; source: string }
 
 /** Events that say what ran: wrappers (why the task ran) and work (what it did). */
 const wrappers: Record<string, string> = {
@@ -87,8 +89,8 @@ function sourceOf(task: TraceEvent, children: TraceEvent[], origin: string): str
   return shown.join('; ') || 'unattributed'
 }
 
-/** The main-thread tasks over 50 ms of the renderer that loaded `origin`, from its first HTML parse on. */
-export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 50): LongTask[] {
+/** The renderer main thread's events (sorted) and its outermost tasks from the page's first HTML parse on. */
+function mainThreadOf(events: TraceEvent[], origin: string) {
   const mainThreads = new Set(
     events
       .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -101,15 +103,56 @@ export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 
       typeof event.args?.beginData?.url === 'string' &&
       event.args.beginData.url.startsWith(origin),
   )
+  // Only the page's own renderer: Chromium's own pages (its WebUI) have main threads too, whose
+  // work (chrome://resources scripts) is not the page's.
+  const pageThread = firstParse ? `${firstParse.pid}:${firstParse.tid}` : undefined
   const onMain = events
-    .filter((event) => mainThreads.has(`${event.pid}:${event.tid}`) && event.ph === 'X')
+    .filter(
+      (event) =>
+        (pageThread ? `${event.pid}:${event.tid}` === pageThread : mainThreads.has(`${event.pid}:${event.tid}`)) &&
+        event.ph === 'X',
+    )
     .sort((a, b) => a.ts - b.ts)
   const tasks = outermost(
     onMain.filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask'),
   )
   const start = firstParse?.ts ?? tasks[0]?.ts ?? 0
+  return { onMain, start, tasks: tasks.filter((task) => task.ts >= start) }
+}
+
+/**
+ * The main thread's CPU time over the whole load, and the tasks that would block for over 50 ms
+ * if the page had a core to itself: each task's CPU time × `scale`. On a host loaded by other
+ * work a task's wall time stretches with the load; its CPU time far less, so these figures
+ * compare builds measured at different loads. Chromium's CPU throttling keeps the thread busy
+ * (a throttled task's CPU time is already its slowdown's multiple), so `scale` is 1 for a
+ * throttled run, and 4 projects an unthrottled run to 4×.
+ */
+export function cpuWorkOf(
+  events: TraceEvent[],
+  origin: string,
+  scale: number,
+): { cpuMs: number; longCount: number; blockingMs: number } {
+  const { tasks } = mainThreadOf(events, origin)
+  let cpuMs = 0
+  let longCount = 0
+  let blockingMs = 0
+  for (const task of tasks) {
+    const ms = (task.tdur ?? 0) / 1000
+    cpuMs += ms
+    if (ms * scale > 50) {
+      longCount++
+      blockingMs += ms * scale - 50
+    }
+  }
+  return { cpuMs, longCount, blockingMs }
+}
+
+/** The main-thread tasks over 50 ms of the renderer that loaded `origin`, from its first HTML parse on. */
+export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 50): LongTask[] {
+  const { onMain, start, tasks } = mainThreadOf(events, origin)
   return tasks
-    .filter((task) => task.ts >= start && (task.dur ?? 0) / 1000 > thresholdMs)
+    .filter((task) => (task.dur ?? 0) / 1000 > thresholdMs)
     .map((task) => {
       const children = onMain.filter(
         (event) => event !== task && event.pid === task.pid && event.tid === task.tid && within(task, event),
@@ -117,6 +160,7 @@ export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 
       return {
         start: (task.ts - start) / 1000,
         duration: (task.dur ?? 0) / 1000,
+        cpu: (task.tdur ?? 0) / 1000,
         source: sourceOf(task, children, origin),
       }
     })

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { EmptyState, ErrorState, SavedDataNotice } from './states'
 import { showsSavedData } from './saved-data'
 
@@ -33,6 +33,13 @@ type QueryStatesProps<T> = {
   ready?: boolean
   /** Puts the error and offline states in a frame (a page with its title), where data brings its own. */
   frame?: (state: ReactNode) => ReactNode
+  /**
+   * An answer that arrives after the first render shows in a transition: the skeleton stays for
+   * the render the answer starts, and the data renders after it in slices a tap can run between
+   * (a row of ten cards is one 100 ms task on a slow phone otherwise). Data already there at the
+   * first render (the cache, a return visit) shows at once. For the first screen's sections.
+   */
+  renderLater?: boolean
 }
 
 function emptyList(data: unknown): boolean {
@@ -60,15 +67,21 @@ export function QueryStates<T>({
   offline,
   ready = true,
   frame = unframed,
+  renderLater = false,
 }: QueryStatesProps<T>) {
-  if (query.data !== undefined && ready) {
+  // An answer reaches React through useSyncExternalStore, which renders it at once and whole.
+  // Deferred, the render it starts keeps what was shown; the data follows in a transition.
+  const deferred = useDeferredValue(query.data)
+  const data = renderLater && query.data !== undefined ? deferred : query.data
+  if (data !== undefined && ready) {
     return (
       <>
         {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
-        {empty !== undefined && isEmpty(query.data) ? empty : children(query.data)}
+        {empty !== undefined && isEmpty(data) ? empty : children(data)}
       </>
     )
   }
+  if (query.data !== undefined && ready) return skeleton
   if (query.isError) {
     const { message, hint } = describeError(query.error)
     return frame(<ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />)

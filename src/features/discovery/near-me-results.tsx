@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { nearMeQueryOptions, type Location, type NearMeFilters } from '@/api/discovery'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
@@ -33,9 +33,13 @@ export function NearMeResults({ coordinates, filters, filtered, onClearFilters }
   })
   const first = pages[0]
   const last = pages.at(-1)
+  // The first answer arrives through useSyncExternalStore, which React renders at once and
+  // whole (a page of store cards in one task, 100 ms on a slow phone). Deferred, the skeleton
+  // stays for that render and the cards render in a transition after it, in slices.
+  const firstShown = useDeferredValue(first?.data)
   if (!first || !last) return null
 
-  if (first.isPending) {
+  if (first.isPending || (firstShown === undefined && first.data !== undefined)) {
     if (first.fetchStatus === 'paused')
       return (
         <EmptyState

@@ -76,6 +76,7 @@ export function AdvertsSection() {
   const body = (
     <QueryStates
       query={query}
+      renderLater
       skeleton={
         <div className={rowClass} aria-busy="true">
           <span className="sr-only">Loading adverts…</span>

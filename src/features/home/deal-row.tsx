@@ -50,6 +50,7 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10,
   const body = (
     <QueryStates
       query={query}
+      renderLater
       skeleton={skeleton}
       describeError={(error) => ({ message: messageOf(error) })}
       offline={<p className="text-sm text-muted">You are offline; these deals will show when you are back online.</p>}

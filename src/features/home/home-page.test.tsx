@@ -65,20 +65,25 @@ function stubApi(overrides: Record<string, () => Response> = {}) {
 
 afterEach(() => vi.unstubAllGlobals())
 
+// Each section renders an answer in a transition (deal-row.tsx), in slices between other work,
+// restarted when another section's answer lands: on a loaded machine jsdom can take more than
+// findBy's default second to finish it.
+const rendered = { timeout: 5000 }
+
 describe('home page', () => {
   it('links hot deals to their detail pages with the naira price and saving', async () => {
     stubApi()
     await renderWithRouter(<HomePage />)
-    expect(await screen.findByRole('link', { name: 'Mama Gold rice: 40% off' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Mama Gold rice: 40% off' }, rendered)).toHaveAttribute(
       'href',
       '/discount-detail/20',
     )
-    expect(await screen.findByRole('link', { name: '20% off Jollof rice' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '20% off Jollof rice' }, rendered)).toHaveAttribute(
       'href',
       '/coupon-detail/41',
     )
     // "Featured: " in a title is the badge's job: the card names the product.
-    const featured = await screen.findByRole('link', { name: 'Ewa agoyin' })
+    const featured = await screen.findByRole('link', { name: 'Ewa agoyin' }, rendered)
     expect(featured).toHaveAttribute('href', '/featured-detail/283')
     const card = featured.closest('article')!
     expect(card).toHaveTextContent('₦2,800')
@@ -89,7 +94,7 @@ describe('home page', () => {
     stubApi()
     await renderWithRouter(<HomePage />)
     const section = screen.getByRole('region', { name: 'Stores near you' })
-    await within(section).findByRole('link', { name: 'Store 1' })
+    await within(section).findByRole('link', { name: 'Store 1' }, rendered)
     expect(within(section).getAllByRole('listitem')).toHaveLength(6)
     expect(within(section).getByRole('link', { name: 'See all near me' })).toHaveAttribute('href', '/near-me')
   })
@@ -97,7 +102,7 @@ describe('home page', () => {
   it('opens adverts in the app or, for other sites, in a new tab without access to this page', async () => {
     stubApi()
     await renderWithRouter(<HomePage />)
-    expect(await screen.findByRole('link', { name: 'New in Ikeja' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'New in Ikeja' }, rendered)).toHaveAttribute(
       'href',
       '/store-front-details/jollof-republic',
     )
@@ -122,7 +127,7 @@ describe('home page', () => {
         }),
     })
     await renderWithRouter(<HomePage />)
-    expect(await screen.findByRole('link', { name: 'Suya night' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Suya night' }, rendered)).toHaveAttribute(
       'href',
       '/store-front-details/suya-spot',
     )
@@ -134,7 +139,7 @@ describe('home page', () => {
     stubApi({ '/api/coupon/hot-deals-aws': () => json({ message: 'Internal Server Error - Try again later.' }, 500) })
     await renderWithRouter(<HomePage />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching marketplace coupon hot deals:')
-    expect(await screen.findByRole('link', { name: 'Mama Gold rice: 40% off' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Mama Gold rice: 40% off' }, rendered)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     const served = screen.getByRole('region', { name: 'Where we serve' })
     expect(

@@ -1,4 +1,6 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
+import { Profiler } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
@@ -66,5 +68,39 @@ describe('hot deals on the home page', () => {
     const firstRow = screen.getByRole('heading', { name: 'Discounts' })
     const waysIn = screen.getByRole('navigation', { name: 'Start browsing' })
     expect(firstRow.compareDocumentPosition(waysIn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it("renders an answer's cards after the commit the answer starts, in a transition React renders in slices", async () => {
+    stubFetch(({ path }) =>
+      json({ data: { results: path.includes('/discount/') ? deals('discount', [1, 2, 3]) : [] } }),
+    )
+    // What each commit showed, and whether the discounts' answer was in the cache by then.
+    const commits: { answered: boolean; cards: number }[] = []
+    let client: QueryClient | undefined
+    function ClientProbe() {
+      client = useQueryClient()
+      return null
+    }
+    const onRender = () =>
+      commits.push({
+        answered:
+          client
+            ?.getQueryCache()
+            .getAll()
+            .some((query) => query.state.data !== undefined) ?? false,
+        cards: screen.queryAllByRole('link', { name: /^discount/ }).length,
+      })
+    await renderWithRouter(
+      <Profiler id="hot-deals" onRender={onRender}>
+        <ClientProbe />
+        <HotDealsSection />
+      </Profiler>,
+    )
+    await screen.findByRole('link', { name: 'discount 3' })
+    // The answer's own render (useSyncExternalStore: at once, in one task) keeps the skeleton;
+    // the three cards come in a commit of their own.
+    const firstAnswered = commits.findIndex((commit) => commit.answered)
+    expect(commits[firstAnswered]).toEqual({ answered: true, cards: 0 })
+    expect(commits.slice(firstAnswered).some((commit) => commit.cards === 3)).toBe(true)
   })
 })

@@ -24,6 +24,7 @@ export function NearbyStoresSection() {
   const body = (
     <QueryStates
       query={query}
+      renderLater
       skeleton={
         <SkeletonCards count={NEARBY_PREVIEW_SIZE} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
       }

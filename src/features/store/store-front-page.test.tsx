@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { StoreDetails } from '@contract/records'
 import { accessTokenAtom, userAtom } from '@/stores/session/session'
 import { cartAtom } from '@/stores/cart/use-cart'
@@ -8,6 +8,12 @@ import { clearPersistedAtoms, persistedWritesSettled } from '@/stores/persisted-
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch as stubNetwork } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
+
+// The page renders the store's answer in a transition (store-front-page.tsx), in slices between
+// other work: on a loaded machine jsdom can take more than findBy's default second to finish it.
+const defaultTimeout = getConfig().asyncUtilTimeout
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }))
+afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }))
 
 const storeRef = {
   id: 16,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { isNotFound, messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
@@ -30,9 +31,14 @@ export function StoreFrontPage({ slug }: { slug: string }) {
   const found = useQuery(storeBySlugQueryOptions(slug))
   const id = found.data?.id
   const query = useQuery({ ...nearMeStoreQueryOptions(id ?? 0), enabled: id !== undefined })
-  const store = query.data
-  useDocumentTitle(store?.name_of_business)
-  useRecordStoreVisit(store?.id)
+  useDocumentTitle(query.data?.name_of_business)
+  useRecordStoreVisit(query.data?.id)
+  // The store's answer arrives through useSyncExternalStore, which React renders at once and
+  // whole (header, menu, deals and comments in one task, over 100 ms on a slow phone).
+  // Deferred, the skeleton stays for that render and the page renders in slices after it.
+  // (A store gone from the cache, as for another slug, goes at once.)
+  const deferred = useDeferredValue(query.data)
+  const store = query.data === undefined ? undefined : deferred
   // What failed: the search for the slug (nothing is known yet), else the store itself.
   const failed = found.data === undefined ? found : query
   const slugNotSaved = useNotSavedYet(found)
