@@ -63,8 +63,13 @@ export const newPasswordField = v.pipe(
   v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
 )
 
-const isIdLike = (value: number | string) =>
-  typeof value === 'number' ? Number.isSafeInteger(value) && value > 0 : /^\d+$/.test(value.trim()) && Number(value) > 0
+/** The largest record id either engine keeps: PostgreSQL's `integer` (SQLite's is wider). */
+export const ID_MAX = 2_147_483_647
+
+const isIdLike = (value: number | string) => {
+  const id = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN
+  return Number.isInteger(id) && id > 0 && id <= ID_MAX
+}
 
 /**
  * A record id: a positive whole number, sent as a number or a numeric string. Absent, null or

@@ -15,9 +15,9 @@ import {
   UPLOAD_SHARE_BYTES,
   type RateLimits,
 } from './config'
-import type { AppEnv, ServerDeps } from './context'
+import { NUL_MESSAGE, type AppEnv, type ServerDeps } from './context'
 import { migrateToLatest, openDatabase } from './database'
-import { HttpError, MESSAGES } from './http-error'
+import { badRequest, HttpError, MESSAGES } from './http-error'
 import type { CrashPoint } from './idempotency'
 import { registerEndpoints } from './endpoint-routes'
 import { accountHandlers } from './routes/account'
@@ -181,6 +181,11 @@ export function createServer(options: ServerOptions) {
   // an answer given before the body arrived still reaches the client.
   app.use(settleBody())
   app.use(bodyLimit())
+  // A path or query with a NUL character (readJson refuses one in a body).
+  app.use(async (c, next) => {
+    if (/%00/i.test(c.req.url)) throw badRequest(NUL_MESSAGE)
+    await next()
+  })
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status, error.headers)

@@ -60,6 +60,9 @@ export type AppContext = Context<AppEnv>
  * The body as a JSON object. Only `application/json` is read (415 otherwise): a cross-site
  * form can send text/plain or urlencoded bodies without a preflight, never JSON.
  */
+/** A request whose text carries a NUL character (U+0000, `%00` in a URL). */
+export const NUL_MESSAGE = 'Text may not contain a NUL character.'
+
 export async function readJson(c: AppContext): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json') throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).')
@@ -71,6 +74,9 @@ export async function readJson(c: AppContext): Promise<Record<string, unknown>> 
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw badRequest('The request body must be a JSON object.')
+  // No text in GidiDeals holds a NUL character, and PostgreSQL's text cannot: refused on both
+  // engines alike (JSON.stringify writes it as \u0000 wherever it hides, in a key or a value).
+  if (JSON.stringify(parsed).includes('\\u0000')) throw badRequest(NUL_MESSAGE)
   return parsed as Record<string, unknown>
 }
 

@@ -1,4 +1,5 @@
 // Row → API record. These are the shapes documented in server/README.md.
+import { ID_MAX } from '../contract/fields'
 import { dealState, lagosDay } from '../contract/deals'
 import type { DealItem, Store } from '../contract/records'
 import type { DealKind } from '../contract/rules'
@@ -208,6 +209,8 @@ export const asItemRows = <T extends { kind: string }>(rows: T[]) => rows as Arr
 
 export async function findStore(db: Kdb, idOrSlug: string): Promise<StoreRow | undefined> {
   const byId = /^\d+$/.test(idOrSlug)
+  // An id no store can have is no store (PostgreSQL refuses to compare an integer column with it).
+  if (byId && Number(idOrSlug) > ID_MAX) return undefined
   return selectStores(db)
     .where((eb) => (byId ? eb('s.id', '=', Number(idOrSlug)) : eb('s.slug', '=', idOrSlug)))
     .executeTakeFirst() as Promise<StoreRow | undefined>

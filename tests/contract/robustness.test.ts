@@ -22,6 +22,29 @@ describe('bad input', () => {
     expect(unknown).toMatchObject({ status: 404, json: { message: 'The requested resource was not found.' } })
   })
 
+  it('refuses a NUL character in a body, a path or a query on either engine (PostgreSQL text cannot hold one)', async () => {
+    const message = 'Text may not contain a NUL character.'
+    const inBody = await server.call('POST', '/feedback/feedback-create', {
+      body: { category: 'Others', phoneNumber: '\u0000\u0001', email: 'nul@example.ng', feedback: 'Hi' },
+    })
+    expect(inBody).toMatchObject({ status: 400, json: { message } })
+    const inKey = await server.call('POST', '/feedback/feedback-create', {
+      body: { category: 'Others', email: 'nul@example.ng', feedback: 'Hi', ['x\u0000']: 1 },
+    })
+    expect(inKey).toMatchObject({ status: 400, json: { message } })
+    expect(await server.call('GET', '/api/search-store/%00')).toMatchObject({ status: 400, json: { message } })
+    expect(await server.call('GET', '/api/menu-items-all-aws?search=a%00b')).toMatchObject({ status: 400 })
+  })
+
+  it('answers an id beyond any record (PostgreSQL integer) as not found or invalid, never a 500', async () => {
+    for (const id of ['2147483648', '9007199254740993', '99999999999999999999']) {
+      const qr = await server.call('GET', `/gidideals/qr-code/list-all-content-to-users/${id}`)
+      expect(qr.status).toBe(404)
+      const store = await server.call('GET', `/api/nearme-single-store-aws/${id}`)
+      expect([400, 404]).toContain(store.status)
+    }
+  })
+
   it('survives a bounded fuzz of malformed requests across endpoints: no 500, still answering', async () => {
     const shopper = await server.shopper()
     const paths = [
