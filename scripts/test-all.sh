@@ -9,14 +9,32 @@ cd "$(dirname "$0")/.."
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
 # Every stage's wall time, printed at the end (and on a failure, up to the stage that failed),
-# so each run shows where its minutes went.
+# so each run shows where its minutes went. Beside it the CPU seconds the stage's processes used
+# (user + system, from bash's `times`): on a shared machine the wall time grows with the other
+# users' load, the CPU time hardly does, so two runs compare by it.
 stage_names=()
 stage_seconds=()
+stage_cpu=()
 stage_started=""
+stage_cpu_started=0
 run_started=$(date +%s)
+# CPU seconds of this shell's finished children so far, into cpu_now: the second line of
+# `times`, written to a file (`times` in a pipe or a $(…) would speak for that subshell).
+cpu_file=$(mktemp)
+cpu_now=0
+read_cpu() {
+  times >"$cpu_file"
+  cpu_now=$(awk 'NR == 2 {
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    printf "%d\n", total
+  }' "$cpu_file")
+}
 finish_stage() {
   if [ -n "$stage_started" ]; then
     stage_seconds+=($(($(date +%s) - stage_started)))
+    read_cpu
+    stage_cpu+=($((cpu_now - stage_cpu_started)))
     stage_started=""
   fi
 }
@@ -24,6 +42,8 @@ step() {
   finish_stage
   stage_names+=("$*")
   stage_started=$(date +%s)
+  read_cpu
+  stage_cpu_started=$cpu_now
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 times_printed=""
@@ -31,12 +51,13 @@ print_times() {
   [ -n "$times_printed" ] && return
   times_printed=1
   finish_stage
-  printf '\n\033[1m== Time per stage\033[0m\n'
+  printf '\n\033[1m== Time per stage\033[0m (wall, CPU; load average now: %s)\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
   local i
   for i in "${!stage_names[@]}"; do
-    printf '%6ss  %s\n' "${stage_seconds[$i]:-?}" "${stage_names[$i]}"
+    printf '%6ss %6ss CPU  %s\n' "${stage_seconds[$i]:-?}" "${stage_cpu[$i]:-?}" "${stage_names[$i]}"
   done
-  printf '%6ss  total\n' "$(($(date +%s) - run_started))"
+  read_cpu
+  printf '%6ss %6ss CPU  total\n' "$(($(date +%s) - run_started))" "$cpu_now"
 }
 trap print_times EXIT
 
