@@ -139,11 +139,12 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
 }
 # The end-to-end suite spends most of its time waiting on Chromium, timers and servers (about a
 # core of CPU with three files at a time), so the unit, component and contract tests, which need
-# no build and no browser, run beside it on the other core instead of before it.
+# no build and no browser, run beside it on the other core instead of before it: one file at a
+# time, as two beside the e2e suite asked for three cores of two and timed out tests here.
 step "Unit, component and contract tests beside the end-to-end tests, side by side"
 # shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
 in_background "Unit, component and server contract tests" \
-  npx vitest run --project app --project server --project integration $(vitest_json unit)
+  npx vitest run --project app --project server --project integration --maxWorkers=1 $(vitest_json unit)
 # shellcheck disable=SC2046
 in_background "End-to-end tests (Chromium against the production build)" \
   npx vitest run --project e2e $(vitest_json e2e)
