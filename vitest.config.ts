@@ -10,8 +10,9 @@ import react from '@vitejs/plugin-react'
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '3') || 1)
 // Vitest's default is one worker fewer than the cores: one on these two-core machines, so the
 // unit files ran one by one while much of their time is waiting (servers, timers, hashing
-// threads). Two at least.
-const unitWorkers = Math.max(2, availableParallelism() - 1)
+// threads). Two at least; UNIT_WORKERS sets it (npm test: 1, beside the e2e suite). One value
+// for every project: Vitest refuses projects of one group with different counts.
+const unitWorkers = Number(process.env.UNIT_WORKERS) || Math.max(2, availableParallelism() - 1)
 const hashingFiles = [
   'tests/contract/login-cost.test.ts',
   'tests/contract/rate-limit.test.ts',
