@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { repoRoot, startServer, type RunningServer } from './server'
+import { compileServer, repoRoot, startServer, type RunningServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +19,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(join(repoRoot, 'dist', 'index.html'))) {
     throw new Error('No build in dist/: run `npm run build` before the end-to-end tests (npm test does).')
   }
+  await compileServer()
   const workers = Math.max(1, project.config.maxWorkers ?? 1)
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()))
   servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))

@@ -1,14 +1,47 @@
-// Starts the reference server exactly as `npm start` runs it (same entry, same build in dist/),
-// on a free loopback port and a temporary database, and stops it by its own PID.
+// Starts the reference server as `npm start` runs it (same entry, same build in dist/), on a
+// free loopback port and a temporary database, and stops it by its own PID. The entry is
+// compiled once per run (compileServer, from global-setup.ts) rather than through tsx at each of
+// the suite's ~25 starts: tsx transpiles the whole server again in every new process.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+// esbuild is tsx's compiler (tsx, a dependency, pins it), so it is here whenever tsx is.
+import { build } from 'esbuild'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+
+/**
+ * server/main.ts bundled into one ES module, its npm packages left to Node (better-sqlite3 is
+ * native). Under node_modules/, so those packages resolve from there, and no lint, format or git
+ * ever sees it.
+ */
+const compiledServer = join(repoRoot, 'node_modules', '.cache', 'gidideals-e2e', 'server.mjs')
+/** Set by compileServer for this process and the test workers it starts afterwards. */
+const COMPILED_SERVER_ENV = 'GIDIDEALS_E2E_COMPILED_SERVER'
+
+/**
+ * Compiles server/main.ts (about a second) and has every later startServer in this process and
+ * its test workers run it. Only global-setup.ts calls it, so a script that starts a server on
+ * its own (bench/) never runs a compiled copy older than the sources.
+ */
+export async function compileServer(): Promise<void> {
+  mkdirSync(dirname(compiledServer), { recursive: true })
+  await build({
+    entryPoints: [join(repoRoot, 'server', 'main.ts')],
+    outfile: compiledServer,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+  process.env[COMPILED_SERVER_ENV] = compiledServer
+}
 
 export type RunningServer = {
   url: string
@@ -52,7 +85,10 @@ export function openHoursInstant(now = Date.now()): string {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const databasePath = options.databasePath ?? join(mkdtempSync(join(tmpdir(), 'gidideals-e2e-')), 'gidideals.sqlite')
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')], {
+  // The compiled entry when global-setup.ts made it; else (a script outside the suite) tsx.
+  const compiled = process.env[COMPILED_SERVER_ENV]
+  const entry = compiled && existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')]
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,0 +1,247 @@
+// Every page a shopper can reach, and every state that only opens on a tap, checked by axe-core
+// in one theme on a phone (and the busiest pages on a desktop too). Any serious or critical
+// violation — a missing name, a wrong role, colour contrast below AA — fails with its rule, what
+// it asks for and where it was found. The themes are two test files (accessibility-light and
+// accessibility-dark), so the suite's longest file is half as long and the two run side by side.
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeViolations, newAxeContext, pagePool, seriousViolations, settle, type Theme } from './axe'
+import { baseUrl } from './browser'
+import { detailRouteCases, routeCases, seededIds, type RouteCase } from './routes'
+import { logInDemoShopper, seedSession, writeIndexedDb } from './session'
+import { storeBySlug } from './stores'
+
+const ids = await seededIds(baseUrl())
+const everyPage: RouteCase[] = [...routeCases, ...detailRouteCases(ids)]
+const storeFront = `/store-front-details/${ids.storeSlug}`
+const desktopPaths = ['/', '/near-me', storeFront, '/cart', '/checkout']
+
+type MenuItem = {
+  id: number
+  name?: string
+  title?: string
+  price: number
+  discounted_price: number | null
+  image?: string
+}
+type StoreAnswer = {
+  data: { results: { id: number; name_of_business: string; slug: string; logo?: string; menu_items: MenuItem[] } }
+}
+
+/** Two menu items of the seeded store, as the cart keeps them. */
+async function filledCart(): Promise<unknown[]> {
+  const { id, name_of_business, slug, logo, menu_items } = (await storeBySlug(
+    baseUrl(),
+    ids.storeSlug,
+  )) as StoreAnswer['data']['results']
+  return menu_items
+    .slice(0, 2)
+    .map((item, index) => ({ ...item, quantity: index + 1, store: { id, name_of_business, slug, logo } }))
+}
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  expect(describeViolations(where, await seriousViolations(page))).toBe('none')
+}
+
+/** The suite in one theme; its describe keeps the name it had when both themes were one file. */
+export function accessibilityIn(theme: Theme): void {
+  describe(`accessibility in the ${theme} theme`, () => {
+    let context: BrowserContext
+    let page: Page
+
+    beforeAll(async () => {
+      context = await newAxeContext(theme, 'mobile')
+      page = await context.newPage()
+    })
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    // Three pages at a time: the ~35 pages load and are checked side by side.
+    const pool = pagePool(() => context, 3)
+    it.concurrent.for(everyPage)('$path on a phone', async ({ path, heading }, { expect }) => {
+      await pool.use(async (pooled) => {
+        await pooled.goto(path)
+        await settle(pooled, heading)
+        expect(await pooled.evaluate(() => document.body.classList.contains('dark'))).toBe(theme === 'dark')
+        expect(describeViolations(`${path} (${theme}, phone)`, await seriousViolations(pooled))).toBe('none')
+      })
+    })
+
+    it('the busiest pages on a desktop', async () => {
+      const desktop = await newAxeContext(theme, 'desktop')
+      try {
+        const desktopPage = await desktop.newPage()
+        for (const path of desktopPaths) {
+          await desktopPage.goto(path)
+          await settle(desktopPage)
+          await expectNoSeriousViolations(desktopPage, `${path} (${theme}, desktop)`)
+        }
+        // The account menu lives in the desktop bar as a labelled button.
+        await desktopPage.getByRole('button', { name: 'Account' }).click()
+        await desktopPage.getByRole('link', { name: 'Sign Up As User' }).waitFor()
+        await expectNoSeriousViolations(desktopPage, `account menu open (${theme}, desktop)`)
+      } finally {
+        await desktop.close()
+      }
+    })
+
+    it("with reduced motion, a colour change starts no transition (text never keeps the other theme's colour)", async () => {
+      await page.goto('/')
+      await settle(page)
+      // Switching the theme changes the colour of every text on the page in one style pass; a
+      // transition, however short, would hold each one at its old colour until a frame is drawn.
+      const transitions = await page.evaluate(() => {
+        document.body.classList.toggle('dark')
+        const started = document.getAnimations().filter((animation) => animation instanceof CSSTransition).length
+        document.body.classList.toggle('dark')
+        return started
+      })
+      expect(transitions).toBe(0)
+    })
+
+    it('the side menu, open', async () => {
+      await page.goto('/about-us')
+      await settle(page)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cart' }).waitFor()
+      await expectNoSeriousViolations(page, `side menu open (${theme})`)
+    })
+
+    it('the feedback modal, open', async () => {
+      await page.goto('/about-us')
+      await settle(page)
+      await page.getByRole('button', { name: 'Send feedback' }).click()
+      await page.getByRole('dialog').getByRole('textbox').waitFor()
+      await expectNoSeriousViolations(page, `feedback modal open (${theme})`)
+    })
+
+    it('the store search, with its results listed', async () => {
+      await page.goto('/about-us')
+      await settle(page)
+      await page.getByRole('combobox', { name: 'Search dishes and stores' }).first().fill('a')
+      await page.getByRole('listbox').getByRole('option').first().waitFor()
+      await expectNoSeriousViolations(page, `store search results open (${theme})`)
+    })
+
+    it('the area picker, open from the location strip', async () => {
+      await page.goto('/about-us')
+      await settle(page)
+      await page.getByRole('banner').getByRole('button', { name: 'Change your area' }).click()
+      await page.getByRole('group', { name: 'Choose your area' }).getByRole('button', { name: 'Lekki' }).waitFor()
+      await expectNoSeriousViolations(page, `area picker open (${theme})`)
+    })
+
+    it('the account menu, open on a phone', async () => {
+      await page.goto('/about-us')
+      await settle(page)
+      await page.getByRole('button', { name: 'Account' }).click()
+      await page.getByRole('link', { name: 'Sign Up As User' }).waitFor()
+      await expectNoSeriousViolations(page, `account menu open (${theme}, phone)`)
+    })
+
+    it('the login form, submitted empty', async () => {
+      await page.goto('/login')
+      await settle(page, /log in/i)
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.locator('[aria-invalid="true"]').first().waitFor()
+      await expectNoSeriousViolations(page, `login with errors (${theme})`)
+    })
+
+    it('a filled cart', async () => {
+      await page.goto('/about-us')
+      await writeIndexedDb(page, { cart_state: await filledCart() })
+      await page.goto('/cart')
+      await settle(page, /cart/i)
+      await page
+        .getByRole('link', { name: /^Check out/ })
+        .first()
+        .waitFor()
+      await expectNoSeriousViolations(page, `filled cart (${theme})`)
+      await writeIndexedDb(page, { cart_state: [] })
+    })
+
+    it('My orders with a paid, a pending and a declined order', async () => {
+      // Signed in, in a context of its own (the pages above are checked signed out), with the
+      // account's orders as the server's my-orders would list them.
+      const own = await newAxeContext(theme, 'mobile')
+      try {
+        const page = await own.newPage()
+        await page.goto('/about-us')
+        const session = await logInDemoShopper()
+        await seedSession(page, session)
+        type Line = { id: number; name?: string; title?: string; price: number }
+        const lines = (await filledCart()) as Line[]
+        const seeded = await storeBySlug(baseUrl(), ids.storeSlug)
+        const order = (id: number, reference: string, status: 'paid' | 'pending' | 'declined') => ({
+          id,
+          reference,
+          status,
+          store: {
+            id: seeded.id,
+            name_of_business: seeded.name_of_business,
+            slug: seeded.slug,
+            logo: seeded.logo ?? '',
+            phone: '+234 803 000 0000',
+            address: '12 Allen Avenue, Ikeja, Lagos',
+          },
+          items: lines.map((line) => ({
+            id: line.id,
+            title: line.name ?? line.title ?? 'Dish',
+            quantity: 1,
+            unit_price: line.price,
+            line_total: line.price,
+            kind: 'menu' as const,
+            code: null,
+          })),
+          phone_number: '08031234567',
+          shipping_address: '12 Allen Avenue, Ikeja',
+          email: session.user.email,
+          fulfilment: 'delivery' as const,
+          subtotal: 5000,
+          vat: 375,
+          service_charge: 125,
+          delivery_fee: 500,
+          total_amount_payable: 6000,
+          total_amount_payable_to_business: 5500,
+          estimate_minutes: 35,
+          created_at: `2026-11-2${id}T12:00:00.000Z`,
+          fulfilled_at: status === 'paid' ? `2026-11-2${id}T12:05:00.000Z` : null,
+        })
+        const results = [order(3, 'GD-A1', 'paid'), order(2, 'GD-B2', 'pending'), order(1, 'GD-C3', 'declined')]
+        await page.route('**/beta/sales/my-orders', (route) =>
+          route.fulfill({ json: { data: { results, count: results.length } } }),
+        )
+        await page.goto('/orders')
+        await settle(page, /my orders/i)
+        await page.getByText('Payment pending').waitFor()
+        await expectNoSeriousViolations(page, `My orders (${theme})`)
+      } finally {
+        await own.close()
+      }
+    })
+  })
+}
+
+/** Proves the check can fail: a faint text and a nameless button are found. */
+export function axeCheckItself(): void {
+  describe('the axe check itself', () => {
+    it('reports a serious violation when a page has one, so a pass above means something', async () => {
+      const context = await newAxeContext('light', 'mobile')
+      try {
+        const page = await context.newPage()
+        await page.goto('/about-us')
+        await settle(page, /about/i)
+        await page.evaluate(() => {
+          const main = document.getElementById('main')
+          main?.insertAdjacentHTML('beforeend', '<p style="color:#9ca3af;background:#fff">Faint</p><button></button>')
+        })
+        const found = await seriousViolations(page)
+        expect(found.join('\n')).toMatch(/color-contrast/)
+        expect(found.join('\n')).toMatch(/button-name/)
+      } finally {
+        await context.close()
+      }
+    })
+  })
+}
