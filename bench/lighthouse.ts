@@ -2,7 +2,7 @@
 // (simulated slow 4G, Moto G screen) at a 4× (default) or 6× CPU slowdown on the production
 // build, served as `npm start` serves it. `--busy` keeps one core loaded during the runs (a
 // spinning child process, stopped at the end and bounded in time), as other apps keep a cheap
-// phone busy. Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks issue 23's
+// phone busy. Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's (docs/history.md#issue-23)
 // targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; 6×: score ≥ 95, LCP ≤ 2.2 s,
 // TBT ≤ 200 ms). Its first row is a bare React 19 "hello" page built with the same Vite and
 // served by the same server, measured in the same run: read every figure against it, as this
@@ -43,7 +43,7 @@ async function nearMeCardCount(url: string): Promise<number> {
   }
 }
 
-// Issue 23's targets: a quiet phone at 4×, a busy cheap phone at 6× (CLS is the same for both).
+// The cheap-phone work's targets (docs/history.md#issue-23): a quiet phone at 4×, a busy cheap phone at 6× (CLS is the same for both).
 const targets: { [K in keyof Figures]?: (value: number) => boolean } =
   cpu >= 6
     ? { score: (v) => v >= 95, lcp: (v) => v <= 2200, tbt: (v) => v <= 200, cls: (v) => v <= 0.02 }

@@ -1,4 +1,4 @@
-// `npm run bench:server:engines` (issue 26): the same table for SQLite, PostgreSQL with one
+// `npm run bench:server:engines` (docs/history.md#issue-26): the same table for SQLite, PostgreSQL with one
 // instance and PostgreSQL with two instances sharing it, on a 10,000-store seed (SEED_STORES
 // overrides). PostgreSQL comes from DATABASE_URL (any cluster the bench may create databases
 // in; `bash scripts/pg-cluster.sh npm run bench:server:engines` makes a throwaway one). Rows:

@@ -103,7 +103,7 @@ console.log(
   '(KB = 1024 bytes; "own" = chunks only this route loads beyond the shell; "1st" = shell + own, a first visit)',
 )
 
-// The main routes' prerendered HTML (issue 13): what a first visit paints before any script.
+// The main routes' prerendered HTML (docs/history.md#issue-13): what a first visit paints before any script.
 const prerenderedDir = join(dist, 'prerendered')
 if (existsSync(prerenderedDir)) {
   console.log(`\n${pad('prerendered page', 42)}${padL('raw', 11)}${padL('gzip', 11)}${padL('brotli', 11)}`)

@@ -11,7 +11,7 @@
 // `--route /,store` traces only those routes (by name or path, as in the table; the bare React
 // page is always traced), `--runs N` loads each route N times and sums up the median run, for a
 // bisect on a busy host where one load is noise. BENCH_DIST=<dist folder> traces another build.
-// Reports only: it never fails on a figure (issue 23's goal is no task over 50 ms at 4×).
+// Reports only: it never fails on a figure (the cheap-phone work's goal is no task over 50 ms at 4× (docs/history.md#issue-23)).
 import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'

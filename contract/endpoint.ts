@@ -3,7 +3,7 @@
 import type { GenericSchema, InferInput } from 'valibot'
 import type { FailureNames } from './messages'
 
-/** The `{product}` segment of paths (DESIGN.md); the app may build for another (VITE_PRODUCT_SLUG). */
+/** The `{product}` segment of paths (docs/decisions.md#brand); the app may build for another (VITE_PRODUCT_SLUG). */
 export const PRODUCT = 'gidideals'
 /** Where the reference server mounts the API; the app's default base. */
 export const API_BASE = '/beta'
@@ -31,12 +31,12 @@ export type Endpoint = {
   response?: GenericSchema
   /** The statuses of success. */
   status: readonly number[]
-  /** SPEC §8's names for the call's failures (the app's messages). */
+  /** The error catalogue's names for the call's failures (docs/errors.md) (the app's messages). */
   failure: FailureNames
   /** The body's `user` must be the token's user (the server answers 403 otherwise). */
   bodyUser?: true
   cache?: CachePolicy
-  /** Not in SPEC §7: the reference server's addition (a provider may lack it). */
+  /** Not in the original spec (docs/api.md#extensions): the reference server's addition (a provider may lack it). */
   addition?: true
 }
 

@@ -1,4 +1,4 @@
-// The shapes the API wraps its records in (SPEC §7: `data.results`).
+// The shapes the API wraps its records in (docs/api.md: `data.results`).
 import * as v from 'valibot'
 
 /** `{ data: { results: [record…] } }`, with the list's paging fields when it has them. */
@@ -23,7 +23,7 @@ export const detailAnswer = v.object({ detail: v.optional(v.string(), '') })
 /** A record id as a path parameter or body field: a positive whole number. */
 export const idField = v.pipe(v.number(), v.integer(), v.minValue(1))
 
-/** The shopper's position on discovery reads (SPEC §7), rounded by the app. */
+/** The shopper's position on discovery reads (docs/api.md#discovery), rounded by the app. */
 export const position = {
   latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),

@@ -1,17 +1,17 @@
-// The words both sides use. SPEC §8 gives the status texts; SPEC §5 the input messages. The
+// The words both sides use. docs/errors.md#status gives the status texts; docs/validation.md the input messages. The
 // server answers with them and the app shows them: one spelling of each.
 
-/** SPEC §8: what a shopper reads for these statuses, whatever the server's body says. */
+/** docs/errors.md#status: what a shopper reads for these statuses, whatever the server's body says. */
 export const STATUS_MESSAGES = {
   403: 'Access Forbidden - You may not have the required permissions.',
   404: 'The requested resource was not found.',
   500: 'Internal Server Error - Try again later.',
 } as const
 
-/** The reference server's 401 body (SPEC names none). */
+/** The reference server's 401 body (the original spec (docs/errors.md#401) names none). */
 export const UNAUTHORIZED_MESSAGE = 'Authentication credentials were not provided or are invalid.'
 
-/** SPEC §5: every call checks its inputs and says these. */
+/** docs/validation.md: every call checks its inputs and says these. */
 export const REQUIRED = {
   user: 'User is required.',
   id: 'ID is required.',
@@ -38,7 +38,7 @@ export const REQUIRED = {
   name: 'Name is required.',
   slug: 'Slug is required.',
   qrCodeId: 'QR Code ID is required.',
-  // SPEC §5 has none for these; the reference server's words.
+  // docs/validation.md has none for these; the reference server's words.
   password: 'Password is required.',
   interactionType: 'Interaction type is required.',
   reference: 'Reference is required.',
@@ -49,23 +49,23 @@ export const REQUIRED = {
   shippingAddress: 'Shipping address is required.',
 } as const
 
-/** How a call's failures are worded (SPEC §8); src/api/errors.ts applies it. */
+/** How a call's failures are worded (docs/errors.md); src/api/errors.ts applies it. */
 export type FailureNames = {
   /** The call's own failure message, e.g. 'Failed to like coupon'. */
   failure: string
-  /** SPEC §8 wrapped prefix, e.g. 'Error liking coupon:'. */
+  /** docs/errors.md#prefixes wrapped prefix, e.g. 'Error liking coupon:'. */
   prefix?: string
   /** Message for an answer that breaks the contract; defaults to `failure`. */
   unexpected?: string
 }
 
 /**
- * SPEC §8 gives each deal fetch a prefix; after it, the status text, the server's words or this
+ * docs/errors.md#fetch gives each deal fetch a prefix; after it, the status text, the server's words or this
  * (a shopper's words: "Error fetching coupons: Nothing came through.", not "Request failed").
  */
 export const REQUEST_FAILED = 'Nothing came through.'
 
-/** A read's failure names from its SPEC §8 prefix ('Error fetching coupons:'). */
+/** A read's failure names from its docs/errors.md#prefixes prefix ('Error fetching coupons:'). */
 export const fetchFailure = (prefix: string): FailureNames => ({
   prefix,
   failure: REQUEST_FAILED,

@@ -3,7 +3,7 @@
 
 let naira: Intl.NumberFormat | undefined
 
-/** ₦3,500 — prices are whole naira (DESIGN.md). The formatter is made on first use. */
+/** ₦3,500 — prices are whole naira (docs/decisions.md#fees). The formatter is made on first use. */
 export function formatNaira(amount: number): string {
   naira ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 })
   return naira.format(amount)

@@ -1,6 +1,6 @@
 // Whether a store is open, from its opening hours as stores write them ("Mon – Sat 8am – 9pm",
 // "Daily 4pm – 2am"), at a moment in Lagos time. Pure: the clock is passed in. The app's badges
-// and the server's refusal to sell while a store is closed read the same rule (DESIGN.md: the
+// and the server's refusal to sell while a store is closed read the same rule (docs/decisions.md#time: the
 // server owns opening hours).
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const

@@ -1,6 +1,6 @@
 // What an order costs: one rule for the server's quote and checkout and for the app's display;
 // the server re-prices every order and refuses one whose amounts differ by a single naira. Set here only, so no build
-// setting can make the two sides disagree (issue 15: VITE_VAT_RATE made every order fail).
+// setting can make the two sides disagree (docs/history.md#issue-15: VITE_VAT_RATE made every order fail).
 // Money is whole naira.
 
 /** Nigerian VAT. */
@@ -48,7 +48,7 @@ export const isServiceStore = (placeType: string | null | undefined) => SERVICE_
 export const defaultFulfilment = (placeType: string | null | undefined): Fulfilment =>
   isServiceStore(placeType) ? 'pickup' : 'delivery'
 
-/** DESIGN.md's delivery fee: naira by distance band, capped, free on large orders. */
+/** Our delivery fee (docs/decisions.md#fees): naira by distance band, capped, free on large orders. */
 export const DELIVERY_FEE = { base: 500, baseKm: 3, perKm: 150, max: 2500, freeFrom: 20_000 } as const
 
 /**

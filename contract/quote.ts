@@ -157,7 +157,7 @@ export function lineChangeText(line: QuoteLine): string {
   }
 }
 
-/** The sentence after SPEC's "Checkout Payment Failed:" when sales-create refuses. */
+/** The sentence after the error catalogue's "Checkout Payment Failed:" when sales-create refuses (docs/errors.md#payment). */
 export function refusalMessage(code: QuoteRefusal['code'], quote: Quote, changes: readonly QuoteLine[]): string {
   if (code === 'store_closed') {
     const notice = quote.store.closed_notice ?? 'Closed now'

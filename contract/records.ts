@@ -1,4 +1,4 @@
-// The records of SPEC §3 as the API sends them: one schema each, from which both sides take
+// The records of docs/data.md#records as the API sends them: one schema each, from which both sides take
 // their types. The server builds its answers to fit them (and its contract tests check every
 // answer against them); the app parses what arrives with them, so a malformed answer is an
 // error at the call, never an undefined deep in a view. Fields other providers may leave out

@@ -6,7 +6,7 @@ import { REQUIRED } from './messages'
 // else of this file, which would otherwise ride along in the shell's chunk.
 export { DEAL_KINDS, type DealKind } from './deal-kinds'
 
-/** The deal kinds that have a hot-deals list (SPEC §7). */
+/** The deal kinds that have a hot-deals list (docs/api.md). */
 export const HOT_DEAL_KINDS = ['discount', 'coupon', 'featured'] as const
 export type HotDealKind = (typeof HOT_DEAL_KINDS)[number]
 
@@ -88,7 +88,7 @@ export const TEXT_LIMITS = {
 
 const MB = 1024 * 1024
 
-/** What the two upload calls take (SPEC §7 "a few images, one video"). */
+/** What the two upload calls take (docs/api.md#blog "a few images, one video"). */
 export const UPLOAD_LIMITS = {
   imageBytes: 5 * MB,
   videoBytes: 50 * MB,

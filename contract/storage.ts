@@ -2,7 +2,7 @@
 // each other about changes on. The page, the worker and the tests read these names from here:
 // a key spelled twice would be a value one side writes and the other never finds.
 
-/** IndexedDB (idb-keyval's default store) keys; DESIGN.md keeps SPEC §9's names. */
+/** IndexedDB (idb-keyval's default store) keys; docs/decisions.md#departures keeps the limits' names (docs/limits.md#storage-keys). */
 export const STORAGE_KEYS = {
   cart: 'cart_state',
   user: 'user',
@@ -33,7 +33,7 @@ export const LOCAL_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
- * What belongs to the signed-in account (DESIGN.md: the device only holds copies): removed from
+ * What belongs to the signed-in account (docs/decisions.md#accounts: the device only holds copies): removed from
  * the device at logout, and when a refused refresh ends the session. Listed here by key, not
  * registered by the features that own them, because a feature's code may never have loaded on
  * the page where the shopper logs out, while its copy is still in storage. Every key above is
@@ -53,7 +53,7 @@ export const PERSONAL_KEYS = [
  * What stays on the device at logout: the anonymous cart, the place, the data counter, and the
  * outbox. Outbox entries hold a user id, a target and a like or rating, no contact details; the
  * replayer sends only the signed-in user's entries, so another account never sends them, and
- * the owner's offline likes are sent at her next login (DESIGN.md: nothing silently lost).
+ * the owner's offline likes are sent at her next login (docs/decisions.md#outbox: nothing silently lost).
  */
 export const DEVICE_KEYS = [
   STORAGE_KEYS.cart,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL for tests and benchmarks (issue 26): `initdb` in a temporary directory,
+# A throwaway PostgreSQL for tests and benchmarks (docs/history.md#issue-26): `initdb` in a temporary directory,
 # started on a free loopback port, DATABASE_URL exported for the command given, then stopped and
 # removed whatever happens (trap).
 #

@@ -1,4 +1,4 @@
-// Screenshots of the dish search at 360×740, light and dark, for a person to look at (issue 25):
+// Screenshots of the dish search at 360×740, light and dark, for a person to look at (docs/history.md#issue-25):
 // the nav search's dropdown with "suya" typed, and the /search results page. Run after
 // `npm run build`: `npx tsx scripts/search-screenshots.ts [outDir]` (default /tmp/shots-search).
 import { mkdirSync } from 'node:fs'

@@ -122,6 +122,8 @@ lint_and_format() {
   npx eslint --max-warnings 0 . || code=1
   # Names only the files Prettier would change.
   npx prettier --check --log-level warn . || code=1
+  # Comments point into docs/ (no outside document cited, no anchor missing).
+  node scripts/check-doc-pointers.mjs || code=1
   return $code
 }
 

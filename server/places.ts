@@ -100,7 +100,7 @@ function nearest<T>(items: readonly T[], distance: (item: T) => number): T | und
 
 export type PlaceName = { state: string; country: string; area: string | null }
 
-/** SPEC §4: the state and the country; the area too inside Lagos. Outside Nigeria: 'Unknown'. */
+/** docs/data.md#location: the state and the country; the area too inside Lagos. Outside Nigeria: 'Unknown'. */
 export function nameThePlace(lat: number, lng: number): PlaceName {
   const candidates = NIGERIAN_STATES.filter((candidate) => inside(candidate.box, lat, lng))
   const found = nearest(candidates, ({ capital }) => haversineKm(lat, lng, capital.lat, capital.lng))

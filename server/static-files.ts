@@ -182,7 +182,7 @@ export function createStaticHandler(root: string, sharedWords?: SharedWordsLooku
     }
     let raw = entry.raw
     let precompressedOk = true
-    // A shared deal's or store's page carries its words (issue 23): a body of its own, tagged by
+    // A shared deal's or store's page carries its words (docs/history.md#issue-23): a body of its own, tagged by
     // its content, compressed here (it is small) rather than with the build's copies.
     const shared = found.shared ? await sharedWords?.(found.shared, url.pathname) : null
     const filled = shared ? withSharedWords(entry.raw.toString('utf8'), shared.page, shared.words) : null

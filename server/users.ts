@@ -25,7 +25,7 @@ export const publicUser = (user: UserRow) => ({
 })
 
 /** A new password from a body (contract/rules.ts). */
-/** Every field of SPEC §3 "User activities". */
+/** Every field of docs/data.md#activities "User activities". */
 export async function userActivities(deps: ServerDeps, userId: number) {
   const db = deps.kysely
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()

@@ -42,8 +42,8 @@ export function createAppRouter(
     defaultPendingComponent: PageSkeleton,
     defaultErrorComponent: RouterErrorPage,
     // Off, and as a function so the router's own reset is skipped too: with `false` it still
-    // jumps to the top after each render, which cancels the smooth scroll started below (SPEC
-    // §2). Returning false leaves every scroll to scrollToTopOrTarget.
+    // jumps to the top after each render, which cancels the smooth scroll started below (
+    // docs/pages.md#navigation). Returning false leaves every scroll to scrollToTopOrTarget.
     // (The prerender keeps plain `false`: a function switches on the router's scroll tracking,
     // which needs a browser's history.)
     scrollRestoration: prerender ? false : () => false,

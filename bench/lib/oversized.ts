@@ -1,4 +1,4 @@
-// A burst of oversized requests at once (issue 14: one 150 MB body took the old server from
+// A burst of oversized requests at once (docs/history.md#issue-14: one 150 MB body took the old server from
 // 99 MB to 712 MB). Each streams zeros from one reused 1 MB buffer, so this process holds
 // nothing, until the server answers or closes; what it answered and how much was sent are kept.
 import http from 'node:http'

@@ -1,6 +1,6 @@
 // The bench's reference: a bare React 19 "hello" page, built with the same Vite and served by
 // the same server as the app, so every figure can be read against what this machine gives a
-// page with no app at all (issue 13).
+// page with no app at all (docs/history.md#issue-13).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

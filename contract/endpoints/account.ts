@@ -1,5 +1,5 @@
-// SPEC §7 Auth: signup and its emailed code, login, tokens, logout, the password reset and the
-// signed-in shopper's activities. Messages: SPEC §5 for inputs, §8 for failures.
+// Auth calls (docs/api.md#auth): signup and its emailed code, login, tokens, logout, the password reset and the
+// signed-in shopper's activities. Messages: docs/validation.md for inputs, docs/errors.md for failures.
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { detailAnswer } from '../envelopes'
@@ -8,7 +8,7 @@ import { REQUIRED } from '../messages'
 import { sessionUserSchema, userActivitiesSchema } from '../records'
 import { TEXT_LIMITS } from '../rules'
 
-/** Profile and password changes (beyond SPEC §7) ask for the current password in these words. */
+/** Profile and password changes (beyond the original spec (docs/api.md#extensions)) ask for the current password in these words. */
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.'
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.'
 export const EMAIL_TAKEN = 'That email belongs to another account. Use another email.'
@@ -50,7 +50,7 @@ export const accountEndpoints = {
       email: v.pipe(v.string(CREDENTIALS), v.trim(), v.toLowerCase(), v.nonEmpty(CREDENTIALS)),
       password: v.pipe(v.string(CREDENTIALS), v.nonEmpty(CREDENTIALS)),
     }),
-    // SPEC §7 promises only the tokens; the reference server names the shopper too.
+    // docs/api.md#auth promises only the tokens; the reference server names the shopper too.
     response: v.object({ ...tokens, user: v.nullish(sessionUserSchema) }),
     status: [200],
     failure: { failure: 'Login failed' },
@@ -74,7 +74,7 @@ export const accountEndpoints = {
     status: [200, 204],
     failure: { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' },
   }),
-  // Beyond SPEC §7 (whose logout ends the current session only): every session of the account
+  // Beyond the original spec (docs/api.md#extensions) (whose logout ends the current session only): every session of the account
   // ends, and every access token with them. The account area offers it.
   logoutEverywhere: endpoint({
     method: 'POST',
@@ -85,7 +85,7 @@ export const accountEndpoints = {
     failure: { failure: 'Unable to log out everywhere. Please try again.' },
     addition: true,
   }),
-  // Beyond SPEC §7 (which has no profile call): the signed-in shopper's names and e-mail. A new
+  // Beyond the original spec (docs/api.md#extensions) (which has no profile call): the signed-in shopper's names and e-mail. A new
   // e-mail needs the current password (a borrowed phone's token cannot take the account), and
   // one that belongs to another account is refused.
   updateProfile: endpoint({
@@ -94,7 +94,7 @@ export const accountEndpoints = {
     auth: 'required',
     // Plain strings, like the other account calls: this file is in the app's shell (the token
     // refresh), so the limits (contract/rules.ts) are checked by the server and the form.
-    // The signup form's rules and words. A body may name its user (like SPEC §7's writes); the
+    // The signup form's rules and words. A body may name its user (like the API's writes (docs/api.md#auth)); the
     // server then checks it is the token's.
     request: v.object({
       user: v.optional(idOf('user', REQUIRED.user)),
@@ -108,7 +108,7 @@ export const accountEndpoints = {
     failure: { failure: 'Could not save your profile' },
     addition: true,
   }),
-  // Beyond SPEC §7: a new password while signed in. Every other session ends; this phone gets a
+  // Beyond the original spec (docs/api.md#extensions): a new password while signed in. Every other session ends; this phone gets a
   // fresh session (the answer's tokens) and stays signed in.
   changePassword: endpoint({
     method: 'POST',
@@ -128,7 +128,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/email/verify-email-app-user',
     auth: 'none',
-    // `password` is beyond SPEC §7: the verifier's own password, so a squatter's never survives
+    // `password` is beyond the original spec (docs/api.md#extensions): the verifier's own password, so a squatter's never survives
     // (server/routes/account.ts).
     request: v.object({
       email: emailField,

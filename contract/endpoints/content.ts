@@ -1,4 +1,4 @@
-// SPEC §7 Blog (reading, writing with pictures and videos, commenting), the newsletter, the
+// Blog calls (docs/api.md#blog) (reading, writing with pictures and videos, commenting), the newsletter, the
 // feedback form and the feedback modal's shared contact form. Writing needs an account.
 import * as v from 'valibot'
 import { REQUEST_FAILED } from '../messages'
@@ -44,11 +44,11 @@ export const contentEndpoints = {
     auth: 'none',
     response: oneOf(blogPostSchema),
     status: [200],
-    // SPEC §8 names no message for these; each says what did not happen.
+    // docs/errors.md names no message for these; each says what did not happen.
     failure: { failure: 'Error fetching the blog post' },
     addition: true,
   }),
-  // Beyond SPEC §7: a post's comments a page at a time, newest first (the list and the post
+  // Beyond the original spec (docs/api.md#extensions): a post's comments a page at a time, newest first (the list and the post
   // carry only the latest few, with comments_count).
   blogComments: endpoint({
     method: 'GET',
@@ -143,7 +143,7 @@ export const contentEndpoints = {
   }),
   sendContactForm: endpoint({
     method: 'POST',
-    // SPEC §7 leaves this path open; it is the reference server's.
+    // docs/api.md leaves this path open; it is the reference server's.
     path: '/contact/contact-form',
     auth: 'none',
     request: v.object({
@@ -157,7 +157,7 @@ export const contentEndpoints = {
     // A response with a `data` field is the only sign of success.
     response: v.object({ data: v.unknown() }),
     status: [200, 201],
-    // SPEC §8's feedback toast on failure; the modal shows it as it is.
+    // The error catalogue's feedback toast on failure (docs/errors.md#feedback); the modal shows it as it is.
     failure: { failure: 'Something went wrong, please try again later' },
   }),
 }

@@ -1,4 +1,4 @@
-// SPEC §7 Discovery's deals: menu items, coupons, discounts, featured and marketplace deals (a
+// Discovery calls' (docs/api.md#discovery) deals: menu items, coupons, discounts, featured and marketplace deals (a
 // list and one by id each), the hot deals, adverts, and the views and clicks recorded with no
 // account. Lists take the shopper's position (nearest stores first, each deal with its distance).
 import * as v from 'valibot'
@@ -85,7 +85,7 @@ export const dealEndpoints = {
     auth: 'none',
     response: listOf(advertSchema),
     status: [200],
-    // SPEC §8 lists this one as a plain failure message, without a colon.
+    // docs/errors.md#fetch lists this one as a plain failure message, without a colon.
     failure: { failure: 'Error fetching adverts' },
     cache: 'network-first',
   }),

@@ -1,4 +1,4 @@
-// SPEC §7 Discovery: near me, one store, the store search, a store's QR page, the map and the
+// Discovery calls (docs/api.md#discovery): near me, one store, the store search, a store's QR page, the map and the
 // name of the shopper's place.
 import * as v from 'valibot'
 import { REQUEST_FAILED } from '../messages'
@@ -46,13 +46,13 @@ export const discoveryEndpoints = {
       }),
     }),
     status: [200],
-    // SPEC §8 names no message for near me, one store or QR content; these read well alone.
+    // docs/errors.md names no message for near me, one store or QR content; these read well alone.
     failure: { failure: 'Error fetching stores near you' },
     cache: 'network-first',
   }),
   nearMeStore: endpoint({
     method: 'GET',
-    // SPEC §7 names an id; a store front's slug goes through searchStore first.
+    // docs/api.md#discovery names an id; a store front's slug goes through searchStore first.
     path: '/api/nearme-single-store-aws/:id',
     auth: 'none',
     response: oneOf(storeDetailsSchema),
@@ -86,14 +86,14 @@ export const discoveryEndpoints = {
     path: '/api/get-user-location-aws',
     auth: 'none',
     request: v.object(positionFields),
-    // SPEC §3: state and country; the reference server adds the Lagos area.
+    // docs/data.md#location: state and country; the reference server adds the Lagos area.
     response: v.object({
       state: v.optional(v.string(), ''),
       country: v.optional(v.string(), ''),
       area: v.optional(v.nullable(v.string()), null),
     }),
     status: [200],
-    // SPEC §8 has none; the location feature never shows it (a failed lookup keeps the old name).
+    // docs/errors.md#location has none; the location feature never shows it (a failed lookup keeps the old name).
     failure: { failure: 'Error getting your location name' },
     cache: 'network-first',
   }),

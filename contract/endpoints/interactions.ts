@@ -1,4 +1,4 @@
-// SPEC §7 likes, dislikes, ratings, rating updates, subscriptions and store comments. All need a
+// docs/api.md#likes likes, dislikes, ratings, rating updates, subscriptions and store comments. All need a
 // signed-in shopper, and the body's `user` must be the token's user. Unliking a store or a blog
 // post, and unsubscribing, are the reference server's additions.
 import * as v from 'valibot'

@@ -1,4 +1,4 @@
-// SPEC §7 Sales: start a payment for an order, then verify it when the shopper is back from the
+// Sales calls (docs/api.md#sales): start a payment for an order, then verify it when the shopper is back from the
 // payment page. Both need a signed-in shopper. The server prices the order itself with
 // contract/pricing.ts and refuses one whose amounts differ.
 import * as v from 'valibot'
@@ -91,7 +91,7 @@ export const salesEndpoints = {
     request: v.object({ reference: v.string() }),
     response: v.object({ message: v.string(), data: v.optional(v.unknown()) }),
     status: [200],
-    // SPEC §8: the server's error string, or this.
+    // docs/errors.md: the server's error string, or this.
     failure: { failure: 'An unexpected error occurred' },
   }),
 }

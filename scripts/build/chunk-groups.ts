@@ -1,4 +1,4 @@
-// How the build groups modules into chunks (issue 13). The server speaks HTTP/1.1, so each
+// How the build groups modules into chunks (docs/history.md#issue-13). The server speaks HTTP/1.1, so each
 // request on a phone costs a round trip and one of six connections: a shared link's page
 // should need a handful of scripts, each holding little it does not use.
 //

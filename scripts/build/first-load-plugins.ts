@@ -1,4 +1,4 @@
-// Vite plugins for the first load (issues 13 and 23).
+// Vite plugins for the first load (docs/history.md#issue-13 and docs/history.md#issue-23).
 //
 // - inlineBootScript: the pre-paint script (src/first-load/boot/theme-boot.ts) goes inline at
 //   the top of <body>, so no request blocks the first paint; the CSP allows it by its hash.

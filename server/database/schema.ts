@@ -237,7 +237,7 @@ export interface MailboxTable {
   created_at: string
 }
 
-/** One row per device (push endpoint) and store an account subscribed to (issue 25). */
+/** One row per device (push endpoint) and store an account subscribed to (docs/history.md#issue-25). */
 export interface DealAlertsTable {
   id: Id
   user_id: number

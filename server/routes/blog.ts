@@ -42,7 +42,7 @@ const countComments = async (db: Kdb, postId: number) =>
     ).n,
   )
 
-/** The post's latest `most` comments, oldest first (as SPEC's list shows them), and their count. */
+/** The post's latest `most` comments, oldest first (as the page layout's list shows them (docs/pages.md)), and their count. */
 async function latestComments(db: Kdb, postId: number, most: number) {
   const latest: CommentRow[] = await selectComments(db, postId).orderBy('bc.id', 'desc').limit(most).execute()
   return { comments: latest.reverse(), comments_count: await countComments(db, postId) }

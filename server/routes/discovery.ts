@@ -108,7 +108,7 @@ export const discoveryHandlers = {
     if (placeType) {
       filters.push(() => equalsIgnoringCase(engine, sql.ref('s.place_type'), placeType))
       const cuisine = query.cuisine_type
-      // Cuisine only narrows restaurants (SPEC §7).
+      // Cuisine only narrows restaurants (docs/api.md#discovery).
       if (cuisine && placeType.toLowerCase() === 'restaurant')
         filters.push(() => equalsIgnoringCase(engine, sql.ref('s.cuisine_type'), cuisine))
     }
@@ -139,7 +139,7 @@ export const discoveryHandlers = {
     })
   },
 
-  // SPEC §7 names an id here; a slug is resolved through search-store first, so this path
+  // docs/api.md#discovery names an id here; a slug is resolved through search-store first, so this path
   // takes nothing else (a client that sends a slug is caught by the contract tests).
   nearMeStore: async (c: AppContext) => {
     const { kysely: db, clock } = c.get('deps')

@@ -63,7 +63,7 @@ export const feedbackHandlers = {
     )
   },
 
-  // The feedback modal's shared contact form (SPEC §7 leaves its path open).
+  // The feedback modal's shared contact form (docs/api.md#feedback leaves its path open).
   sendContactForm: async (c: AppContext) => {
     const { category, name, subject, phone, email: address, message } = inputOf(c, 'sendContactForm')
     takeFromAddress(c, 'messagesPerAddress')

@@ -1,4 +1,4 @@
-// Beyond SPEC §7: the signed-in shopper's profile (names, e-mail) and a new password while
+// Beyond the original spec (docs/api.md#extensions): the signed-in shopper's profile (names, e-mail) and a new password while
 // signed in (server/README.md "Profile and password"). A current password is checked through the
 // login guard, so these calls buy no more guesses than the login form does.
 import type { Handlers } from '../endpoint-routes'
@@ -42,7 +42,7 @@ async function checkCurrentPassword(c: AppContext, user: UserRow, secret: string
   attempt.succeeded(user.id)
 }
 
-/** A body may name its user (like SPEC §7's writes); it must then be the token's user. */
+/** A body may name its user (like the API's writes (docs/api.md#auth)); it must then be the token's user. */
 function checkNamedUser(named: number | undefined, userId: number): void {
   if (named !== undefined && named !== userId) throw forbidden()
 }

@@ -105,7 +105,7 @@ describe('login', () => {
     expect((await failure(login({ email: 'ada@example.ng', password: 'x' }))).message).toBe(
       'Your account is locked for 15 minutes.',
     )
-    // A server's developer words ("credentials") give SPEC's own fallback instead.
+    // A server's developer words ("credentials") give the error catalogue's own fallback instead (docs/errors.md).
     stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401))
     expect((await failure(login({ email: 'ada@example.ng', password: 'x' }))).message).toBe('Login failed')
     stubFetch(() => json({}, 400))

@@ -5,7 +5,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ApiError, ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED, required } from './validation'
 
-// SPEC §7 Auth. Messages: SPEC §5 for inputs, §8 for failures; paths and answers:
+// Auth calls (docs/api.md#auth). Messages: docs/validation.md for inputs, docs/errors.md for failures; paths and answers:
 // contract/endpoints/account.ts.
 
 export type { SessionUser }
@@ -25,7 +25,7 @@ const LOGIN: ErrorSpec = errorsOf(calls.login)
 export const ACTIVITIES_ERRORS: ErrorSpec = errorsOf(calls.userActivities)
 
 /**
- * POST login. SPEC §7 promises only `{access, refresh}`: when the answer
+ * POST login. docs/api.md#auth promises only `{access, refresh}`: when the answer
  * names no user (a provider that sends none), the shopper is read from userActivities with the new
  * access token. A failure of that read is a failed login: there is no one to sign in as.
  */
@@ -38,7 +38,7 @@ export async function login(credentials: Partial<Credentials> | null | undefined
   return { ...tokens, user: await userOf(tokens.access) }
 }
 
-/** The signed-in shopper's own fields of their activities (SPEC §3), as the session keeps them. */
+/** The signed-in shopper's own fields of their activities (docs/data.md#activities), as the session keeps them. */
 async function userOf(access: string): Promise<SessionUser> {
   let activities: UserActivities
   try {
@@ -74,7 +74,7 @@ export async function logout(refresh: string | null | undefined): Promise<void> 
 }
 
 /**
- * POST logout-everywhere (beyond SPEC): the server ends every session of the signed-in account,
+ * POST logout-everywhere (beyond the original spec (docs/api.md#extensions)): the server ends every session of the signed-in account,
  * this one included. Returns the server's detail.
  */
 export async function logoutEverywhere(): Promise<string> {
@@ -84,7 +84,7 @@ export async function logoutEverywhere(): Promise<string> {
 
 /**
  * POST verifyEmail, body as passed ({ email, otp }, and the password chosen at signup when this
- * page still holds it: beyond SPEC, it makes the verifier's password the account's).
+ * page still holds it: beyond the original spec (docs/api.md#extensions), it makes the verifier's password the account's).
  */
 export async function verifyEmail(body: Record<string, unknown> | null | undefined): Promise<string> {
   if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)
@@ -146,7 +146,7 @@ export async function setNewPassword(details: Partial<NewPasswordDetails> | null
 }
 
 /**
- * GET userActivities: the signed-in shopper's activities (SPEC §3); with `bearer`,
+ * GET userActivities: the signed-in shopper's activities (docs/data.md#activities); with `bearer`,
  * those of that access token's shopper (right after login, before the session holds it).
  */
 export async function fetchUserActivities(signal?: AbortSignal, bearer?: string): Promise<UserActivities> {

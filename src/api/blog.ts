@@ -7,7 +7,7 @@ import { ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED, required, requireId } from './validation'
 import { withSavedCopy } from './saved-copy'
 
-// SPEC §7 Blog: reading posts, writing one (text first, then its images and videos by the
+// Blog calls (docs/api.md#blog): reading posts, writing one (text first, then its images and videos by the
 // post's id) and commenting. Paths, answers and messages: contract/endpoints/content.ts.
 
 export const BLOG_LIST_ERRORS: ErrorSpec = errorsOf(calls.blogPosts)
@@ -36,7 +36,7 @@ export async function fetchBlogPost(id: BlogId, signal?: AbortSignal): Promise<B
 export type CommentPage = { results: BlogComment[]; count: number | undefined; nextPage: number | null }
 
 /**
- * GET blogComments (beyond SPEC §7): a post's comments `pageSize` at a time, newest first.
+ * GET blogComments (beyond the original spec (docs/api.md#extensions)): a post's comments `pageSize` at a time, newest first.
  * `nextPage` is null on the last page.
  */
 export async function fetchBlogComments(

@@ -180,7 +180,7 @@ describe('refreshAccessToken and requestTokenRefresh', () => {
   it("words a refused refresh with the server's message, or 'Token refresh failed'", async () => {
     stubFetch(() => json({ detail: 'Your session has ended.' }, 401))
     expect((await failure(requestTokenRefresh('r'))).message).toBe('Your session has ended.')
-    // Developer words ("token") are not a shopper's: SPEC's fallback instead.
+    // Developer words ("token") are not a shopper's: the error catalogue's fallback instead (docs/errors.md).
     stubFetch(() => json({ detail: 'Token is invalid or expired' }, 401))
     expect((await failure(requestTokenRefresh('r'))).message).toBe('Token refresh failed')
     stubFetch(() => json({}, 400))

@@ -138,7 +138,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Makes one call of SPEC §7 and maps every failure to the call's messages (see errors.ts).
+ * Makes one call of docs/api.md#discovery and maps every failure to the call's messages (see errors.ts).
  * An aborted request rethrows the abort so React Query can drop it quietly.
  */
 export async function call(path: string, options: CallOptions, errors: ErrorSpec): Promise<CallResult> {

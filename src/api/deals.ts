@@ -9,7 +9,7 @@ import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, requireId } from './validation'
 import { withSavedCopy } from './saved-copy'
 
-// SPEC §7 Discovery: menu items, coupons, discounts, featured and marketplace deals (list and
+// Discovery calls (docs/api.md#discovery): menu items, coupons, discounts, featured and marketplace deals (list and
 // by id), hot deals, adverts; and the interaction recording that needs no account. Lists carry
 // the shopper's position (the reference server then orders them nearest first and gives each
 // deal its distance). Paths, answers and messages: contract/endpoints/deals.ts.
@@ -19,7 +19,7 @@ export type { HotDealKind, InteractionKind }
 
 type DealEndpoints = { listErrors: ErrorSpec; detailErrors: ErrorSpec }
 
-/** Each kind's SPEC §8 messages (tests and views word failures with them). */
+/** Each kind's docs/errors.md messages (tests and views word failures with them). */
 export const DEAL_ENDPOINTS = Object.fromEntries(
   Object.entries(DEAL_CALLS).map(([kind, calls]) => [
     kind,
@@ -60,7 +60,7 @@ export async function listAdverts(signal?: AbortSignal): Promise<Advert[]> {
   return data.data.results
 }
 
-// SPEC §5 has no message for a missing interaction type; these are the reference server's words.
+// docs/validation.md has no message for a missing interaction type; these are the reference server's words.
 export const INTERACTION_TYPE_REQUIRED = REQUIRED.interactionType
 export const INTERACTION_ERRORS: ErrorSpec = errorsOf(dealEndpoints.recordStoreVisit)
 

@@ -30,7 +30,7 @@ const store = {
 }
 const nearMeBody = { data: { results: [store], count: 41, page: 1, page_size: 20, next_page: 2 } }
 
-/** The 403, 404 and 5xx texts of SPEC §8, the server's words otherwise, else the call's failure. */
+/** The 403, 404 and 5xx texts of docs/errors.md#500, the server's words otherwise, else the call's failure. */
 const statusCases = (failure: string) =>
   [
     [403, {}, STATUS_MESSAGES[403]],

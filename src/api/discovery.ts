@@ -8,10 +8,10 @@ import { roundCoordinates, type Location } from './near'
 import { REQUIRED, required, requireCoordinates, requireId } from './validation'
 import { withSavedCopy } from './saved-copy'
 
-// SPEC §7 Discovery: near me, one store, the map and a store's QR code page. The user's
+// Discovery calls (docs/api.md#discovery): near me, one store, the map and a store's QR code page. The user's
 // location name (userLocation) lives in location.ts.
 
-// Paths, answers and SPEC §8's messages: contract/endpoints/discovery.ts.
+// Paths, answers and the error catalogue's messages (docs/errors.md): contract/endpoints/discovery.ts.
 export const NEAR_ME_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.nearMe)
 export const STORE_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.nearMeStore)
 export const QR_CONTENT_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.qrContent)
@@ -19,7 +19,7 @@ export const MAP_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.map)
 
 export type { Location } from './near'
 
-/** A promotion a store runs (SPEC §9 values). */
+/** A promotion a store runs (docs/limits.md#filters values). */
 export type Promotion = 'coupon' | 'discount'
 
 export type NearMeFilters = {
@@ -48,7 +48,7 @@ export type NearMePage = {
 export type RatingRange = { min_rating?: number; max_rating?: number }
 
 /**
- * Splits the rating filter 'min-max' (SPEC §5) into min_rating and max_rating. A side that is
+ * Splits the rating filter 'min-max' (docs/validation.md#search) into min_rating and max_rating. A side that is
  * not a star value from 0 to 5 is left out rather than sent for the server to refuse.
  */
 export function parseRatingFilter(rating: string | null | undefined): RatingRange {
@@ -111,7 +111,7 @@ export async function fetchNearMe(
 }
 
 /**
- * GET nearMeStore: the store with its deals and comments. SPEC §7 names
+ * GET nearMeStore: the store with its deals and comments. docs/api.md#discovery names
  * an id; a store front's slug is resolved through search-store first (search-store.ts).
  */
 export async function fetchNearMeStore(
@@ -123,7 +123,7 @@ export async function fetchNearMeStore(
   return data.data.results
 }
 
-/** The map answer as the server sends it (SPEC §7: the whole response data is used). */
+/** The map answer as the server sends it (docs/api.md#discovery: the whole response data is used). */
 export type MapData = { data: { results: Store[]; count?: number; next_page?: number | null } }
 
 /** GET map with latitude, longitude and place_type ('all' for every type). */

@@ -4,7 +4,7 @@ import type { DealKind } from '@contract/rules'
 import { compareResults, matchesSearch } from '@contract/search-match'
 
 // From deal lists to dish search results, without React or the network: the same steps for the
-// reference server's filtered answer, a SPEC §7 provider's whole lists, and the lists saved on
+// reference server's filtered answer, a docs/api.md#discovery provider's whole lists, and the lists saved on
 // the phone (offline). Pure, so the tests and the saved-data search share it.
 
 /** How many results a search shows (and asks the server for). */

@@ -9,7 +9,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ApiError, type ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 
-// The dish search (issue 25) over SPEC §7's menu-item and discount lists near the shopper. The
+// The dish search (docs/history.md#issue-25) over the API's menu-item and discount lists near the shopper (docs/api.md#discovery). The
 // reference server filters them itself (`search`, server/README.md) and answers a few kilobytes;
 // a provider that ignores `search` answers its whole lists, which the same match then filters
 // here. With no network, the search runs over the lists saved on the phone.
@@ -22,7 +22,7 @@ export type DishSearch = {
   saved: boolean
 }
 
-/** The failure words: SPEC §8 has "Error fetching menu items:" for this list. */
+/** The failure words: docs/errors.md#fetch has "Error fetching menu items:" for this list. */
 export const DISH_SEARCH_ERRORS: ErrorSpec = errorsOf(dealEndpoints.menuItems)
 
 async function askLists(text: string, near: Location, signal?: AbortSignal) {

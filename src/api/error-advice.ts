@@ -1,7 +1,7 @@
 import { ApiError, messageOf } from './errors'
 
-// One plain sentence of what to do next, shown beside an error's message (issue 17 §9). The
-// message stays SPEC §8's, word for word; this sentence is the page's, never inside it, so a
+// One plain sentence of what to do next, shown beside an error's message (docs/history.md#issue-17-9). The
+// message stays the error catalogue's (docs/errors.md), word for word; this sentence is the page's, never inside it, so a
 // shopper reads "Internal Server Error - Try again later." and then what that means for them.
 
 export const NEXT_STEPS = {
@@ -38,7 +38,7 @@ export function commentHint(error: unknown): string {
   return step ? `Your words are kept. ${step}` : 'Your words are kept: tap Post comment to try again.'
 }
 
-/** A failure as a list shows it: SPEC §8's message and the next step (src/ui/query-states). */
+/** A failure as a list shows it: the error catalogue's message and the next step (docs/errors.md#fetch) (src/ui/query-states). */
 export function describeError(error: unknown): { message: string; hint?: string } {
   return { message: messageOf(error), hint: nextStep(error) }
 }

@@ -4,7 +4,7 @@ import { isNotFound } from '@/lib/query/not-found'
 import { shopperSentence } from './shopper-words'
 
 /**
- * Errors the API layer throws, with SPEC §8's messages.
+ * Errors the API layer throws, with the error catalogue's messages (docs/errors.md).
  *
  * How a call's message is made (one rule for every call):
  * - the request failed with a status: 403, 404 and 5xx give the catalogue's text; any other
@@ -13,7 +13,7 @@ import { shopperSentence } from './shopper-words'
  * - the request never got an answer (offline, timeout, refused): the call's `failure` message;
  * - the answer came but is not what the contract promises (wrong status, malformed body): the
  *   call's `unexpected` message, which defaults to `failure`;
- * - calls that SPEC §8 lists with a wrapped prefix ('Error liking coupon:', 'Checkout Payment
+ * - calls that docs/errors.md#fetch lists with a wrapped prefix ('Error liking coupon:', 'Checkout Payment
  *   Failed:', …) put it in front of the first two.
  */
 
@@ -21,10 +21,10 @@ export { STATUS_MESSAGES }
 
 export const UNKNOWN_ERROR = 'An unknown error occurred'
 
-/** A call's SPEC §8 names (contract/endpoints/*.ts gives each endpoint's). */
+/** A call's docs/errors.md names (contract/endpoints/*.ts gives each endpoint's). */
 export type ErrorSpec = FailureNames
 
-/** An input check failed before any request was made (SPEC §5). */
+/** An input check failed before any request was made (docs/validation.md). */
 export class ValidationError extends Error {
   override name = 'ValidationError'
 }
@@ -59,7 +59,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message SPEC §8 gives a status, if it gives one. */
+/** The message docs/errors.md#status gives a status, if it gives one. */
 export function statusMessage(status: number): string | undefined {
   if (status === 403 || status === 404) return STATUS_MESSAGES[status]
   if (status >= 500) return STATUS_MESSAGES[500]

@@ -4,13 +4,13 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import type { ErrorSpec } from './errors'
 import { REQUIRED, required } from './validation'
 
-// SPEC §7 Newsletter and feedback: the newsletter sign-up, the feedback form and the feedback
+// Newsletter and feedback calls (docs/api.md#feedback): the newsletter sign-up, the feedback form and the feedback
 // modal's shared contact form. None needs an account. Paths, answers and messages:
 // contract/endpoints/content.ts.
 
 export const NEWSLETTER_ERRORS: ErrorSpec = errorsOf(calls.subscribeToNewsletter)
 export const FEEDBACK_ERRORS: ErrorSpec = errorsOf(calls.sendFeedback)
-/** SPEC §8's feedback toast on failure; the modal shows it as it is. */
+/** The error catalogue's feedback toast on failure (docs/errors.md#feedback); the modal shows it as it is. */
 export const CONTACT_FORM_ERRORS: ErrorSpec = errorsOf(calls.sendContactForm)
 
 export type NewsletterResult = { alreadySubscribed: boolean }
@@ -31,7 +31,7 @@ export type FeedbackPayload = {
   feedback: string | null | undefined
 }
 
-/** POST sendFeedback; first and last name are optional (SPEC §5). */
+/** POST sendFeedback; first and last name are optional (docs/validation.md#feedback). */
 export async function sendFeedback(payload: FeedbackPayload): Promise<Record<string, unknown>> {
   required(payload.category, REQUIRED.category)
   required(payload.email, REQUIRED.email)
@@ -51,15 +51,15 @@ export async function sendFeedback(payload: FeedbackPayload): Promise<Record<str
 }
 
 /**
- * The fixed phone the feedback modal's contact form sends (SPEC §7; the server requires one): the
+ * The fixed phone the feedback modal's contact form sends (docs/api.md#feedback; the server requires one): the
  * configured support line, else a stand-in the shopper never sees (the contact page shows no
  * phone then).
  */
 export const FEEDBACK_PHONE = config.supportPhone || '+2348000000000'
 
 /**
- * The feedback modal's shared contact form (SPEC §7): the shopper writes only the message; the
- * rest are fixed values. SPEC leaves the path open; POST sendContactForm is the server's.
+ * The feedback modal's shared contact form (docs/api.md#feedback): the shopper writes only the message; the
+ * rest are fixed values. The original spec (docs/api.md#blog) leaves the path open; POST sendContactForm is the server's.
  * A response with a `data` field is the only sign of success.
  */
 export async function sendContactForm(message: string | null | undefined): Promise<void> {

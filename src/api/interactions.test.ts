@@ -15,7 +15,7 @@ const signedIn = signInPerTest()
 const likeRecord = { id: 31, likes: 12, user: 7, ...stamp }
 const ratingRecord = { id: 41, rating: 4, ratings: 12, user: 7, ...stamp }
 
-// SPEC §7 paths (under the /beta base), with the reference server's additions for store and blog.
+// docs/api.md#base paths (under the /beta base), with the reference server's additions for store and blog.
 const likePaths: Record<Target, string> = {
   coupon: '/beta/coupon-like/likes-create',
   discount: '/beta/discount-like/likes-create',
@@ -47,7 +47,7 @@ const targets: Target[] = ['coupon', 'discount', 'featured', 'store', 'blog']
 const ratable: RatableTarget[] = ['coupon', 'discount', 'featured', 'store']
 const missingTarget = (target: Target) => (target === 'store' ? 'Store ID is required.' : 'ID is required.')
 
-// SPEC §8 messages: the call's failure message, and the wrapped prefix where the catalogue gives one.
+// docs/errors.md#prefixes messages: the call's failure message, and the wrapped prefix where the catalogue gives one.
 const likeFailures: Record<Target, [string, string?]> = {
   coupon: ['Failed to like coupon', 'Error liking coupon:'],
   discount: ['Failed to like discount'],
@@ -59,7 +59,7 @@ const dislikeFailures: Record<Target, string> = {
   coupon: 'Failed to dislike coupon',
   discount: 'Failed to dislike discount',
   featured: 'Failed to dislike featured',
-  // Not in SPEC §8: the reference server's own unlike calls.
+  // Not in the original spec (docs/errors.md): the reference server's own unlike calls.
   store: 'Failed to unlike gidideals store',
   blog: 'Failed to unlike blog post',
 }

@@ -5,16 +5,16 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import type { ErrorSpec } from './errors'
 import { REQUIRED, required, requireId, requireRating } from './validation'
 
-// SPEC §7 likes, dislikes, ratings, rating updates and store calls. All need a signed-in
+// docs/api.md#likes likes, dislikes, ratings, rating updates and store calls. All need a signed-in
 // shopper: the body's `user` must be the token's user (the server checks). Paths, answers and
 // messages: contract/endpoints/interactions.ts.
 
 export type { RatableTarget, Target }
 
 type TargetSpec = {
-  /** SPEC §5 message for a missing target id. */
+  /** docs/validation.md message for a missing target id. */
   missingTarget: string
-  /** SPEC §5 message for a missing rating id on update. */
+  /** docs/validation.md message for a missing rating id on update. */
   missingRateId: string
   like: ErrorSpec
   dislike: ErrorSpec
@@ -24,7 +24,7 @@ type TargetSpec = {
 
 const calls = interactionEndpoints
 
-/** Each target's input messages and SPEC §8 failure names. */
+/** Each target's input messages and docs/errors.md failure names. */
 export const TARGETS: Record<Target, TargetSpec> = {
   coupon: { missingTarget: REQUIRED.id, missingRateId: REQUIRED.rateId, ...failures('coupon') },
   discount: { missingTarget: REQUIRED.id, missingRateId: REQUIRED.id, ...failures('discount') },

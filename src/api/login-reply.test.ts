@@ -5,7 +5,7 @@ import { signInPerTest } from '@/test/session'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { login } from './auth'
 
-// Issue 16: SPEC §7 promises only {access, refresh} from login; the reference server also names
+// docs/history.md#issue-16: docs/api.md#auth promises only {access, refresh} from login; the reference server also names
 // the user. Both reply shapes sign the shopper in.
 
 const signedIn = signInPerTest()

@@ -1,6 +1,6 @@
 import type { Coordinates } from './validation'
 
-// The shopper's position on discovery reads (SPEC §7: "query latitude and longitude unless
+// The shopper's position on discovery reads (docs/api.md#discovery: "query latitude and longitude unless
 // noted"), rounded so that one spot makes one cache entry and one URL (the HTML's early reads
 // round the same way: src/first-load/boot/early-data.ts).
 

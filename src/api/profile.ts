@@ -5,7 +5,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED } from './validation'
 
-// The account area's profile and password calls: the reference server's additions to SPEC §7
+// The account area's profile and password calls: the reference server's additions to docs/api.md#auth
 // (server/README.md "Profile and password"; contract/endpoints/account.ts).
 
 export const PROFILE_ERRORS: ErrorSpec = errorsOf(calls.updateProfile)

@@ -9,13 +9,13 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ApiError, ValidationError, type ErrorSpec } from './errors'
 import { isMissing } from './validation'
 
-// SPEC §7 Sales: start a payment for an order, then verify it when the shopper comes back from
+// Sales calls (docs/api.md#sales): start a payment for an order, then verify it when the shopper comes back from
 // the payment page. Both need a signed-in shopper.
 
 export const CHECKOUT_ERRORS: ErrorSpec = errorsOf(calls.checkout)
-/** SPEC §8: the server's error string, or this. */
+/** docs/errors.md: the server's error string, or this. */
 export const VERIFY_ERRORS: ErrorSpec = errorsOf(calls.verifyPayment)
-// SPEC §5 has no message for a missing reference; these are the reference server's words.
+// docs/validation.md has no message for a missing reference; these are the reference server's words.
 export const REFERENCE_REQUIRED = REQUIRED.reference
 
 type Amount = number | string | null | undefined
@@ -54,7 +54,7 @@ export type CheckoutResult = {
 }
 
 /**
- * SPEC §5: checkout is silently skipped when the order is incomplete. VAT and service charge
+ * docs/validation.md#checkout: checkout is silently skipped when the order is incomplete. VAT and service charge
  * count as missing only as the string '0', the form's value before the cart has been priced.
  */
 export function isCheckoutReady(order: SalesOrder): boolean {

@@ -7,12 +7,12 @@ import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, required } from './validation'
 import { withSavedCopy } from './saved-copy'
 
-// SPEC §7 GET searchStore: the exact slug, else stores whose names hold the
+// docs/api.md#discovery GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference
 // server puts the nearest branch of a name first). The dropdown reads name, slug, logo and area.
 export type StoreSummary = Store
 
-/** SPEC §8: the error's message, or SEARCH_FAILED when there is none. */
+/** docs/errors.md#search: the error's message, or SEARCH_FAILED when there is none. */
 export const SEARCH_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.searchStore)
 export const SEARCH_FAILED = SEARCH_ERRORS.failure
 
@@ -26,7 +26,7 @@ async function search(text: string, signal?: AbortSignal, near?: Location): Prom
   return data.data.results
 }
 
-/** Stores matching a name. Only runs for non-empty text (SPEC §5). */
+/** Stores matching a name. Only runs for non-empty text (docs/validation.md#search). */
 export async function searchStores(
   text: string | null | undefined,
   signal?: AbortSignal,
@@ -37,7 +37,7 @@ export async function searchStores(
 }
 
 /**
- * The store a slug names (SPEC §7: the search's first entry for a slug), or null when there is
+ * The store a slug names (docs/api.md#discovery: the search's first entry for a slug), or null when there is
  * none. Only an entry with that very slug counts: a server that finds no such store answers
  * with stores whose names merely contain the text, and a mistyped link should say "not found",
  * not open one of those. Asked without a position: the answer is the same for every shopper

@@ -2,7 +2,7 @@ import { REQUIRED } from '@contract/messages'
 import { isRating } from '@contract/rules'
 import { ValidationError } from './errors'
 
-/** SPEC §5: every call checks its inputs locally and throws these messages (contract/messages.ts). */
+/** docs/validation.md: every call checks its inputs locally and throws these messages (contract/messages.ts). */
 export { REQUIRED }
 
 /** Missing means undefined, null, NaN, or a string or array with nothing in it. */
@@ -14,7 +14,7 @@ export function isMissing(value: unknown): boolean {
   return false
 }
 
-/** Throws SPEC §5's `message` when `value` is missing. */
+/** Throws the input rules' `message` when `value` is missing (docs/validation.md). */
 export function required<T>(value: T | null | undefined, message: string): asserts value is T {
   if (isMissing(value)) throw new ValidationError(message)
 }

@@ -12,7 +12,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 type PanelProps = { id: string; close: () => void; onEscape: () => void }
 
 /**
- * The account menu's contents (SPEC §2): My orders and Your account, then Logout when signed in; Sign Up and
+ * The account menu's contents (docs/pages.md#account-menu): My orders and Your account, then Logout when signed in; Sign Up and
  * Log In as User, Rider or Business when not. Loaded when the menu first opens, not with the
  * shell.
  */
@@ -21,7 +21,7 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
   const store = useStore()
   const [loggingOut, setLoggingOut] = useState(false)
 
-  // SPEC §8: a refused logout keeps the shopper signed in and says why ('Unable to log out.
+  // docs/errors.md#auth: a refused logout keeps the shopper signed in and says why ('Unable to log out.
   // Please try again.', 'Logout failed', or the server's words); the menu stays open to retry.
   async function logOutWithNotice() {
     setLoggingOut(true)
@@ -32,7 +32,7 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
       void notify('success', 'You are logged out.')
     } else {
       const message = store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.'
-      // SPEC's words, and what to do when they do not say it already ('Logout failed').
+      // The error catalogue's words (docs/errors.md#auth), and what to do when they do not say it already ('Logout failed').
       void notify(
         'error',
         /try again/i.test(message) ? message : withNextStep(message, 'You are still logged in, so try again.'),

@@ -96,7 +96,7 @@ describe('AccountMenu', () => {
   it.each([
     [json({}, 400), 'Unable to log out. Please try again.'],
     [json({ message: 'Logging out is paused for maintenance.' }, 400), 'Logging out is paused for maintenance.'],
-    // A server's developer words are not shown: SPEC's own failure words instead.
+    // A server's developer words are not shown: the error catalogue's own failure words instead (docs/errors.md).
     [json({ message: 'Token is malformed.' }, 400), 'Unable to log out. Please try again.'],
     [json({}, 500), 'Internal Server Error - Try again later.'],
   ])('keeps a shopper the server refuses signed in, and says why (SPEC §8)', async (answer, message) => {
@@ -114,7 +114,7 @@ describe('AccountMenu', () => {
     })
     await userEvent.click(await screen.findByRole('button', { name: /ada/i }))
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }))
-    // SPEC's words as they are, with what to do next when they do not say it.
+    // The error catalogue's words as they are (docs/errors.md), with what to do next when they do not say it.
     expect(await screen.findByText((text) => text.startsWith(message))).toHaveTextContent(/try again/i)
     expect(store.get(userAtom)).not.toBeNull()
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled()

@@ -7,7 +7,7 @@ import { useDismiss } from '@/ui/use-dismiss'
 const loadPanel = () => import('./account-menu-panel')
 const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountMenuPanel })))
 
-/** The account button and its menu (SPEC §2); closes on an outside click or Escape. */
+/** The account button and its menu (docs/pages.md); closes on an outside click or Escape. */
 export function AccountMenu() {
   const { isSignedIn, user } = useSession()
   const [open, setOpen] = useState(false)

@@ -3,7 +3,7 @@ import { config } from '@/lib/config'
 import { Modal } from '@/ui/modal'
 import { betaModalAtom, feedbackModalAtom } from './shell-atoms'
 
-/** The beta notice of SPEC §1; closing it (Got It, ×, outside click) resets its state. */
+/** The beta notice of docs/product.md#beta; closing it (Got It, ×, outside click) resets its state. */
 export function BetaModal() {
   const [open, setOpen] = useAtom(betaModalAtom)
   const openFeedback = useSetAtom(feedbackModalAtom)

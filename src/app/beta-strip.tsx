@@ -3,7 +3,7 @@ import { shellConfig } from '@/lib/shell-config'
 import { betaModalAtom, dismissBetaStrip } from './shell-atoms'
 
 /**
- * The beta notice as a first visit meets it (DESIGN: content, not a modal): one line above the
+ * The beta notice as a first visit meets it (docs/decisions.md#first-load: content, not a modal): one line above the
  * page, until the shopper dismisses it or opens the full notice. It is always in the markup
  * (prerendered HTML too); src/first-load/boot/theme-boot.ts hides it before the first paint for a shopper
  * who has dismissed it, by the `beta-seen` class on <html>.

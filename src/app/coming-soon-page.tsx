@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/ui/page-header'
 
-/** Account, support, how it works and get the app are coming soon (SPEC §2). */
+/** Account, support, how it works and get the app are coming soon (docs/pages.md#coming-soon). */
 export function ComingSoonPage({ title }: { title: string }) {
   return (
     <div className="page">

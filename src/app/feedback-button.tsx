@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { ChatIcon } from '@/ui/icons'
 import { feedbackModalAtom } from './shell-atoms'
 
-// Issue 17 §10: at 360 px the floating button covered the cart's line totals and the right edge
+// docs/history.md#issue-17-10: at 360 px the floating button covered the cart's line totals and the right edge
 // of cards. Scrolling down is reading on, so below md the button slides below the screen's edge
 // meanwhile; scrolling up, the top and the page's end (the footer leaves room for it) bring it
 // back, and so does keyboard focus. It loads after the first screen (root-layout.tsx): being
@@ -41,7 +41,7 @@ function useScrollingDown(): boolean {
   return down
 }
 
-/** The floating round feedback button (SPEC §2): icon 24 px below 1024 px wide, 30 px above. */
+/** The floating round feedback button (docs/pages.md#feedback-modal): icon 24 px below 1024 px wide, 30 px above. */
 export function FeedbackButton() {
   const open = useSetAtom(feedbackModalAtom)
   const away = useScrollingDown()

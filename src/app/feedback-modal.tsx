@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify'
 import { Modal } from '@/ui/modal'
 import { feedbackDraftAtom, feedbackModalAtom } from './shell-atoms'
 
-/** SPEC §8's feedback toasts. */
+/** The error catalogue's feedback toasts (docs/errors.md#feedback). */
 export const FEEDBACK_THANKS = 'Thanks for your feedback.'
 export const FEEDBACK_FAILED = 'Something went wrong, please try again later'
 
@@ -16,7 +16,7 @@ async function sendMessage(message: string): Promise<void> {
 }
 
 /**
- * The feedback modal (SPEC §2, §4, §7): the shopper writes a message and it goes through the
+ * The feedback modal (docs/pages.md#feedback-modal, docs/data.md, docs/api.md#feedback): the shopper writes a message and it goes through the
  * shared contact form. Success closes the modal and clears the text; failure keeps the text so
  * nothing typed is lost. The draft lives in an atom, so closing the modal keeps it too.
  */
@@ -29,7 +29,7 @@ export function FeedbackModal() {
   const empty = text.trim() === ''
 
   async function submit() {
-    // Empty text is silently not submitted (SPEC §5); one send at a time.
+    // Empty text is silently not submitted (docs/validation.md); one send at a time.
     if (empty || sending.current) return
     sending.current = true
     setSubmitting(true)

@@ -1,4 +1,4 @@
-/** The shell's main destinations, in the order SPEC §2 lists them. */
+/** The shell's main destinations, in the order docs/pages.md#nav-bar lists them. */
 export const mainLinks = [
   { to: '/near-me', label: 'Near me' },
   { to: '/map', label: 'Map' },

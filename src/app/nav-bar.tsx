@@ -25,7 +25,7 @@ export function Logo() {
   )
 }
 
-/** The top navigation bar (SPEC §2), with the mobile search bar and location strip beneath it. */
+/** The top navigation bar (docs/pages.md#nav-bar), with the mobile search bar and location strip beneath it. */
 export function NavBar() {
   const toggleBeta = useSetAtom(betaModalAtom)
   const openSideMenu = useSetAtom(sideMenuAtom)

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-/** Unmatched paths (SPEC §2). */
+/** Unmatched paths (docs/pages.md#error-page). */
 export function NotFoundPage() {
   return (
     <div className="page flex flex-col items-start gap-4 py-16">

@@ -1,4 +1,4 @@
-/** Placeholder while a route loads (SPEC §2): header, sidebar, main and footer blocks. */
+/** Placeholder while a route loads (docs/pages.md#navigation): header, sidebar, main and footer blocks. */
 export function PageSkeleton() {
   const block = 'animate-pulse rounded-lg bg-surface-2'
   return (

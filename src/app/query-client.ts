@@ -4,14 +4,14 @@ import { isNotFound } from '@/lib/query/not-found'
 /** How long cached API answers are kept for a cold start offline (src/app/query-persistence.ts). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
-/** SPEC §9: failed queries are retried twice. */
+/** docs/limits.md#query-cache: failed queries are retried twice. */
 export const QUERY_RETRIES = 2
 
 /** The app's one retry rule: twice, and never a 404 (asking again will not make it exist). */
 export const retryUnlessNotFound = (failureCount: number, error: unknown): boolean =>
   !isNotFound(error) && failureCount < QUERY_RETRIES
 
-/** SPEC §9: data is fresh for 15 minutes; failed queries are retried twice, a 404 never. */
+/** docs/limits.md#query-cache: data is fresh for 15 minutes; failed queries are retried twice, a 404 never. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -26,7 +26,7 @@ function WhenOpen({ atom, children }: { atom: PrimitiveAtom<boolean>; children: 
   return open ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
-/** The shell around every page (SPEC §2). */
+/** The shell around every page (docs/pages.md). */
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useFocusOnRouteChange()

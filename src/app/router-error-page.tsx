@@ -6,14 +6,14 @@ function isResponseLike(error: unknown): error is ResponseLike {
   return typeof error === 'object' && error !== null && typeof (error as ResponseLike).status === 'number'
 }
 
-/** What went wrong, as SPEC §2 words it: the status and its text, or the message. */
+/** What went wrong, as docs/pages.md words it: the status and its text, or the message. */
 export function describeRouteError(error: unknown): string {
   if (isResponseLike(error)) return [error.status, error.statusText].filter(Boolean).join(' ')
   if (error instanceof Error) return error.message
   return String(error)
 }
 
-/** The router's fallback error page (SPEC §2). */
+/** The router's fallback error page (docs/pages.md#error-page). */
 export function RouterErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const stack = error instanceof Error ? error.stack : undefined

@@ -4,7 +4,7 @@ import { LOCAL_KEYS } from '@contract/storage'
 // Open/closed state of the shell's overlays. Their components load only when first opened,
 // so the first route does not pay for them.
 
-/** SPEC §3 "Modal: isOpen": the beta notice shows while this is true. */
+/** docs/data.md#ui-state "Modal: isOpen": the beta notice shows while this is true. */
 export const betaModalAtom = atom(false)
 export const sideMenuAtom = atom(false)
 export const feedbackModalAtom = atom(false)

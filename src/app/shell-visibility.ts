@@ -1,4 +1,4 @@
-// Which parts of the shell a path shows (SPEC §2).
+// Which parts of the shell a path shows (docs/pages.md).
 
 const bareAuthAndTerms = ['/signup', '/login', '/terms-and-conditions', '/checkout-terms-and-conditions']
 

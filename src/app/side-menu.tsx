@@ -8,7 +8,7 @@ import { mainLinks } from './main-links'
 import { sideMenuAtom } from './shell-atoms'
 
 const links = [...mainLinks, { to: '/cart', label: 'Cart' }] as const
-// Beyond SPEC's four: the shopper's own pages (issue 25), under a line of their own.
+// Beyond the page layout's four (docs/pages.md#side-menu): the shopper's own pages (docs/history.md#issue-25), under a line of their own.
 const accountLinks = [
   { to: '/orders', label: 'My orders' },
   { to: '/account', label: 'Your account' },
@@ -35,7 +35,7 @@ function StoreButton({ href, label }: { href: string; label: string }) {
 /** Tailwind's md breakpoint, from which the nav bar shows the links and the menu is never shown. */
 const WIDE = '(min-width: 768px)'
 
-/** The mobile side menu (SPEC §2): 235 px, hidden from md up, scroll locked while open. */
+/** The mobile side menu (docs/pages.md#side-menu): 235 px, hidden from md up, scroll locked while open. */
 export function SideMenu() {
   const [open, setOpen] = useAtom(sideMenuAtom)
   const close = () => setOpen(false)

@@ -5,7 +5,7 @@ import 'react-toastify/dist/ReactToastify.css'
 import { toastContainerStore } from '@/lib/notify'
 import { toastLayer } from '@/ui/toast-layer'
 
-/** SPEC §9: top-right, 5 s, pause on hover and focus loss, drag to dismiss at 80 %, light theme. */
+/** docs/limits.md#toasts: top-right, 5 s, pause on hover and focus loss, drag to dismiss at 80 %, light theme. */
 export default function AppToastContainer() {
   useEffect(() => toastContainerStore.markReady(), [])
   // In its own layer, which moves into a modal dialog while one is shown (src/ui/toast-layer.ts).

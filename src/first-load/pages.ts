@@ -1,5 +1,5 @@
 /**
- * The first-load pages (issues 13 and 23): the routes a new shopper lands on from a shared link.
+ * The first-load pages (docs/history.md#issue-13 and docs/history.md#issue-23): the routes a new shopper lands on from a shared link.
  * Each is rendered once at build time, without any shopper's data (headings, layout, skeletons),
  * and served for every path its pattern matches; the app then hydrates it.
  *
@@ -105,7 +105,7 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     route: '/store-front-details/$store_slug',
     renderPath: '/store-front-details/prerendered',
     pattern: /^\/store-front-details\/[^/]+\/?$/,
-    // SPEC §7: the slug through the store search (search-store.ts findStoreBySlug), then the
+    // docs/api.md#discovery: the slug through the store search (search-store.ts findStoreBySlug), then the
     // store by its id (discovery.ts fetchNearMeStore); its cover and logo are the first paint.
     early: [
       {

@@ -6,7 +6,7 @@ export const config = {
   ...shellConfig,
   /** The `{product}` segment of API paths, e.g. /gidideals-user/gidideals-likes. */
   productSlug: read('VITE_PRODUCT_SLUG', 'gidideals'),
-  /** Base of the SPEC §7 API; the reference server mounts it on the same origin. */
+  /** Base of the docs/api.md#base API; the reference server mounts it on the same origin. */
   apiBaseUrl: read('VITE_API_BASE_URL', '/beta'),
   supportEmail: read('VITE_SUPPORT_EMAIL', 'beta-support@gidideals.ng'),
   /** The support line on the contact page; empty (the default) hides the line. */

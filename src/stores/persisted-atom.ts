@@ -3,7 +3,7 @@ import { delMany, getMany, set as idbSet, del as idbDel } from 'idb-keyval'
 import { STATE_CHANNEL } from '@contract/storage'
 
 /**
- * Jotai atoms kept in IndexedDB (idb-keyval) under SPEC §9's key names.
+ * Jotai atoms kept in IndexedDB (idb-keyval) under the limits' key names (docs/limits.md#storage-keys).
  *
  * - The app awaits `hydratePersistedAtoms` before its first render, so a shopper never sees
  *   an empty cart or a signed-out bar flash by. Atoms defined in code that loads later (a lazy

@@ -3,7 +3,7 @@ import type { UserActivities } from '@contract/records'
 /** The created/updated times every like, rating and subscription record carries. */
 export const stamp = { created_at: '2026-11-20', updated_at: '2026-11-20' }
 
-/** A shopper's activities record (SPEC §3): user 7, Tola, with every list empty unless overridden. */
+/** A shopper's activities record (docs/data.md#records): user 7, Tola, with every list empty unless overridden. */
 export function userActivities(overrides: Partial<UserActivities> = {}): UserActivities {
   return {
     id: 7,

@@ -62,7 +62,7 @@ type CommentThreadFormProps = {
   draft: CommentDraft
   /** Called with words that passed the checks; the words stay in the box until the feature clears them. */
   onSend: (content: string) => void
-  /** What to say when the box is blank (SPEC §5's 'Content is required.'). */
+  /** What to say when the box is blank (the input rules' 'Content is required.' (docs/validation.md)). */
   emptyMessage: string
   /** After a failed send: what to do next, said beside the message. */
   errorHint?: string
@@ -90,7 +90,7 @@ export function CommentThreadForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    // The API call's own checks, in its order (SPEC §5), before anything is sent.
+    // The API call's own checks, in its order (docs/validation.md), before anything is sent.
     const problem = content.trim() === '' ? emptyMessage : null
     setError(problem)
     if (problem === null) onSend(content)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatAge } from '@/lib/format/age'
 
-// Loading, empty, error and offline states, one look everywhere (issue 5 §8).
+// Loading, empty, error and offline states, one look everywhere (docs/history.md#issue-5-8).
 
 export const buttonClass = {
   primary:
@@ -44,7 +44,7 @@ export function EmptyState({ title, hint, action }: { title: string; hint?: stri
 export const RETRY_HINT = 'Tap Try again. If it still fails, check your connection or come back in a few minutes.'
 
 /**
- * What went wrong (SPEC §8's words, as given) and, beside it, one sentence of what to do next:
+ * What went wrong (the error catalogue's words (docs/errors.md), as given) and, beside it, one sentence of what to do next:
  * `hint`, else for a retryable load the general advice above.
  */
 export function ErrorState({ message, hint, onRetry }: { message: string; hint?: string; onRetry?: () => void }) {

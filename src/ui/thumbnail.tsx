@@ -26,7 +26,7 @@ type ThumbnailProps = {
   children?: ReactNode
   /**
    * A big picture (a tile's, a store's cover): while it waits for a tap it is a thin strip,
-   * not an empty box of the picture's height (issue 25), so the words and prices move up.
+   * not an empty box of the picture's height (docs/history.md#issue-25), so the words and prices move up.
    */
   compactWhenWaiting?: boolean
 }

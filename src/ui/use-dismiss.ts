@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react'
 
 /**
  * Calls `onDismiss` on a pointer press outside `ref` or on Escape, while `active`.
- * Menus, the search box and the side menu close this way (SPEC §2).
+ * Menus, the search box and the side menu close this way (docs/pages.md#side-menu).
  */
 export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void): void {
   useEffect(() => {

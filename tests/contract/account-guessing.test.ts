@@ -1,4 +1,4 @@
-// Issue 14, item 6: guessing one account from many addresses. The old server counted wrong
+// docs/history.md#issue-14, item 6: guessing one account from many addresses. The old server counted wrong
 // passwords only per address (and address + account), so a /48 of IPv6 bought 65,536 budgets
 // against one account; and 15 wrong emailed codes from anywhere locked the shopper's right
 // code for an hour. Now the account's wrong tries grow a wait instead, which the owner gets
@@ -79,7 +79,7 @@ describe('guessing a password from many addresses', () => {
 })
 
 describe('guessing an emailed code from many addresses', () => {
-  // Issue 22, item 5: the old server slowed the sending of new codes once the account had
+  // docs/history.md#issue-22, item 5: the old server slowed the sending of new codes once the account had
   // many wrong codes from anywhere, so two rounds of "reset, then five wrong codes" from one
   // address made the owner's own reset request from another address answer 429, for up to 30
   // minutes. Now every budget is per requester, and each code has its own wrong tries.

@@ -1,4 +1,4 @@
-// Issue 14, items 10 and 11 (newsletter): the writes that need no account. The old server took
+// docs/history.md#issue-14, items 10 and 11 (newsletter): the writes that need no account. The old server took
 // any number of them from one address, read a cross-site form's text/plain body as JSON,
 // recorded views of items that do not exist, and told a new subscriber (201) from one already
 // on the list (200).

@@ -1,4 +1,4 @@
-// Issue 14, items 2 and 8: what a request body may be, and how a refused one is answered.
+// docs/history.md#issue-14, items 2 and 8: what a request body may be, and how a refused one is answered.
 // The old server gave any body declared multipart 200 MB on every route and parsed it as JSON
 // anyway; and it sometimes reset the connection under a 413, so the client saw no answer.
 import http from 'node:http'

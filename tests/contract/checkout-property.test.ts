@@ -1,4 +1,4 @@
-// Issue 21: for any cart of a store, the quote's amounts sent back as the order are what
+// docs/history.md#issue-21: for any cart of a store, the quote's amounts sent back as the order are what
 // sales-create accepts, and they are contract/pricing.ts's totals: the app can always pay
 // what the server quoted.
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-// Carts, quotes and orders for the checkout's contract tests (issue 21): the server's clock is
+// Carts, quotes and orders for the checkout's contract tests (docs/history.md#issue-21): the server's clock is
 // set to a moment in Lagos, and an order is built from what a quote said, as the app does.
 import type { Quote } from '../../contract/quote'
 import type { TestServer } from './support'

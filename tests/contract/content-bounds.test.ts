@@ -1,4 +1,4 @@
-// Issue 22, item 3: user content without bounds. One account posted 600 comments of 2,000
+// docs/history.md#issue-22, item 3: user content without bounds. One account posted 600 comments of 2,000
 // characters in 0.7 s, and the public blog list (cached by the worker) grew from 3.9 KB to
 // 1.26 MB, since it carried every comment of every post. Posts and store comments had no
 // per-account budget either.

@@ -1,4 +1,4 @@
-// Deal alerts by Web Push (issue 25): subscribing a device to a store's deals, with auth and
+// Deal alerts by Web Push (docs/history.md#issue-25): subscribing a device to a store's deals, with auth and
 // validation, and a posted deal reaching a loopback push service as a real encrypted Web Push
 // request (VAPID-signed, aes128gcm) that it decrypts with the subscription's own keys.
 import { execFile } from 'node:child_process'

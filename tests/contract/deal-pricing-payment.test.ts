@@ -1,4 +1,4 @@
-// Issue 14, item 9. The old server priced a deal at its discount whatever the day (an expired
+// docs/history.md#issue-14, item 9. The old server priced a deal at its discount whatever the day (an expired
 // coupon still paid less), and its test payment page paid or declined any order for whoever
 // knew the order's reference.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -108,13 +108,13 @@ describe('stores', () => {
     })
     expect(single.json.data.results.menu_items.length).toBeGreaterThan(0)
     expect((await server.call('GET', '/api/nearme-single-store-aws/999999')).status).toBe(404)
-    // SPEC §7 says id on this path: a slug is refused, so a client that skips search-store fails here.
+    // docs/api.md#base says id on this path: a slug is refused, so a client that skips search-store fails here.
     expect(await server.call('GET', `/api/nearme-single-store-aws/${store.slug}`)).toMatchObject({
       status: 400,
       json: { message: 'Store ID is required.' },
     })
 
-    // SPEC §7 names the store by id (what the app sends); the slug is the server's extension.
+    // docs/api.md#discovery names the store by id (what the app sends); the slug is the server's extension.
     const byId = await server.call('GET', `/gidideals/qr-code/list-all-content-to-users/${store.id}`)
     expect(byId.json).toMatchObject({
       status: 'success',

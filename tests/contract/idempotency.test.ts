@@ -1,4 +1,4 @@
-// Issue 14, item 5: an Idempotency-Key replays an answer only to the caller who made it, for
+// docs/history.md#issue-14, item 5: an Idempotency-Key replays an answer only to the caller who made it, for
 // the same request. The old server kept one scope for every anonymous caller and ignored the
 // body on a replay: whoever sent a key that a login or a feedback form had used got its answer
 // (live tokens, someone's phone number).

@@ -1,4 +1,4 @@
-// Issue 22, item 9 (last point): the limiter's one map dropped its oldest tenth at 100,000 keys,
+// docs/history.md#issue-22, item 9 (last point): the limiter's one map dropped its oldest tenth at 100,000 keys,
 // so anyone with enough source addresses (an IPv6 /48 is 65,536 /64s) could flush an account's
 // spent budgets: a spammer's comment budget, or a code's total of wrong tries. Account budgets
 // now live apart from address keys. The server here holds 200 address keys (not 100,000) so a

@@ -1,4 +1,4 @@
-// Issue 22, item 1: parallel guesses against the login budgets. The old server checked the
+// docs/history.md#issue-22, item 1: parallel guesses against the login budgets. The old server checked the
 // budgets and the slowdown before hashing but counted a failure only after it, so every request
 // of a burst passed the checks: 40 parallel wrong passwords from one address were all tried
 // (budget 10), and a burst that held the right password cleared the account's slowdown.

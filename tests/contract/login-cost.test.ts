@@ -1,4 +1,4 @@
-// Issue 14, items 3 and 11: what a login costs the server, and what its timing tells.
+// docs/history.md#issue-14, items 3 and 11: what a login costs the server, and what its timing tells.
 // The old server hashed passwords on the event loop (every other request waited), let correct
 // logins run without any budget, and refused an unknown email at once while a wrong password
 // took a full hash: the timing told who has an account.

@@ -1,4 +1,4 @@
-// Issue 21: a deal is one of its store's dishes for less. Deals name their menu item, and where
+// docs/history.md#issue-21: a deal is one of its store's dishes for less. Deals name their menu item, and where
 // menu items are listed each carries its cheapest deal running on the server clock's Lagos day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DealItem } from '../../contract/records'

@@ -1,4 +1,4 @@
-// A database written before issue 14 (refresh-token rows, no sessions, no token version, the
+// A database written before docs/history.md#issue-14 (refresh-token rows, no sessions, no token version, the
 // old idempotency table) opens with this server: its shoppers stay signed in.
 import Database from 'better-sqlite3'
 import { SignJWT } from 'jose'

@@ -1,4 +1,4 @@
-// Issue 21: My orders on any phone. Only the signed-in shopper's own orders, newest first; a
+// docs/history.md#issue-21: My orders on any phone. Only the signed-in shopper's own orders, newest first; a
 // coupon's code shows once the order is paid, and only on a line sold at the coupon's price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountOrder } from '../../contract/records'

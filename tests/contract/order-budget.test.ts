@@ -1,4 +1,4 @@
-// Issue 22, item 3: orders had no per-account budget; one account could write orders as fast
+// docs/history.md#issue-22, item 3: orders had no per-account budget; one account could write orders as fast
 // as it could send them. Now each account places at most 30 an hour (RATE_LIMITS.ordersPerUser),
 // counted before the handler so a parallel burst cannot all pass, and given back when no order
 // was written.

@@ -1,4 +1,4 @@
-// Issue 14, item 1: the password reset's last step belongs to the client that entered the code.
+// docs/history.md#issue-14, item 1: the password reset's last step belongs to the client that entered the code.
 // The old server let anyone set a new password for an address while its owner was between
 // entering the code and choosing the password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // The built app's prerendered pages and inline-script hashes, as the server reads them from
-// dist/ (issue 13): each main route gets its own page, only when the app can hydrate it, and
+// dist/ (docs/history.md#issue-13): each main route gets its own page, only when the app can hydrate it, and
 // the CSP allows exactly the hashes the build listed.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-// Beyond SPEC §7: the account area's profile and change of password (server/routes/profile.ts),
+// Beyond the original spec (docs/api.md#extensions): the account area's profile and change of password (server/routes/profile.ts),
 // with the attacks on them: another user's id, no token, wrong current passwords (counted by
 // the login guard), over-long fields, a taken e-mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 21: the server's quote for a cart, and sales-create refusing an order the quote would
+// docs/history.md#issue-21: the server's quote for a cart, and sales-create refusing an order the quote would
 // not price as sent (a 409 whose body says what changed), at the server's clock.
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 22, items 8 and 9: a fresh database seeded a verified demo@gidideals.ng whose password
+// docs/history.md#issue-22, items 8 and 9: a fresh database seeded a verified demo@gidideals.ng whose password
 // was in the source, and which authored every seeded blog post; and the dev mailbox, once on,
 // answered anyone who could reach it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 14, items 7 and 3 (pruning): a session ends for real. The old server let a replayed
+// docs/history.md#issue-14, items 7 and 3 (pruning): a session ends for real. The old server let a replayed
 // refresh token fail alone (the thief's copy kept working once rotated), kept access tokens
 // alive after logout and password reset, and kept a refresh-token row per login forever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -112,7 +112,7 @@ describe('sessions', () => {
   })
 })
 
-// Issue 22, "also known": logout ended only the current session; a lost phone stayed signed in.
+// docs/history.md#issue-22, "also known": logout ended only the current session; a lost phone stayed signed in.
 describe('log out everywhere', () => {
   it('ends every session of the account: the other phone can neither call nor refresh', async () => {
     const shopper = await server.shopper('everywhere')

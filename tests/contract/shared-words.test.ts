@@ -1,4 +1,4 @@
-// A shared deal or store link's words in the HTML the server sends (issue 23): the record's
+// A shared deal or store link's words in the HTML the server sends (docs/history.md#issue-23): the record's
 // title, price and place written into the first-load page's slot, its picture preloaded, every
 // value escaped as text; a link to no record gets the page as the build made it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Issue 22, items 2 and 10: squatting an unverified signup, and signup telling a stranger who
+// docs/history.md#issue-22, items 2 and 10: squatting an unverified signup, and signup telling a stranger who
 // has an account. The old server kept the first signer's password: an attacker signed up the
 // victim's email with their own password, the victim's signup got "already exists", the victim
 // verified by resending, and the attacker's password then logged in. And "already exists" told

@@ -1,4 +1,4 @@
-// Issue 26: two server processes on one database (PostgreSQL in server-pg, one SQLite file in
+// docs/history.md#issue-26: two server processes on one database (PostgreSQL in server-pg, one SQLite file in
 // server) behave as one server for the state they share: sessions, Idempotency-Keys, payment
 // fulfilment and every acknowledged write. A is this test's in-process server; B (and the
 // instance killed mid-write) run in processes of their own (crash-server.ts).

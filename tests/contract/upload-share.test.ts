@@ -1,4 +1,4 @@
-// Issue 22, item 4: each account's uploads in flight hold at most a share of the upload memory,
+// docs/history.md#issue-22, item 4: each account's uploads in flight hold at most a share of the upload memory,
 // so one account cannot fill the pool for everyone. The server here has a 3 MB share of an
 // 8 MB pool (production: 64 of 128 MB) so the test sends megabytes, not tens of them.
 import { connect, type Socket } from 'node:net'

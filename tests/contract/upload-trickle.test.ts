@@ -1,4 +1,4 @@
-// Issue 22, item 4: one account could block every upload. The old server reserved the upload
+// docs/history.md#issue-22, item 4: one account could block every upload. The old server reserved the upload
 // memory budget from the declared Content-Length before any byte arrived, so two uploads that
 // trickled a byte a second, declaring 32 MB each, made everyone else's 2 KB picture get 503.
 import { connect, type Socket } from 'node:net'

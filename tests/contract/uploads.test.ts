@@ -1,4 +1,4 @@
-// Issue 14, item 4: blog uploads. The old server stored whatever a client declared (an HTML
+// docs/history.md#issue-14, item 4: blog uploads. The old server stored whatever a client declared (an HTML
 // page sent as image/png was served back), had no quota or budget, and served a file by
 // reading it whole into memory for every request, ignoring Range.
 import { randomUUID } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Issue 22, items 6 and 7. (6) The old server recorded an idempotent request's answer outside
+// docs/history.md#issue-22, items 6 and 7. (6) The old server recorded an idempotent request's answer outside
 // the handler's transaction: a crash between the write and that record, then a retry with the
 // same key after a minute, wrote the comment (or the order) twice. Now the write and its
 // answer commit together. (7) It decided "account calls are never stored" on the raw URL, so

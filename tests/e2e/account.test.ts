@@ -1,4 +1,4 @@
-// Bisi opens her account on her phone (issue 25). She liked Jollof Republic and paid for one of
+// Bisi opens her account on her phone (docs/history.md#issue-25). She liked Jollof Republic and paid for one of
 // its coupons earlier (over HTTP here, as the checkout stories do it in the browser); the account
 // lists the store and the coupon's code. She fixes her name, changes her password (this phone
 // stays logged in), logs out, and logs in again with the new password.

@@ -140,7 +140,7 @@ describe('accounts', () => {
         .toEqual([coupon.id])
       expect((await serverActivities<Activities>(access)).email).toBe(email)
 
-      // Signed in, the sign-up page sends them on to near me (SPEC §2).
+      // Signed in, the sign-up page sends them on to near me (docs/pages.md).
       await page.goto('/signup')
       await page.waitForURL(/\/near-me$/)
 

@@ -1,4 +1,4 @@
-// Issue 21: the server owns prices, hours and fees; the phone holds copies and re-checks them
+// docs/history.md#issue-21: the server owns prices, hours and fees; the phone holds copies and re-checks them
 // before money moves. A shopper reorders after a price rise and pays the new price after one
 // visible confirmation; a closed store cannot be paid; delivery and pickup show what they cost
 // and when the order comes, and a salon's service is a visit with no rider in sight.

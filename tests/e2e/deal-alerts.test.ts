@@ -1,4 +1,4 @@
-// Deal alerts (issue 25), as a shopper lives them: subscribed to a store, she taps "Tell me
+// Deal alerts (docs/history.md#issue-25), as a shopper lives them: subscribed to a store, she taps "Tell me
 // when this store posts a deal" and allows notifications; the store posts a deal; the server's
 // real encrypted Web Push reaches the push service, the phone shows the store, the deal and
 // its price, and a tap opens the deal. Chromium here cannot reach a real push service, so the

@@ -1,4 +1,4 @@
-// The first load (issue 13): a prerendered page's first pictures (the home page's first hot
+// The first load (docs/history.md#issue-13): a prerendered page's first pictures (the home page's first hot
 // discounts, a store's cover and logo) are what a shopper sees first. The page's early read
 // paints them into the skeleton's boxes before the app's JavaScript has run
 // (src/first-load/boot/early-data.ts), where the cards will put them; with the data saver on they wait

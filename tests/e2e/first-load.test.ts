@@ -1,4 +1,4 @@
-// The first load (issue 13): the main routes come as prerendered HTML with their headings and
+// The first load (docs/history.md#issue-13): the main routes come as prerendered HTML with their headings and
 // skeletons, the app hydrates that HTML without a mismatch, the page's first API read starts
 // from the HTML and is not asked twice (offline-shell.test.ts: each route's own page offline).
 import { describe, expect, it } from 'vitest'

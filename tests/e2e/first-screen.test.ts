@@ -1,4 +1,4 @@
-// Issue 25 on a 360×740 phone, as a new shopper meets it (beta strip and all): the home page's
+// docs/history.md#issue-25 on a 360×740 phone, as a new shopper meets it (beta strip and all): the home page's
 // first screen shows a deal's price and its Add, and a tap on Add fills the cart; a second try
 // at logging in shows only that try's errors, not the server's refusal of the one before.
 import type { Locator } from 'playwright-core'

@@ -1,4 +1,4 @@
-// Where am I (issue 17): a shopper whose phone will not say where they are is told once, picks
+// Where am I (docs/history.md#issue-17): a shopper whose phone will not say where they are is told once, picks
 // their area and sees lists counted from it, on a phone, a tablet and a desktop; a shopper who
 // lets the app see them finds the three Jollof Republic branches told apart in the search.
 import type { Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// Issue 17 §8, on a phone (360×740) with the service worker installed and real outages: our own
+// docs/history.md#issue-17-8, on a phone (360×740) with the service worker installed and real outages: our own
 // server is stopped, or a loopback proxy takes API requests and never answers.
 // - A store the shopper never opened says at once that it is not saved on the phone, with what
 //   the near-me list already told them (name, address, phone), and opens once the server is back.

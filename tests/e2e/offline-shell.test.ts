@@ -27,7 +27,7 @@ describe('with the server down', () => {
       expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
       await page.goto(`${server.url}/cart`)
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/cart/i)
-      // A main route's own prerendered page (issue 13), not the shell.
+      // A main route's own prerendered page (docs/history.md#issue-13), not the shell.
       for (const { path, name } of pages) {
         await page.goto(`${server.url}${path}`)
         expect(await page.locator('#root').getAttribute('data-prerendered'), path).toBe(name)

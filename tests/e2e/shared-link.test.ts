@@ -1,5 +1,5 @@
 // A shared deal or store link on a phone whose JavaScript has not arrived, or never will
-// (issue 23): the server writes the record's words into the page it sends, so the shopper
+// (docs/history.md#issue-23): the server writes the record's words into the page it sends, so the shopper
 // reads the deal's title and price, or the store's name, with JavaScript off; with it on, the
 // app hydrates that page without a mismatch and replaces the words with the whole deal.
 import { describe, expect, it } from 'vitest'

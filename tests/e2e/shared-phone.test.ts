@@ -1,4 +1,4 @@
-// A shared phone (issue 21): Amaka pays for a dish and logs out; nothing of hers is left in
+// A shared phone (docs/history.md#issue-21): Amaka pays for a dish and logs out; nothing of hers is left in
 // localStorage, IndexedDB or the worker's caches. Bayo logs in on the same phone: checkout is
 // not prefilled with her phone, address or email (his own email is there), and My orders shows
 // none of her orders. Amaka, on another phone, finds her order in My orders: it comes from

@@ -19,7 +19,7 @@ describe('the mobile shell at 360 px', () => {
         'Map',
         'Marketplace',
         'Cart',
-        // The shopper's own pages, under a divider (issue 25).
+        // The shopper's own pages, under a divider (docs/history.md#issue-25).
         'My orders',
         'Your account',
       ])

@@ -1,4 +1,4 @@
-// Issue 17 §10 on a 360×740 phone, as a shopper uses it: near me's filters fold into a chip row;
+// docs/history.md#issue-17-10 on a 360×740 phone, as a shopper uses it: near me's filters fold into a chip row;
 // the floating feedback button never sits on the cart's line totals; the contact page shows no
 // phone line without a configured one (the configured one: src/features/info/contact-page.test.tsx,
 // which needs no second build); every footer link is a 48 px tap target that overlaps no other.

@@ -1,4 +1,4 @@
-// A store front by its slug (SPEC §7: search-store, then the store by id), opened cold from a
+// A store front by its slug (docs/api.md#discovery: search-store, then the store by id), opened cold from a
 // shared link and from a list; its featured deals; the visit counted once; and whether stores
 // are open, at a fixed time in Lagos.
 import type { BrowserContext, Page } from 'playwright-core'

@@ -63,7 +63,7 @@ describe('account journey against the reference server', () => {
     expect(store.get(session.userAtom)).toBeNull()
     expect(store.get(session.accessTokenAtom)).toBeNull()
     expect(store.get(session.loginStatusAtom)).toBe('idle')
-    // The server's own words win over the fallback 'Token refresh failed' (SPEC §8).
+    // The server's own words win over the fallback 'Token refresh failed' (docs/errors.md#auth).
     await expect(auth.refreshTokens(rotated.refresh)).rejects.toMatchObject({ status: 401, kind: 'http' })
   })
 
@@ -194,7 +194,7 @@ describe('the outbox through a real outage', () => {
     expect(store.get(app.outbox.droppedAtom).map((d) => d.message)).toEqual([
       'Error liking coupon: The requested resource was not found.',
     ])
-    // SPEC's words as they are, then what the refusal means for the shopper.
+    // The error catalogue's words as they are (docs/errors.md), then what the refusal means for the shopper.
     expect(toasts).toContain(
       'Error liking coupon: The requested resource was not found. It was not saved, so you can try again.',
     )

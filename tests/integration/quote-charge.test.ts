@@ -1,4 +1,4 @@
-// Issue 21: what the app shows before Pay is what the server charges. For random carts of one
+// docs/history.md#issue-21: what the app shows before Pay is what the server charges. For random carts of one
 // store (dishes and deals, quantities, delivery or pickup, near or far), the app's own code asks
 // the real server for a quote, builds the order from it as checkout does, and pays: the server
 // opens the order (201) at exactly the quoted total, which is contract/pricing's total.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startBackend, type Backend } from './support'
 
-// The service worker's Background Sync with no page open (issue 7): the outbox is replayed
+// The service worker's Background Sync with no page open (docs/history.md#issue-7): the outbox is replayed
 // straight from IndexedDB (idb-keyval's default store, here fake-indexeddb) against the real
 // reference server, through real outages — the server stopped, the answer lost after the
 // server applied the request — and each wish reaches the server exactly once.

@@ -16,7 +16,7 @@ import { keepRedirect, type LoginSearch } from '@/lib/links/safe-redirect'
 type LayoutProps = {
   title: string
   lead: ReactNode
-  /** Signup has no nav bar or footer (SPEC §2), so it carries the logo itself, like login. */
+  /** Signup has no nav bar or footer (docs/pages.md#footer), so it carries the logo itself, like login. */
   bare?: boolean
   children: ReactNode
 }
@@ -190,7 +190,7 @@ export function LogInLink({
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
-/** Riders and businesses have their own sites (SPEC §4 Auth). */
+/** Riders and businesses have their own sites (the sign-in states (docs/data.md#user)). */
 export function OtherAccounts({ action }: { action: 'Log in' | 'Sign up' }) {
   const [rider, business] =
     action === 'Log in'

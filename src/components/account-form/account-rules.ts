@@ -8,7 +8,7 @@ import type { FieldError } from '@/ui/use-form'
 
 export { CODE_LENGTH, PASSWORD_MIN }
 
-/** The server's words for a login before the email is verified (a 400; SPEC §8 shows them as sent). */
+/** The server's words for a login before the email is verified (a 400; docs/errors.md#auth shows them as sent). */
 export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
 
 export function requiredError(value: string, label: string): FieldError {

@@ -1,7 +1,7 @@
 import { NEXT_STEPS, nextStep, type NextStepOverrides } from '@/api/error-advice'
 import { messageOf, STATUS_MESSAGES } from '@/api/errors'
 
-/** What an account form shows after a failed call: SPEC §8's message, and what to do next. */
+/** What an account form shows after a failed call: the error catalogue's message (docs/errors.md), and what to do next. */
 export type FormFailure = { message: string; hint?: string }
 
 export function formFailure(error: unknown, fallback: string, overrides?: NextStepOverrides): FormFailure {

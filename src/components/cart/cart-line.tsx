@@ -59,7 +59,7 @@ export function CartLine({
               type="button"
               className={stepClass}
               aria-label={`Decrease quantity of ${name}`}
-              // At 1 the − takes the item out (SPEC §4), like the remove button.
+              // At 1 the − takes the item out (docs/data.md#cart), like the remove button.
               onClick={() => actions.decrement(item.id)}
             >
               <span aria-hidden="true">−</span>

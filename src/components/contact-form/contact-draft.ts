@@ -3,7 +3,7 @@ import { emailError, phoneError } from '@contract/rules'
 import { draftStorage, stringFields } from '@/lib/browser/draft-storage'
 import { LOCAL_KEYS } from '@contract/storage'
 
-// The contact form's fields, their checks (SPEC §5, in the API's order) and the draft kept in
+// The contact form's fields, their checks (docs/validation.md#feedback, in the API's order) and the draft kept in
 // localStorage so a reload or a dropped connection never loses what the shopper typed.
 
 export const CONTACT_CATEGORIES = [

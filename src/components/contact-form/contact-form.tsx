@@ -19,7 +19,7 @@ import {
 /** What the shopper sees once the feedback has reached us. */
 export const CONTACT_SENT = 'Thanks — your message reached us. We reply by email within two working days.'
 
-/** The contact page's feedback form (SPEC §3 Feedback payload, §5, §7 POST sendFeedback). */
+/** The contact page's feedback form (docs/data.md#feedback Feedback payload, docs/validation.md#feedback, docs/api.md#blog POST sendFeedback). */
 export function ContactForm() {
   const id = useId()
   // The draft's keys are in the page's order, so the first wrong field gets the focus.

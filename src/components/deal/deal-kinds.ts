@@ -8,9 +8,9 @@ import type { DealKind } from '@contract/rules'
 export type DealKindInfo = {
   /** What the thing is called, e.g. 'Coupon'. */
   label: string
-  /** The SPEC §7 interaction recorder; marketplace offers have none. */
+  /** The docs/api.md#interactions interaction recorder; marketplace offers have none. */
   interaction: InteractionKind | null
-  /** Like and rating target (SPEC §1: coupons, discounts and featured deals only). */
+  /** Like and rating target (docs/product.md: coupons, discounts and featured deals only). */
   target: RatableTarget | null
   /** Where such things are listed. */
   back: { to: '/marketplace'; tab?: HotDealKind; label: string } | { to: '/near-me'; label: string }

@@ -15,7 +15,7 @@ function usePanel() {
   return { open, setOpen, close, id: useId() }
 }
 
-/** "Your Location · Ikeja  Change": the mobile and tablet strip (SPEC §2's 'Your Location'). */
+/** "Your Location · Ikeja  Change": the mobile and tablet strip (the page layout's 'Your Location' (docs/pages.md#side-menu)). */
 export function LocationStrip() {
   const name = useLocationName()
   const panel = usePanel()

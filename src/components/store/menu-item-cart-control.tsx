@@ -64,7 +64,7 @@ function LineControl({ line, addLabel, name, how, primary }: LineProps) {
         className={stepClass}
         aria-label={`Remove one ${named}`}
         onClick={() => {
-          // At 1 the − takes the item out of the cart (SPEC §4), and its add button comes back.
+          // At 1 the − takes the item out of the cart (docs/data.md#cart), and its add button comes back.
           if (quantity === 1) focusNext.current = 'add'
           cart.decrement(line.id)
         }}

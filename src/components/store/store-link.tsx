@@ -6,7 +6,7 @@ import { rememberStore, type KnownStore } from '@/api/search-store'
 type StoreLinkProps = { store: KnownStore; className?: string; children: ReactNode }
 
 /**
- * A link to a store's front (SPEC §2: by slug). The list it sits in already knows the store, so
+ * A link to a store's front (docs/pages.md#detail-routes: by slug). The list it sits in already knows the store, so
  * following it tells the store front the slug's id: no search-store round trip before the store.
  */
 export function StoreLink({ store, className, children }: StoreLinkProps) {

@@ -8,7 +8,7 @@ import { formatNaira } from '@/lib/format/money'
 import { QueryStates } from '@/ui/query-states'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 
-// My orders in short, and the vouchers: a paid coupon's code, printed on its order (DESIGN.md
+// My orders in short, and the vouchers: a paid coupon's code, printed on its order (docs/decisions.md#vouchers
 // "Coupon codes are vouchers"). Both read the account's orders (`GET /sales/my-orders`), with
 // My orders' saved copy offline.
 

@@ -13,7 +13,7 @@ import { useOnline } from '@/lib/browser/use-online'
 import { buttonClass, EmptyState, ErrorState, SkeletonCards } from '@/ui/states'
 
 // Liked stores and deals, and subscribed stores: the ids come from the shopper's activities
-// (SPEC §7's data-jwt, kept on the phone as `userActivities`, so the lists show offline too);
+// (the API's data-jwt (docs/api.md#auth), kept on the phone as `userActivities`, so the lists show offline too);
 // each name from the store's or deal's own read (cached like every store page).
 
 /** Rows each list shows; the rest are counted, so a long history costs few requests. */
@@ -201,7 +201,7 @@ export function SubscribedSection() {
   )
 }
 
-/** The lists come from the server each time the account opens (SPEC §4: the whole list). */
+/** The lists come from the server each time the account opens (docs/data.md: the whole list). */
 export function useFreshActivities(): void {
   const store = useStore()
   useEffect(() => {

@@ -18,7 +18,7 @@ const arrivalNotices: Partial<Record<AccountNotice, string>> = {
 
 const route = getRouteApi('/login')
 
-/** Log in as a shopper (SPEC §4 Auth); riders and businesses have their own sites. */
+/** Log in as a shopper (the sign-in states (docs/data.md#user)); riders and businesses have their own sites. */
 export function LoginPage() {
   const { login, loginStatus, loginError } = useSession()
   const search = route.useSearch()

@@ -23,7 +23,7 @@ type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
 
 const route = getRouteApi('/signup')
 
-/** Create a shopper account (SPEC §4 Auth); a 6-digit code then goes to the email. */
+/** Create a shopper account (the sign-in states (docs/data.md#user)); a 6-digit code then goes to the email. */
 export function SignupPage() {
   const { signup, signupStatus } = useSession()
   const search = route.useSearch()

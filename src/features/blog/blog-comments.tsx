@@ -11,7 +11,7 @@ import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comm
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 
-// What readers say under a post, and the form to add to it (SPEC §3 blog comment).
+// What readers say under a post, and the form to add to it (docs/data.md#records blog comment).
 
 export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
   return (

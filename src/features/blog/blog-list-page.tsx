@@ -106,7 +106,7 @@ function BlogPosts() {
   )
 }
 
-/** SPEC §2 blog list: every post, newest first, and a way to write one. */
+/** docs/pages.md blog list: every post, newest first, and a way to write one. */
 export function BlogListPage() {
   return (
     <div className="page">

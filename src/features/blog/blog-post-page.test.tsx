@@ -22,7 +22,7 @@ describe('BlogPostPage', () => {
     const { container } = await renderPost()
     expect(screen.getByRole('status')).toHaveTextContent('Loading the post…')
     expect(await screen.findByRole('heading', { level: 1, name: bukaPost.title })).toBeInTheDocument()
-    // SPEC §7 has only the list: the post is read from it (here the detail extension answers
+    // docs/api.md#blog has only the list: the post is read from it (here the detail extension answers
     // with something that is not a post, and nothing fails).
     expect(calls.map((request) => request.path)).toContain('/beta/blog/list-all-blog')
     expect(screen.queryByRole('alert')).toBeNull()

@@ -130,7 +130,7 @@ function PostGallery({ post }: { post: BlogPost }) {
 
 function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number; offline: boolean }) {
   const paragraphs = paragraphsOf(post.article)
-  // Moved at once by the shopper's own like (issue 17 §5).
+  // Moved at once by the shopper's own like (docs/history.md#issue-17-5).
   const { likes } = useShownCounts('blog', post.id, { likes: post.likes_count })
   return (
     <div className="page">
@@ -175,7 +175,7 @@ function extensionSaysMissing(error: unknown): boolean {
 }
 
 /**
- * SPEC §7 reads posts only as a list, so a post comes from the list: the saved copy at once,
+ * docs/api.md#blog reads posts only as a list, so a post comes from the list: the saved copy at once,
  * then the list as the server has it. The reference server's blog-detail extension, when the
  * provider has it, adds to that: more of the post's comments than the list carries, and posts
  * older than the list holds (its newest 100). A provider without it answers 404 or something
@@ -222,7 +222,7 @@ function LoadedPost({ id }: { id: number }) {
   return <PostSkeleton />
 }
 
-/** SPEC §2 blog detail: one post, its pictures and videos, likes and comments. */
+/** docs/pages.md#detail-routes blog detail: one post, its pictures and videos, likes and comments. */
 export function BlogPostPage({ blogId }: { blogId: string }) {
   const id = parseBlogId(blogId)
   if (id === null) return <PostNotFound />

@@ -5,7 +5,7 @@ import { REQUIRED } from '@/api/validation'
 import { categoriesOf } from './blog-format'
 import type { Draft, DraftText } from './write-post-draft'
 
-// Publishing a post is three calls (SPEC §7 Blog): the text, then its pictures and videos by the
+// Publishing a post is three calls (Blog calls (docs/api.md#blog)): the text, then its pictures and videos by the
 // new post's id. Each step that succeeded is remembered, so a retry after a failed upload sends
 // only what is missing and never makes the post twice.
 
@@ -33,7 +33,7 @@ function fileProblem(files: File[], types: readonly string[], limit: number, kin
   return undefined
 }
 
-/** SPEC §5's message for every empty field, in the form's order; files checked before any data is spent. */
+/** The input rules' message for every empty field (docs/validation.md), in the form's order; files checked before any data is spent. */
 export function checkPost(
   text: DraftText,
   images: File[],

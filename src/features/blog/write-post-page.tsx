@@ -238,7 +238,7 @@ function WritePostForm({ userId }: { userId: number }) {
   )
 }
 
-/** Writing a blog post (SPEC §7 Blog): the text, then its pictures and videos, for signed-in shoppers. */
+/** Writing a blog post (Blog calls (docs/api.md#blog)): the text, then its pictures and videos, for signed-in shoppers. */
 export function WritePostPage() {
   const { user } = useSession()
   return (

@@ -17,7 +17,7 @@ import { StoreLink } from '@/components/store/store-link'
 
 const countText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`
 
-/** The cart (SPEC §4): everything picked, store by store, each store checked out on its own. */
+/** The cart (docs/data.md#cart): everything picked, store by store, each store checked out on its own. */
 export function CartPage() {
   const cart = useCart()
   const online = useOnline()

@@ -12,7 +12,7 @@ import { lines } from '@/stores/cart/cart-test-support'
 import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote-test-support'
 import { cartAtom } from '@/stores/cart/use-cart'
 
-// The cart re-prices itself against the server (DESIGN.md: the cart holds copies): each change
+// The cart re-prices itself against the server (docs/decisions.md#money: the cart holds copies): each change
 // a quote can bring, in words, with the new amount and one tap that takes the server's prices.
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))

@@ -22,7 +22,7 @@ type StoreGroup = CartStoreGroup & { store: CartStore }
 
 const matches = (group: StoreGroup, wanted: string) => String(group.store.id) === wanted || group.store.slug === wanted
 
-/** Checkout (SPEC §2): one store's items per order; back from paying, the verified result. */
+/** Checkout (docs/pages.md): one store's items per order; back from paying, the verified result. */
 export function CheckoutPage({ store, reference }: CheckoutSearch) {
   return (
     <div className="page">

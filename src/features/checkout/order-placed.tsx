@@ -9,7 +9,7 @@ import type { PendingPayment } from './checkout-state'
 import { estimateText } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
 
-// The confirmation screen after a verified payment (issue 17 §6): the order is placed, what was
+// The confirmation screen after a verified payment (docs/history.md#issue-17-6): the order is placed, what was
 // paid, the reference, where it goes and what happens next — then the way to My orders.
 
 const successClass =

@@ -26,11 +26,11 @@ export function quoteTotals(quote: Quote): OrderTotals {
   }
 }
 
-/** SPEC's payload has a shipping address; picking up, it says where. */
+/** The data model's payload has a shipping address (docs/data.md#order); picking up, it says where. */
 export const pickupAddress = (store: Quote['store']) => `Pick up at ${store.name_of_business}, ${store.address}`
 
 /**
- * The SPEC §3 sales order payload for a quoted order: the quote's amounts (the server's own,
+ * The docs/data.md#order sales order payload for a quoted order: the quote's amounts (the server's own,
  * so it accepts them unless a price moved since), each line with the price the shopper saw, and
  * the reference API's delivery fields.
  */

@@ -37,12 +37,12 @@ const PRICES_CHANGED = 'Prices or items may have changed since you added them: c
 
 export type StartPaymentResult =
   | { kind: 'redirect'; url: string }
-  /** SPEC §5: the order was incomplete, so no request was made. */
+  /** docs/validation.md#checkout: the order was incomplete, so no request was made. */
   | { kind: 'skipped' }
   | { kind: 'offline'; message: string }
   /** Prices moved or the store closed since the quote: `quote` is the server's new one. */
   | { kind: 'requoted'; message: string; quote: Quote }
-  /** `hint`: what to do next, shown beside SPEC's message. */
+  /** `hint`: what to do next, shown beside the error catalogue's message (docs/errors.md). */
   | { kind: 'error'; message: string; hint?: string }
 
 /**

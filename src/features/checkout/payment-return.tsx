@@ -11,7 +11,7 @@ import { verifyPaymentOnce, type VerifyOutcome } from './payment-flow'
 
 const alertClass = 'rounded-xl border p-4'
 
-/** What the shopper can do after a payment that did not go through, beside SPEC's message. */
+/** What the shopper can do after a payment that did not go through, beside the error catalogue's message (docs/errors.md#payment). */
 function NotPaid({ outcome }: { outcome: Extract<VerifyOutcome, { ok: false }> }) {
   if (outcome.offline) {
     return (

@@ -101,7 +101,7 @@ function MenuDishLink({ item, name }: { item: DealItem; name: string }) {
   )
 }
 
-/** A coupon is a voucher bought here (DESIGN.md): no page promises a code field at checkout. */
+/** A coupon is a voucher bought here (docs/decisions.md#vouchers): no page promises a code field at checkout. */
 function CouponHowTo({ item }: { item: DealItem }) {
   const price = dealPrice(item)
   return (
@@ -173,7 +173,7 @@ export function DealPriceSection({ item, kind, name, state }: Props) {
   return (
     <>
       <PriceBlock item={item} />
-      {/* Right under its price, so both are on a phone's first screen (issue 25). */}
+      {/* Right under its price, so both are on a phone's first screen (docs/history.md#issue-25). */}
       {canBuy ? (
         <AddDealToCart line={dealLine(item, kind, name)} name={name} label="Add to cart" moreLabel="Add one more" />
       ) : null}

@@ -5,7 +5,7 @@ import { AdvertsSection } from './adverts-section'
 import { HotDealsTabs } from './hot-deals-tabs'
 import { MarketplaceDiscounts } from './marketplace-discounts'
 
-/** SPEC §1: marketplace discounts, hot deals (discount, coupon, featured) and adverts. */
+/** docs/product.md: marketplace discounts, hot deals (discount, coupon, featured) and adverts. */
 export function MarketplacePage() {
   return (
     <div className="page">

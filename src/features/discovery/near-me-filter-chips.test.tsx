@@ -5,7 +5,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { NearMePage } from './near-me-page'
 import { nearMePage, store, stubNearMe } from './near-me-test-support'
 
-// The small screen's chip row (issue 17 §10); CSS hides it from md up, which happy-dom ignores.
+// The small screen's chip row (docs/history.md#issue-17-10); CSS hides it from md up, which happy-dom ignores.
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -6,7 +6,7 @@ import {
   type NearMeSearch,
 } from './near-me-search'
 
-// Issue 17 §10: on a small screen the five filters filled the whole first screen. Below md they
+// docs/history.md#issue-17-10: on a small screen the five filters filled the whole first screen. Below md they
 // fold into one row of chips: "Filters" opens the panel, and each filter in force shows as a
 // chip that takes it off. From md up the panel is always open and the row is not shown.
 

@@ -36,7 +36,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 /**
- * The near-me filters of SPEC §7. Each change applies at once (no submit button to find on a
+ * The near-me filters of docs/api.md#discovery. Each change applies at once (no submit button to find on a
  * small screen); cuisine appears only for restaurants, as only they can be narrowed by it. On a
  * small screen the panel stays folded behind a row of chips until "Filters" opens it.
  */

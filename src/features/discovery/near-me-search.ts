@@ -3,11 +3,11 @@ import { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/c
 
 export { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/catalog'
 
-// The near-me filters as they live in the URL (SPEC §7 near me, §9 constants): what a shared
+// The near-me filters as they live in the URL (docs/api.md#discovery near me, docs/limits.md#filters constants): what a shared
 // link may hold, how a broken one falls back to "no filter", and how the URL turns into the
 // API's filters. No React, so the route's validateSearch and the page share it.
 
-/** SPEC §9: only restaurants can be narrowed by cuisine. */
+/** docs/limits.md#filters: only restaurants can be narrowed by cuisine. */
 export const CUISINE_PLACE_TYPE: PlaceType = 'Restaurant'
 
 /** Rating ranges offered in the form; a shared link may hold any other valid 'min-max'. */
@@ -30,7 +30,7 @@ export const PROMOTION_OPTIONS: readonly { value: Promotion; label: string }[] =
 export type NearMeSearch = {
   place_type?: PlaceType
   cuisine_type?: Cuisine
-  /** 'min-max', e.g. '4-5' (SPEC §5). */
+  /** 'min-max', e.g. '4-5' (docs/validation.md#search). */
   rating?: string
   max_delivery_time?: number
   promotion?: Promotion

@@ -49,7 +49,7 @@ const suyaDeal = {
 const closedSuya = { id: 2, kind: 'menu', title: 'Suya wrap', price: 1800, store: asun, area: 'Ajah', distance_km: 9.5 }
 const list = (...results: unknown[]) => ({ data: { results, count: results.length, next_page: null } })
 
-/** A provider per SPEC §7: menu items, discounts and the store search, by path. */
+/** A provider per docs/api.md#discovery: menu items, discounts and the store search, by path. */
 const provider =
   ({ menu = [] as unknown[], discounts = [] as unknown[], stores = [] as unknown[] } = {}) =>
   (request: SentRequest) =>

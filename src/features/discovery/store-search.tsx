@@ -18,13 +18,13 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 type StoreSearchProps = {
-  /** The mobile bar and the desktop nav word the empty result differently (SPEC §8). */
+  /** The mobile bar and the desktop nav word the empty result differently (docs/errors.md#search). */
   variant: 'desktop' | 'mobile'
   className?: string
 }
 
 /**
- * The search: a combobox whose results open a dish or deal, or a store front by slug (SPEC §2);
+ * The search: a combobox whose results open a dish or deal, or a store front by slug (docs/pages.md#detail-routes);
  * Enter opens every result on the /search page.
  */
 export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
@@ -43,7 +43,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
     setActive(-1)
   }, [])
   useDismiss(root, open, close)
-  // Search runs only for non-empty text (SPEC §5).
+  // Search runs only for non-empty text (docs/validation.md#search).
   const showResults = open && query.trim() !== ''
 
   // New results start with no option active, so Enter never opens a store the shopper did not see.

@@ -4,7 +4,7 @@ import type { NewsletterOutcome } from './newsletter-submit'
 /** NEWSLETTER_ERRORS.failure of src/api/feedback.ts, without loading that module. */
 const NEWSLETTER_FAILED = 'Could not subscribe you to the newsletter'
 
-/** The footer's newsletter sign-up (SPEC §7 POST subscribeToNewsletter). */
+/** The footer's newsletter sign-up (docs/api.md#blog POST subscribeToNewsletter). */
 export function NewsletterForm() {
   const id = useId()
   const [email, setEmail] = useState('')

@@ -119,7 +119,7 @@ function recipientOf(values: Record<FieldName, string>): Recipient {
   return { name: values.name, phone: values.phone, email: values.email }
 }
 
-/** Gift a friend (SPEC §1, §2): send a deal to someone, with a few words, by any app on the phone. */
+/** Gift a friend (docs/product.md, docs/pages.md): send a deal to someone, with a few words, by any app on the phone. */
 export function GiftAFriendPage() {
   const router = useRouter()
   const search = route.useSearch()

@@ -54,7 +54,7 @@ export function HomePage() {
   return (
     <div className="page">
       {/* The first screen of a phone is for prices: a one-line headline and the place, then the
-          first deals with their Add; the ways in follow the first row (issue 25). */}
+          first deals with their Add; the ways in follow the first row (docs/history.md#issue-25). */}
       <PageHeader
         compact
         title="Deals near you"

@@ -9,7 +9,7 @@ const sections = [
   { id: 'howToNavigate', label: 'How it works' },
 ] as const
 
-/** Scroll-spy: the section nearest the top of the viewport, checked at most every 66 ms (SPEC §9). */
+/** Scroll-spy: the section nearest the top of the viewport, checked at most every 66 ms (docs/limits.md#layout). */
 function useSectionInView(ids: readonly string[]): string {
   const [current, setCurrent] = useState(ids[0] ?? '')
   useEffect(() => {

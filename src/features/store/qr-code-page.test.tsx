@@ -16,7 +16,7 @@ const content = {
 
 afterEach(() => vi.unstubAllGlobals())
 
-/** The store search knows the slug; `listing` answers SPEC §7's QR listing by id. */
+/** The store search knows the slug; `listing` answers the API's QR listing by id (docs/api.md#discovery). */
 const server =
   (listing: () => Response) =>
   (request: SentRequest): Response =>
@@ -31,7 +31,7 @@ describe('QrCodePage', () => {
     await renderPage()
     expect(screen.getByText('Loading the store…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
-    // SPEC §7's listing takes the store's id: the slug is resolved through the store search first.
+    // The API's listing takes the store's id (docs/api.md#discovery): the slug is resolved through the store search first.
     expect(sent.map((request) => request.path)).toEqual([
       '/beta/api/search-store/suya-spot-lekki',
       '/beta/gidideals/qr-code/list-all-content-to-users/3',

@@ -13,7 +13,7 @@ import { StoreLink } from '@/components/store/store-link'
 
 /**
  * What a shopper sees after scanning a store's QR code: its menu and deals, nothing else. The
- * code's link names the store by slug and SPEC §7's listing takes its id, so the slug is
+ * code's link names the store by slug and the API's listing takes its id (docs/api.md#discovery), so the slug is
  * resolved through the store search first, as the store front does (already known when the
  * shopper came from a list).
  */
@@ -24,7 +24,7 @@ export function QrCodePage({ slug }: { slug: string }) {
   const store = query.data
   // What failed: the search for the slug (nothing is known yet), else the listing itself.
   const failed = found.data === undefined ? found : query
-  // Scanned with no network, a store never opened on this phone says so at once (issue 17 §8).
+  // Scanned with no network, a store never opened on this phone says so at once (docs/history.md#issue-17-8).
   const slugNotSaved = useNotSavedYet(found)
   const listingNotSaved = useNotSavedYet(query)
   const notSaved = found.data === undefined ? slugNotSaved : listingNotSaved

@@ -10,7 +10,7 @@ import { useSession } from '@/stores/session/use-session'
 import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comment-thread'
 import { EmptyState } from '@/ui/states'
 
-// What shoppers say about a store, and the form to add to it (SPEC §3 store comment).
+// What shoppers say about a store, and the form to add to it (docs/data.md#records store comment).
 
 export function CommentList({ comments }: { comments: StoreComment[] }) {
   return (

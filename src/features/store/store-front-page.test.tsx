@@ -63,7 +63,7 @@ const jollofRepublic: StoreDetails = {
 type Call = { url: string; method: string; body: unknown }
 
 /**
- * The page first resolves the slug with the store search (SPEC §7), and records the visit: both
+ * The page first resolves the slug with the store search (docs/api.md#discovery), and records the visit: both
  * are answered here; every other request is the test's, and only those are listed.
  */
 function stubFetch(respond: (call: Call, calls: Call[]) => Response) {

@@ -23,8 +23,8 @@ function storeUrl(slug: string): string {
 }
 
 /**
- * A store's front (SPEC §2 store front details): header, menu, deals and comments. The URL names
- * the store by slug; SPEC §7 reads a store by id, so the slug is resolved through the store
+ * A store's front (docs/pages.md#detail-routes store front details): header, menu, deals and comments. The URL names
+ * the store by slug; docs/api.md#discovery reads a store by id, so the slug is resolved through the store
  * search first (already known when the shopper came from a list: StoreLink).
  */
 export function StoreFrontPage({ slug }: { slug: string }) {

@@ -41,7 +41,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** Its rating and likes, moved at once by what the shopper has just done (issue 17 §5). */
+/** Its rating and likes, moved at once by what the shopper has just done (docs/history.md#issue-17-5). */
 function StoreCounts({ store }: { store: StoreDetails }) {
   const counts = useShownCounts('store', store.id, {
     likes: store.likes_count,
@@ -96,7 +96,7 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         <StoreCounts store={store} />
       </div>
       {/* Open now and how long it takes, in one line: the rest is below the menu (StoreAbout), so
-          a phone's first screen reaches the first dish and its price (issue 25). */}
+          a phone's first screen reaches the first dish and its price (docs/history.md#issue-25). */}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         {store.opening_hours ? <OpenBadge hours={store.opening_hours} /> : null}
         {typeof store.delivery_time_minutes === 'number' ? (

@@ -5,7 +5,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
 
-// Issue 17 §8: a store not saved on the phone, asked for with no network.
+// docs/history.md#issue-17-8: a store not saved on the phone, asked for with no network.
 
 const listed = {
   id: 16,

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors'
 import type { Store } from '@contract/records'
 import { buttonClass } from '@/ui/states'
 
-// Issue 17 §8: a store the shopper never opened, asked for with no network, used to show a
+// docs/history.md#issue-17-8: a store the shopper never opened, asked for with no network, used to show a
 // skeleton for 5–8 s (the request, the worker's 3 s wait, two retries) and then an error. The
 // page says at once that the store is not on the phone, with what the list already told us.
 

@@ -52,7 +52,7 @@ export function MenuSection({
   )
 }
 
-/** The store's featured deals (SPEC §3), when it has any. */
+/** The store's featured deals (docs/data.md#store), when it has any. */
 export function FeaturedSection({ items, menu }: { items: DealItem[]; menu?: readonly DealItem[] }) {
   if (items.length === 0) return null
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CartLink } from '@/components/cart/cart-link'
 
-// The shell hides the nav bar on the store front (SPEC §2), so the page carries its own way
+// The shell hides the nav bar on the store front (docs/pages.md#detail-routes), so the page carries its own way
 // back and its own cart link.
 
 export function StoreTopBar() {

@@ -24,7 +24,7 @@ export function applyTheme(theme: Theme): void {
 const themeBaseAtom = atom<Theme>('light')
 themeBaseAtom.onMount = (set) => set(currentTheme())
 
-/** Read the theme; write a theme to apply and save it (SPEC §4: 'dark' or 'light'). */
+/** Read the theme; write a theme to apply and save it (docs/data.md#ui-state: 'dark' or 'light'). */
 export const themeAtom = atom(
   (get) => get(themeBaseAtom),
   (_get, set, theme: Theme) => {

@@ -155,7 +155,7 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
     ready()
   }
 
-  // The saved location (SPEC §9 userLocation), read as the app reads it (src/stores/persisted-atom.ts):
+  // The saved location (docs/limits.md#storage-keys userLocation), read as the app reads it (src/stores/persisted-atom.ts):
   // localStorage first, then idb-keyval's store; anything the app would not take is its default.
   let saved: ShopperLocation | undefined
   try {

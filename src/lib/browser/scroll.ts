@@ -3,7 +3,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Every route change scrolls smoothly to the top (SPEC §2), or to the element named by the
+ * Every route change scrolls smoothly to the top (docs/pages.md#navigation), or to the element named by the
  * hash (the footer's "Why GidiDeals" → /about-us#missionVision). Reduced motion jumps.
  */
 export function scrollToTopOrTarget(hash: string): void {

@@ -1,5 +1,5 @@
 /**
- * A message (SPEC's words, kept as they are) with one sentence of what to do next after it, for
+ * A message (the error catalogue's words (docs/errors.md), kept as they are) with one sentence of what to do next after it, for
  * places that show a single string (a toast): "Logout failed — you are still logged in, so try
  * again." or "…not found. It was not saved, so you can try again."
  */

@@ -12,7 +12,7 @@ export {
   type ActivitiesStatus,
 } from './activities-atoms'
 
-// SPEC §4 Activities loading, on the app's jotai store (no React), saved as `userActivities`.
+// docs/data.md#activities Activities loading, on the app's jotai store (no React), saved as `userActivities`.
 
 const inFlight = new WeakMap<AppStore, Promise<boolean>>()
 /** Bumped by every local change, so an answer that left the server before it is not saved over it. */
@@ -26,7 +26,7 @@ export function activitiesConfirmed(store: AppStore = appStore): boolean {
   return confirmed.has(store)
 }
 
-/** Applies a change the server just confirmed (SPEC §4: a like adds its record, …). */
+/** Applies a change the server just confirmed (docs/data.md: a like adds its record, …). */
 export function updateActivities(store: AppStore, update: (activities: UserActivities) => UserActivities): void {
   versions.set(store, versionOf(store) + 1)
   store.set(userActivitiesAtom, (activities) => (activities ? update(activities) : activities))
@@ -77,7 +77,7 @@ export function loadActivities(store: AppStore = appStore, { fresh = false } = {
 }
 
 /**
- * When a user is present, fetch their activities (SPEC §4); when they log out, forget the
+ * When a user is present, fetch their activities (docs/data.md#activities); when they log out, forget the
  * saved activities; when another shopper logs in, load theirs.
  */
 export function startActivities(store: AppStore = appStore): () => void {

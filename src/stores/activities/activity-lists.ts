@@ -2,7 +2,7 @@ import type { RatableTarget, Target } from '@/api/interactions'
 import type { LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } from '@contract/records'
 import type { ActivityList } from '@contract/activities'
 
-// Pure helpers over SPEC §3's user activities: which list holds what, and the SPEC §4
+// Pure helpers over the data model's user activities (docs/data.md#activities): which list holds what, and the docs/data.md#activities
 // transitions (a like adds its record, a dislike removes it, a rating update replaces the
 // record with the same id).
 
@@ -25,21 +25,21 @@ export const SUBSCRIPTION_LIST = 'subscribed_restaurants' as const
 
 type ListRecord = LikeRecord | RatingRecord | SubscriptionRecord
 
-/** Adds `record` to `list`, replacing a record with the same id (SPEC §4: like, rating). */
+/** Adds `record` to `list`, replacing a record with the same id (docs/data.md#activities: like, rating). */
 export function addRecord(activities: UserActivities, list: ActivityList, record: ListRecord): UserActivities {
   const current = activities[list] as ListRecord[]
   const others = current.filter((existing) => existing.id !== record.id)
   return { ...activities, [list]: [...others, record] }
 }
 
-/** Replaces the record with the same id, or adds it (SPEC §4: rating update). */
+/** Replaces the record with the same id, or adds it (docs/data.md#activities: rating update). */
 export function replaceRecord(activities: UserActivities, list: ActivityList, record: ListRecord): UserActivities {
   const current = activities[list] as ListRecord[]
   if (!current.some((existing) => existing.id === record.id)) return addRecord(activities, list, record)
   return { ...activities, [list]: current.map((existing) => (existing.id === record.id ? record : existing)) }
 }
 
-/** Removes the record with `id` (SPEC §4: dislike). */
+/** Removes the record with `id` (docs/data.md#activities: dislike). */
 export function removeRecord(activities: UserActivities, list: ActivityList, id: number): UserActivities {
   const current = activities[list] as ListRecord[]
   return { ...activities, [list]: current.filter((existing) => existing.id !== id) }

@@ -1,4 +1,4 @@
-// The cart against the server's quote (DESIGN.md: the server owns prices, hours and deal
+// The cart against the server's quote (docs/decisions.md#money: the server owns prices, hours and deal
 // validity; the cart holds copies). Pure: which request prices a store's lines, whether a quote
 // still matches the cart, and what accepting it changes.
 import type { Fulfilment } from '@contract/pricing'

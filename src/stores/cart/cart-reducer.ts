@@ -1,5 +1,5 @@
-// The cart's rules (SPEC §3, §4) as pure functions: no React, no storage, easy to test.
-// A line's prices are copies, the price last quoted (DESIGN.md): the server owns prices, and the
+// The cart's rules (docs/data.md#cart) as pure functions: no React, no storage, easy to test.
+// A line's prices are copies, the price last quoted (docs/decisions.md#money): the server owns prices, and the
 // cart re-quotes before money moves (cart-quote.ts), accepting changes with `reprice`.
 import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
 

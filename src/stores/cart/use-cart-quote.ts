@@ -11,7 +11,7 @@ import { quoteRequestFor } from './cart-quote'
 import { fulfilmentChoiceAtom } from './fulfilment-choice'
 
 // The server's prices for one store's cart lines, asked whenever the cart or checkout shows
-// them online. Money never uses the 15-minute browsing cache (SPEC §9): a quote is fresh for
+// them online. Money never uses the 15-minute browsing cache (docs/limits.md#query-cache): a quote is fresh for
 // a minute at most, never persisted, and checkout asks again right before paying.
 
 export const quoteKeys = {

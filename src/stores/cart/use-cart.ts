@@ -17,9 +17,9 @@ import { STORAGE_KEYS } from '@contract/storage'
 export type { CartAction, CartItem, CartItemInput, CartStore } from './cart-reducer'
 
 /**
- * The shopper's cart (SPEC §4), saved under `cart_state`. The persisted atom falls back to
+ * The shopper's cart (docs/data.md#cart), saved under `cart_state`. The persisted atom falls back to
  * localStorage when IndexedDB refuses the write, so the error below means both failed; the
- * cart in memory is kept, and the shopper is told (SPEC §8's words, then what to do).
+ * cart in memory is kept, and the shopper is told (the error catalogue's words (docs/errors.md#cart), then what to do).
  */
 export const cartAtom = persistedAtom<CartItem[]>(STORAGE_KEYS.cart, [], {
   decode: decodeCart,

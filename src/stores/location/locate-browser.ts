@@ -1,11 +1,11 @@
-// Asking the browser where the shopper is (SPEC §4), and what to say when it will not: loaded
+// Asking the browser where the shopper is (docs/data.md), and what to say when it will not: loaded
 // with the area picker and the start-up locate, not with the shell.
 import type { ShopperLocation } from './locate'
 
-/** SPEC §4 says "alert the user"; the words are ours, saying what the shopper sees instead. */
+/** docs/data.md#location says "alert the user"; the words are ours, saying what the shopper sees instead. */
 export const GEOLOCATION_UNSUPPORTED = 'Your browser cannot share your location, so we are showing deals around Lagos.'
 
-/** SPEC §4's alert when the browser will not say where the shopper is. */
+/** The state rules' alert when the browser will not say where the shopper is (docs/data.md#location). */
 export const LOCATION_DENIED = 'Could not get your location, be sure to permit location access.'
 
 /**
@@ -51,7 +51,7 @@ export function offersDeviceLocation(
   return browser.supported && !browser.denied && location.source !== 'device'
 }
 
-/** SPEC §4's alert, with one plain sentence of what the shopper can do instead. */
+/** The state rules' alert (docs/data.md#location), with one plain sentence of what the shopper can do instead. */
 export function problemMessage(problem: LocationProblem): string {
   switch (problem) {
     case 'denied':

@@ -1,17 +1,17 @@
-// Pure pieces of finding the shopper (SPEC §3, §4): the record, its default, the messages and
+// Pure pieces of finding the shopper (docs/data.md#records, docs/data.md#location): the record, its default, the messages and
 // a promise around the browser's callback API. No React, no store.
 
 /**
  * Where lists are counted from: 'default' until the shopper's own position ('device') or an
- * area they chose ('area') is known. Distances mean something only then (DESIGN.md).
+ * area they chose ('area') is known. Distances mean something only then (docs/decisions.md#location).
  */
 export type LocationSource = 'default' | 'device' | 'area'
 
-/** SPEC §3's Location (lat, lng, location_name), with the area for the strip and where it came from. */
+/** The data model's Location (docs/data.md#location) (lat, lng, location_name), with the area for the strip and where it came from. */
 export type ShopperLocation = {
   lat: number
   lng: number
-  /** The state plus the country (SPEC §3), e.g. 'Lagos, Nigeria'. */
+  /** The state plus the country (docs/data.md#location), e.g. 'Lagos, Nigeria'. */
   location_name: string
   /** Inside Lagos, the area the shopper is in or chose, e.g. 'Ikeja'. */
   area?: string
@@ -19,8 +19,8 @@ export type ShopperLocation = {
 }
 
 /**
- * SPEC's default (9.082, 8.6753) is the centre of Nigeria though SPEC labels it 'Lagos, Nigeria':
- * we honour the label (DESIGN.md), with central Lagos (Ikeja).
+ * The state rules' default (docs/data.md#location) (9.082, 8.6753) is the centre of Nigeria though the original spec (docs/data.md#location) labels it 'Lagos, Nigeria':
+ * we honour the label (docs/decisions.md#location), with central Lagos (Ikeja).
  */
 export const DEFAULT_LOCATION: ShopperLocation = {
   lat: 6.6018,
@@ -29,7 +29,7 @@ export const DEFAULT_LOCATION: ShopperLocation = {
   source: 'default',
 }
 
-/** SPEC §9's default, which earlier builds saved when the browser had no geolocation. */
+/** The limits' default (docs/limits.md#default-location), which earlier builds saved when the browser had no geolocation. */
 const SPEC_DEFAULT = { lat: 9.082, lng: 8.6753 }
 
 function isCoordinate(value: unknown, limit: number): value is number {
@@ -39,7 +39,7 @@ function isCoordinate(value: unknown, limit: number): value is number {
 const SOURCES: readonly LocationSource[] = ['default', 'device', 'area']
 
 /**
- * Reads a stored `userLocation`; anything else (junk, SPEC's old default) means the default.
+ * Reads a stored `userLocation`; anything else (junk, the state rules' old default (docs/data.md#location)) means the default.
  * A record from before `source` existed came from the browser: the app saved nothing else.
  */
 export function decodeShopperLocation(raw: unknown): ShopperLocation | undefined {

@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '@contract/storage'
 // Finding the shopper (the browser, the server's names, choosing an area) is in use-location.ts,
 // which loads after the first screen.
 
-/** Where the shopper is, saved as SPEC §9's `userLocation` so a returning shopper sees it at once. */
+/** Where the shopper is, saved as the limits' `userLocation` so a returning shopper sees it at once (docs/limits.md#storage-keys). */
 export const locationAtom = persistedAtom<ShopperLocation>(STORAGE_KEYS.location, DEFAULT_LOCATION, {
   decode: decodeShopperLocation,
 })
@@ -27,7 +27,7 @@ export function useShopperLocation(): ShopperLocation {
   return useAtomValue(locationAtom)
 }
 
-/** The shopper's position as the API takes it (SPEC §7 latitude, longitude). */
+/** The shopper's position as the API takes it (docs/api.md#discovery latitude, longitude). */
 export function coordinatesOf(location: Pick<ShopperLocation, 'lat' | 'lng'>): { latitude: number; longitude: number } {
   return { latitude: location.lat, longitude: location.lng }
 }

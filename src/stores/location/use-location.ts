@@ -15,7 +15,7 @@ import {
 } from './locate-browser'
 import { locatingAtom, locationAtom, locationDeniedAtom, locationProblemAtom } from './location-state'
 
-// Finding the shopper (SPEC §4): the browser's position named by the server, or an area they
+// Finding the shopper (docs/data.md#location): the browser's position named by the server, or an area they
 // choose. Loaded after the first screen (the shell holds only location-state.ts).
 
 export { DEFAULT_LOCATION, type ShopperLocation } from './locate'
@@ -46,7 +46,7 @@ async function nameTheSpot(store: AppStore, lat: number, lng: number): Promise<v
 }
 
 /**
- * One calm message when the browser gives no position: SPEC §4's alert once, not once per tap
+ * One calm message when the browser gives no position: the state rules' alert once (docs/data.md#location), not once per tap
  * (while an earlier failure's message still shows, another says nothing new), and the reason
  * kept for the location strip and Near me, which offer the areas instead.
  */
@@ -116,7 +116,7 @@ function locateOnce(store: AppStore, options: PositionOptions): Promise<void> {
 }
 
 /**
- * SPEC §4 "on load the app asks the browser for the location". Call once after
+ * docs/data.md#location "on load the app asks the browser for the location". Call once after
  * `hydratePersistedAtoms`, so the saved location shows meanwhile and a fresh fix is not
  * overwritten by the stored one. Later calls for the same store do nothing: the shopper is
  * asked once per app start, not on every navigation. A shopper who chose an area keeps it

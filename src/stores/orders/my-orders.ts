@@ -54,7 +54,7 @@ export function fromAccountOrder(order: AccountOrder): OrderRecord {
   }
 }
 
-/** A provider without the read: SPEC §7 has no such endpoint, so 404 or 405 means "not here". */
+/** A provider without the read: docs/api.md#extensions has no such endpoint, so 404 or 405 means "not here". */
 const lacksTheRead = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405)
 
 export async function loadMyOrders(signal?: AbortSignal): Promise<MyOrders> {

@@ -2,7 +2,7 @@ import type { RatableTarget, Target } from '@/api/interactions'
 import type { UserActivities } from '@contract/records'
 import { findLike, findRating, findSubscription } from '@/stores/activities/activity-lists'
 
-// The outbox's pure logic (DESIGN.md "Offline model"): no React, no storage, no network, so
+// The outbox's pure logic (docs/decisions.md#outbox "Offline model"): no React, no storage, no network, so
 // the page, the service worker and tests share it.
 //
 // An entry holds what the shopper *wants* (liked or not, this rating, subscribed or not), not

@@ -4,7 +4,7 @@ import type { LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } fro
 import { backoffDelay, plan, type OutboxEntry, type Plan } from './outbox-queue'
 import { OUTBOX_LOCK } from './outbox-signals'
 
-// Sends the outbox (DESIGN.md "Offline model"). No React and no jotai: whoever runs it — the
+// Sends the outbox (docs/decisions.md#outbox "Offline model"). No React and no jotai: whoever runs it — the
 // page, the service worker, a test — hands in how to read and change the queue.
 
 export type SentResult =
@@ -38,7 +38,7 @@ export type ReplayDeps = {
   activitiesConfirmed(): boolean
   /** Re-reads the activities from the server; resolves to whether that worked. */
   loadActivities(): Promise<boolean>
-  /** Applies a sent entry's answer to the activities at once (SPEC §4 transitions). */
+  /** Applies a sent entry's answer to the activities at once (docs/data.md#activities transitions). */
   applied(entry: OutboxEntry, result: SentResult): void
   dropped(dropped: DroppedEntry): void
   now(): number

@@ -17,7 +17,7 @@ import { STORAGE_KEYS } from '@contract/storage'
 
 // The outbox replayed straight from storage, for the service worker when no page is open
 // (Background Sync). No React, no jotai, no window: it reads the session and the queue from a
-// key-value store (idb-keyval's default store in the worker, under SPEC §9's keys), replays
+// key-value store (idb-keyval's default store in the worker, under the limits' keys (docs/limits.md#storage-keys)), replays
 // with the page's replayer under the page's Web Lock, and writes every change back at once,
 // so a page that opens meanwhile — or a worker killed mid-pass — finds the truth.
 
@@ -145,7 +145,7 @@ export async function replayFromStorage(options: StorageReplayOptions): Promise<
 
     try {
       const summary = await replayOnce(deps)
-      // SPEC §4: after anything was sent, the whole activity list is read again and saved.
+      // docs/data.md#activities: after anything was sent, the whole activity list is read again and saved.
       if (summary.sent > 0) await loadActivities()
       return summary
     } finally {

@@ -46,7 +46,7 @@ export function doubtsSettled<Q extends readonly OutboxEntry[]>(queue: Q): Q | O
   return queue.some((entry) => entry.inDoubt) ? queue.map(({ inDoubt: _settled, ...entry }) => entry) : queue
 }
 
-/** The shopper's activities after the server confirmed a sent entry (SPEC §4 transitions). */
+/** The shopper's activities after the server confirmed a sent entry (docs/data.md#activities transitions). */
 export function appliedToActivities(
   activities: UserActivities,
   entry: OutboxEntry,

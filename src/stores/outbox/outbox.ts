@@ -32,7 +32,7 @@ function newId(): string {
 }
 
 /**
- * Queues what the shopper just did and tries to send it. Checks the inputs with SPEC §5's
+ * Queues what the shopper just did and tries to send it. Checks the inputs with the input rules' (docs/validation.md)
  * messages first ('User is required.', 'Rating is required.', …); nothing is queued then.
  */
 export function enqueueInteraction(action: OutboxAction, store: AppStore = appStore): void {
@@ -78,7 +78,7 @@ function depsFor(store: AppStore): ReplayDeps {
       sendingSince.delete(dropped.entry.id)
       store.set(droppedAtom, (list) => [...list, dropped].slice(-20))
       emitOutboxSettled(store, { outcome: 'refused', entry: dropped.entry })
-      // SPEC's message, then what it means: the server refused it, so it is not saved there.
+      // The error catalogue's message (docs/errors.md), then what it means: the server refused it, so it is not saved there.
       void notify('error', withNextStep(dropped.message, 'It was not saved, so you can try again.'))
     },
     now: () => Date.now(),
@@ -117,7 +117,7 @@ function scheduleRetry(store: AppStore): void {
 
 /**
  * Sends what is due, one replayer at a time. After anything was sent, the whole activity
- * list is re-fetched and saved (SPEC §4), once per pass rather than once per entry.
+ * list is re-fetched and saved (docs/data.md#activities), once per pass rather than once per entry.
  */
 export async function replayOutbox(store: AppStore = appStore): Promise<ReplaySummary> {
   if (stopped.has(store)) return { sent: 0, skipped: 0, dropped: 0, stopped: 'signed-out' }

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { holdsTarget, patchCounts } from './count-changes'
 import { onOutboxSettled, type OutboxSettled } from './outbox-events'
 
-// Keeps React Query's cached answers in step with what the outbox sent (issue 17 §5): an
+// Keeps React Query's cached answers in step with what the outbox sent (docs/history.md#issue-17-5): an
 // answer fetched before the request left is moved by what the server changed (its fetch time
 // kept, so "saved … ago" stays true), then every answer holding the target is fetched again —
 // the pages on screen at once, the others when next shown. A refused entry only refetches:

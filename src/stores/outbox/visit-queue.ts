@@ -1,4 +1,4 @@
-// Store visits waiting to be recorded (SPEC §7 /{product}/interactions/record-interaction):
+// Store visits waiting to be recorded (docs/api.md#interactions /{product}/interactions/record-interaction):
 // pure logic, no React, no storage, no network. Like the outbox's likes and ratings, a visit is
 // queued, kept across reloads and sent when the network allows, each with its own
 // Idempotency-Key; unlike them it needs no account, and it is the store's count, not something

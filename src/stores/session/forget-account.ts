@@ -2,7 +2,7 @@ import { runAccountCleanups } from '@/stores/session/account-cleanup'
 import { appStore, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
 import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
 
-// DESIGN.md: the account owns personal data; the device only holds copies, cleared when the
+// docs/decisions.md#accounts: the account owns personal data; the device only holds copies, cleared when the
 // account leaves it. One function for both ways a session ends (logout, a refused refresh), so
 // a shared phone never shows the last shopper's orders, details or drafts to the next one.
 

@@ -12,7 +12,7 @@ import {
   userAtom,
 } from './session'
 
-// Logging in, signing up and logging out (SPEC §4 Auth). Loaded on demand: the shell only
+// Logging in, signing up and logging out (the sign-in states (docs/data.md#user)). Loaded on demand: the shell only
 // needs the session's state.
 
 export async function logIn(credentials: Partial<authApi.Credentials>, store: AppStore = appStore): Promise<boolean> {

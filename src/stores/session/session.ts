@@ -4,7 +4,7 @@ import type { SessionUser } from '@/api/auth'
 import { appStore, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { STORAGE_KEYS } from '@contract/storage'
 
-// The signed-in shopper and their tokens (SPEC §4 Auth), kept in IndexedDB under SPEC §9's
+// The signed-in shopper and their tokens (the sign-in states (docs/data.md#user)), kept in IndexedDB under the limits' (docs/limits.md)
 // keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
 // it outside React; `session-actions.ts` logs in and out, `use-session.ts` is the React face.
 
@@ -23,11 +23,11 @@ export const refreshTokenAtom = persistedAtom<string | null>(STORAGE_KEYS.refres
 export type LoginStatus = 'idle' | 'pending' | 'success' | 'failed'
 export const loginStatusAtom = atom<LoginStatus>('idle')
 export const loginErrorAtom = atom<string | null>(null)
-/** The server's detail message after signup (SPEC §4). */
+/** The server's detail message after signup (docs/data.md#user). */
 export const signupStatusAtom = atom<string | null>(null)
 export const logoutErrorAtom = atom<string | null>(null)
 
-// SPEC §6: like, rate, subscribe and comment need a stored user.
+// docs/product.md#roles: like, rate, subscribe and comment need a stored user.
 export const isSignedInAtom = atom((get) => get(userAtom) !== null)
 
 export function saveTokens(store: AppStore, tokens: Tokens): void {

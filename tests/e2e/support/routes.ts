@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 with the heading a shopper should see there. */
+/** Every route of docs/pages.md#routes with the heading a shopper should see there. */
 export type RouteCase = { path: string; heading: RegExp; nav: boolean; footer: boolean }
 
 const shown = { nav: true, footer: true }

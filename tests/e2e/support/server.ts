@@ -71,7 +71,7 @@ export type StartOptions = { port?: number; databasePath?: string; env?: Record<
 /**
  * The server's clock for a journey that does not set its own (env GIDIDEALS_NOW): today in
  * Lagos at 5 pm, when every seeded store is open (Saturday's on a Sunday, when the Mon–Sat
- * stores are shut). Closed stores take no orders (issue 21), so a test run late at night would
+ * stores are shut). Closed stores take no orders (docs/history.md#issue-21), so a test run late at night would
  * otherwise fail every payment. The date stays today's, so the deals the phone sees as running
  * are the ones the server sells.
  */

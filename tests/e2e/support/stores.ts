@@ -1,4 +1,4 @@
-// A seeded store as the app reads it (SPEC §7): its slug resolved by the store search, then the
+// A seeded store as the app reads it (docs/api.md#discovery): its slug resolved by the store search, then the
 // store by id with its menu, deals and comments.
 
 export type SeededStore = {

@@ -90,7 +90,7 @@ describe('Log out everywhere', () => {
     const store = await renderSignedIn()
     await userEvent.click(opener())
     await userEvent.click(screen.getByRole('button', { name: 'Yes, log out everywhere' }))
-    // SPEC §8's words for a 500.
+    // The error catalogue's words for a 500 (docs/errors.md#500).
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
     expect(store.get(userAtom)).toEqual(ada)
   })
