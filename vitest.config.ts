@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 
@@ -13,6 +14,39 @@ const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '3') || 1)
 // threads). Two at least; UNIT_WORKERS sets it (npm test: 1, beside the e2e suite). One value
 // for every project: Vitest refuses projects of one group with different counts.
 const unitWorkers = Number(process.env.UNIT_WORKERS) || Math.max(2, availableParallelism() - 1)
+
+// The app's component and unit files share one module graph and one happy-dom window per worker
+// (isolate: false): a fresh graph per file cost about 1.5 s of imports and environment each, 200
+// s of the 240 s these 130 files took one by one, where their tests ran for 37 s. src/test/setup.ts
+// clears the storage, the DOM and the timers between files. A file that replaces a module
+// (vi.mock) or relies on a module-level once-only state gets a fresh graph of its own: below.
+const appTests = ['src', 'sw'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`),
+)
+const appIsolatedFiles = [
+  // Replaces a module (vi.mock), or drives the first screen's once-only signal (markAppReady).
+  ...appTests.filter((file) => /vi\.mock\(|lifecycle\/app-ready'/.test(readFileSync(file, 'utf8'))),
+  // The signup's password, kept in memory for the verify step, is module state.
+  'src/features/auth/verify-otp-page.test.tsx',
+]
+const appTestSettings = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['src/test/setup.ts'],
+  // Room for a few of setup.ts's 5 s waits in one test on a busy machine.
+  testTimeout: 15_000,
+  // Component tests never fetch scripts or stylesheets a page would add (gtag, fonts).
+  environmentOptions: {
+    happyDOM: {
+      settings: {
+        disableJavaScriptFileLoading: true,
+        disableCSSFileLoading: true,
+        handleDisabledFileLoadingAsSuccess: true,
+      },
+    },
+  },
+}
 const hashingFiles = [
   'tests/contract/login-cost.test.ts',
   'tests/contract/rate-limit.test.ts',
@@ -57,24 +91,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...appTestSettings,
           name: 'app',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
-          // Room for a few of setup.ts's 5 s waits in one test on a busy machine.
-          testTimeout: 15_000,
-          // Component tests never fetch scripts or stylesheets a page would add (gtag, fonts).
-          environmentOptions: {
-            happyDOM: {
-              settings: {
-                disableJavaScriptFileLoading: true,
-                disableCSSFileLoading: true,
-                handleDisabledFileLoadingAsSuccess: true,
-              },
-            },
-          },
+          include: appTests.filter((file) => !appIsolatedFiles.includes(file)),
+          isolate: false,
         },
       },
+      { extends: true, test: { ...appTestSettings, name: 'app-isolated', include: appIsolatedFiles } },
       {
         test: {
           name: 'server',

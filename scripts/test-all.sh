@@ -146,7 +146,7 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
 step "Unit, component and contract tests beside the end-to-end tests, side by side"
 # shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
 in_background "Unit, component and server contract tests" \
-  env UNIT_WORKERS=1 npx vitest run --project app --project server --project integration $(vitest_json unit)
+  env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated --project server --project integration $(vitest_json unit)
 # shellcheck disable=SC2046
 in_background "End-to-end tests (Chromium against the production build)" \
   npx vitest run --project e2e $(vitest_json e2e)
