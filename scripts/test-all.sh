@@ -63,10 +63,15 @@ trap print_times EXIT
 
 # npm ci when node_modules is missing or holds other packages than package-lock.json names. By
 # content, not date: a fresh checkout or git worktree has a lock file newer than node_modules.
+# Without install scripts: of the two packages that have one, esbuild's only checks its binary
+# (run at once, a second), and better-sqlite3's compiles SQLite from source for about 70 s of
+# CPU, which nothing before the tests needs, so it runs beside the lint, types and build below.
 if ! node scripts/deps-current.mjs; then
   step "Installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  npm ci --no-audit --no-fund --ignore-scripts
+  npm rebuild esbuild
 fi
+sqlite_binding=node_modules/better-sqlite3/build/Release/better_sqlite3.node
 
 chromium_bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium_bin" ]; then
@@ -133,20 +138,34 @@ step "Lint and format, type check and production build, side by side"
 in_background "Lint and format" lint_and_format
 in_background "Type check (app, service worker, server, tests, contract)" node scripts/typecheck.mjs
 in_background "Production build" npm run build --silent
+if [ ! -f "$sqlite_binding" ]; then
+  # `npm rebuild` runs the package's own install script (prebuild-install, else node-gyp).
+  in_background "better-sqlite3 compiled from source" npm rebuild better-sqlite3
+fi
 wait_side_by_side
 
 mkdir -p test-results
 vitest_json() { # report name: Vitest's usual output, and a JSON report for test-summary.mjs
   echo --reporter=default --reporter=json "--outputFile.json=test-results/$1.json"
 }
-# The end-to-end suite spends most of its time waiting on Chromium, timers and servers (about a
-# core of CPU with three files at a time), so the unit, component and contract tests, which need
-# no build and no browser, run beside it on the other core instead of before it: one file at a
-# time, as two beside the e2e suite asked for three cores of two and timed out tests here.
-step "Unit, component and contract tests beside the end-to-end tests, side by side"
-# shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
-in_background "Unit, component and server contract tests" \
-  env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated --project server --project integration $(vitest_json unit)
+# The end-to-end suite (Chromium against the production build, three files at a time) and the
+# unit, component and contract tests, which need no build and no browser, run side by side: the
+# unit side one file at a time, as two beside the e2e suite asked for three cores of two and
+# timed out tests here. The unit side ends first, so the server's contract suite on PostgreSQL
+# (docs/history.md#issue-26), in a throwaway cluster made and removed here, follows it there
+# instead of after everything.
+unit_then_postgres() {
+  local code=0
+  # shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
+  env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated --project server --project integration \
+    $(vitest_json unit) || code=1
+  printf '\n\033[1m-- Server contract tests on PostgreSQL (throwaway cluster)\033[0m\n'
+  # shellcheck disable=SC2046
+  bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg) || code=1
+  return $code
+}
+step "Unit, component and contract tests (then on PostgreSQL) beside the end-to-end tests, side by side"
+in_background "Unit, component and server contract tests, then the server's on PostgreSQL" unit_then_postgres
 # shellcheck disable=SC2046
 in_background "End-to-end tests (Chromium against the production build)" \
   npx vitest run --project e2e $(vitest_json e2e)
@@ -157,12 +176,6 @@ wait_side_by_side
 step "Password-hashing contract tests, alone"
 # shellcheck disable=SC2046
 npx vitest run --project server-hashing $(vitest_json hashing)
-
-# The same contract suite on PostgreSQL (docs/history.md#issue-26), in a throwaway cluster made
-# and removed here.
-step "Server contract tests on PostgreSQL (throwaway cluster)"
-# shellcheck disable=SC2046
-bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg)
 
 # The times before the summary: its "N passed, N failed" line stays the last one.
 print_times
