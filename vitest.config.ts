@@ -148,6 +148,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // The files share a module graph and a browser per worker: a fresh graph and a new
+          // Chromium per file cost 0.5–2 s of CPU each (playwright-core's import alone ~1.5 s),
+          // some 130 CPU seconds of the suite's ~740. support/each-file.ts closes what a file
+          // leaves open.
+          isolate: false,
+          setupFiles: ['tests/e2e/support/each-file.ts'],
           // Three files at a time, each worker with its own server (global-setup.ts);
           // E2E_WORKERS=1 runs them one by one.
           maxWorkers: e2eWorkers,

@@ -1,11 +1,13 @@
-// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, one browser per test
-// file, a fresh context per page so every test starts as a new shopper.
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, one browser per Vitest
+// worker (the e2e files share a module graph: vitest.config.ts), a fresh context per page so
+// every test starts as a new shopper. A context a file leaves open is closed when the file ends
+// (each-file.ts); the browser ends with its worker (Playwright kills it when the process exits).
 //
 // The service worker is blocked in every context unless a test allows it (`serviceWorkers:
 // 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
 // stories about the worker need (offline, outages, install and update, saved copies, caches).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, inject } from 'vitest'
+import { inject } from 'vitest'
 import { chromiumArgs, chromiumPath, viewports } from './browser-config'
 
 export { chromiumArgs, chromiumPath, viewports }
@@ -28,18 +30,24 @@ function workersBlockedByDefault(launched: Browser): Browser {
   const newContext = launched.newContext.bind(launched)
   launched.newContext = async (options = {}) => {
     const context = await newContext({ serviceWorkers: 'block', ...options })
+    openContexts.add(context)
+    context.on('close', () => openContexts.delete(context))
     if ((options.serviceWorkers ?? 'block') === 'block') {
       await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'))
     }
     return context
   }
+  launched.on('disconnected', () => (browser = undefined))
   return launched
 }
 
-afterAll(async () => {
-  if (browser) await (await browser).close()
-  browser = undefined
-})
+const openContexts = new Set<BrowserContext>()
+
+/** Closes what a test file left open (a test that failed before its `finally`, say). */
+export async function closeContextsLeftOpen(): Promise<void> {
+  await Promise.all([...openContexts].map((context) => context.close().catch(() => undefined)))
+  openContexts.clear()
+}
 
 /**
  * This worker's shared server: VITEST_POOL_ID is the worker's slot (1 to maxWorkers), and no two
