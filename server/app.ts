@@ -17,6 +17,7 @@ import {
 } from './config'
 import { NUL_MESSAGE, type AppEnv, type ServerDeps } from './context'
 import { migrateToLatest, openDatabase } from './database'
+import { afterBulkLoad } from './database/dialect-sql'
 import { badRequest, HttpError, MESSAGES } from './http-error'
 import type { CrashPoint } from './idempotency'
 import { registerEndpoints } from './endpoint-routes'
@@ -170,10 +171,12 @@ export function createServer(options: ServerOptions) {
     await migrateToLatest(kysely, database.engine)
     await deps.tokens.init()
     await deps.dealAlerts.init()
-    if (await seedIfEmpty(kysely, database.engine, options.seedStores ?? 60, clock))
+    if (await seedIfEmpty(kysely, database.engine, options.seedStores ?? 60, clock)) {
+      await afterBulkLoad(kysely, database.engine)
       log(
         `Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databaseUrl ? 'PostgreSQL' : options.databasePath}`,
       )
+    }
     if (options.demoAccount) {
       const password = await ensureDemoAccount(kysely, options.demoAccount.password)
       // Shown once, when created: it is in no source file and no later log.
