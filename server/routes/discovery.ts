@@ -124,13 +124,17 @@ export const discoveryHandlers = {
     if (maxDelivery !== undefined) filters.push((eb) => eb('s.delivery_time_minutes', '<=', maxDelivery))
     if (query.has_coupon) filters.push(hasItemOf('coupon'))
     if (query.has_discount) filters.push(hasItemOf('discount'))
-    const counted = await db
-      .selectFrom('stores as s')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(allOf(filters))
-      .executeTakeFirstOrThrow()
+    // The count and the page at once: on PostgreSQL two connections answer side by side, so a
+    // call waits for the slower of the two round trips, not both (SQLite runs them in turn).
+    const [counted, rows] = await Promise.all([
+      db
+        .selectFrom('stores as s')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(allOf(filters))
+        .executeTakeFirstOrThrow(),
+      nearestStores(db, engine, filters, { lat, lng, size, offset }),
+    ])
     const count = Number(counted.count)
-    const rows = await nearestStores(db, engine, filters, { lat, lng, size, offset })
     return c.json({
       data: {
         results: rows.map(storeRecord),
