@@ -69,7 +69,9 @@ export async function startLogin(c: AppContext, email: string, userId: number | 
   // one to protect, and its keys cannot push an account's record out of the store.
   const slow = userId === undefined ? undefined : `login-slow:${userId}`
   const knownDevice = userId !== undefined && isKnownDevice(c, userId)
-  const lane = `login-lane:${userId ?? email}${knownDevice ? '|device' : ''}`
+  // A real account's lane is an account key: a flood of new addresses cannot evict it mid-hash.
+  const laneName = `login-lane:${userId ?? email}${knownDevice ? '|device' : ''}`
+  const lane = userId === undefined ? laneName : accountKey(laneName)
   if (!(await limiter.hit([lane, LANE_RULE])).allowed) throw tooManyAttempts(1)
   const release = () => limiter.refund(lane)
   let undoSlow = async () => undefined as void
