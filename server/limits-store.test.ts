@@ -4,7 +4,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database'
 import { HttpError } from './http-error'
-import { databaseLimits, memoryLimiter, memorySlowdown, type Limiter, type SharedSlowdown } from './limits-store'
+import {
+  databaseLimits,
+  limitsStoreSetting,
+  memoryLimiter,
+  memorySlowdown,
+  type Limiter,
+  type SharedSlowdown,
+} from './limits-store'
 import { accountKey, createRateLimiter } from './rate-limit'
 import { createSlowdown } from './slowdown'
 
@@ -125,5 +132,15 @@ describe('budgets in the database', () => {
     expect(left.some((key) => key.startsWith('old-'))).toBe(false)
     expect(left).toContain('new')
     expect(left).toContain('flood-39')
+  })
+})
+
+describe('LIMITS_STORE', () => {
+  it('names a store, or leaves the engine its default; anything else stops the server', () => {
+    expect(limitsStoreSetting(undefined)).toBeUndefined()
+    expect(limitsStoreSetting('')).toBeUndefined()
+    expect(limitsStoreSetting('database')).toBe('database')
+    expect(limitsStoreSetting('memory')).toBe('memory')
+    expect(() => limitsStoreSetting('redis')).toThrow('LIMITS_STORE must be "memory" or "database", not "redis".')
   })
 })
