@@ -56,8 +56,8 @@ const hashingFiles = [
 // The server's contract suite again, on PostgreSQL (issue 26): only under scripts/pg-cluster.sh,
 // which provides a throwaway cluster (DATABASE_URL), so a plain `vitest run` needs no database.
 // Each test server gets a database copied from a migrated and seeded template. Left out: the
-// SQLite file upgrades (migration.test.ts) and the login floods, whose budgets live in memory
-// whatever the engine.
+// SQLite file upgrades (migration.test.ts). The login floods run too: on PostgreSQL their
+// budgets live in the database (server/limits-store.ts).
 const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
   ? [
       {
@@ -65,7 +65,7 @@ const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? 
           name: 'server-pg',
           environment: 'node' as const,
           include: ['tests/contract/**/*.test.ts'],
-          exclude: [...hashingFiles, 'tests/contract/migration.test.ts'],
+          exclude: ['tests/contract/migration.test.ts'],
           env: { GIDIDEALS_TEST_ENGINE: 'postgres' },
           globalSetup: ['tests/contract/pg/global-setup.ts'],
           // The flood tests (600 parallel writes) take 11 s on PostgreSQL on a busy 2-core host.

@@ -1,16 +1,9 @@
-// `npm run bench:server:engines` (docs/history.md#issue-26): the same table for SQLite, PostgreSQL with one
-// instance and PostgreSQL with two instances sharing it, on a 10,000-store seed (SEED_STORES
-// overrides). PostgreSQL comes from DATABASE_URL (any cluster the bench may create databases
-// in; `bash scripts/pg-cluster.sh npm run bench:server:engines` makes a throwaway one). Rows:
-// near-me page 1 with one client (target p99 ≤ 25 ms, 0 errors), and the mixed session at 16
-// loops; with two instances the client sends each request to the next instance in turn, as a
-// round-robin load balancer would. Peak RSS is the largest instance's.
-import { randomBytes } from 'node:crypto'
+// `npm run bench:server:engines`: the engines table alone (bench/lib/engines.ts); `npm run
+// bench:server` with DATABASE_URL=postgres://… prints the same. `bash scripts/pg-cluster.sh npm
+// run bench:server:engines` makes a throwaway cluster. SEED_STORES overrides the 10,000 stores.
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { hotGets, spot } from './lib/hot-gets'
-import { mix, printTable, run, type NextUrl, type Row } from './lib/load'
-import { startBenchServer, type BenchServer } from './lib/server-process'
+import { compareEngines } from './lib/engines'
+import { printTable } from './lib/load'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stores = Number(process.env.SEED_STORES ?? 10000)
@@ -19,64 +12,7 @@ if (!/^postgres(ql)?:\/\//.test(adminUrl)) {
   console.error('bench:server:engines needs DATABASE_URL=postgres://… (or run it under scripts/pg-cluster.sh).')
   process.exit(2)
 }
-
-/** A new empty database on the cluster for this run. */
-async function freshDatabase(): Promise<string> {
-  const name = `bench_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/** Round robin over the instances' bases. */
-function across(servers: BenchServer[], path: (base: string) => NextUrl): NextUrl {
-  const nexts = servers.map((server) => path(server.base))
-  let turn = 0
-  return () => (nexts[turn++ % nexts.length] as NextUrl)()
-}
-
-async function measure(label: string, servers: BenchServer[]): Promise<Row[]> {
-  for (const server of servers) server.resetPeak()
-  const sessions = await Promise.all(servers.map(async (server) => mix(await hotGets(server.base))))
-  let turn = 0
-  const mixed: NextUrl = () => (sessions[turn++ % sessions.length] as NextUrl)()
-  await run('warm-up', mixed, 8, 2)
-  const peak = () => Math.max(...servers.map((server) => server.memory()?.peakMb ?? 0))
-  const nearMe = await run(
-    `${label}: near-me page 1, one client`,
-    across(servers, (base) => () => `${base}/api/nearme-aws?${spot()}`),
-    1,
-    5,
-  )
-  nearMe.rssMb = peak()
-  const busy = await run(`${label}: mixed session, 16 loops`, mixed, 16, 5)
-  busy.rssMb = peak()
-  return [nearMe, busy]
-}
-
-const rows: Row[] = []
-const sqlite = await startBenchServer(root, stores, { DATABASE_URL: '' })
-try {
-  rows.push(...(await measure('SQLite', [sqlite])))
-} finally {
-  await sqlite.stop()
-}
-const url = await freshDatabase()
-const first = await startBenchServer(root, stores, { DATABASE_URL: url })
-try {
-  rows.push(...(await measure('PostgreSQL, 1 instance', [first])))
-  // The second instance finds the database migrated and seeded.
-  const second = await startBenchServer(root, stores, { DATABASE_URL: url })
-  try {
-    rows.push(...(await measure('PostgreSQL, 2 instances', [first, second])))
-  } finally {
-    await second.stop()
-  }
-} finally {
-  await first.stop()
-}
-printTable(`SQLite and PostgreSQL, ${stores} stores (peak RSS: the largest instance)`, rows)
+printTable(
+  `SQLite and PostgreSQL, ${stores} stores (peak RSS: the largest instance)`,
+  await compareEngines(root, stores, adminUrl),
+)

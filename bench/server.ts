@@ -1,10 +1,15 @@
 // `npm run bench:server`: the hot GETs a shopper's phone makes, on a 10,000-store seed
 // (SEED_STORES overrides), over HTTP on loopback from this process to the server in a child
-// process. Every row runs for a fixed time (about 75 s in all after seeding):
+// process. With DATABASE_URL=postgres://… (any cluster the bench may create databases in;
+// `bash scripts/pg-cluster.sh npm run bench:server` makes a throwaway one) it prints the engines
+// table instead (bench/lib/engines.ts): SQLite, PostgreSQL with one instance and with two, each
+// with near-me page 1 at one client and the mixed session. Without it, on SQLite, every row runs
+// for a fixed time (about 75 s in all after seeding):
 //   1. one client: near-me page 1 and store search — the latency target (p99 < 25 ms);
 //   2. the mixed session workload (bench/lib/hot-gets.ts weights) at 1, 16 and 64 loops;
-//   3. correct logins at 4 loops beside the mixed session (16 loops) and beside one near-me
-//      client, each against the same row idle just before: the GETs' p99 should stay ≤ 2×;
+//   3. correct logins at 4 loops (shoppers signed up through the API) beside the mixed session
+//      (16 loops) and beside one near-me client, each against the same row idle just before:
+//      the GETs' p99 should stay ≤ 2×;
 //   4. each hot GET on its own at 16 concurrent loops;
 //   5. a burst of 10 oversized (150 MB) requests beside the mixed session;
 //   6. after the server stops: what `synchronous = FULL` costs a write against NORMAL.
@@ -13,8 +18,10 @@
 // (Linux VmHWM; target < 300 MB), whether it still answers, and from its own log: 5xx answers
 // and handler time per route.
 // Exits 0 whatever the error count (it prints `errors: N (target 0)`); always stops the server.
+import { execFileSync } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { compareEngines } from './lib/engines'
 import { hotGets, searchWord, spot } from './lib/hot-gets'
 import { mix, printTable, run, type Row } from './lib/load'
 import { addBenchShoppers, runLogins } from './lib/logins'
@@ -69,7 +76,7 @@ async function bench(server: BenchServer) {
   printTable(`Mixed session workload, ${MIX_SECONDS} s per level`, mixed)
 
   // Correct logins (password hashing) beside the shoppers' GETs, each against its idle twin.
-  const emails = addBenchShoppers(server.databasePath, 64)
+  const emails = await addBenchShoppers(base, 64)
   const nearMe = () => `${base}/api/nearme-aws?${spot()}`
   const beside = async (name: string, next: () => string, loops: number, seconds: number) => {
     const [busy, logins] = await Promise.all([
@@ -137,10 +144,26 @@ async function bench(server: BenchServer) {
 
 const started = performance.now()
 const load = () => loadavg()[0]?.toFixed(2) ?? '?'
+const commit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+  } catch {
+    return '?'
+  }
+}
 console.info(
-  `Load average before: ${load()} on ${availableParallelism()} cores (other work on the machine inflates latency)`,
+  `${new Date().toISOString()}, commit ${commit()}. Load average before: ${load()} on ${availableParallelism()} cores (other work on the machine inflates latency)`,
 )
-const server = await startBenchServer(root, stores)
+const adminUrl = process.env.DATABASE_URL ?? ''
+if (/^postgres(ql)?:\/\//.test(adminUrl)) {
+  const rows = await compareEngines(root, stores, adminUrl)
+  printTable(`SQLite and PostgreSQL, ${stores} stores (rss MB: peak RSS of the largest instance)`, rows)
+  for (const row of rows.filter((row) => row.name.includes('near-me')))
+    console.info(`${row.name}: p99 ${row.p99.toFixed(2)} ms (target ≤ 25 ms), errors ${row.errors} (target 0)`)
+  console.info(`Load average after: ${load()}. Done in ${((performance.now() - started) / 1000).toFixed(0)} s.`)
+  process.exit(0)
+}
+const server = await startBenchServer(root, stores, { DATABASE_URL: '' })
 console.info(
   `\nServer up with ${stores} stores in ${((performance.now() - started) / 1000).toFixed(1)} s (includes seeding)`,
 )

@@ -17,6 +17,7 @@ import {
 } from './config'
 import { NUL_MESSAGE, type AppEnv, type ServerDeps } from './context'
 import { migrateToLatest, openDatabase } from './database'
+import { afterBulkLoad } from './database/dialect-sql'
 import { badRequest, HttpError, MESSAGES } from './http-error'
 import type { CrashPoint } from './idempotency'
 import { registerEndpoints } from './endpoint-routes'
@@ -35,6 +36,8 @@ import { bodyLimit, settleBody } from './request-body'
 import { ensureDemoAccount, seedIfEmpty } from './seed'
 import { securityHeaders } from './security-headers'
 import { createSlowdown } from './slowdown'
+import { databaseLimits, memoryLimiter, memorySlowdown, type LimitsStore } from './limits-store'
+import type { Engine, Kdb } from './database/schema'
 import { sharedWordsFor } from './shared-words'
 import { createScriptHashes, createStaticHandler } from './static-files'
 import { createDealAlerts } from './deal-alerts'
@@ -66,6 +69,12 @@ export type ServerOptions = {
   rateLimits?: Partial<RateLimits>
   /** Keys the rate limiter holds per pool (rate-limit.ts); tests make them small to flood them. */
   limiterKeys?: { maxKeys?: number; maxAccountKeys?: number }
+  /**
+   * Where budgets, slow-downs and login lanes live (limits-store.ts): `database` shares them
+   * with every instance on the database; `memory` keeps them in this process. Default: the
+   * database on PostgreSQL, memory on SQLite (LIMITS_STORE overrides in main.ts).
+   */
+  limitsStore?: LimitsStore
   /** Behind a reverse proxy: the client address is the last X-Forwarded-For hop. */
   trustProxy?: boolean
   /**
@@ -99,6 +108,22 @@ export type ServerOptions = {
   push?: { concurrency?: number; timeoutMs?: number; subject?: string }
 }
 
+/** The budgets and slow-downs: in the database (shared by instances) or in this process. */
+function limitsFor(
+  options: ServerOptions,
+  database: { kysely: Kdb; engine: Engine },
+  clock: () => number,
+  log: (line: string) => void,
+): Pick<ServerDeps, 'limiter' | 'slowdown'> {
+  const store = options.limitsStore ?? (database.engine === 'postgres' ? 'database' : 'memory')
+  if (store === 'database')
+    return databaseLimits(database.kysely, { clock, log, maxKeys: options.limiterKeys?.maxKeys })
+  return {
+    limiter: memoryLimiter(createRateLimiter({ clock, ...options.limiterKeys })),
+    slowdown: memorySlowdown(createSlowdown({ clock })),
+  }
+}
+
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
 
 const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
@@ -125,10 +150,8 @@ export function createServer(options: ServerOptions) {
     devMailbox: Boolean(options.devMailbox),
     log,
     clock,
-    limiter: createRateLimiter({ clock, ...options.limiterKeys }),
-    slowdown: createSlowdown({ clock }),
+    ...limitsFor(options, database, clock, log),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
-    loginsInFlight: new Set(),
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
     uploadMemory: {
       inUse: 0,
@@ -148,10 +171,12 @@ export function createServer(options: ServerOptions) {
     await migrateToLatest(kysely, database.engine)
     await deps.tokens.init()
     await deps.dealAlerts.init()
-    if (await seedIfEmpty(kysely, database.engine, options.seedStores ?? 60, clock))
+    if (await seedIfEmpty(kysely, database.engine, options.seedStores ?? 60, clock)) {
+      await afterBulkLoad(kysely, database.engine)
       log(
         `Seeded ${options.seedStores ?? 60} Lagos stores into ${options.databaseUrl ? 'PostgreSQL' : options.databasePath}`,
       )
+    }
     if (options.demoAccount) {
       const password = await ensureDemoAccount(kysely, options.demoAccount.password)
       // Shown once, when created: it is in no source file and no later log.

@@ -4,7 +4,8 @@ import { CODE_MINUTES } from './config'
 import type { AppContext, ServerDeps } from './context'
 import { now } from './db'
 import { badRequest } from './http-error'
-import { accountKey, addressNetwork, assertAllowed, clientAddress, tooManyAttempts, type Rule } from './rate-limit'
+import type { Budget } from './limits-store'
+import { accountKey, addressNetwork, clientAddress, tooManyAttempts } from './rate-limit'
 
 export type CodeKind = 'verify' | 'reset'
 
@@ -50,13 +51,13 @@ export async function sendNotice(
  * the address's /48 network and account, the address across accounts), never per account
  * alone: a stranger's requests and wrong codes never stop the owner getting a code.
  */
-export function takeCodeRequest(c: AppContext, to: string, { signup = false } = {}): void {
+export async function takeCodeRequest(c: AppContext, to: string, { signup = false } = {}): Promise<void> {
   const { limiter, limits, trustProxy } = c.get('deps')
   const ip = clientAddress(c, trustProxy)
-  const fromAddress: [string, Rule] = signup
+  const fromAddress: Budget = signup
     ? [`signup:${ip}`, limits.signupsPerAddress]
     : [`code-requests:${ip}`, limits.codeRequestsPerAddress]
-  limiter.take(
+  await limiter.take(
     fromAddress,
     [`code-requests:${ip}|${to}`, limits.codeRequestsPerAccount],
     [`code-requests-network:${addressNetwork(ip)}|${to}`, limits.codeRequestsPerNetwork],
@@ -105,21 +106,22 @@ export async function checkCode(
     row ? accountKey(codeKey) : codeKey,
     { limit: limits.wrongTriesPerCodeTotal, windowMs: window },
   ] as const
-  const spent = limiter.check(...mine)
+  // Counted before the comparison, each in one step with its check: parallel guesses cannot all
+  // pass them. The code's total is counted without a check (its being spent voids the code
+  // below). The right code gives its counts back.
+  const spent = await limiter.hit(mine)
   if (!spent.allowed) throw tooManyAttempts(spent.retryAfterSeconds, CODE_VOID)
-  assertAllowed(limiter.check(...perAddress))
-  // Counted before the comparison, in the same step as the checks: parallel guesses cannot all
-  // pass them. The right code gives its count back.
-  limiter.hit(...mine)
-  limiter.hit(...everyone)
-  limiter.hit(...perAddress)
+  const fromAddress = await limiter.hit(perAddress)
+  if (!fromAddress.allowed) {
+    await limiter.refund(mine[0])
+    throw tooManyAttempts(fromAddress.retryAfterSeconds)
+  }
+  await limiter.hit(everyone)
   if (row && row.code === code.trim() && row.expires_at >= deps.clock()) {
-    limiter.refund(mine[0])
-    limiter.refund(everyone[0])
-    limiter.refund(perAddress[0])
+    await Promise.all([limiter.refund(mine[0]), limiter.refund(everyone[0]), limiter.refund(perAddress[0])])
     return row.id
   }
-  if (row && limiter.count(everyone[0]) >= limits.wrongTriesPerCodeTotal)
+  if (row && (await limiter.count(everyone[0])) >= limits.wrongTriesPerCodeTotal)
     await deps.kysely.updateTable('codes').set({ used: 1 }).where('id', '=', row.id).execute()
   throw badRequest(WRONG_CODE)
 }

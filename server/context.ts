@@ -7,8 +7,7 @@ import type { Engine } from './database/schema'
 import type { DealAlerts } from './deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, HttpError, unauthorized } from './http-error'
-import type { RateLimiter } from './rate-limit'
-import type { Slowdown } from './slowdown'
+import type { Limiter, SharedSlowdown } from './limits-store'
 import type { TokenService } from './tokens'
 
 export type ServerDeps = {
@@ -21,12 +20,11 @@ export type ServerDeps = {
   log: (line: string) => void
   /** Milliseconds since the epoch: deal days, opening hours and prices, rate-limit windows, code expiry (tests move it). */
   clock: () => number
-  limiter: RateLimiter
-  /** Per-account growing waits (wrong passwords, wrong codes). */
-  slowdown: Slowdown
+  /** Budgets: in this process or in the database, shared by instances (limits-store.ts). */
+  limiter: Limiter
+  /** Per-account growing waits (wrong passwords). */
+  slowdown: SharedSlowdown
   limits: RateLimits
-  /** Accounts (or unknown emails) whose password is being hashed now (login-guard.ts). */
-  loginsInFlight: Set<string>
   /** Uploaded bytes a shopper may keep. */
   uploadQuotaBytes: number
   /** Upload bodies in memory now, across all requests and per account (upload-body.ts). */

@@ -1,13 +1,9 @@
-// What modules share about the database: the SQLite connection type (for the modules not yet
-// on the query layer), the query layer's type, the settings table, and the time stamp format.
-import type BetterSqlite3 from 'better-sqlite3'
+// What modules share about the database: the query layer's type, the settings table, and the
+// time stamp format.
 import type { Kdb } from './database/schema'
 
 export { haversineKm } from './database'
 export type { Kdb } from './database/schema'
-
-/** The raw SQLite connection: only for modules not yet ported to Kysely (server/database). */
-export type Db = BetterSqlite3.Database
 
 export const now = () => new Date().toISOString()
 

@@ -45,7 +45,7 @@ const WRITE_BUDGETS: Partial<Record<EndpointName, keyof RateLimits>> = {
 }
 
 /**
- * The account's budget for this write, taken before the handler runs (in one synchronous step
+ * The account's budget for this write, taken before the handler runs (counted in one step
  * with its check, so a parallel burst cannot all pass it) and given back when the write did
  * not happen. A request with no valid token goes on to the handler, which answers 401.
  */
@@ -56,15 +56,15 @@ function withWriteBudget(name: EndpointName, budget: keyof RateLimits, handle: E
     const userId = token ? await tokens.authenticate(token).catch(() => undefined) : undefined
     if (userId === undefined) return handle(c)
     const key = accountKey(`writes:${name}:${userId}`)
-    limiter.take([key, limits[budget] as Rule])
+    await limiter.take([key, limits[budget] as Rule])
     let response: Response
     try {
       response = await handle(c)
     } catch (error) {
-      limiter.refund(key)
+      await limiter.refund(key)
       throw error
     }
-    if (response.status >= 300) limiter.refund(key)
+    if (response.status >= 300) await limiter.refund(key)
     return response
   }
 }

@@ -37,19 +37,26 @@ function rememberDevice(c: AppContext, userId: number): void {
   })
 }
 
-export type LoginAttempt = { failed(): void; succeeded(userId: number): void }
+export type LoginAttempt = { failed(): Promise<void>; succeeded(userId: number): Promise<void> }
+
+/**
+ * One hash per account at a time, as a budget of one (limits-store.ts: shared by instances),
+ * given back when the hash is done. The window only frees a lane whose instance died mid-hash.
+ */
+const LANE_RULE = { limit: 1, windowMs: 30_000 }
 
 /**
  * Throws 429 (with Retry-After) when the attempt may not go ahead. Otherwise the attempt is
  * counted as a failure against every budget and the slowdown *before* its password is hashed,
- * in the same synchronous step as the checks, so a burst of parallel guesses cannot all pass
- * checks that only later ones would fail. A success then gives back only its own counts (the
- * earlier failures of the campaign stay). One hash per account runs at a time: another
- * attempt meanwhile gets 429 (Retry-After: 1). A device the account logged in from before has
- * its own lane, so guesses in flight never hold the owner up. `userId`: the account, if any.
+ * each count in one step with its check (one statement in the database), so a burst of parallel
+ * guesses cannot all pass checks that only later ones would fail. A success then gives back only
+ * its own counts (the earlier failures of the campaign stay). One hash per account runs at a
+ * time: another attempt meanwhile gets 429 (Retry-After: 1). A device the account logged in from
+ * before has its own lane, so guesses in flight never hold the owner up. `userId`: the account,
+ * if any.
  */
-export function startLogin(c: AppContext, email: string, userId: number | undefined): LoginAttempt {
-  const { limiter, limits, slowdown, trustProxy, loginsInFlight } = c.get('deps')
+export async function startLogin(c: AppContext, email: string, userId: number | undefined): Promise<LoginAttempt> {
+  const { limiter, limits, slowdown, trustProxy } = c.get('deps')
   const ip = clientAddress(c, trustProxy)
   const attempts = [`logins:${ip}`, limits.loginsPerAddress] as const
   // A rented IPv6 /48 is 65,536 /64s: together they share one larger budget.
@@ -59,38 +66,39 @@ export function startLogin(c: AppContext, email: string, userId: number | undefi
   // Hit only by a success, so only a real account mints it.
   const successes = [accountKey(`logins-ok:${email}`), limits.loginsPerAccount] as const
   // Keyed by the account (not the typed email) where there is one: an unknown email has no
-  // one to protect, and its keys cannot push an account's record out of the map.
+  // one to protect, and its keys cannot push an account's record out of the store.
   const slow = userId === undefined ? undefined : `login-slow:${userId}`
   const knownDevice = userId !== undefined && isKnownDevice(c, userId)
-  const lane = `${userId ?? email}${knownDevice ? '|device' : ''}`
-  if (loginsInFlight.has(lane)) throw tooManyAttempts(1)
-  const wait = knownDevice || !slow ? 0 : slowdown.wait(slow, limits.loginSlowdown)
-  if (wait > 0) throw tooManyAttempts(Math.ceil(wait / 1000))
-  assertAllowed(
-    limiter.check(...attempts),
-    limiter.check(...fromNetwork),
-    limiter.check(...failuresHere),
-    limiter.check(...failuresFromAddress),
-    limiter.check(...successes),
-  )
-  limiter.hit(...attempts)
-  limiter.hit(...fromNetwork)
-  limiter.hit(...failuresHere)
-  limiter.hit(...failuresFromAddress)
-  const undoSlow = slow ? slowdown.fail(slow, limits.loginSlowdown) : () => undefined
-  loginsInFlight.add(lane)
+  // A real account's lane is an account key: a flood of new addresses cannot evict it mid-hash.
+  const laneName = `login-lane:${userId ?? email}${knownDevice ? '|device' : ''}`
+  const lane = userId === undefined ? laneName : accountKey(laneName)
+  if (!(await limiter.hit([lane, LANE_RULE])).allowed) throw tooManyAttempts(1)
+  const release = () => limiter.refund(lane)
+  let undoSlow = async () => undefined as void
+  try {
+    assertAllowed(await limiter.check(...successes))
+    if (slow) {
+      const counted = await slowdown.attempt(slow, limits.loginSlowdown, { force: knownDevice })
+      if (counted.undo === undefined) throw tooManyAttempts(Math.ceil(counted.waitMs / 1000))
+      undoSlow = counted.undo
+    }
+    const spent = await limiter.hit(attempts, fromNetwork, failuresHere, failuresFromAddress)
+    if (!spent.allowed) {
+      await undoSlow()
+      throw tooManyAttempts(spent.retryAfterSeconds)
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
   return {
-    failed() {
-      loginsInFlight.delete(lane)
-    },
-    succeeded(id) {
-      loginsInFlight.delete(lane)
+    failed: release,
+    async succeeded(id) {
+      await release()
       // This address knows the password: its own typos are forgiven. The account's slowdown
       // (every address's failures: the campaign's record) only loses this attempt's count.
-      limiter.clear(failuresHere[0])
-      limiter.refund(failuresFromAddress[0])
-      undoSlow()
-      limiter.hit(...successes)
+      await Promise.all([limiter.clear(failuresHere[0]), limiter.refund(failuresFromAddress[0]), undoSlow()])
+      await limiter.hit(successes)
       rememberDevice(c, id)
     },
   }

@@ -1,5 +1,6 @@
 // `npm run server` / `npm start`: the reference API and the built app on one origin.
 import { createServer } from './app'
+import { limitsStoreSetting } from './limits-store'
 import { startClock } from './clock'
 import { databaseTarget } from './database'
 import { loudly, startupErrors, startupWarnings } from './startup-checks'
@@ -39,6 +40,8 @@ const server = createServer({
   jwtSecret,
   analytics: Boolean(process.env.ANALYTICS_ID || process.env.VITE_ANALYTICS_ID),
   trustProxy: process.env.TRUST_PROXY === '1',
+  // Budgets and slow-downs: shared in the database (PostgreSQL's default) or in this process.
+  limitsStore: limitsStoreSetting(process.env.LIMITS_STORE),
   // For tests and demos: the server's clock starts at this instant (deal days, opening hours).
   clock: startClock(process.env.GIDIDEALS_NOW),
   // Development only: DEMO_ACCOUNT=1 adds demo@gidideals.ng (DEMO_PASSWORD, else a random one shown once).

@@ -1,32 +1,15 @@
 // Orders: the row as stored, and the records sales-create, sales-verify and my-orders answer.
-import type { Fulfilment } from '../contract/pricing'
 import type { Quote } from '../contract/quote'
 import type { AccountOrder, OrderLine } from '../contract/records'
 import type { DealKind } from '../contract/rules'
+import type { Selectable } from 'kysely'
+import type { OrdersTable } from './database/schema'
 import type { Kdb } from './db'
 
-export type OrderStatus = 'pending' | 'paid' | 'declined'
+export type OrderStatus = OrdersTable['status']
 
-export type OrderRow = {
-  id: number
-  reference: string
-  user_id: number
-  store_id: number
-  items: string
-  phone_number: string
-  shipping_address: string
-  email: string
-  subtotal: number
-  vat: number
-  service_charge: number
-  total: number
-  status: OrderStatus
-  fulfilled_at: string | null
-  created_at: string
-  fulfilment: Fulfilment
-  delivery_fee: number
-  estimate_minutes: number
-}
+/** An order as stored (server/database/schema.ts). */
+export type OrderRow = Selectable<OrdersTable>
 
 /**
  * A line as stored in `orders.items`. `deal_code` is the coupon's code when the line was sold

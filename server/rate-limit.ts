@@ -1,6 +1,8 @@
 // A small in-memory rate limiter: fixed windows per key, bounded memory. One process holds the
-// counts (this server runs as one process); a restart forgets them, which only ever errs on the
-// shopper's side. Keys are built by the callers (account.ts): per client address and per account.
+// counts (SQLite's default: one process serves); a restart forgets them, which only ever errs on
+// the shopper's side. Instances sharing a database keep them there instead (limits-store.ts, which
+// wraps this one behind the same interface). Keys are built by the callers (account.ts): per
+// client address and per account.
 //
 // Two pools, so address churn cannot flush an account's budget. Anyone with a block of
 // addresses (an IPv6 /48 is 65,536 /64s) can mint address keys at will; if those shared one

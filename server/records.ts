@@ -3,54 +3,19 @@ import { ID_MAX } from '../contract/fields'
 import { dealState, lagosDay } from '../contract/deals'
 import type { DealItem, Store } from '../contract/records'
 import type { DealKind } from '../contract/rules'
-import type { ExpressionBuilder } from 'kysely'
-import type { Database } from './database/schema'
+import type { ExpressionBuilder, Selectable } from 'kysely'
+import type { Database, ItemsTable, StoresTable } from './database/schema'
 import type { Kdb } from './db'
 
-export type StoreRow = {
-  id: number
-  name_of_business: string
-  slug: string
-  logo: string
-  cover_image: string
-  place_type: string
-  cuisine_type: string | null
-  address: string
-  area: string
-  latitude: number
-  longitude: number
-  rating_total: number
-  rating_count: number
-  likes_count: number
-  subscribers_count: number
-  delivery_time_minutes: number
-  opening_hours: string
-  phone: string
-  description: string
+/** A store as the lists select it (every column but created_at), with what some lists add. */
+export type StoreRow = Omit<Selectable<StoresTable>, 'created_at'> & {
   distance_km?: number
   has_coupon?: number | boolean
   has_discount?: number | boolean
 }
 
-export type ItemRow = {
-  id: number
-  kind: DealKind
-  store_id: number
-  title: string
-  description: string
-  image: string
-  price: number
-  discounted_price: number | null
-  percentage: number | null
-  code: string | null
-  valid_from: string | null
-  valid_until: string | null
-  is_hot: number
-  likes_count: number
-  rating_total: number
-  rating_count: number
-  /** A deal's menu item: the same store's dish of the same title. */
-  menu_item_id: number | null
+/** A deal or dish as the lists select it (every column but created_at), with its store's words. */
+export type ItemRow = Omit<Selectable<ItemsTable>, 'created_at'> & {
   store_name: string
   store_slug: string
   store_logo: string

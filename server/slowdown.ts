@@ -1,7 +1,8 @@
 // A growing wait per key (an account): after `free` failures in a window, the next attempt
 // must wait base × 2^(failures − free) after the last mark, never more than `maxMs`. Unlike a
 // budget (rate-limit.ts) it never shuts a key for the whole window: whoever waits the
-// announced time gets one more try. In memory and bounded, like the rate limiter.
+// announced time gets one more try. In memory and bounded, like the rate limiter; limits-store.ts
+// has its twin in the database, for instances that share one.
 
 export type SlowdownRule = { free: number; baseMs: number; maxMs: number; windowMs: number }
 

@@ -10,6 +10,7 @@ export type Row = {
   requests: number
   seconds: number
   p50: number
+  p90: number
   p95: number
   p99: number
   max: number
@@ -84,6 +85,7 @@ export async function runRequests(name: string, send: Send, concurrency: number,
     requests: latencies.length,
     seconds: elapsed,
     p50: at(0.5),
+    p90: at(0.9),
     p95: at(0.95),
     p99: at(0.99),
     max: latencies.at(-1) ?? 0,
@@ -117,6 +119,7 @@ export function printTable(title: string, rows: Row[]) {
     pad('requests', 10) +
     pad('rps', 8) +
     pad('p50 ms', 9) +
+    pad('p90 ms', 9) +
     pad('p95 ms', 9) +
     pad('p99 ms', 9) +
     pad('max ms', 9) +
@@ -136,6 +139,7 @@ export function printTable(title: string, rows: Row[]) {
         pad(row.requests, 10) +
         pad((row.requests / row.seconds).toFixed(0), 8) +
         pad(ms(row.p50), 9) +
+        pad(ms(row.p90), 9) +
         pad(ms(row.p95), 9) +
         pad(ms(row.p99), 9) +
         pad(ms(row.max), 9) +

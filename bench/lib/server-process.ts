@@ -5,9 +5,12 @@ import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/** The development mailbox's token on bench servers (they run on loopback only). */
+export const BENCH_MAILBOX_TOKEN = 'bench-mailbox-token-2026'
+
 export type BenchServer = {
   base: string
-  /** The server's SQLite file (the bench adds shoppers to it). */
+  /** The server's SQLite file (unused on PostgreSQL). */
   databasePath: string
   pid: number
   logFile: string
@@ -41,7 +44,9 @@ export async function startBenchServer(
       TRUST_PROXY: '1',
       SEED_STORES: String(seedStores),
       STATIC_DIR: staticDir,
-      DEV_MAILBOX: '',
+      // The bench's shoppers sign up and verify through the API (bench/lib/logins.ts).
+      DEV_MAILBOX: '1',
+      DEV_MAILBOX_TOKEN: BENCH_MAILBOX_TOKEN,
       ...env,
     },
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],

@@ -92,3 +92,12 @@ export async function resetIdSequence(
     db,
   )
 }
+
+/**
+ * After a bulk load (the seed), PostgreSQL's statistics and visibility map are brought up to date
+ * at once rather than whenever autovacuum comes by: the first near-me queries then plan with the
+ * real row counts and read the index alone (migration 0004). SQLite needs nothing.
+ */
+export async function afterBulkLoad(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`VACUUM (ANALYZE) stores, items`.execute(db)
+}

@@ -17,8 +17,9 @@ export type DatabaseHandle = {
   kysely: Kdb
   engine: Engine
   /**
-   * The SQLite connection under Kysely, while modules not yet ported to Kysely still use it;
-   * undefined on PostgreSQL.
+   * The SQLite connection under Kysely, for tests that read rows directly and the bench that
+   * measures the engine alone (bench/lib/sync-cost.ts); the server itself uses only `kysely`.
+   * Undefined on PostgreSQL.
    */
   sqlite: BetterSqlite3.Database | undefined
   close(): Promise<void>

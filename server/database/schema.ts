@@ -250,6 +250,25 @@ export interface DealAlertsTable {
   updated_at: string
 }
 
+/** A rate-limit budget every instance shares (server/limits-store.ts). */
+export interface BudgetsTable {
+  key: string
+  count: number
+  /** Epoch ms: the window's end. */
+  reset_at: number
+  refused: Generated<number>
+}
+
+/** A slowdown every instance shares (server/limits-store.ts). */
+export interface SlowdownsTable {
+  key: string
+  failures: number
+  window_end: number
+  marked_at: number
+  previous_mark: Generated<number>
+  refused: Generated<number>
+}
+
 export interface Database {
   settings: SettingsTable
   users: UsersTable
@@ -272,6 +291,8 @@ export interface Database {
   idempotency: IdempotencyTable
   mailbox: MailboxTable
   deal_alerts: DealAlertsTable
+  budgets: BudgetsTable
+  slowdowns: SlowdownsTable
 }
 
 /** The query layer every module uses (both engines). */

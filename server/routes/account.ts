@@ -22,7 +22,7 @@ export const accountHandlers = {
       last_name: lastName,
       username,
     } = inputOf(c, 'signup')
-    takeCodeRequest(c, address, { signup: true })
+    await takeCodeRequest(c, address, { signup: true })
     // Hashed whether or not the address has an account: the answer and its timing are the same.
     const hash = await hashPassword(secret)
     const created = now()
@@ -72,20 +72,20 @@ export const accountHandlers = {
     const deps = c.get('deps')
     const { email: address, password: secret } = inputOf(c, 'login')
     const user = await findUser(deps, address)
-    const attempt = startLogin(c, address, user?.id)
+    const attempt = await startLogin(c, address, user?.id)
     // An unknown email costs the same hashing as a wrong password: the timing tells nothing.
     let matches: boolean
     try {
       matches = user ? await verifyPassword(secret, user.password_hash) : await verifyNobody(secret)
     } catch (error) {
-      attempt.failed()
+      await attempt.failed()
       throw error
     }
     if (!user || !matches) {
-      attempt.failed()
+      await attempt.failed()
       throw unauthorized('Invalid email or password')
     }
-    attempt.succeeded(user.id)
+    await attempt.succeeded(user.id)
     // A 400 with words the shopper can act on (the app shows a 403 as the error catalogue's (docs/errors.md#403) "Access
     // Forbidden", which is for real permission failures).
     if (!user.verified) throw badRequest(UNVERIFIED_LOGIN)
@@ -169,7 +169,7 @@ export const accountHandlers = {
   resendVerificationEmail: async (c: AppContext) => {
     const deps = c.get('deps')
     const { email: address } = inputOf(c, 'resendVerificationEmail')
-    takeCodeRequest(c, address)
+    await takeCodeRequest(c, address)
     const user = await findUser(deps, address)
     if (user && !user.verified) await sendCode(deps, address, 'verify')
     return c.json({ detail: 'If the account exists and is not verified, a new code is on its way.' })

@@ -26,7 +26,7 @@ export async function upload(c: AppContext, kind: 'image' | 'video') {
   const deps = c.get('deps')
   const userId = signedInUser(c)
   const ip = clientAddress(c, deps.trustProxy)
-  deps.limiter.take(
+  await deps.limiter.take(
     [accountKey(`uploads:${userId}`), deps.limits.uploadsPerUser],
     [`uploads:${ip}`, deps.limits.uploadsPerAddress],
   )

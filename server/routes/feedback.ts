@@ -8,15 +8,18 @@ import { inputOf } from '../request-input'
 // Writes that need no account: each has a budget per client address (429 past it).
 
 /** Counts one accepted submission from the client's address against `budget`. */
-function takeFromAddress(c: AppContext, budget: keyof Pick<RateLimits, 'messagesPerAddress' | 'newsletterPerAddress'>) {
+async function takeFromAddress(
+  c: AppContext,
+  budget: keyof Pick<RateLimits, 'messagesPerAddress' | 'newsletterPerAddress'>,
+): Promise<void> {
   const { limiter, limits, trustProxy } = c.get('deps')
-  limiter.take([`${budget}:${clientAddress(c, trustProxy)}`, limits[budget]])
+  await limiter.take([`${budget}:${clientAddress(c, trustProxy)}`, limits[budget]])
 }
 
 export const feedbackHandlers = {
   subscribeToNewsletter: async (c: AppContext) => {
     const { email: address } = inputOf(c, 'subscribeToNewsletter')
-    takeFromAddress(c, 'newsletterPerAddress')
+    await takeFromAddress(c, 'newsletterPerAddress')
     await c
       .get('deps')
       .kysely.insertInto('newsletter')
@@ -29,7 +32,7 @@ export const feedbackHandlers = {
 
   sendFeedback: async (c: AppContext) => {
     const { category, firstName, lastName, phoneNumber: phone, email: address, feedback } = inputOf(c, 'sendFeedback')
-    takeFromAddress(c, 'messagesPerAddress')
+    await takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
     const { id } = await c
       .get('deps')
@@ -66,7 +69,7 @@ export const feedbackHandlers = {
   // The feedback modal's shared contact form (docs/api.md#feedback leaves its path open).
   sendContactForm: async (c: AppContext) => {
     const { category, name, subject, phone, email: address, message } = inputOf(c, 'sendContactForm')
-    takeFromAddress(c, 'messagesPerAddress')
+    await takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
     const { id } = await c
       .get('deps')

@@ -172,7 +172,7 @@ const recorded: Record<InteractionKind, Kind | 'menu'> = {
 async function recordInteraction(c: AppContext, kind: InteractionKind, call: RecordCall) {
   const { kysely: db, limiter, limits, trustProxy } = c.get('deps')
   const { item_id: itemId, interaction_type: type } = inputOf(c, call)
-  limiter.take([`interactions:${clientAddress(c, trustProxy)}`, limits.interactionsPerAddress])
+  await limiter.take([`interactions:${clientAddress(c, trustProxy)}`, limits.interactionsPerAddress])
   const target = recorded[kind]
   const exists =
     target === 'menu'

@@ -25,7 +25,7 @@ export const passwordResetHandlers = {
   requestPasswordReset: async (c: AppContext) => {
     const deps = c.get('deps')
     const { email: address } = inputOf(c, 'requestPasswordReset')
-    takeCodeRequest(c, address)
+    await takeCodeRequest(c, address)
     // The same answer whether or not the account exists: no account discovery.
     if (await findUser(deps, address)) await sendCode(deps, address, 'reset')
     return c.json({ detail: 'If the account exists, a reset code is on its way.' })
@@ -54,7 +54,7 @@ export const passwordResetHandlers = {
     const body = inputOf(c, 'setNewPassword')
     const { email: address, password: secret } = body
     const ip = clientAddress(c, deps.trustProxy)
-    deps.limiter.take(
+    await deps.limiter.take(
       [`new-password:${ip}|${address}`, deps.limits.newPasswordsPerAccount],
       [`new-password:${ip}`, deps.limits.newPasswordsPerAddress],
     )

@@ -27,19 +27,19 @@ const userById = (c: AppContext, id: number): Promise<UserRow | undefined> =>
 async function checkCurrentPassword(c: AppContext, user: UserRow, secret: string | undefined): Promise<void> {
   if (typeof secret !== 'string' || secret === '') throw badRequest(CURRENT_PASSWORD_REQUIRED)
   if (secret.length > PASSWORD_MAX) throw badRequest(WRONG_CURRENT_PASSWORD)
-  const attempt = startLogin(c, user.email, user.id)
+  const attempt = await startLogin(c, user.email, user.id)
   let matches: boolean
   try {
     matches = await verifyPassword(secret, user.password_hash)
   } catch (error) {
-    attempt.failed()
+    await attempt.failed()
     throw error
   }
   if (!matches) {
-    attempt.failed()
+    await attempt.failed()
     throw badRequest(WRONG_CURRENT_PASSWORD)
   }
-  attempt.succeeded(user.id)
+  await attempt.succeeded(user.id)
 }
 
 /** A body may name its user (like the API's writes (docs/api.md#auth)); it must then be the token's user. */

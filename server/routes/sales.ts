@@ -35,7 +35,7 @@ export const salesHandlers = {
   quote: async (c: AppContext) => {
     const { kysely: db, clock, limiter, limits, trustProxy } = c.get('deps')
     const cart = cartOf(inputOf(c, 'quote'))
-    limiter.take([`quotesPerAddress:${clientAddress(c, trustProxy)}`, limits.quotesPerAddress])
+    await limiter.take([`quotesPerAddress:${clientAddress(c, trustProxy)}`, limits.quotesPerAddress])
     return c.json({ data: await quoteCart(db, cart, clock()) })
   },
 

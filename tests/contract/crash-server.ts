@@ -3,6 +3,7 @@
 // CLOCK_OFFSET_MS ahead so a restart can be "later". Prints its URL once listening.
 import { createServer } from '../../server/app'
 import type { CrashPoint } from '../../server/idempotency'
+import { limitsStoreSetting } from '../../server/limits-store'
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0)
 // CLOCK_START_MS: the clock reads this when the process starts (an hour the stores are open).
@@ -14,6 +15,7 @@ const server = createServer({
   // On PostgreSQL (server-pg) the test database's URL.
   databaseUrl: process.env.DATABASE_URL || undefined,
   staticDir: process.env.STATIC_DIR,
+  limitsStore: limitsStoreSetting(process.env.LIMITS_STORE),
   seedStores: 10,
   log: () => undefined,
   clock: () => start + (Date.now() - startedAt) + offset,

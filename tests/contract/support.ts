@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { createServer, type ServerOptions } from '../../server/app'
+import { limitsStoreSetting } from '../../server/limits-store'
 import { DEMO_PASSWORD } from '../support/demo-shopper'
 import { createTestDatabase, onPostgres, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './pg/databases'
 import { openSyncDb, type SyncDb } from './pg/sync-db'
@@ -49,6 +50,8 @@ export async function startTestServer(
     // The demo shopper some tests sign in as (a development flag; no server has it by default).
     demoAccount: { password: DEMO_PASSWORD },
     log: (line) => logs.push(line),
+    // LIMITS_STORE=database runs the suite's budgets in the database on SQLite too.
+    limitsStore: limitsStoreSetting(process.env.LIMITS_STORE),
     ...options.server,
   })
   const running = await server.listen(0, '127.0.0.1')

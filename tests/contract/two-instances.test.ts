@@ -1,11 +1,13 @@
 // docs/history.md#issue-26: two server processes on one database (PostgreSQL in server-pg, one SQLite file in
-// server) behave as one server for the state they share: sessions, Idempotency-Keys, payment
-// fulfilment and every acknowledged write. A is this test's in-process server; B (and the
+// server) behave as one server for the state they share: sessions, rate-limit budgets,
+// Idempotency-Keys, payment fulfilment and every acknowledged write. A is this test's in-process server; B (and the
 // instance killed mid-write) run in processes of their own (crash-server.ts).
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RATE_LIMITS } from '../../server/config'
 import type { CrashPoint } from '../../server/idempotency'
+import { TOO_MANY_ATTEMPTS } from '../../server/rate-limit'
 import { menuOf, northOf, pay, quoteAndOrder, storesWithHours } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
 
@@ -37,9 +39,12 @@ const post = (base: string, path: string, body: unknown, headers: Record<string,
 
 let a: TestServer
 let b: Awaited<ReturnType<typeof instance>>
+// Budgets in the database on both engines (PostgreSQL's default; on SQLite the processes share
+// the file's, as an operator running several processes on one file would set LIMITS_STORE).
+const SHARED_LIMITS = { LIMITS_STORE: 'database' }
 beforeAll(async () => {
-  a = await startTestServer()
-  b = await instance(a.databaseEnv)
+  a = await startTestServer({ server: { limitsStore: 'database' } })
+  b = await instance({ ...a.databaseEnv, ...SHARED_LIMITS })
 }, 60_000)
 afterAll(async () => {
   await b.kill()
@@ -60,6 +65,22 @@ describe('two instances on one database', () => {
     expect((await data(shopper.access)).status).toBe(401)
     expect((await post(b.base, '/account/token/refresh', { token: tokens.refresh })).status).toBe(401)
     expect((await post(b.base, '/account/token/refresh', { token: shopper.refresh })).status).toBe(401)
+  })
+
+  it('a rate-limit budget spent across both instances is one budget', async () => {
+    // Newsletter sign-ups: a budget per client address (both instances see this test's).
+    const { limit } = RATE_LIMITS.newsletterPerAddress
+    const subscribe = (base: string, n: number) =>
+      post(base, '/subscribe/subscribe-to-newsletter/', { email: `two-budget.${n}.${Date.now()}@example.ng` })
+    const onA = Math.ceil(limit / 2)
+    for (let n = 0; n < onA; n++) expect((await subscribe(a.base, n)).status).toBe(201)
+    for (let n = onA; n < limit; n++) expect((await subscribe(b.base, n)).status).toBe(201)
+    // Per process, B would have spent only half its own budget.
+    const refused = await subscribe(b.base, limit)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
+    expect(await refused.json()).toEqual({ message: TOO_MANY_ATTEMPTS })
+    expect((await subscribe(a.base, limit + 1)).status).toBe(429)
   })
 
   it('an idempotent write replayed on the other instance is applied once', async () => {
@@ -118,7 +139,7 @@ describe('two instances on one database', () => {
         body: { title: 'Bole corner', categories: ['Food'], article: 'Lekki.', location: 'Lekki' },
       })
     ).json.data.id as number
-    const doomed = await instance(a.databaseEnv)
+    const doomed = await instance({ ...a.databaseEnv, ...SHARED_LIMITS })
     const acknowledged: string[] = []
     const headers = { Authorization: `Bearer ${shopper.access}` }
     // Comments one after another; the instance is killed while they are being written.
