@@ -101,6 +101,14 @@ export function figuresOf(lhr: Result): Figures {
   }
 }
 
+/** What the largest paint was (Lighthouse's label of the element, or its selector). */
+export function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined
+  const node = details?.items?.[0]?.items?.[0]?.node
+  return (node?.selector ?? node?.nodeLabel ?? 'unknown').slice(0, 80)
+}
+
 export function median(values: number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
   if (sorted.length === 0) return NaN
