@@ -23,7 +23,7 @@ import { busyCore, loadNow, parseHostOptions, storeSlug } from './lib/host'
 import {
   figuresOf,
   finalScreenshot,
-  lcpElementOf,
+  lcpBreakdownOf,
   median,
   runLighthouse,
   stopChromium,
@@ -148,7 +148,7 @@ try {
       figures.push(figuresOf(lhr))
       const last = figures.at(-1)!
       console.log(
-        `score ${last.score}, LCP ${Math.round(last.lcp)} ms (${lcpElementOf(lhr)}), TBT ${Math.round(last.tbt)} ms (load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
+        `score ${last.score}, LCP ${Math.round(last.lcp)} ms (${lcpBreakdownOf(lhr)}), TBT ${Math.round(last.tbt)} ms (load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
       )
     }
     rows.push({ route: route.startsWith(REFERENCE_PATH) ? 'reference (bare React)' : route, figures })

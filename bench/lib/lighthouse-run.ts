@@ -101,12 +101,23 @@ export function figuresOf(lhr: Result): Figures {
   }
 }
 
-/** What the largest paint was (Lighthouse's label of the element, or its selector). */
-export function lcpElementOf(lhr: Result): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined
-  const node = details?.items?.[0]?.items?.[0]?.node
-  return (node?.selector ?? node?.nodeLabel ?? 'unknown').slice(0, 80)
+/**
+ * Where the largest paint's time went (Lighthouse's LCP breakdown: time to first byte, then, for
+ * a picture, the delay before it was asked for and its load, then the delay to its render).
+ */
+export function lcpBreakdownOf(lhr: Result): string {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: { items?: { subpart?: string; duration?: number }[] }[] } | undefined
+  const short: Record<string, string> = {
+    timeToFirstByte: 'TTFB',
+    resourceLoadDelay: 'load delay',
+    resourceLoadDuration: 'load',
+    elementRenderDelay: 'render delay',
+  }
+  const parts = (details?.items?.[0]?.items ?? []).map(
+    (part) => `${short[part.subpart ?? ''] ?? part.subpart} ${Math.round(part.duration ?? NaN)}`,
+  )
+  return parts.length > 0 ? parts.join(', ') : 'no breakdown'
 }
 
 export function median(values: number[]): number {
