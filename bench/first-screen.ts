@@ -88,8 +88,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 
 try {
   copy = buildCopy('first-screen')
-  await buildReferencePage(copy)
   server = await startServer({ env: { STATIC_DIR: copy, DEV_MAILBOX: '0' } })
+  // After the server starts: Vite's build sets NODE_ENV=production in this process, which the
+  // server (a child inheriting it) would refuse without a JWT_SECRET.
+  await buildReferencePage(copy)
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const pages: Page[] = [
     { name: 'reference (bare React)', path: `${REFERENCE_PATH}index.html` },

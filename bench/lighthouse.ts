@@ -20,7 +20,15 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/server'
 import { buildCopy } from './lib/build-copy'
 import { busyCore, loadNow, parseHostOptions, storeSlug } from './lib/host'
-import { figuresOf, finalScreenshot, median, runLighthouse, stopChromium, type Figures } from './lib/lighthouse-run'
+import {
+  figuresOf,
+  finalScreenshot,
+  lcpBreakdownOf,
+  median,
+  runLighthouse,
+  stopChromium,
+  type Figures,
+} from './lib/lighthouse-run'
 import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
 
 const options = parseHostOptions(process.argv.slice(2), { cpu: [4] })
@@ -108,6 +116,8 @@ try {
   const slug = await storeSlug(server.url)
   console.log(`Server on ${server.url}; near me shows ${await nearMeCardCount(server.url)} store cards at first load`)
   await buildReferencePage(copy)
+  // `--route /,store` measures only those (the bare React page always).
+  const wanted = options.routes
   const routes = [
     `${REFERENCE_PATH}index.html`,
     '/',
@@ -115,7 +125,12 @@ try {
     '/marketplace',
     `/store-front-details/${slug}`,
     '/cart',
-  ]
+  ].filter(
+    (route, index) =>
+      index === 0 ||
+      !wanted ||
+      wanted.some((want) => route === want || (want === 'store' && route.startsWith('/store-front-details/'))),
+  )
   mkdirSync(resultsDir, { recursive: true })
   // Bounded: 3 minutes per run at most, whatever happens to this process.
   if (options.busy) busy = busyCore(routes.length * runsPerRoute * 180_000)
@@ -133,7 +148,7 @@ try {
       figures.push(figuresOf(lhr))
       const last = figures.at(-1)!
       console.log(
-        `score ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms (load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
+        `score ${last.score}, LCP ${Math.round(last.lcp)} ms (${lcpBreakdownOf(lhr)}), TBT ${Math.round(last.tbt)} ms (load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
       )
     }
     rows.push({ route: route.startsWith(REFERENCE_PATH) ? 'reference (bare React)' : route, figures })

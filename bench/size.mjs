@@ -66,7 +66,12 @@ const total = (/** @type {Set<string>} */ files) =>
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
 if (!entryKey) throw new Error('The manifest has no index.html entry.')
-const shellKeys = closure(entryKey)
+// The entry imports its stages dynamically, one after another (src/main.tsx), and every page
+// preloads them with it: they are the shell as much as its static imports.
+const shellKeys = [entryKey, ...(manifest[entryKey].dynamicImports ?? [])].reduce(
+  (seen, key) => closure(key, seen),
+  /** @type {Set<string>} */ (new Set()),
+)
 const shell = filesOf([...shellKeys])
 
 // Route chunks: the router plugin splits each route file into `…?tsr-split=…` virtual modules,
@@ -88,7 +93,7 @@ for (const [name, chunkFiles] of Object.entries(routeChunks).sort(([a], [b]) => 
 const pad = (/** @type {unknown} */ s, /** @type {number} */ n) => String(s).padEnd(n)
 const padL = (/** @type {unknown} */ s, /** @type {number} */ n) => String(s).padStart(n)
 console.log(
-  `\nShell (entry + static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip\n`,
+  `\nShell (entry + its stages + their static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip\n`,
 )
 console.log(
   `${pad('route file', 42)}${padL('own JS gz', 11)}${padL('own JS br', 11)}${padL('1st JS raw', 12)}${padL('1st JS gz', 11)}${padL('1st JS br', 11)}${padL('CSS gz', 9)}${padL('CSS br', 9)}`,

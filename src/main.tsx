@@ -1,87 +1,26 @@
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from '@/app/app'
-import { createQueryClient } from '@/app/query-client'
-// Registers the shopper's persisted atoms before readPersistedAtoms reads them (src/stores/index.ts).
-import { connectSessionToApi } from '@/stores'
-import { onAccountForgotten } from '@/stores/session/account-cleanup'
-import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
-import { pageHydrated } from '@/lib/lifecycle/page-hydration'
-import { appStore, readPersistedAtoms } from '@/stores/persisted-atom'
-import { createAppRouter } from './router'
+// The entry, kept tiny. One static module graph is evaluated by the browser in one task: React,
+// the shell's libraries and the app together were one long task on a slow phone (several
+// hundred ms at 6× CPU). So the entry imports them as a chain of stages, each evaluated in a
+// task of its own, with a yield between them so a tap or a paint can come first:
+//
+// 1. React and React DOM (the `react` chunk);
+// 2. the shell's libraries and state: the router, jotai, the persisted atoms (the `shell` chunk);
+// 3. the app's start (src/app/start.tsx, the `app` chunk), which hydrates the page; the
+//    route's own chunks follow from the router, in tasks of their own.
+//
+// Every stage's chunk is downloading before the entry runs: the page lists them all at once
+// (scripts/build/first-load-plugins.ts preloads whatever this file imports dynamically), so
+// the chain costs no round trip. Only stages may be imported dynamically here.
 import '@/features/pwa/early-capture'
+import { yieldToMain } from '@/lib/lifecycle/yield-to-main'
 import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element.')
-
-/**
- * True when #root holds the build's HTML of this very page (not the generic shell). The server
- * and the service worker send a page's HTML only for the paths its row in the first-load table
- * matches (src/first-load/pages.ts), and mark it on #root, so the entry reads the marks instead
- * of carrying the table: a page that reads its search params (`data-reads-search`) rendered
- * without them, so with them it is rendered afresh.
- */
-function holdsPrerenderedPage(container: HTMLElement): boolean {
-  if (container.dataset.prerendered === undefined) return false
-  return !('readsSearch' in container.dataset && window.location.search !== '')
+async function start(): Promise<void> {
+  await import('react-dom/client')
+  await yieldToMain()
+  await import('@/stores/persisted-atom')
+  await yieldToMain()
+  await import('@/app/start')
 }
 
-const prerendered = holdsPrerenderedPage(root)
-// Route loaders ask for their data once the page is hydrated and shows the shopper's own state
-// (its HTML has already started those reads: src/first-load/boot/early-data.ts), so no answer lands while
-// React hydrates it, and a personal read carries the shopper's session.
-let markShopperState: () => void = () => {}
-const shopperStateShown = new Promise<void>((resolve) => (markShopperState = resolve))
-const whenHydrated = prerendered ? shopperStateShown : Promise.resolve()
-const queryClient = createQueryClient()
-// Logout (or a refused refresh) forgets the account's answers: My orders is not the next shopper's.
-onAccountForgotten(async () => (await import('@/app/personal-queries')).forgetPersonalQueries(queryClient))
-const router = createAppRouter(queryClient, { whenHydrated })
-// The saved answers' code is not needed for the first paint of a prerendered page.
-const restoreQueryCache = () => import('@/app/query-persistence').then((m) => m.restoreQueryCache(queryClient))
-
-async function start(container: HTMLElement) {
-  connectSessionToApi(appStore)
-  // The cart, session and location are read back before the shopper's state is rendered, so
-  // none of them flashes empty; a prerendered page also waits for its route's code, so
-  // hydration renders it whole.
-  const reading = readPersistedAtoms(appStore)
-  if (prerendered) {
-    await Promise.all([reading, router.load()])
-    // React hydrates with the store as the build rendered it (the values read are not set
-    // yet): no second store to swap in afterwards, which re-rendered every part reading an
-    // atom. The shopper's values come in after, re-rendering only what reads them.
-    const shopperState = async () => {
-      await pageHydrated
-      const [apply] = await Promise.all([reading, restoreQueryCache()])
-      return () => {
-        apply()
-        markShopperState()
-      }
-    }
-    // Hydrating in a transition lets React hydrate in slices, yielding to the browser every few
-    // milliseconds (a default-priority hydration is one task as long as the whole page); a tap
-    // meanwhile hydrates its own part first.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <App router={router} queryClient={queryClient} store={appStore} hydration={{ shopperState }} />,
-      )
-    })
-  } else {
-    await Promise.all([reading.then((apply) => apply()), restoreQueryCache()])
-    createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)
-  }
-}
-
-void start(root)
-
-// What the first screen does not need waits for it: the outbox, locating the shopper (each in
-// a task of its own), and then the worker (with workbox-window), which on a first visit also
-// waits for the network to go quiet, so its precache never competes with the first screen.
-void afterFirstScreen().then(async () => {
-  const { startBackground, registerWorkerWhenQuiet } = await import('@/app/start-background')
-  await startBackground(appStore)
-  if (import.meta.env.PROD) await registerWorkerWhenQuiet()
-})
+void start()

@@ -101,6 +101,25 @@ export function figuresOf(lhr: Result): Figures {
   }
 }
 
+/**
+ * Where the largest paint's time went (Lighthouse's LCP breakdown: time to first byte, then, for
+ * a picture, the delay before it was asked for and its load, then the delay to its render).
+ */
+export function lcpBreakdownOf(lhr: Result): string {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: { items?: { subpart?: string; duration?: number }[] }[] } | undefined
+  const short: Record<string, string> = {
+    timeToFirstByte: 'TTFB',
+    resourceLoadDelay: 'load delay',
+    resourceLoadDuration: 'load',
+    elementRenderDelay: 'render delay',
+  }
+  const parts = (details?.items?.[0]?.items ?? []).map(
+    (part) => `${short[part.subpart ?? ''] ?? part.subpart} ${Math.round(part.duration ?? NaN)}`,
+  )
+  return parts.length > 0 ? parts.join(', ') : 'no breakdown'
+}
+
 export function median(values: number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
   if (sorted.length === 0) return NaN

@@ -2,7 +2,9 @@
 // request on a phone costs a round trip and one of six connections: a shared link's page
 // should need a handful of scripts, each holding little it does not use.
 //
-// - react, shell: the libraries and state every page needs (with the entry's own chunk).
+// - react, shell, app: the libraries, state and start every page needs, one chunk for each
+//   stage of the entry (src/main.tsx imports them one after another, so each is evaluated in a
+//   task of its own); the entry's own chunk holds only what src/main.tsx imports statically.
 // - the main routes (the first-load pages of src/first-load/pages.ts, by their `chunk`):
 //   what only one of them needs is that page's chunk, with its route's component and its first
 //   query (`*-prefetch.ts`); what the store and the deal pages share is `store-deal`; what
@@ -16,11 +18,19 @@ import { firstLoadPages, routeFile, type FirstLoadPage, type PageChunk } from '.
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }
 type Ctx = { getModuleInfo: (id: string) => ModuleInfo | null }
 
-// The app's entry, found when the build asks (only the build runs this from a file).
+// The app's entry and its last stage, found when the build asks (only the build runs this from a file).
 const entry = () => fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
+const appStart = () => fileURLToPath(new URL('../../src/app/start.tsx', import.meta.url))
+const PRELOAD_HELPER = /^\0vite[\\/]preload-helper\.js$/
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const SHELL =
   /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\/]|src[\\/](stores[\\/]persisted-atom|lib[\\/]notify|api[\\/]session-port)/
+// React Query's hooks and observers: the app's start imports the library's index for its client
+// only, and a chain of imports through an index reaches everything the index exports, so these
+// would be counted in the app's start. Only the pages use them (with `data`, as before the
+// entry was staged: −5 KB gzip for the shell).
+const PAGE_QUERY =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](\w*Observer|use[A-Z]\w*|hydration|suspense|errorBoundaryUtils|QueryErrorResetBoundary|\w*[oO]ptions)\.js$/
 const PAGE_START = /src[\\/]app[\\/](query-persistence\.ts|footer\.tsx)$/
 
 /**
@@ -72,6 +82,26 @@ function mainPageChunks(ctx: Ctx): Map<string, string> {
   return chunkOf
 }
 
+let entryModules: Set<string> | undefined
+/** What src/main.tsx imports statically: the entry's chunk, before every stage. */
+function entryStage(ctx: Ctx): Set<string> {
+  entryModules ??= closure(ctx, [entry()], false)
+  return entryModules
+}
+
+let appModules: Set<string> | undefined
+/**
+ * The app stage's modules: what src/app/start.tsx imports statically, but not what the entry
+ * itself does (a module in both would make the entry's chunk import the app's, and the
+ * browser evaluate both in the entry's task).
+ */
+function appStage(ctx: Ctx): Set<string> {
+  if (appModules) return appModules
+  const entryOwn = entryStage(ctx)
+  appModules = new Set([...closure(ctx, [appStart()], false)].filter((id) => !entryOwn.has(id) && !PAGE_QUERY.test(id)))
+  return appModules
+}
+
 /** A group of the main pages' modules; higher priorities go first, so a chunk's dependencies
  * (captured with it) are never taken by a chunk that needs them less widely. */
 const mainPagesGroup = (priority: number, test: (chunk: string) => boolean) => ({
@@ -84,9 +114,14 @@ const mainPagesGroup = (priority: number, test: (chunk: string) => boolean) => (
 })
 
 export const chunkGroups = [
-  { name: 'react', test: REACT, priority: 7 },
+  // With React goes Vite's helper for dynamic imports, which the entry needs for its stages: the
+  // react chunk's own evaluation is a few function definitions (React's CommonJS runs when the
+  // first stage asks for it), so the entry may import it. The shell, which would capture the
+  // helper otherwise, must not be imported by the entry (it would be evaluated, with React, in
+  // the entry's task); a chunk of its own cost a request and 0.9 KB gzip.
+  { name: 'react', test: (id: string) => REACT.test(id) || PRELOAD_HELPER.test(id), priority: 7 },
   { name: 'shell', test: SHELL, priority: 6 },
-  { name: 'app', tags: ['$initial' as const], priority: 5 },
+  { name: (id: string, ctx: Ctx) => (appStage(ctx).has(id) ? 'app' : null), debugName: 'app', priority: 5 },
   mainPagesGroup(4, (chunk) => chunk === 'data'),
   mainPagesGroup(2, (chunk) => chunk === 'store-deal'),
   mainPagesGroup(1, (chunk) => chunk.startsWith('page-')),

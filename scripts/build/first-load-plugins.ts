@@ -8,7 +8,8 @@
 //   dist/prerendered/<name>.html (the service worker precaches them; the server answers each
 //   route with its page), each with the inline script that starts its first API reads. A page
 //   preloads its route's chunks with the shell's, and runs them only once it has painted
-//   (src/first-load/boot/start-app.ts). It writes the table of pages for the server, and
+//   (src/first-load/boot/start-app.ts), and so does index.html: the entry's stages (src/main.tsx
+//   imports them one after another) are preloaded with it. It writes the table of pages for the server, and
 //   dist/csp.json: the hashes of every inline script, which the server's Content-Security-Policy
 //   allows and nothing else.
 //
@@ -127,6 +128,40 @@ function pageChunks(bundle: OutputBundle, route: string, loaded: ReadonlySet<str
 }
 
 /**
+ * The entry's stages (src/main.tsx imports them dynamically, one after another, so each is
+ * evaluated in a task of its own) and what they import, which are not yet preloaded: the
+ * page asks for them all at once with the entry, so the chain of imports is no chain of round
+ * trips.
+ */
+function stageChunks(bundle: OutputBundle, entryFile: string, loaded: ReadonlySet<string>): string[] {
+  const entry = bundle[entryFile.slice(1)]
+  if (entry?.type !== 'chunk') throw new Error(`prerender: ${entryFile} is not a chunk of the build`)
+  const chunks: string[] = []
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (loaded.has(`/${fileName}`) || chunks.includes(fileName) || chunk?.type !== 'chunk') return
+    chunks.push(fileName)
+    chunk.imports.forEach(visit)
+  }
+  entry.dynamicImports.forEach(visit)
+  return chunks.map((fileName) => `/${fileName}`)
+}
+
+/** index.html with a modulepreload for each of the entry's stages, after its script. */
+function preloadStages(html: string, bundle: OutputBundle): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry?.[1]) throw new Error('prerender: index.html has no module script')
+  const preloads = [...html.matchAll(MODULE_PRELOAD)]
+  const loaded = new Set([entry[1], ...preloads.map(([, href]) => href ?? '')])
+  const links = stageChunks(bundle, entry[1], loaded).map(
+    (href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`,
+  )
+  // After the entry's own imports (small: they are needed first).
+  const last = preloads.at(-1)?.[0] ?? entry[0]
+  return html.replace(last, () => last + links.join(''))
+}
+
+/**
  * A prerendered page is whole before any JavaScript runs, so its scripts wait for its first
  * paint (src/first-load/boot/start-app.ts), then load all at once: the shell's and its route's, listed
  * here (the entry first, then the largest first: on a phone's six connections the longest
@@ -172,8 +207,9 @@ export function prerenderPages(ssrEntry: string): Plugin {
       if (!index || index.type !== 'asset') this.error('prerender: the build emitted no index.html')
       // The manifest comes with the service worker, after the first screen (src/app/sw-bridge.ts):
       // installing needs both, and neither its request nor its icons' should compete with the page.
-      const template = String(index.source).replace(MANIFEST_LINK, '')
-      if (template === String(index.source)) this.error('prerender: index.html has no manifest link')
+      const withoutManifest = String(index.source).replace(MANIFEST_LINK, '')
+      if (withoutManifest === String(index.source)) this.error('prerender: index.html has no manifest link')
+      const template = preloadStages(withoutManifest, bundle)
       index.source = template
       if (!ROOT_CONTENT.test(template)) this.error('prerender: index.html has no <div id="root">…<!--/app--></div>')
       const [earlyScript, startScript] = await Promise.all([bootScript('early-data'), bootScript('start-app')])

@@ -1,5 +1,5 @@
 // The query cache in localStorage. Loaded after the first paint: a prerendered page reads it
-// back once hydrated, any other page before its first render (src/main.tsx).
+// back once hydrated, any other page before its first render (src/app/start.tsx).
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import {

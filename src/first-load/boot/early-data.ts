@@ -79,6 +79,10 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
     if (location.pathname !== pagePath) return false
     const box = root.querySelector<HTMLElement>(`[data-early-picture="${index}"]`)
     if (!box || !PLAIN_URL.test(src)) return false
+    // Asked for at once, at high priority: a background is asked for only at the next style
+    // pass, at low priority, behind the app's scripts. The box's background is the same
+    // picture, which the browser then takes from this request.
+    warm(src)
     box.style.backgroundImage = `url("${src}")`
     return true
   }
