@@ -148,24 +148,18 @@ mkdir -p test-results
 vitest_json() { # report name: Vitest's usual output, and a JSON report for test-summary.mjs
   echo --reporter=default --reporter=json "--outputFile.json=test-results/$1.json"
 }
-# The end-to-end suite (Chromium against the production build, three files at a time) and the
-# unit, component and contract tests, which need no build and no browser, run side by side: the
-# unit side one file at a time, as two beside the e2e suite asked for three cores of two and
-# timed out tests here. The unit side ends first, so the server's contract suite on PostgreSQL
-# (docs/history.md#issue-26), in a throwaway cluster made and removed here, follows it there
-# instead of after everything.
-unit_then_postgres() {
-  local code=0
-  # shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
-  env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated --project server --project integration \
-    $(vitest_json unit) || code=1
-  printf '\n\033[1m-- Server contract tests on PostgreSQL (throwaway cluster)\033[0m\n'
-  # shellcheck disable=SC2046
-  bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg) || code=1
-  return $code
-}
-step "Unit, component and contract tests (then on PostgreSQL) beside the end-to-end tests, side by side"
-in_background "Unit, component and server contract tests, then the server's on PostgreSQL" unit_then_postgres
+# Three side by side, as none of them keeps a core busy on its own: the end-to-end suite (Chromium
+# against the production build, three files at a time); the unit, component and contract tests,
+# which need no build and no browser, one file at a time (two beside the e2e suite asked for
+# three cores of two and timed out tests here); and the server's contract suite on PostgreSQL
+# (docs/history.md#issue-26), one file at a time, in a throwaway cluster made and removed here.
+step "Unit, component and contract tests, the contract tests on PostgreSQL and the end-to-end tests, side by side"
+# shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
+in_background "Unit, component and server contract tests" \
+  env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated --project server --project integration $(vitest_json unit)
+# shellcheck disable=SC2046
+in_background "Server contract tests on PostgreSQL (throwaway cluster)" \
+  env UNIT_WORKERS=1 bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg)
 # shellcheck disable=SC2046
 in_background "End-to-end tests (Chromium against the production build)" \
   npx vitest run --project e2e $(vitest_json e2e)
