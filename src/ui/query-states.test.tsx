@@ -118,4 +118,51 @@ describe('QueryStates', () => {
     await screen.findByRole('heading', { name: 'Mama Put' })
     expect(screen.queryByRole('status')).toBeNull()
   })
+
+  it("a query that waits on another shows the first one's failure, and Try again asks the first one again", async () => {
+    let slugCalls = 0
+    function ListingView() {
+      const slug = useQuery({
+        queryKey: ['slug'],
+        queryFn: () => {
+          slugCalls += 1
+          return slugCalls === 1 ? Promise.reject(new Error('Could not find the store.')) : Promise.resolve(3)
+        },
+      })
+      const listing = useQuery({
+        queryKey: ['listing', slug.data],
+        queryFn: () => Promise.resolve({ name: `Store ${slug.data}` }),
+        enabled: slug.data !== undefined,
+      })
+      return (
+        <QueryStates query={listing} after={slug} skeleton={<p>Loading…</p>} describeError={describeError}>
+          {(store) => <h1>{store.name}</h1>}
+        </QueryStates>
+      )
+    }
+    renderWith(<ListingView />)
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not find the store.')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Store 3' })).toBeTruthy()
+  })
+
+  it('a query that waits on another says offline while the first one waits for the network', async () => {
+    onlineManager.setOnline(false)
+    function ListingView() {
+      const slug = useQuery({ queryKey: ['slug'], queryFn: () => Promise.resolve(3) })
+      const listing = useQuery({
+        queryKey: ['listing'],
+        queryFn: () => Promise.resolve({ name: 'Store' }),
+        enabled: slug.data !== undefined,
+      })
+      return (
+        <QueryStates query={listing} after={slug} skeleton={<p>Loading…</p>} describeError={describeError}>
+          {(store) => <h1>{store.name}</h1>}
+        </QueryStates>
+      )
+    }
+    renderWith(<ListingView />)
+    expect(await screen.findByText('You are offline')).toBeTruthy()
+    expect(screen.queryByText('Loading…')).toBeNull()
+  })
 })

@@ -40,6 +40,12 @@ type QueryStatesProps<T> = {
    * first render (the cache, a return visit) shows at once. For the first screen's sections.
    */
   renderLater?: boolean
+  /**
+   * A query this one needs first (a store's slug resolved to the id the listing takes), which
+   * keeps this one disabled until it answers: until then its failure, with Try again, and its
+   * offline state are the ones shown.
+   */
+  after?: UseQueryResult<unknown>
 }
 
 function emptyList(data: unknown): boolean {
@@ -68,6 +74,7 @@ export function QueryStates<T>({
   ready = true,
   frame = unframed,
   renderLater = false,
+  after,
 }: QueryStatesProps<T>) {
   // An answer reaches React through useSyncExternalStore, which renders it at once and whole.
   // Deferred, the render it starts keeps what was shown; the data follows in a transition.
@@ -82,11 +89,13 @@ export function QueryStates<T>({
     )
   }
   if (query.data !== undefined && ready) return skeleton
-  if (query.isError) {
-    const { message, hint } = describeError(query.error)
-    return frame(<ErrorState message={message} hint={hint} onRetry={() => void query.refetch()} />)
+  // While the first query has no answer, this one has not been asked: the first one's state is the page's.
+  const asked = after !== undefined && after.data === undefined ? after : query
+  if (asked.isError) {
+    const { message, hint } = describeError(asked.error)
+    return frame(<ErrorState message={message} hint={hint} onRetry={() => void asked.refetch()} />)
   }
-  if (query.fetchStatus === 'paused') {
+  if (asked.fetchStatus === 'paused') {
     return frame(offline ?? <EmptyState title="You are offline" hint={offlineHint} action={offlineAction} />)
   }
   return skeleton
