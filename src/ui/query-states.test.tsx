@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QueryStates } from './query-states'
+import { QueryStates, type QueriesAsOne } from './query-states'
 
 type Store = { name: string }
 
@@ -164,5 +164,30 @@ describe('QueryStates', () => {
     renderWith(<ListingView />)
     expect(await screen.findByText('You are offline')).toBeTruthy()
     expect(screen.queryByText('Loading…')).toBeNull()
+  })
+
+  it("several queries read as one: the page dates the saved copy, and Try again is the page's", async () => {
+    let retried = 0
+    const asOne = (savedAt: number | null, data?: Store[]): QueriesAsOne<Store[]> => ({
+      data,
+      isError: data === undefined,
+      error: data === undefined ? new Error('No list loaded.') : null,
+      fetchStatus: 'idle',
+      refetch: () => (retried += 1),
+      savedAt,
+    })
+    const view = (query: QueriesAsOne<Store[]>) => (
+      <QueryStates query={query} skeleton={<p>Loading…</p>} describeError={describeError}>
+        {(stores) => <p>{stores.length} stores</p>}
+      </QueryStates>
+    )
+    const { rerender } = render(view(asOne(null)))
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(retried).toBe(1)
+    rerender(view(asOne(null, [{ name: 'Mama Put' }])))
+    expect(screen.getByText('1 stores')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    rerender(view(asOne(Date.now() - 5 * 60_000, [{ name: 'Mama Put' }])))
+    expect(screen.getByRole('status').textContent).toMatch(/You are offline — showing what was saved/)
   })
 })

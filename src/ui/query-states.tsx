@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { FetchStatus, UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { EmptyState, ErrorState, SavedDataNotice } from './states'
 import { showsSavedData } from './saved-data'
@@ -6,9 +6,32 @@ import { showsSavedData } from './saved-data'
 /** The default offline words, for a list with nothing saved yet. */
 export const OFFLINE_HINT = 'Nothing from here is saved on this phone yet. It will load when you are back online.'
 
+/**
+ * Several queries read as one by the page that shows them together (lists side by side, any of
+ * which is worth showing): what QueryStates reads of a query, worked out by that page, with the
+ * date of the saved copy on show, which no single query's result tells.
+ */
+export type QueriesAsOne<T> = {
+  /** Undefined while no part has anything to show. */
+  data: T | undefined
+  isError: boolean
+  error: Error | null
+  fetchStatus: FetchStatus
+  /** Asks again for the parts that failed or have nothing. */
+  refetch: () => void
+  /** When the oldest saved copy on show was fetched, or null when all on show is fresh. */
+  savedAt: number | null
+}
+
+/** When the data on show was saved, if the network did not give it fresh; else null. */
+function savedAtOf<T>(query: UseQueryResult<T> | QueriesAsOne<T>): number | null {
+  if ('savedAt' in query) return query.savedAt
+  return showsSavedData(query) ? query.dataUpdatedAt : null
+}
+
 type QueryStatesProps<T> = {
-  /** A list or a single object: the ladder is the same. */
-  query: UseQueryResult<T>
+  /** A list or a single object, or several queries read as one: the ladder is the same. */
+  query: UseQueryResult<T> | QueriesAsOne<T>
   /** Shown while the first answer is on its way; sized like what comes. */
   skeleton: ReactNode
   children: (data: T) => ReactNode
@@ -81,9 +104,10 @@ export function QueryStates<T>({
   const deferred = useDeferredValue(query.data)
   const data = renderLater && query.data !== undefined ? deferred : query.data
   if (data !== undefined && ready) {
+    const savedAt = savedAtOf(query)
     return (
       <>
-        {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+        {savedAt !== null ? <SavedDataNotice updatedAt={savedAt} /> : null}
         {empty !== undefined && isEmpty(data) ? empty : children(data)}
       </>
     )
@@ -91,7 +115,7 @@ export function QueryStates<T>({
   if (query.data !== undefined && ready) return skeleton
   // While the first query has no answer, this one has not been asked: the first one's state is the page's.
   const asked = after !== undefined && after.data === undefined ? after : query
-  if (asked.isError) {
+  if (asked.isError && asked.error) {
     const { message, hint } = describeError(asked.error)
     return frame(<ErrorState message={message} hint={hint} onRetry={() => void asked.refetch()} />)
   }
