@@ -190,4 +190,26 @@ describe('QueryStates', () => {
     rerender(view(asOne(Date.now() - 5 * 60_000, [{ name: 'Mama Put' }])))
     expect(screen.getByRole('status').textContent).toMatch(/You are offline — showing what was saved/)
   })
+
+  it('children that place the saved-data notice get it, and it is not put above them', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    client.setQueryData(['store'], { name: 'Mama Put' }, { updatedAt: Date.now() - 5 * 60_000 })
+    function PlacedView() {
+      const query = useQuery<Store>({ queryKey: ['store'], queryFn: () => Promise.reject(new Error('No answer.')) })
+      return (
+        <QueryStates query={query} skeleton={<p>Loading…</p>} describeError={describeError} childrenPlaceNotice>
+          {(store, notice) => (
+            <article aria-label="The store">
+              <h1>{store.name}</h1>
+              {notice}
+            </article>
+          )}
+        </QueryStates>
+      )
+    }
+    renderWith(<PlacedView />, client)
+    const notice = await screen.findByRole('status')
+    expect(screen.getByRole('article', { name: 'The store' })).toContainElement(notice)
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+  })
 })

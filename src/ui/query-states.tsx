@@ -34,7 +34,13 @@ type QueryStatesProps<T> = {
   query: UseQueryResult<T> | QueriesAsOne<T>
   /** Shown while the first answer is on its way; sized like what comes. */
   skeleton: ReactNode
-  children: (data: T) => ReactNode
+  /** The data; `notice` is the saved-data notice (or null), for children that place it themselves. */
+  children: (data: T, notice: ReactNode) => ReactNode
+  /**
+   * The children put the saved-data notice where their layout wants it (under a back link, in an
+   * article's column); without this, it goes above them.
+   */
+  childrenPlaceNotice?: boolean
   /** A failure's message and what to do next (describeError in src/api/error-advice.ts). */
   describeError: (error: Error) => { message: string; hint?: string }
   /**
@@ -98,6 +104,7 @@ export function QueryStates<T>({
   frame = unframed,
   renderLater = false,
   after,
+  childrenPlaceNotice = false,
 }: QueryStatesProps<T>) {
   // An answer reaches React through useSyncExternalStore, which renders it at once and whole.
   // Deferred, the render it starts keeps what was shown; the data follows in a transition.
@@ -105,10 +112,11 @@ export function QueryStates<T>({
   const data = renderLater && query.data !== undefined ? deferred : query.data
   if (data !== undefined && ready) {
     const savedAt = savedAtOf(query)
+    const notice = savedAt !== null ? <SavedDataNotice updatedAt={savedAt} /> : null
     return (
       <>
-        {savedAt !== null ? <SavedDataNotice updatedAt={savedAt} /> : null}
-        {empty !== undefined && isEmpty(data) ? empty : children(data)}
+        {childrenPlaceNotice ? null : notice}
+        {empty !== undefined && isEmpty(data) ? empty : children(data, childrenPlaceNotice ? notice : null)}
       </>
     )
   }
