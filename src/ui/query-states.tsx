@@ -86,9 +86,9 @@ function unframed(state: ReactNode): ReactNode {
 }
 
 /**
- * A query's states in one place, for a list or one object: the data (with the saved-data notice
- * when the network did not answer), else the error with Try again, else offline with nothing
- * saved, else the skeleton. Data wins over an error: a failed refresh keeps what was shown.
+ * A query's states in one place, for a list, one object or several queries read as one: the
+ * data (with the saved-data notice when the network did not answer), else the error with Try
+ * again, else offline with nothing saved, else the skeleton. Data wins over an error: a failed refresh keeps what was shown.
  */
 export function QueryStates<T>({
   query,
@@ -113,10 +113,18 @@ export function QueryStates<T>({
   if (data !== undefined && ready) {
     const savedAt = savedAtOf(query)
     const notice = savedAt !== null ? <SavedDataNotice updatedAt={savedAt} /> : null
+    if (empty !== undefined && isEmpty(data)) {
+      return (
+        <>
+          {notice}
+          {empty}
+        </>
+      )
+    }
     return (
       <>
         {childrenPlaceNotice ? null : notice}
-        {empty !== undefined && isEmpty(data) ? empty : children(data, childrenPlaceNotice ? notice : null)}
+        {children(data, childrenPlaceNotice ? notice : null)}
       </>
     )
   }
