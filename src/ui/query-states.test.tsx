@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QueryStates } from './query-states'
+import { QueryStates, type QueriesAsOne } from './query-states'
 
 type Store = { name: string }
 
@@ -117,5 +117,99 @@ describe('QueryStates', () => {
     renderWith(<StoreView load={() => Promise.resolve({ name: 'Mama Put' })} />)
     await screen.findByRole('heading', { name: 'Mama Put' })
     expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it("a query that waits on another shows the first one's failure, and Try again asks the first one again", async () => {
+    let slugCalls = 0
+    function ListingView() {
+      const slug = useQuery({
+        queryKey: ['slug'],
+        queryFn: () => {
+          slugCalls += 1
+          return slugCalls === 1 ? Promise.reject(new Error('Could not find the store.')) : Promise.resolve(3)
+        },
+      })
+      const listing = useQuery({
+        queryKey: ['listing', slug.data],
+        queryFn: () => Promise.resolve({ name: `Store ${slug.data}` }),
+        enabled: slug.data !== undefined,
+      })
+      return (
+        <QueryStates query={listing} after={slug} skeleton={<p>Loading…</p>} describeError={describeError}>
+          {(store) => <h1>{store.name}</h1>}
+        </QueryStates>
+      )
+    }
+    renderWith(<ListingView />)
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not find the store.')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Store 3' })).toBeTruthy()
+  })
+
+  it('a query that waits on another says offline while the first one waits for the network', async () => {
+    onlineManager.setOnline(false)
+    function ListingView() {
+      const slug = useQuery({ queryKey: ['slug'], queryFn: () => Promise.resolve(3) })
+      const listing = useQuery({
+        queryKey: ['listing'],
+        queryFn: () => Promise.resolve({ name: 'Store' }),
+        enabled: slug.data !== undefined,
+      })
+      return (
+        <QueryStates query={listing} after={slug} skeleton={<p>Loading…</p>} describeError={describeError}>
+          {(store) => <h1>{store.name}</h1>}
+        </QueryStates>
+      )
+    }
+    renderWith(<ListingView />)
+    expect(await screen.findByText('You are offline')).toBeTruthy()
+    expect(screen.queryByText('Loading…')).toBeNull()
+  })
+
+  it("several queries read as one: the page dates the saved copy, and Try again is the page's", async () => {
+    let retried = 0
+    const asOne = (savedAt: number | null, data?: Store[]): QueriesAsOne<Store[]> => ({
+      data,
+      isError: data === undefined,
+      error: data === undefined ? new Error('No list loaded.') : null,
+      fetchStatus: 'idle',
+      refetch: () => (retried += 1),
+      savedAt,
+    })
+    const view = (query: QueriesAsOne<Store[]>) => (
+      <QueryStates query={query} skeleton={<p>Loading…</p>} describeError={describeError}>
+        {(stores) => <p>{stores.length} stores</p>}
+      </QueryStates>
+    )
+    const { rerender } = render(view(asOne(null)))
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(retried).toBe(1)
+    rerender(view(asOne(null, [{ name: 'Mama Put' }])))
+    expect(screen.getByText('1 stores')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    rerender(view(asOne(Date.now() - 5 * 60_000, [{ name: 'Mama Put' }])))
+    expect(screen.getByRole('status').textContent).toMatch(/You are offline — showing what was saved/)
+  })
+
+  it('children that place the saved-data notice get it, and it is not put above them', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    client.setQueryData(['store'], { name: 'Mama Put' }, { updatedAt: Date.now() - 5 * 60_000 })
+    function PlacedView() {
+      const query = useQuery<Store>({ queryKey: ['store'], queryFn: () => Promise.reject(new Error('No answer.')) })
+      return (
+        <QueryStates query={query} skeleton={<p>Loading…</p>} describeError={describeError} childrenPlaceNotice>
+          {(store, notice) => (
+            <article aria-label="The store">
+              <h1>{store.name}</h1>
+              {notice}
+            </article>
+          )}
+        </QueryStates>
+      )
+    }
+    renderWith(<PlacedView />, client)
+    const notice = await screen.findByRole('status')
+    expect(screen.getByRole('article', { name: 'The store' })).toContainElement(notice)
+    expect(screen.getAllByRole('status')).toHaveLength(1)
   })
 })

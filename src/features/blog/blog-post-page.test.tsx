@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -111,6 +112,23 @@ describe('BlogPostPage', () => {
     answer = json(listAnswer([bukaPost]))
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: bukaPost.title })).toBeInTheDocument()
+  })
+
+  it('offline with the post not saved: says so under the page title, with the way back to the blog', async () => {
+    stubFetch(() => json(listAnswer([bukaPost])))
+    onlineManager.setOnline(false)
+    try {
+      await renderPost()
+      expect(await screen.findByText('You are offline')).toBeInTheDocument()
+      expect(
+        screen.getByText('This post is not saved on this phone yet. It will load when you are back online.'),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: 'Blog post' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: '← All blog posts' })).toHaveAttribute('href', '/blog')
+      expect(screen.queryByText('Loading the post…')).toBeNull()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it('asks nothing for an id that cannot be one', async () => {

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/api/blog'
-import { ApiError, isNotFound, messageOf, STATUS_MESSAGES } from '@/api/errors'
-import { nextStep } from '@/api/error-advice'
+import { ApiError, isNotFound, STATUS_MESSAGES } from '@/api/errors'
+import { describeError } from '@/api/error-advice'
 import type { BlogPost } from '@contract/records'
 import { SignInPromptSlot } from '@/components/sign-in-prompt'
 import { LikeButton } from '@/components/interactions/interaction-controls'
 import { useShownCounts } from '@/stores/outbox/use-shown-counts'
 import { PageHeader } from '@/ui/page-header'
-import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { QueryStates, type QueriesAsOne } from '@/ui/query-states'
+import { buttonClass, EmptyState } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { PostComments } from './blog-comments'
 import { paragraphsOf, parseBlogId } from './blog-format'
@@ -128,7 +130,7 @@ function PostGallery({ post }: { post: BlogPost }) {
   )
 }
 
-function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number; offline: boolean }) {
+function PostView({ post, notice }: { post: BlogPost; notice: ReactNode }) {
   const paragraphs = paragraphsOf(post.article)
   // Moved at once by the shopper's own like (docs/history.md#issue-17-5).
   const { likes } = useShownCounts('blog', post.id, { likes: post.likes_count })
@@ -137,7 +139,7 @@ function PostView({ post, savedAt, offline }: { post: BlogPost; savedAt: number;
       <article className="mx-auto flex max-w-3xl flex-col gap-5">
         <div>
           <BackToBlog />
-          {offline ? <SavedDataNotice updatedAt={savedAt} /> : null}
+          {notice}
           <header className="flex flex-col gap-2">
             <CategoryChips categories={post.categories ?? []} />
             <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{post.title}</h1>
@@ -189,37 +191,38 @@ function LoadedPost({ id }: { id: number }) {
   const query = detail.data ? detail : list
   useDocumentTitle(post?.title)
 
-  if (post) return <PostView post={post} savedAt={query.dataUpdatedAt} offline={showsSavedData(query)} />
   const listLacksIt = list.isSuccess && !fromList
-  if (listLacksIt && detail.isError && extensionSaysMissing(detail.error)) return <PostNotFound />
+  if (!post && listLacksIt && detail.isError && extensionSaysMissing(detail.error)) return <PostNotFound />
+  // The list's failure once the extension has had its say; the extension's when the list lacks the post.
   const detailSettled = detail.isError || detail.fetchStatus === 'paused'
   const failed = list.isError && detailSettled ? list : listLacksIt && detail.isError ? detail : undefined
-  if (failed) {
-    return (
-      <div className="page">
-        <BackToBlog />
-        <PageHeader title="Blog post" />
-        <ErrorState
-          message={messageOf(failed.error)}
-          hint={nextStep(failed.error)}
-          onRetry={() => void failed.refetch()}
-        />
-      </div>
-    )
+  const paused = list.fetchStatus === 'paused' || detail.fetchStatus === 'paused'
+  const both: QueriesAsOne<BlogPost> = {
+    data: post,
+    isError: failed !== undefined,
+    error: failed?.error ?? null,
+    fetchStatus: paused ? 'paused' : list.isFetching || detail.isFetching ? 'fetching' : 'idle',
+    refetch: () => void failed?.refetch(),
+    savedAt: showsSavedData(query) ? query.dataUpdatedAt : null,
   }
-  if (list.fetchStatus === 'paused' || detail.fetchStatus === 'paused') {
-    return (
-      <div className="page">
-        <BackToBlog />
-        <PageHeader title="Blog post" />
-        <EmptyState
-          title="You are offline"
-          hint="This post is not saved on this phone yet. It will load when you are back online."
-        />
-      </div>
-    )
-  }
-  return <PostSkeleton />
+  return (
+    <QueryStates
+      query={both}
+      skeleton={<PostSkeleton />}
+      describeError={describeError}
+      offlineHint="This post is not saved on this phone yet. It will load when you are back online."
+      frame={(state) => (
+        <div className="page">
+          <BackToBlog />
+          <PageHeader title="Blog post" />
+          {state}
+        </div>
+      )}
+      childrenPlaceNotice
+    >
+      {(shown, notice) => <PostView post={shown} notice={notice} />}
+    </QueryStates>
+  )
 }
 
 /** docs/pages.md#detail-routes blog detail: one post, its pictures and videos, likes and comments. */

@@ -1,13 +1,13 @@
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { recordInteraction } from '@/api/deals'
-import { messageOf } from '@/api/errors'
-import { nextStep } from '@/api/error-advice'
+import { describeError } from '@/api/error-advice'
 import { dealLink } from '@/lib/links/deal-link'
 import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
 import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } from '@/ui/form'
 import { PageHeader } from '@/ui/page-header'
-import { buttonClass, EmptyState, ErrorState, SavedDataNotice } from '@/ui/states'
+import { QueryStates } from '@/ui/query-states'
+import { buttonClass, EmptyState } from '@/ui/states'
 import { useForm } from '@/ui/use-form'
 import { GiftDealPreview, PREVIEW_HEIGHT } from './gift-deal-preview'
 import { checkGift, composeGift, GIFT_NOTE_MAX, type Gift, type Recipient, type RecipientErrors } from './gift-message'
@@ -31,70 +31,68 @@ function DealChoice({
   error?: string
   onChange: (key: string) => void
 }) {
-  if (deals.loading) {
-    return (
-      <div aria-busy="true" className="mt-1">
-        <span className="sr-only">Loading deals…</span>
-        <div className="h-11 animate-pulse rounded-lg bg-surface-2" />
-        <div className={`${PREVIEW_HEIGHT} mt-2 animate-pulse rounded-xl bg-surface-2`} />
-      </div>
-    )
-  }
-  if (deals.error !== undefined)
-    return <ErrorState message={messageOf(deals.error)} hint={nextStep(deals.error)} onRetry={deals.retry} />
-  if (deals.offlineWithNothing) {
-    return (
-      <EmptyState
-        title="You are offline"
-        hint="No deals are saved on this phone yet. They will load when you are back online."
-      />
-    )
-  }
-  if (deals.groups.length === 0) {
-    return (
-      <EmptyState
-        title="No deals to gift right now"
-        hint="New deals arrive every day. Look around the marketplace, then come back."
-        action={
-          <Link to="/marketplace" className={buttonClass.secondary}>
-            Go to the marketplace
-          </Link>
-        }
-      />
-    )
-  }
   return (
-    <>
-      {deals.savedAt !== null ? <SavedDataNotice updatedAt={deals.savedAt} /> : null}
-      <Field id={id} label="Deal to gift" error={error}>
-        {(control) => (
-          <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
-            <option value="">Choose a deal</option>
-            {deals.groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.key} value={option.key}>
-                    {option.item.store ? `${option.title} — ${option.item.store.name_of_business}` : option.title}
-                  </option>
+    <QueryStates
+      query={deals.query}
+      skeleton={
+        <div aria-busy="true" className="mt-1">
+          <span className="sr-only">Loading deals…</span>
+          <div className="h-11 animate-pulse rounded-lg bg-surface-2" />
+          <div className={`${PREVIEW_HEIGHT} mt-2 animate-pulse rounded-xl bg-surface-2`} />
+        </div>
+      }
+      describeError={describeError}
+      offlineHint="No deals are saved on this phone yet. They will load when you are back online."
+      empty={
+        <EmptyState
+          title="No deals to gift right now"
+          hint="New deals arrive every day. Look around the marketplace, then come back."
+          action={
+            <Link to="/marketplace" className={buttonClass.secondary}>
+              Go to the marketplace
+            </Link>
+          }
+        />
+      }
+    >
+      {(groups) => (
+        <>
+          <Field id={id} label="Deal to gift" error={error}>
+            {(control) => (
+              <select
+                {...control}
+                value={value}
+                onChange={(event) => onChange(event.target.value)}
+                className={fieldClass}
+              >
+                <option value="">Choose a deal</option>
+                {groups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((option) => (
+                      <option key={option.key} value={option.key}>
+                        {option.item.store ? `${option.title} — ${option.item.store.name_of_business}` : option.title}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
-      {deals.chosenMissing ? (
-        <p className="mt-1 text-sm text-muted">The deal in your link could not be found. Choose another one.</p>
-      ) : null}
-      {deals.partlyMissing ? (
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-          Some deals did not load.
-          <button type="button" className="font-semibold text-accent underline" onClick={deals.retry}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      <GiftDealPreview id={`${id}-preview`} option={deals.byKey.get(value)} />
-    </>
+              </select>
+            )}
+          </Field>
+          {deals.chosenMissing ? (
+            <p className="mt-1 text-sm text-muted">The deal in your link could not be found. Choose another one.</p>
+          ) : null}
+          {deals.partlyMissing ? (
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+              Some deals did not load.
+              <button type="button" className="font-semibold text-accent underline" onClick={deals.retry}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+          <GiftDealPreview id={`${id}-preview`} option={deals.byKey.get(value)} />
+        </>
+      )}
+    </QueryStates>
   )
 }
 

@@ -6,6 +6,7 @@ import type { DealKind } from '@contract/rules'
 import { useShopperCoordinates } from '@/stores/location/location-state'
 import { dealTitle } from '@/components/deal/deal-format'
 import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
+import type { QueriesAsOne } from '@/ui/query-states'
 import { showsSavedData } from '@/ui/saved-data'
 import { dealKey, type DealRef } from './gift-search'
 
@@ -33,16 +34,15 @@ export type GiftDeals = {
   groups: GiftGroup[]
   /** Every option by its key. */
   byKey: Map<string, GiftOption>
-  /** Nothing to show yet, and something is on its way. */
-  loading: boolean
-  /** Nothing to show, because every list failed: the first failure. */
-  error: unknown
-  /** Nothing to show, because the phone is offline and nothing was saved. */
-  offlineWithNothing: boolean
+  /**
+   * The lists' states read as one (src/ui/query-states.tsx): the groups once any list (or the
+   * linked deal) has answered; a failure only when every list failed (the first one's); offline
+   * when a list waits for the network and none is on its way; a saved copy dated by the oldest
+   * list on show that came from the cache.
+   */
+  query: QueriesAsOne<GiftGroup[]>
   /** Some lists failed or are waiting for the network while others show. */
   partlyMissing: boolean
-  /** When the oldest list on show was fetched, if any list on show came from the cache. */
-  savedAt: number | null
   /** The deal the link asked for could not be loaded. */
   chosenMissing: boolean
   retry: () => void
@@ -76,20 +76,31 @@ export function useGiftDeals(chosen: DealRef | null): GiftDeals {
   const fromCache = shown.filter(showsSavedData)
   const nothing = shown.length === 0 && !picked.data
   const failed = lists.find((query) => query.isError && query.data === undefined)
+  const retry = () => {
+    lists.forEach((query) => {
+      if (query.data === undefined || query.isError) void query.refetch()
+    })
+    if (picked.isError) void picked.refetch()
+  }
+  // With nothing to show, a list still on its way keeps the skeleton over another's failure or pause.
+  const loading = nothing && lists.some((query) => query.isPending && query.fetchStatus === 'fetching')
   return {
     groups,
     byKey,
-    loading: nothing && lists.some((query) => query.isPending && query.fetchStatus === 'fetching'),
-    error: nothing && lists.every((query) => query.isError) ? failed?.error : undefined,
-    offlineWithNothing: nothing && lists.some((query) => query.fetchStatus === 'paused'),
-    partlyMissing: !nothing && lists.some((query) => query.data === undefined && !query.isFetching),
-    savedAt: fromCache.length > 0 ? Math.min(...fromCache.map((query) => query.dataUpdatedAt)) : null,
-    chosenMissing: chosen !== null && picked.isError,
-    retry: () => {
-      lists.forEach((query) => {
-        if (query.data === undefined || query.isError) void query.refetch()
-      })
-      if (picked.isError) void picked.refetch()
+    query: {
+      data: nothing ? undefined : groups,
+      isError: nothing && lists.every((query) => query.isError),
+      error: failed?.error ?? null,
+      fetchStatus: loading
+        ? 'fetching'
+        : nothing && lists.some((query) => query.fetchStatus === 'paused')
+          ? 'paused'
+          : 'idle',
+      refetch: retry,
+      savedAt: fromCache.length > 0 ? Math.min(...fromCache.map((query) => query.dataUpdatedAt)) : null,
     },
+    partlyMissing: !nothing && lists.some((query) => query.data === undefined && !query.isFetching),
+    chosenMissing: chosen !== null && picked.isError,
+    retry,
   }
 }

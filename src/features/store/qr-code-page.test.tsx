@@ -95,4 +95,20 @@ describe('QrCodePage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
   })
+
+  it("shows the store search's failure before the listing is asked for, and Try again searches again", async () => {
+    let searchFails = true
+    const sent = stubFetch((request) =>
+      searchFails && request.path.startsWith('/beta/api/search-store/')
+        ? json({ message: 'Internal Server Error' }, 500)
+        : server(() => json({ status: 'success', data: content }))(request),
+    )
+    await renderPage()
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(screen.getByRole('heading', { level: 1, name: 'Store QR listing' })).toBeInTheDocument()
+    expect(sent.some((request) => request.path.includes('/qr-code/'))).toBe(false)
+    searchFails = false
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
+  })
 })

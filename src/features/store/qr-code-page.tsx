@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { qrContentQueryOptions } from '@/api/discovery'
-import { isNotFound, messageOf } from '@/api/errors'
-import { nextStep } from '@/api/error-advice'
+import { qrContentQueryOptions, type QrContent } from '@/api/discovery'
+import { isNotFound } from '@/api/errors'
+import { describeError } from '@/api/error-advice'
 import { storeBySlugQueryOptions } from '@/api/search-store'
-import { ErrorState, SavedDataNotice } from '@/ui/states'
-import { showsSavedData } from '@/ui/saved-data'
+import { QueryStates } from '@/ui/query-states'
 import { DealsSection, MenuSection } from './store-sections'
 import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
 import { StoreNotFound, StoreSkeleton } from './store-states'
@@ -21,7 +20,6 @@ export function QrCodePage({ slug }: { slug: string }) {
   const found = useQuery(storeBySlugQueryOptions(slug))
   const id = found.data?.id
   const query = useQuery({ ...qrContentQueryOptions(id ?? 0), enabled: id !== undefined })
-  const store = query.data
   // What failed: the search for the slug (nothing is known yet), else the listing itself.
   const failed = found.data === undefined ? found : query
   // Scanned with no network, a store never opened on this phone says so at once (docs/history.md#issue-17-8).
@@ -29,7 +27,8 @@ export function QrCodePage({ slug }: { slug: string }) {
   const listingNotSaved = useNotSavedYet(query)
   const notSaved = found.data === undefined ? slugNotSaved : listingNotSaved
 
-  if (!store) {
+  if (!query.data) {
+    // Not errors: a store that is not there, and one this phone has not saved while the network is away.
     if (found.data === null || (failed.isError && isNotFound(failed.error))) {
       return (
         <div className="page">
@@ -44,29 +43,32 @@ export function QrCodePage({ slug }: { slug: string }) {
         </div>
       )
     }
-    if (!failed.isError) {
-      return (
-        <div className="page">
-          <StoreSkeleton withCover={false} />
-        </div>
-      )
-    }
-    return (
-      <div className="page">
-        <h1 className="mb-4 text-2xl font-bold">Store QR listing</h1>
-        <ErrorState
-          message={messageOf(failed.error)}
-          hint={nextStep(failed.error)}
-          onRetry={() => void failed.refetch()}
-        />
-      </div>
-    )
   }
-
-  const ref = { id: store.id, name_of_business: store.name_of_business, slug: store.slug, logo: store.logo }
   return (
     <div className="page">
-      {showsSavedData(query) ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+      <QueryStates
+        query={query}
+        after={found}
+        skeleton={<StoreSkeleton withCover={false} />}
+        describeError={describeError}
+        frame={(state) => (
+          <>
+            <h1 className="mb-4 text-2xl font-bold">Store QR listing</h1>
+            {state}
+          </>
+        )}
+      >
+        {(store) => <QrListing store={store} slug={slug} />}
+      </QueryStates>
+    </div>
+  )
+}
+
+/** The store's header, menu and deals, as its QR code lists them. */
+function QrListing({ store, slug }: { store: QrContent; slug: string }) {
+  const ref = { id: store.id, name_of_business: store.name_of_business, slug: store.slug, logo: store.logo }
+  return (
+    <>
       <header className="mb-8 flex items-center gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-full bg-surface-2">
           {store.logo ? (
@@ -100,6 +102,6 @@ export function QrCodePage({ slug }: { slug: string }) {
       </header>
       <MenuSection items={store.menu_items ?? []} store={ref} openingHours={store.opening_hours} />
       <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} menu={store.menu_items} />
-    </div>
+    </>
   )
 }
