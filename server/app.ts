@@ -116,8 +116,7 @@ function limitsFor(
   log: (line: string) => void,
 ): Pick<ServerDeps, 'limiter' | 'slowdown'> {
   const store = options.limitsStore ?? (database.engine === 'postgres' ? 'database' : 'memory')
-  if (store === 'database')
-    return databaseLimits(database.kysely, { clock, log, maxKeys: options.limiterKeys?.maxKeys })
+  if (store === 'database') return databaseLimits(database.kysely, { clock, log, ...options.limiterKeys })
   return {
     limiter: memoryLimiter(createRateLimiter({ clock, ...options.limiterKeys })),
     slowdown: memorySlowdown(createSlowdown({ clock })),
