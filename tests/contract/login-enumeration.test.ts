@@ -107,3 +107,55 @@ describe('counting wrong passwords tells nothing about who has an account', { ti
     expect(seen.unknown).toEqual(seen.known)
   })
 })
+
+// Made-up emails now get a slow-down and a login lane each: they must stay bounded (in memory,
+// and in the database's tables on PostgreSQL) without pushing out the record of a campaign
+// against a real account. This server holds 20 of each, so 60 made-up emails overfill them.
+describe('a flood of made-up emails', { timeout: 120_000 }, () => {
+  const CAP = 20
+  let small: TestServer
+  beforeAll(async () => {
+    small = await startTestServer({
+      server: { clock: () => now, trustProxy: true, limiterKeys: { maxAccountKeys: CAP, maxSlowdownKeys: CAP } },
+    })
+  })
+  afterAll(() => small.close())
+  const attempt = async (email: string, password: string) => {
+    const answer = await small.call('POST', '/account/app-user/login', {
+      body: { email, password },
+      headers: { 'X-Forwarded-For': freshAddress() },
+    })
+    return { status: answer.status, retryAfter: Number(answer.headers.get('retry-after')) }
+  }
+  /** Rows held in the database store (none in memory, which caps itself as it goes). */
+  const rows = (query: string) => Number((small.db.prepare(query).get() as { n: number | string }).n)
+
+  it("stays bounded and leaves a campaign's wait in place", async () => {
+    const owner = await small.shopper('flooded')
+    // The campaign guesses, waiting whenever told to, until the wait is over a minute.
+    let told = { status: 401, retryAfter: 0 }
+    for (let guess = 0; told.retryAfter <= 61 && guess < 60; guess++) {
+      told = await attempt(owner.email, `guess-${guess}`)
+      if (told.status === 429 && told.retryAfter <= 61) now += told.retryAfter * 1000
+    }
+    expect(told).toMatchObject({ status: 429 })
+
+    for (let batch = 0; batch < 3 * CAP; batch += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => attempt(`made.up.${batch + i}.${Date.now()}@example.ng`, 'Password1')),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401))
+    }
+    // A minute on, the next attempt has the database store prune (memory drops as it goes).
+    now += 61_000
+    await attempt(`made.up.last.${Date.now()}@example.ng`, 'Password1')
+    await expect.poll(() => rows('SELECT count(*) AS n FROM slowdowns'), { timeout: 10_000 }).toBeLessThanOrEqual(CAP)
+    await expect
+      .poll(() => rows("SELECT count(*) AS n FROM budgets WHERE key LIKE 'account:%'"), { timeout: 10_000 })
+      .toBeLessThanOrEqual(CAP)
+
+    const after = await attempt(owner.email, 'one-more-guess')
+    expect(after.status).toBe(429)
+    expect(after.retryAfter).toBeGreaterThan(0)
+  })
+})
