@@ -67,8 +67,11 @@ export type ServerOptions = {
   log?: (line: string) => void
   /** Budgets of the account calls; defaults in config.ts. */
   rateLimits?: Partial<RateLimits>
-  /** Keys the rate limiter holds per pool (rate-limit.ts); tests make them small to flood them. */
-  limiterKeys?: { maxKeys?: number; maxAccountKeys?: number }
+  /**
+   * Keys the rate limiter holds per pool (rate-limit.ts) and slow-downs held (slowdown.ts), in
+   * memory or in the database; tests make them small to flood them.
+   */
+  limiterKeys?: { maxKeys?: number; maxAccountKeys?: number; maxSlowdownKeys?: number }
   /**
    * Where budgets, slow-downs and login lanes live (limits-store.ts): `database` shares them
    * with every instance on the database; `memory` keeps them in this process. Default: the
@@ -116,11 +119,16 @@ function limitsFor(
   log: (line: string) => void,
 ): Pick<ServerDeps, 'limiter' | 'slowdown'> {
   const store = options.limitsStore ?? (database.engine === 'postgres' ? 'database' : 'memory')
-  if (store === 'database')
-    return databaseLimits(database.kysely, { clock, log, maxKeys: options.limiterKeys?.maxKeys })
+  if (store === 'database') return databaseLimits(database.kysely, { clock, log, ...options.limiterKeys })
   return {
-    limiter: memoryLimiter(createRateLimiter({ clock, ...options.limiterKeys })),
-    slowdown: memorySlowdown(createSlowdown({ clock })),
+    limiter: memoryLimiter(
+      createRateLimiter({
+        clock,
+        maxKeys: options.limiterKeys?.maxKeys,
+        maxAccountKeys: options.limiterKeys?.maxAccountKeys,
+      }),
+    ),
+    slowdown: memorySlowdown(createSlowdown({ clock, maxKeys: options.limiterKeys?.maxSlowdownKeys })),
   }
 }
 

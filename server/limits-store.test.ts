@@ -117,7 +117,7 @@ describe.each(Object.keys(stores))('budgets in %s', (name) => {
 })
 
 describe('budgets in the database', () => {
-  it('prunes expired keys, then the oldest address keys past the cap, never account keys', async () => {
+  it('prunes expired keys, then the oldest address keys past the cap, never an account key under its cap', async () => {
     let now = 1_000_000
     const { limiter, rows } = await stores.database!(() => now, 10)
     for (let i = 0; i < 5; i++) await limiter.hit([`old-${i}`, { limit: 5, windowMs: 1000 }])
@@ -132,6 +132,40 @@ describe('budgets in the database', () => {
     expect(left.some((key) => key.startsWith('old-'))).toBe(false)
     expect(left).toContain('new')
     expect(left).toContain('flood-39')
+  })
+})
+
+describe('login keys in the database', () => {
+  // Every typed email now gets a login lane (an account key) and a slow-down, known or not
+  // (login-guard.ts): a flood of made-up emails must stay bounded, and must not push out a
+  // campaign's record. Without the caps both tables kept every row until it expired.
+  it('caps account keys (the emptiest go) and slow-downs (the fewest failures go)', async () => {
+    let now = 1_000_000
+    opened = openDatabase({ path: ':memory:' })
+    await migrateToLatest(opened.kysely, opened.engine)
+    const db = opened.kysely
+    const { limiter, slowdown } = databaseLimits(db, { clock: () => now, maxAccountKeys: 10, maxSlowdownKeys: 10 })
+    const hour = { limit: 3, windowMs: 3_600_000 }
+    for (let i = 0; i < 3; i++) await limiter.hit([accountKey('spent'), hour])
+    for (let i = 0; i < 5; i++) await slowdown.attempt('login-slow:victim', slowRule, { force: true })
+    // Made-up emails: each one's lane taken and given back, one wrong password each.
+    for (let i = 0; i < 40; i++) {
+      const lane = accountKey(`login-lane:flood-${i}`)
+      await limiter.hit([lane, { limit: 1, windowMs: 3_600_000 }])
+      await limiter.refund(lane)
+      await slowdown.attempt(`login-slow:flood-${i}`, slowRule)
+    }
+    now += 61_000
+    await limiter.hit(['new', rule])
+    const accountRows = async () =>
+      (await db.selectFrom('budgets').select('key').where('key', 'like', 'account:%').execute()).map((row) => row.key)
+    const slowRows = async () => (await db.selectFrom('slowdowns').select('key').execute()).map((row) => row.key)
+    // The prune runs beside the request that started it.
+    await expect.poll(async () => (await accountRows()).length, { timeout: 5000 }).toBeLessThanOrEqual(10)
+    await expect.poll(async () => (await slowRows()).length, { timeout: 5000 }).toBeLessThanOrEqual(10)
+    expect(await accountRows()).toContain(accountKey('spent'))
+    expect(await slowRows()).toContain('login-slow:victim')
+    expect(await slowdown.failures('login-slow:victim')).toBe(5)
   })
 })
 

@@ -108,16 +108,26 @@ const PRUNE_EVERY_MS = 60_000
 
 /**
  * Budgets and slow-downs in the `budgets` and `slowdowns` tables (migration 0003), shared by every
- * instance on the database. Expired rows are deleted at most once a minute per instance; then, if
- * more than `maxKeys` address keys are left, the oldest go (account keys are never evicted:
- * rate-limit.ts says why).
+ * instance on the database. Expired rows are deleted at most once a minute per instance; then, as
+ * the in-memory stores do (rate-limit.ts, slowdown.ts, which say why): past `maxKeys` address
+ * keys the oldest go; past `maxAccountKeys` account keys the emptiest go (a login lane is one,
+ * for any typed email: login-guard.ts); past `maxSlowdownKeys` slow-downs those with the fewest
+ * failures go. A campaign's record is the last thing dropped.
  */
 export function databaseLimits(
   db: Kdb,
-  options: { clock: () => number; maxKeys?: number; log?: (line: string) => void },
+  options: {
+    clock: () => number
+    maxKeys?: number
+    maxAccountKeys?: number
+    maxSlowdownKeys?: number
+    log?: (line: string) => void
+  },
 ): { limiter: Limiter; slowdown: SharedSlowdown } {
   const { clock } = options
   const maxKeys = options.maxKeys ?? 100_000
+  const maxAccountKeys = options.maxAccountKeys ?? 100_000
+  const maxSlowdownKeys = options.maxSlowdownKeys ?? 100_000
   let nextPrune = 0
 
   function pruneNow(time: number): void {
@@ -127,19 +137,42 @@ export function databaseLimits(
     void prune(time).catch((error: unknown) => options.log?.(`limits: prune failed: ${String(error)}`))
   }
 
+  /** How many rows beyond `cap` to drop: the excess and a tenth of the cap, as memory drops. */
+  const dropFor = (held: unknown, cap: number) => {
+    const excess = Number(held ?? 0) - cap
+    return excess > 0 ? excess + Math.floor(cap / 10) : 0
+  }
+
   async function prune(time: number): Promise<void> {
     await db.deleteFrom('budgets').where('reset_at', '<=', time).execute()
     await db.deleteFrom('slowdowns').where('window_end', '<=', time).execute()
     const addressKeys = db.selectFrom('budgets').where('key', 'not like', `${ACCOUNT_PREFIX}%`)
-    const held = await addressKeys.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-    const excess = Number(held?.n ?? 0) - maxKeys
-    if (excess <= 0) return
-    // The oldest tenth beyond the cap, as the in-memory pool drops its oldest.
-    const drop = excess + Math.floor(maxKeys / 10)
-    await db
-      .deleteFrom('budgets')
-      .where('key', 'in', addressKeys.select('key').orderBy('reset_at').limit(drop))
-      .execute()
+    const accountKeys = db.selectFrom('budgets').where('key', 'like', `${ACCOUNT_PREFIX}%`)
+    const slowdownKeys = db.selectFrom('slowdowns')
+    const countOf = sql<number>`count(*)`.as('n')
+    const [addresses, accounts, slowdowns] = await Promise.all([
+      addressKeys.select(countOf).executeTakeFirst(),
+      accountKeys.select(countOf).executeTakeFirst(),
+      slowdownKeys.select(countOf).executeTakeFirst(),
+    ])
+    const dropAddresses = dropFor(addresses?.n, maxKeys)
+    if (dropAddresses > 0)
+      await db
+        .deleteFrom('budgets')
+        .where('key', 'in', addressKeys.select('key').orderBy('reset_at').limit(dropAddresses))
+        .execute()
+    const dropAccounts = dropFor(accounts?.n, maxAccountKeys)
+    if (dropAccounts > 0)
+      await db
+        .deleteFrom('budgets')
+        .where('key', 'in', accountKeys.select('key').orderBy('count').orderBy('reset_at').limit(dropAccounts))
+        .execute()
+    const dropSlowdowns = dropFor(slowdowns?.n, maxSlowdownKeys)
+    if (dropSlowdowns > 0)
+      await db
+        .deleteFrom('slowdowns')
+        .where('key', 'in', slowdownKeys.select('key').orderBy('failures').orderBy('window_end').limit(dropSlowdowns))
+        .execute()
   }
 
   const blockedUntil = (resetAt: number, time: number): LimitResult => ({

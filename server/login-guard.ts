@@ -4,9 +4,13 @@
 // passwords for the account from anywhere make the next attempt wait longer and longer, so
 // thousands of addresses buy no more guesses than a handful. A device the account logged in
 // from before carries a signed cookie and skips that wait: the owner is never locked out.
-import { randomBytes } from 'node:crypto'
+// Every key names the typed (normalised) email, never whether it has an account: an unknown
+// email is slowed down exactly like a real one, so counting wrong passwords tells nobody who
+// has an account (tests/contract/login-enumeration.test.ts).
+import { createHash, randomBytes } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../contract/endpoints/account'
+import { EMAIL_MAX } from '../contract/rules'
 import { API_BASE } from './config'
 import type { AppContext } from './context'
 import { accountKey, addressNetwork, assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
@@ -37,6 +41,15 @@ function rememberDevice(c: AppContext, userId: number): void {
   })
 }
 
+/**
+ * The email as a key. The login takes any text as its email (its answer must not say the
+ * address is malformed), so one longer than any account's is keyed by its digest: keys stay small
+ * in memory and in the database, and no account's key can collide with it.
+ */
+function emailKey(email: string): string {
+  return email.length <= EMAIL_MAX ? email : `sha256:${createHash('sha256').update(email).digest('base64url')}`
+}
+
 export type LoginAttempt = { failed(): Promise<void>; succeeded(userId: number): Promise<void> }
 
 /**
@@ -61,27 +74,28 @@ export async function startLogin(c: AppContext, email: string, userId: number | 
   const attempts = [`logins:${ip}`, limits.loginsPerAddress] as const
   // A rented IPv6 /48 is 65,536 /64s: together they share one larger budget.
   const fromNetwork = [`logins-network:${addressNetwork(ip)}`, limits.loginsPerNetwork] as const
-  const failuresHere = [`login:${ip}|${email}`, limits.loginFailuresPerAccount] as const
+  const typed = emailKey(email)
+  const failuresHere = [`login:${ip}|${typed}`, limits.loginFailuresPerAccount] as const
   const failuresFromAddress = [`login:${ip}`, limits.loginFailuresPerAddress] as const
   // Hit only by a success, so only a real account mints it.
-  const successes = [accountKey(`logins-ok:${email}`), limits.loginsPerAccount] as const
-  // Keyed by the account (not the typed email) where there is one: an unknown email has no
-  // one to protect, and its keys cannot push an account's record out of the store.
-  const slow = userId === undefined ? undefined : `login-slow:${userId}`
+  const successes = [accountKey(`logins-ok:${typed}`), limits.loginsPerAccount] as const
+  // The slowdown and the lane are the typed email's whether or not an account has it (an
+  // account's email is its normalised form, so they are the account's too). The stores keep
+  // them bounded and drop the emptiest first (slowdown.ts, rate-limit.ts, limits-store.ts), the
+  // same for every email: a flood of new emails cannot push out a campaign's record, and which
+  // keys survive a flood says nothing about accounts either.
+  const slow = `login-slow:${typed}`
   const knownDevice = userId !== undefined && isKnownDevice(c, userId)
-  // A real account's lane is an account key: a flood of new addresses cannot evict it mid-hash.
-  const laneName = `login-lane:${userId ?? email}${knownDevice ? '|device' : ''}`
-  const lane = userId === undefined ? laneName : accountKey(laneName)
+  // An account key: a flood of new addresses cannot evict a lane mid-hash.
+  const lane = accountKey(`login-lane:${typed}${knownDevice ? '|device' : ''}`)
   if (!(await limiter.hit([lane, LANE_RULE])).allowed) throw tooManyAttempts(1)
   const release = () => limiter.refund(lane)
   let undoSlow = async () => undefined as void
   try {
     assertAllowed(await limiter.check(...successes))
-    if (slow) {
-      const counted = await slowdown.attempt(slow, limits.loginSlowdown, { force: knownDevice })
-      if (counted.undo === undefined) throw tooManyAttempts(Math.ceil(counted.waitMs / 1000))
-      undoSlow = counted.undo
-    }
+    const counted = await slowdown.attempt(slow, limits.loginSlowdown, { force: knownDevice })
+    if (counted.undo === undefined) throw tooManyAttempts(Math.ceil(counted.waitMs / 1000))
+    undoSlow = counted.undo
     const spent = await limiter.hit(attempts, fromNetwork, failuresHere, failuresFromAddress)
     if (!spent.allowed) {
       await undoSlow()
