@@ -64,6 +64,8 @@ const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? 
         test: {
           name: 'server-pg',
           environment: 'node' as const,
+          // As the SQLite project: one module graph for the files, a database per file.
+          isolate: false,
           include: ['tests/contract/**/*.test.ts'],
           exclude: ['tests/contract/migration.test.ts'],
           env: { GIDIDEALS_TEST_ENGINE: 'postgres' },
@@ -102,6 +104,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Each file starts its own server on its own database: the files share the module
+          // graph (85 → 60 s, 97 → 65 CPU seconds one by one on a quiet host, every test green).
+          isolate: false,
           include: [
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
