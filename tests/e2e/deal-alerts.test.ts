@@ -142,7 +142,11 @@ describe('deal alerts', () => {
         url: deal.url,
       })
 
-      // The push service hands the message to the phone's service worker.
+      // The push service hands the message to the phone's service worker, once one is active: a
+      // push delivered to a registration whose worker is still installing is dropped.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
       const worker = await registrationIdOf(page, `${server.url}/`)
       await worker.deliver(received?.text ?? '')
       const shown = async () =>
