@@ -115,6 +115,18 @@ function routeChunkTable(bundle: OutputBundle): Record<string, string[]> {
  */
 function pageChunks(bundle: OutputBundle, route: string, loaded: ReadonlySet<string>): string[] {
   const file = routeFile(route)
+  return withImports(
+    bundle,
+    [
+      chunkWith(bundle, `/src/routes/${file}.tsx?tsr-split=component`),
+      chunkWith(bundle, '/src/app/query-persistence.ts'),
+    ],
+    loaded,
+  )
+}
+
+/** `starts` and the chunks they import, in that order, leaving out those already `loaded`. */
+function withImports(bundle: OutputBundle, starts: readonly string[], loaded: ReadonlySet<string>): string[] {
   const chunks: string[] = []
   const visit = (fileName: string) => {
     const chunk = bundle[fileName]
@@ -122,8 +134,7 @@ function pageChunks(bundle: OutputBundle, route: string, loaded: ReadonlySet<str
     chunks.push(fileName)
     chunk.imports.forEach(visit)
   }
-  visit(chunkWith(bundle, `/src/routes/${file}.tsx?tsr-split=component`))
-  visit(chunkWith(bundle, '/src/app/query-persistence.ts'))
+  starts.forEach(visit)
   return chunks.map((fileName) => `/${fileName}`)
 }
 
@@ -136,15 +147,7 @@ function pageChunks(bundle: OutputBundle, route: string, loaded: ReadonlySet<str
 function stageChunks(bundle: OutputBundle, entryFile: string, loaded: ReadonlySet<string>): string[] {
   const entry = bundle[entryFile.slice(1)]
   if (entry?.type !== 'chunk') throw new Error(`prerender: ${entryFile} is not a chunk of the build`)
-  const chunks: string[] = []
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName]
-    if (loaded.has(`/${fileName}`) || chunks.includes(fileName) || chunk?.type !== 'chunk') return
-    chunks.push(fileName)
-    chunk.imports.forEach(visit)
-  }
-  entry.dynamicImports.forEach(visit)
-  return chunks.map((fileName) => `/${fileName}`)
+  return withImports(bundle, entry.dynamicImports, loaded)
 }
 
 /** index.html with a modulepreload for each of the entry's stages, after its script. */
