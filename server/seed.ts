@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto'
 // Deterministic Lagos seed data: the same stores, deals and posts on every fresh database.
+import { randomBytes } from 'node:crypto'
 import { lagosDay } from '../contract/deals'
 import { API_BASE } from './config'
 import type { Insertable } from 'kysely'
 import { now, type Kdb } from './db'
 import { lockForSeeding, resetIdSequence } from './database/dialect-sql'
 import type { Database, Engine } from './database/schema'
-import type { DealKind } from '../contract/rules'
 import { COUPON_DESCRIPTION } from './database/sqlite-legacy'
 import { hashPasswordSync } from './passwords'
 import { PLACE_TYPES, type PlaceType } from '../contract/catalog'
 import { blogPosts, productsFor, restaurantCuisine, storeNames, streets } from './seed-data'
+import { itemRow, storeRow, type ItemParams, type StoreParams } from './seed-rows'
 
 /** mulberry32: a tiny seeded PRNG. */
 function prng(seed: number) {
@@ -23,43 +23,11 @@ function prng(seed: number) {
   }
 }
 
-/** The shopper a development server may add (ServerOptions.demoAccount); never by default. */
-export const DEMO_USER = {
-  email: 'demo@gidideals.ng',
-  first_name: 'Ada',
-  last_name: 'Okafor',
-}
-
 /**
  * Who the seeded blog posts belong to: an author no one can log in as (an address that
  * receives no mail, so no reset code, and a password no one was ever told).
  */
 const EDITORIAL_AUTHOR = { email: 'editorial@gidideals.invalid', first_name: 'GidiDeals', last_name: 'Editorial' }
-
-/**
- * Adds the demo shopper (verified) if missing, with `password` or a random one; returns the
- * password when it was created (for the operator to be shown once), else null.
- */
-export async function ensureDemoAccount(db: Kdb, password?: string): Promise<string | null> {
-  const secret = password ?? randomBytes(12).toString('base64url')
-  const created = now()
-  const inserted = await db
-    .insertInto('users')
-    .values({
-      email: DEMO_USER.email,
-      password_hash: hashPasswordSync(secret),
-      first_name: DEMO_USER.first_name,
-      last_name: DEMO_USER.last_name,
-      username: 'ada',
-      verified: 1,
-      referral_code: 'GIDI-ADA01',
-      created_at: created,
-      updated_at: created,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst()
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? secret : null
-}
 
 const slugify = (text: string) =>
   text
@@ -117,98 +85,16 @@ async function seed(db: Kdb, engine: Engine, storeCount: number, clock: () => nu
   const stores: Array<Insertable<Database['stores']>> = []
   const items: Array<Insertable<Database['items']>> = []
   const adverts: Array<Insertable<Database['adverts']>> = []
-  type StoreParams = {
-    name: string
-    slug: string
-    logo: string
-    cover: string
-    placeType: string
-    cuisine: string | null
-    address: string
-    area: string
-    lat: number
-    lng: number
-    ratingTotal: number
-    ratingCount: number
-    likes: number
-    subscribers: number
-    delivery: number
-    hours: string
-    phone: string
-    description: string
-    created: string
-  }
   const insertStore = {
     run(p: StoreParams) {
-      const id = stores.length + 1
-      stores.push({
-        id,
-        name_of_business: p.name,
-        slug: p.slug,
-        logo: p.logo,
-        cover_image: p.cover,
-        place_type: p.placeType,
-        cuisine_type: p.cuisine,
-        address: p.address,
-        area: p.area,
-        latitude: p.lat,
-        longitude: p.lng,
-        rating_total: p.ratingTotal,
-        rating_count: p.ratingCount,
-        likes_count: p.likes,
-        subscribers_count: p.subscribers,
-        delivery_time_minutes: p.delivery,
-        opening_hours: p.hours,
-        phone: p.phone,
-        description: p.description,
-        created_at: p.created,
-      })
-      return { lastInsertRowid: id }
+      stores.push(storeRow(stores.length + 1, p))
+      return { lastInsertRowid: stores.length }
     },
-  }
-  type ItemParams = {
-    kind: DealKind
-    storeId: number
-    title: string
-    description: string
-    image: string
-    price: number
-    discounted: number | null
-    percentage: number | null
-    code: string | null
-    from: string | null
-    until: string | null
-    hot: number
-    likes: number
-    ratingTotal: number
-    ratingCount: number
-    created: string
-    menuItem: number | null
   }
   const insertItem = {
     run(p: ItemParams) {
-      const id = items.length + 1
-      items.push({
-        id,
-        kind: p.kind,
-        store_id: p.storeId,
-        title: p.title,
-        description: p.description,
-        image: p.image,
-        price: p.price,
-        discounted_price: p.discounted,
-        percentage: p.percentage,
-        code: p.code,
-        valid_from: p.from,
-        valid_until: p.until,
-        is_hot: p.hot,
-        likes_count: p.likes,
-        rating_total: p.ratingTotal,
-        rating_count: p.ratingCount,
-        created_at: p.created,
-        menu_item_id: p.menuItem,
-      })
-      return { lastInsertRowid: id }
+      items.push(itemRow(items.length + 1, p))
+      return { lastInsertRowid: items.length }
     },
   }
   const itemImage = (title: string) => `${API_BASE}/media/item/${slugify(title)}.svg`
