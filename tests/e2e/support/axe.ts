@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { baseUrl, launchBrowser, viewports } from './browser'
+import { baseUrl, isTileRequest, launchBrowser, viewports } from './browser'
 
 declare global {
   interface Window {
@@ -28,9 +28,10 @@ export type Theme = 'light' | 'dark'
 export const ikeja = { latitude: 6.6018, longitude: 3.3515 }
 
 /**
- * A context for axe runs. The app's CSP allows no inline script, and axe arrives as one, so CSP
- * is bypassed here — only here; tests/e2e/security.test.ts checks the policy itself. Motion is
- * reduced, as some shoppers have it: the app then runs no transitions (src/styles.css), so no
+ * A context for axe runs, under the app's own CSP (axe is evaluated through the DevTools
+ * protocol, which the policy does not govern, so no inline script is added), which is how the
+ * per-page checks also catch a page the policy breaks: its refusals are console errors. Motion
+ * is reduced, as some shoppers have it: the app then runs no transitions (src/styles.css), so no
  * colour is ever measured halfway through one.
  */
 export async function newAxeContext(theme: Theme, viewport: keyof typeof viewports): Promise<BrowserContext> {
@@ -41,13 +42,15 @@ export async function newAxeContext(theme: Theme, viewport: keyof typeof viewpor
     colorScheme: theme,
     reducedMotion: 'reduce',
     baseURL: baseUrl(),
-    bypassCSP: true,
     serviceWorkers: 'block',
     geolocation: ikeja,
     permissions: ['geolocation'],
   })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-  context.on('page', countRequestsInFlight)
+  context.on('page', (page) => {
+    countRequestsInFlight(page)
+    collectPageErrors(page)
+  })
   return context
 }
 
@@ -77,6 +80,25 @@ async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000): Prom
 }
 
 /** Waits for the page's h1, the network to go quiet and every skeleton to leave. */
+// What each page logged as an error (a script error, a refused request or style, a CSP
+// refusal) since the last look: a page that logs one is broken for someone.
+const pageErrors = new WeakMap<Page, string[]>()
+
+function collectPageErrors(page: Page): void {
+  const errors: string[] = []
+  pageErrors.set(page, errors)
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !isTileRequest(message.location().url)) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+}
+
+/** The errors the page logged since the last call (and forgets them). */
+export function takePageErrors(page: Page): string[] {
+  const errors = pageErrors.get(page) ?? []
+  return errors.splice(0, errors.length)
+}
+
 export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
   try {
     // The app has hydrated and brought the shopper's state in (a prerendered page paints first).
@@ -93,7 +115,7 @@ export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
 }
 
 async function runAxe(page: Page) {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: axeSource })
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource)
   const { violations } = await page.evaluate(() =>
     window.axe!.run(document, {
       resultTypes: ['violations'],

@@ -75,7 +75,8 @@ const tileHost = new URL(
   (process.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').replace(/\{[^}]+\}/g, '0'),
 ).host
 
-function isTileRequest(url: string): boolean {
+/** A map tile's request: the tiles come from the internet, which this machine cannot reach. */
+export function isTileRequest(url: string): boolean {
   try {
     return new URL(url).host === tileHost
   } catch {
