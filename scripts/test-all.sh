@@ -176,8 +176,8 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
 #   at nice 5: it can use both cores, the other two one each, so they finish first and it
 #   takes the cores they leave, instead of a single-threaded suite running on alone at the end.
 step "Build, checks and tests, each as soon as what it needs is ready"
-NICE=10 in_background "Lint and format" lint_and_format
-NICE=10 in_background "Type check (app, service worker, server, tests, contract)" node scripts/typecheck.mjs
+in_background "Lint and format" lint_and_format
+in_background "Type check (app, service worker, server, tests, contract)" node scripts/typecheck.mjs
 in_background "Production build" npm run build --silent
 needed=("Production build")
 if [ ! -f "$sqlite_binding" ]; then
