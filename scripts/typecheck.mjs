@@ -2,12 +2,32 @@
 // cores), each with incremental build info in .tsbuildinfo/ so an unchanged project is checked
 // again in a second. (tests/contract stays in both the server's and the tests' projects: ESLint's
 // type-aware rules find a file through its nearest tsconfig, tests/tsconfig.json.)
+//
+// The checker is TypeScript 7 (the native port, devDependency `typescript-7`): the same checks
+// as 5.9 for this code in about a third of the CPU (~19 s instead of ~55 s for the six projects
+// here). TypeScript 5.9 stays the `typescript` package, for what uses its API (typescript-eslint,
+// which supports < 6.1, and scripts/doc-comments.mjs); where TypeScript 7 has no binary for the
+// platform (its binaries are optional packages), 5.9 checks instead.
 import { spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
+const require = createRequire(import.meta.url)
+
+/** TypeScript 7's tsc when its binary for this platform is installed, else TypeScript 5.9's. */
+function checker() {
+  try {
+    require.resolve(`@typescript/typescript-${process.platform}-${process.arch}/package.json`)
+    const native = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import.meta.url))
+    if (existsSync(native)) return native
+  } catch {
+    // No binary for this platform: TypeScript 5.9 below.
+  }
+  return fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
+}
+const tsc = checker()
 
 // Longest first, so the two lanes finish close together.
 /** @type {[string, string][]} */
