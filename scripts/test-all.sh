@@ -134,6 +134,18 @@ wait_for() {
     exit 1
   fi
 }
+# Waits until one of the named commands is done (its status written), without collecting it.
+wait_for_any() {
+  local i w
+  while :; do
+    for i in "${!side_by_side_names[@]}"; do
+      for w in "$@"; do
+        [ "$w" = "${side_by_side_names[$i]}" ] && [ -f "$side_by_side_dir/$i.status" ] && return 0
+      done
+    done
+    sleep 1
+  done
+}
 # The stage's line in the times table says when each part started and what it took.
 finish_side_by_side() {
   [ ${#side_by_side_summary[@]} -gt 0 ] || return 0
@@ -165,23 +177,29 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
   echo --reporter=default --reporter=json "--outputFile.json=test-results/$1.json"
 }
 
-# One stage: the two cores are the limit (CPU-bound end to end: ~1,000 CPU seconds in all), so
-# nothing waits for what it does not need, and a core is idle as little as possible.
-# - First the build and SQLite's compile, which the tests need; lint and types beside them at a
-#   lower priority (nice 5, as the e2e suite), filling the gaps until they are done; nothing
-#   needs them.
-# - Then the three test suites: the unit, component and contract tests, one file at a time (two
-#   beside the e2e suite asked for three cores of two and timed out tests here); the contract
-#   suite again on PostgreSQL (docs/history.md#issue-26), in a throwaway cluster made and removed
-#   here; the end-to-end suite (Chromium against the production build, three files at a time),
-#   at nice 5: it can use both cores, the other two one each, so they finish first and it
-#   takes the cores they leave, instead of a single-threaded suite running on alone at the end.
+# One stage: the two cores are the limit (~950 CPU seconds in all), so nothing waits for what it
+# does not need, and a core is idle as little as possible. But the test suites are not batch
+# work: a test waits on a server, a browser, a timer, and each wake-up waits for a core. Beside
+# the e2e suite's browsers (even at nice 5 or 10) the unit files took 5–20× their time alone
+# (measured: three contract files, 13 s alone, 33–36 s beside six busy threads at nice 5 or 10,
+# 12 s beside six at nice 19). So the suites take turns, and the checks fill the gaps:
+# - lint and types at nice 19 from the start to the end: they take only what the tests leave, and
+#   slow no test (the nice-19 line above); nothing needs them;
+# - the build and SQLite's compile (which the tests need) at once;
+# - then the unit, component and contract tests (one file at a time) and the contract suite again
+#   on PostgreSQL (docs/history.md#issue-26; a throwaway cluster made and removed here), side by
+#   side: each keeps about one core busy;
+# - the end-to-end suite (Chromium against the production build, three files at a time; it keeps
+#   both cores busy) as soon as one of those two is done;
+# - last the login-flood files, which hash hundreds of passwords each against 20 s budgets and
+#   want the cores for themselves (only the checks' nice-19 rest beside them).
 step "Build, checks and tests, each as soon as what it needs is ready"
 # The servers' password-hashing threads at the tests' own priority (server/password-hasher.ts):
-# at nice 10 behind a browser and two other suites, a file of logins took 9× its time alone.
+# at nice 10 behind a browser and another suite, a file of logins took 9× its time alone. (The
+# login-flood files keep the default: they test it.)
 export PASSWORD_HASH_NICE=0
-NICE=5 in_background "Lint and format" lint_and_format
-NICE=5 in_background "Type check (app, service worker, server, tests, contract)" node scripts/typecheck.mjs
+NICE=19 in_background "Lint and format" lint_and_format
+NICE=19 in_background "Type check (app, service worker, server, tests, contract)" node scripts/typecheck.mjs
 in_background "Production build" npm run build --silent
 needed=("Production build")
 if [ ! -f "$sqlite_binding" ]; then
@@ -189,23 +207,23 @@ if [ ! -f "$sqlite_binding" ]; then
   needed+=("better-sqlite3 compiled from source (-O1)")
 fi
 wait_for "${needed[@]}"
+unit="Unit, component and server contract tests"
+postgres="Server contract tests on PostgreSQL (throwaway cluster)"
+e2e="End-to-end tests (Chromium against the production build)"
 # shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
-in_background "Unit, component and server contract tests" \
+in_background "$unit" \
   env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated --project server --project integration $(vitest_json unit)
 # shellcheck disable=SC2046
-in_background "Server contract tests on PostgreSQL (throwaway cluster)" \
+in_background "$postgres" \
   env UNIT_WORKERS=1 bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg)
+wait_for_any "$unit" "$postgres"
 # shellcheck disable=SC2046
-NICE=5 in_background "End-to-end tests (Chromium against the production build)" \
-  npx vitest run --project e2e $(vitest_json e2e)
+in_background "$e2e" npx vitest run --project e2e $(vitest_json e2e)
+wait_for "$unit" "$postgres" "$e2e"
+# shellcheck disable=SC2046
+in_background "Password-hashing contract tests" \
+  env -u PASSWORD_HASH_NICE npx vitest run --project server-hashing $(vitest_json hashing)
 wait_side_by_side
-unset PASSWORD_HASH_NICE
-
-# The login-flood files hash hundreds of passwords each against 20 s budgets: they take both
-# cores for themselves, after everything else.
-step "Password-hashing contract tests, alone"
-# shellcheck disable=SC2046
-npx vitest run --project server-hashing $(vitest_json hashing)
 
 # The times before the summary: its "N passed, N failed" line stays the last one.
 print_times
