@@ -134,18 +134,6 @@ wait_for() {
     exit 1
   fi
 }
-# Waits until one of the named commands is done (its status written), without collecting it.
-wait_for_any() {
-  local i w
-  while :; do
-    for i in "${!side_by_side_names[@]}"; do
-      for w in "$@"; do
-        [ "$w" = "${side_by_side_names[$i]}" ] && [ -f "$side_by_side_dir/$i.status" ] && return 0
-      done
-    done
-    sleep 1
-  done
-}
 # The stage's line in the times table says when each part started and what it took.
 finish_side_by_side() {
   [ ${#side_by_side_summary[@]} -gt 0 ] || return 0
@@ -189,8 +177,9 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
 # - then the unit, component and contract tests (one file at a time) and the contract suite again
 #   on PostgreSQL (docs/history.md#issue-26; a throwaway cluster made and removed here), side by
 #   side: each keeps about one core busy;
-# - the end-to-end suite (Chromium against the production build, three files at a time; it keeps
-#   both cores busy) as soon as one of those two is done;
+# - then the end-to-end suite (Chromium against the production build, three files at a time; it
+#   keeps both cores busy). Not beside the unit files: started when the PostgreSQL suite was
+#   done, it made the unit side's last files 10× slower (timeouts, ECONNRESET).
 # - last the login-flood files, which hash hundreds of passwords each against 20 s budgets and
 #   want the cores for themselves (only the checks' nice-19 rest beside them).
 step "Build, checks and tests, each as soon as what it needs is ready"
@@ -216,10 +205,10 @@ in_background "$unit" \
 # shellcheck disable=SC2046
 in_background "$postgres" \
   env UNIT_WORKERS=1 bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg)
-wait_for_any "$unit" "$postgres"
+wait_for "$unit" "$postgres"
 # shellcheck disable=SC2046
 in_background "$e2e" npx vitest run --project e2e $(vitest_json e2e)
-wait_for "$unit" "$postgres" "$e2e"
+wait_for "$e2e"
 # shellcheck disable=SC2046
 in_background "Password-hashing contract tests" \
   env -u PASSWORD_HASH_NICE npx vitest run --project server-hashing $(vitest_json hashing)
