@@ -110,7 +110,7 @@ in_background() { # name, command...
 # Waits for the named commands (all of them when none is named), prints their output, and ends
 # the run if one failed (after waiting for the rest, so every output is shown).
 wait_for() {
-  local i name code offset seconds wanted
+  local i name code offset seconds wanted w
   for i in "${!side_by_side_names[@]}"; do
     name=${side_by_side_names[$i]}
     [ -n "${side_by_side_done[$i]}" ] && continue
@@ -201,7 +201,7 @@ postgres="Server contract tests on PostgreSQL (throwaway cluster)"
 e2e="End-to-end tests (Chromium against the production build)"
 # shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
 in_background "$unit" \
-  env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated --project server --project integration $(vitest_json unit)
+  env UNIT_WORKERS=2 npx vitest run --project app --project app-isolated --project server --project integration $(vitest_json unit)
 # shellcheck disable=SC2046
 in_background "$postgres" \
   env UNIT_WORKERS=1 bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg)
