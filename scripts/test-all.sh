@@ -174,9 +174,10 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
 # - lint and types at nice 19 from the start to the end: they take only what the tests leave, and
 #   slow no test (the nice-19 line above); nothing needs them;
 # - the build and SQLite's compile (which the tests need) at once;
-# - then the unit, component and contract tests (one file at a time) and the contract suite again
-#   on PostgreSQL (docs/history.md#issue-26; a throwaway cluster made and removed here), side by
-#   side: each keeps about one core busy;
+# - then the unit, component and contract tests (two files at a time) and the contract suite again
+#   on PostgreSQL (docs/history.md#issue-26; a throwaway cluster made and removed here; one file at
+#   a time), side by side: they end together (with the unit side one file at a time, the
+#   PostgreSQL suite was done ~65 s before it, and a core idled);
 # - then the end-to-end suite (Chromium against the production build, three files at a time; it
 #   keeps both cores busy). Not beside the unit files: started when the PostgreSQL suite was
 #   done, it made the unit side's last files 10× slower (timeouts, ECONNRESET).
