@@ -2,6 +2,7 @@
 // "Daily 4pm – 2am"), at a moment in Lagos time. Pure: the clock is passed in. The app's badges
 // and the server's refusal to sell while a store is closed read the same rule (docs/decisions.md#time: the
 // server owns opening hours).
+import { LAGOS_UTC_OFFSET_MS } from './deals'
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 const DAY = 24 * 60
@@ -51,23 +52,13 @@ export function parseOpeningHours(text: string | null | undefined): OpeningHours
   return { days, opens, closes }
 }
 
-/** The weekday (Sunday 0) and minutes after midnight in Lagos at `now`. */
+/**
+ * The weekday (Sunday 0) and minutes after midnight in Lagos at `now`, from the fixed offset
+ * (not Intl with a time zone, whose zone data costs a phone's first render: see lagosDay).
+ */
 export function lagosClock(now: Date): { day: number; minute: number } {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Africa/Lagos',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    }).formatToParts(now)
-    const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
-    return { day: dayIndex(part('weekday')), minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')) }
-  } catch {
-    // No time zone data (a very old browser): Lagos is UTC+1 all year.
-    const lagos = new Date(now.getTime() + 60 * 60 * 1000)
-    return { day: lagos.getUTCDay(), minute: lagos.getUTCHours() * 60 + lagos.getUTCMinutes() }
-  }
+  const lagos = new Date(now.getTime() + LAGOS_UTC_OFFSET_MS)
+  return { day: lagos.getUTCDay(), minute: lagos.getUTCHours() * 60 + lagos.getUTCMinutes() }
 }
 
 export type OpenStatus = { open: true; closesAt: number; closingSoon: boolean } | { open: false }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { lagosDay } from '@contract/deals'
 import { dealPrice, dealStateOn, dealTitle, formatDay, parseDealId } from '@/components/deal/deal-format'
 import { advertTarget } from '@/lib/links/advert-link'
@@ -16,6 +16,30 @@ describe('deal helpers', () => {
     expect(formatDay('2026-11-19')).toBe('19 Nov 2026')
     expect(formatDay('2026-12-31T23:30:00Z')).toBe('31 Dec 2026')
     expect(formatDay('soon')).toBe('soon')
+  })
+
+  it("prints every month as Intl's en-NG does, without building a date formatter (a long task on a phone)", async () => {
+    const intl = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    const days = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, month + 9)))
+    const expected = days.map((day) => intl.format(day))
+    const Real = Intl.DateTimeFormat
+    let built = 0
+    class Counting extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args)
+        built++
+      }
+    }
+    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: Counting })
+    try {
+      // A fresh copy of the module: one made earlier in this file may hold a formatter already.
+      vi.resetModules()
+      const fresh = await import('@/lib/format/deal-dates')
+      expect(days.map((day) => fresh.formatDay(day.toISOString().slice(0, 10)))).toEqual(expected)
+      expect(built).toBe(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("a deal runs from its first to its last valid day in Lagos, by the contract's rule", () => {

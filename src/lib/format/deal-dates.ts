@@ -1,17 +1,19 @@
 import type { DealState } from '@contract/deals'
-import { lazyFormat } from './intl'
 
 // A deal's days as a shopper reads them, for every card and page that shows a deal.
 
-// The API sends calendar days ('2026-11-19'): read and print them in UTC so no time zone moves them.
-const dayFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-)
+// en-NG's short months, as Intl writes them ("Sept" too; deal-format.test.ts compares every
+// month with Intl's). Written out because the first Intl date formatter a page builds loads the
+// locale's calendar data: 20–30 ms of main thread in the render of the home's first deal cards
+// on a busy phone at 1× (issue 23), for a day, a month and a year.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const
 
 /** '2026-11-19' → '19 Nov 2026' (en-NG); text that is not a date is shown as it came. */
 export function formatDay(day: string): string {
+  // The API sends calendar days ('2026-11-19'): read and print them in UTC so no time zone moves them.
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date)
+  if (Number.isNaN(date.getTime())) return day
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /** "Ended 19 Nov 2026", "Starts …" or "Valid until …" for a card; null without dates. */
