@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 // Every deal card and opening badge on a page asks for the Lagos day or time as it renders; the
 // first Intl formatter with a time zone loads the zone's data, 20–40 ms of a phone's main thread
-// in the first render of a page of cards (issue 23). Lagos is UTC+1 all year: no zone data needed.
+// in the first render of a page of cards (docs/history.md#issue-23). Lagos is UTC+1 all year: no zone data needed.
 describe('the Lagos clock on a page of cards', () => {
   it('works out the day without a date formatter', () => {
     let day = ''

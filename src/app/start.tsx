@@ -44,7 +44,7 @@ const restoreQueryCache = () => import('@/app/query-persistence').then((m) => m.
 async function start(container: HTMLElement) {
   // The stage's evaluation, building the router (its route tree and first location) and reading
   // the shopper's state back were one task of ~25 ms of CPU at 1× (150 ms on a slow phone):
-  // three tasks, with the browser free to paint or answer a tap in between (issue 23).
+  // three tasks, with the browser free to paint or answer a tap in between (docs/history.md#issue-23).
   await yieldToMain()
   const router = createAppRouter(queryClient, { whenHydrated })
   await yieldToMain()
