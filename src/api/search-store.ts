@@ -87,10 +87,11 @@ export type KnownStore = Omit<Store, 'logo'> & { logo?: string }
 /**
  * A list that holds a store (near me, a search, the map, a deal, the cart) already knows its
  * slug's id: opening it seeds the slug's answer, so the store front asks for the store by id at
- * once, with no search first. An answer already cached is kept (it may be fuller).
+ * once, with no search first. An answer already cached is kept (it may be fuller). `slug`: the
+ * page's, when it is spelt otherwise (a link in capitals).
  */
-export function rememberStore(queryClient: QueryClient, store: KnownStore): void {
-  const key = storeBySlugQueryOptions(store.slug).queryKey
+export function rememberStore(queryClient: QueryClient, store: KnownStore, slug: string = store.slug): void {
+  const key = storeBySlugQueryOptions(slug).queryKey
   if (queryClient.getQueryData(key)) return
   const known: StoreSummary = { ...store, logo: store.logo ?? '' }
   queryClient.setQueryData(key, known)
