@@ -6,6 +6,7 @@ import type { ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, required } from './validation'
 import { withSavedCopy } from './saved-copy'
+import { earlyAnswers } from '@/first-load/protocol'
 
 // docs/api.md#discovery GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference
@@ -73,10 +74,22 @@ export function storeSearchQueryOptions(text: string, near?: Location) {
 /** A slug names the same store for good: its answer stays fresh for a day (no search on every visit). */
 const SLUG_FRESH_MS = 24 * 60 * 60 * 1000
 
+/**
+ * The store a store front's HTML named for this slug: the server looked the slug up when it
+ * sent the page (contract/first-load.ts), and the early script has already asked for the store
+ * by id. The page then starts with no search.
+ */
+function namedByPage(slug: string): StoreSummary | undefined {
+  const named = earlyAnswers()?.store
+  if (!named || named.slug.toLowerCase() !== slug.trim().toLowerCase()) return undefined
+  return { ...named, logo: named.logo ?? '' }
+}
+
 export function storeBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: storeSearchKeys.bySlug(slug),
     queryFn: withSavedCopy((signal) => findStoreBySlug(slug, signal)),
+    initialData: () => namedByPage(slug),
     staleTime: SLUG_FRESH_MS,
   })
 }
@@ -87,11 +100,10 @@ export type KnownStore = Omit<Store, 'logo'> & { logo?: string }
 /**
  * A list that holds a store (near me, a search, the map, a deal, the cart) already knows its
  * slug's id: opening it seeds the slug's answer, so the store front asks for the store by id at
- * once, with no search first. An answer already cached is kept (it may be fuller). `slug`: the
- * page's, when it is spelt otherwise (a link in capitals).
+ * once, with no search first. An answer already cached is kept (it may be fuller).
  */
-export function rememberStore(queryClient: QueryClient, store: KnownStore, slug: string = store.slug): void {
-  const key = storeBySlugQueryOptions(slug).queryKey
+export function rememberStore(queryClient: QueryClient, store: KnownStore): void {
+  const key = storeBySlugQueryOptions(store.slug).queryKey
   if (queryClient.getQueryData(key)) return
   const known: StoreSummary = { ...store, logo: store.logo ?? '' }
   queryClient.setQueryData(key, known)

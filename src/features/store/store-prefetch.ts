@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
-import { rememberStore, storeBySlugQueryOptions } from '@/api/search-store'
-import { earlyAnswers } from '@/first-load/protocol'
+import { storeBySlugQueryOptions } from '@/api/search-store'
 
 /**
  * Asks for the store while the page's own code is still on its way (the route's loader calls
@@ -10,10 +9,6 @@ import { earlyAnswers } from '@/first-load/protocol'
  * the store. The page's queries then find the answers, or join the requests.
  */
 export async function prefetchStore(queryClient: QueryClient, slug: string): Promise<void> {
-  // The server named the slug's store in the page's HTML (contract/first-load.ts), and the
-  // early script has already asked for it by id: no search either.
-  const named = earlyAnswers()?.store
-  if (named && named.slug.toLowerCase() === slug.trim().toLowerCase()) rememberStore(queryClient, named, slug.trim())
   // A failure here is the page's to show (its own query has the same error in the cache).
   const store = await queryClient.fetchQuery(storeBySlugQueryOptions(slug)).catch(() => null)
   if (store) await queryClient.prefetchQuery(nearMeStoreQueryOptions(store.id))
