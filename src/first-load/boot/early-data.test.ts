@@ -95,7 +95,29 @@ describe('what the server knew of the page (data-known)', () => {
     await import('./early-data')
     const box = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
     await vi.waitFor(() => expect(box.style.backgroundImage).toContain(cover))
-    expect(asked).toEqual(['/beta/api/discount/hot-deals-aws?latitude=6.602&longitude=3.352'])
+    await vi.waitFor(() => expect(asked).toEqual(['/beta/api/discount/hot-deals-aws?latitude=6.602&longitude=3.352']))
+  })
+
+  it('home: on a first visit, paints them before IndexedDB has said where the shopper is', async () => {
+    // IndexedDB that never answers: only a first visit (nothing saved here) is painted without it.
+    vi.stubGlobal('indexedDB', { open: () => ({}) })
+    localStorage.clear()
+    document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
+    await import('./early-data')
+    const box = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
+    expect(box.style.backgroundImage).toContain(cover)
+    expect(asked).toEqual([])
+
+    vi.resetModules()
+    localStorage.setItem('beta_notice_seen', '1')
+    try {
+      document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
+      await import('./early-data')
+      const waiting = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
+      expect(waiting.style.backgroundImage).toBe('')
+    } finally {
+      localStorage.clear()
+    }
   })
 
   it("home: leaves them for the answer when the shopper's saved position is elsewhere", async () => {

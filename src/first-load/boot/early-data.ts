@@ -93,14 +93,27 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
   }
   // The pictures the server named are painted at once, without waiting for the answer that
   // names them too: a list's only when they were counted from the shopper's own position.
+  let paintedKnown = false
   function paintKnown(position?: { latitude?: number; longitude?: number }) {
     const pictures = known.pictures
-    if (savesData || !pictures) return
+    if (paintedKnown || savesData || !pictures) return
     const near = pictures.near
     if (near && (near.latitude !== position?.latitude || near.longitude !== position?.longitude)) return
+    paintedKnown = true
     pictures.sources.forEach((src, index) => src && paint(index, src))
   }
   paintKnown(undefined)
+  // A browser that has saved nothing here yet (a first visit: theme-boot.ts marks it so) has no
+  // saved position either: the pictures from the default position are painted now, in the first
+  // frame, rather than after IndexedDB has answered (a later frame, behind the app's scripts).
+  let savedNothing = false
+  try {
+    savedNothing = localStorage.length === 0
+  } catch {
+    savedNothing = false
+  }
+  if (savedNothing)
+    paintKnown(roundCoordinates({ latitude: DEFAULT_LOCATION.lat, longitude: DEFAULT_LOCATION.lng }) ?? undefined)
   const body = (answer: Promise<Response>): Promise<Listed> =>
     answer.then((response) => (response.ok ? (response.clone().json() as Promise<Listed>) : null))
   function warmPictures(answer: Promise<Response>) {
