@@ -107,6 +107,10 @@ describe('the first pictures of a prerendered page', () => {
     const context = await newShopper()
     try {
       await context.addInitScript((key) => localStorage.setItem(key, 'on'), LOCAL_KEYS.dataSaver)
+      // What a browser with its data saver on sends: the server's HTML then preloads no picture
+      // (it cannot see a choice kept on the phone; a returning phone's pages come from its
+      // service worker, without preloads).
+      await context.setExtraHTTPHeaders({ 'Save-Data': 'on' })
       const page = await withoutTheApp(context)
       const pictures: string[] = []
       page.on('request', (request) => {
