@@ -39,7 +39,7 @@ import { securityHeaders } from './security-headers'
 import { createSlowdown } from './slowdown'
 import { databaseLimits, memoryLimiter, memorySlowdown, type LimitsStore } from './limits-store'
 import type { Engine, Kdb } from './database/schema'
-import { sharedWordsFor } from './shared-words'
+import { pageFillFor } from './shared-words'
 import { createScriptHashes, createStaticHandler } from './static-files'
 import { createDealAlerts } from './deal-alerts'
 import { dealAlertHandlers } from './routes/deal-alerts'
@@ -198,7 +198,7 @@ export function createServer(options: ServerOptions) {
 
   const staticDir = resolve(options.staticDir ?? 'dist')
   const serveStatic = createStaticHandler(staticDir, (shared, pathname) =>
-    sharedWordsFor(deps.kysely, deps.clock(), shared, pathname),
+    pageFillFor(deps.kysely, deps.engine, deps.clock(), shared, pathname),
   )
 
   const app = new Hono<AppEnv>()

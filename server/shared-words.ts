@@ -3,6 +3,10 @@
 // written into the skeleton's slot and its picture preloaded, so a phone on a slow line shows
 // them before any JavaScript has arrived (and with none). The slot and the words' HTML are
 // contract/shared-words.ts's, which the app's skeleton shares; every value is escaped there.
+// Also what the early script can use at once (contract/first-load.ts, on #root): the store a
+// store front's slug names (no search before the store), and the first pictures of a store front
+// and of the home page (painted at once, preloaded from the head), so the page's largest paint
+// does not wait for the API answers that would name them.
 import {
   dealWords,
   escapeHtml,
@@ -11,60 +15,132 @@ import {
   storeWords,
   type SharedWords,
 } from '../contract/shared-words'
-import type { Kdb } from './db'
+import {
+  DEFAULT_POSITION,
+  isPlainPicture,
+  PAGE_KNOWN_ATTRIBUTE,
+  plainPictures,
+  roundDegrees,
+  type PageKnown,
+} from '../contract/first-load'
+import type { Engine, Kdb } from './database/schema'
 import { asItemRows, itemRecordsWithDeals, selectItems } from './records'
+import { listRows } from './routes/deals'
 import type { DealKind } from '../contract/rules'
 
 const ITEM_KINDS: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
 
-/** A picture the page may preload: a same-origin path or an http(s) address, nothing else. */
-const PLAIN_URL = /^(\/(?!\/)|https?:\/\/)[^"'\\\s()<>]*$/
-
 export type SharedPage = 'deal' | 'store'
 
-/** The words for a first-load page's `shared` ('store', 'deal:coupon'…) at this path, if its record exists. */
-export async function sharedWordsFor(
+/** What the server adds to a first-load page's HTML for one URL. */
+export type PageFill = {
+  /** A shared deal's or store's words, for the skeleton's slot. */
+  slot?: { page: SharedPage; words: SharedWords }
+  /** What the early script may use at once (contract/first-load.ts), on #root. */
+  known?: PageKnown
+  /** The page's largest pictures, preloaded at high priority from the head. */
+  preload: string[]
+}
+
+/** The home page's first hot discounts, as its tiles show them to a shopper with no saved position. */
+async function homeFill(db: Kdb, engine: Engine, nowMs: number): Promise<PageFill | null> {
+  // Rounded as the app and the early script round the default, so the list is theirs to the letter.
+  const near = { lat: roundDegrees(DEFAULT_POSITION.lat), lng: roundDegrees(DEFAULT_POSITION.lng) }
+  // Two: the tiles of the first screen (src/features/home, `data-early-picture` 0 and 1).
+  const rows = await listRows(db, engine, 'discount', true, near, 2)
+  const sources = plainPictures((await itemRecordsWithDeals(db, rows, nowMs)).map((deal) => deal.image))
+  if (!sources.some(Boolean)) return null
+  return {
+    known: { pictures: { sources, near: { latitude: near.lat, longitude: near.lng } } },
+    preload: sources.filter(Boolean),
+  }
+}
+
+async function storeFill(db: Kdb, pathname: string): Promise<PageFill | null> {
+  let slug: string
+  try {
+    slug = decodeURIComponent(pathname.split('/')[2] ?? '').toLowerCase()
+  } catch {
+    return null
+  }
+  // One indexed read (stores.slug is unique): the words, the id the early script asks by, the pictures.
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'slug', 'name_of_business', 'address', 'area', 'cover_image', 'logo'])
+    .where('slug', '=', slug)
+    .executeTakeFirst()
+  if (!store) return null
+  const words = storeWords(store)
+  const sources = plainPictures([store.cover_image, store.logo])
+  return {
+    slot: { page: 'store', words },
+    known: {
+      store: {
+        id: store.id,
+        slug: store.slug,
+        name_of_business: store.name_of_business,
+        ...(store.logo ? { logo: store.logo } : {}),
+      },
+      ...(sources.some(Boolean) ? { pictures: { sources } } : {}),
+    },
+    // The cover, the page's largest paint (the logo is small, and would compete with it).
+    preload: sources[0] ? [sources[0]] : [],
+  }
+}
+
+/** What to add to a first-load page's HTML (its `shared`: 'home', 'store', 'deal:coupon'…) at this path, if anything. */
+export async function pageFillFor(
   db: Kdb,
+  engine: Engine,
   nowMs: number,
   shared: string,
   pathname: string,
-): Promise<{ page: SharedPage; words: SharedWords } | null> {
-  const segment = pathname.split('/')[2] ?? ''
-  if (shared === 'store') {
-    let slug: string
-    try {
-      slug = decodeURIComponent(segment).toLowerCase()
-    } catch {
-      return null
-    }
-    const store = await db
-      .selectFrom('stores')
-      .select(['name_of_business', 'address', 'area', 'cover_image'])
-      .where('slug', '=', slug)
-      .executeTakeFirst()
-    return store ? { page: 'store', words: storeWords(store) } : null
-  }
+): Promise<PageFill | null> {
+  if (shared === 'home') return homeFill(db, engine, nowMs)
+  if (shared === 'store') return storeFill(db, pathname)
   const kind = ITEM_KINDS.find((candidate) => shared === `deal:${candidate}`)
   // The page's pattern took only a well-formed id (src/first-load/pages.ts).
-  const id = Number(segment)
+  const id = Number(pathname.split('/')[2] ?? '')
   if (!kind || !Number.isSafeInteger(id) || id <= 0) return null
   const row = await selectItems(db).where('i.kind', '=', kind).where('i.id', '=', id).executeTakeFirst()
   if (!row) return null
   const [record] = await itemRecordsWithDeals(db, asItemRows([row]), nowMs)
-  return record ? { page: 'deal', words: dealWords(record, 'Deal') } : null
+  if (!record) return null
+  const words = dealWords(record, 'Deal')
+  return { slot: { page: 'deal', words }, preload: isPlainPicture(words.picture) ? [words.picture] : [] }
 }
 
+const ROOT_TAG = '<div id="root"'
+
 /**
- * The page's HTML with the words in its slot and its picture preloaded; null when the page has
- * no slot (an older build), so it is sent as built.
+ * The page's HTML with the fill: the words in its slot, what is known on #root, the pictures
+ * preloaded (not when the browser asks to save data: the app then shows pictures only on tap).
+ * Null when nothing applies (an older build without the slot or #root), so it is sent as built.
  */
-export function withSharedWords(html: string, page: SharedPage, words: SharedWords): string | null {
-  const start = html.indexOf(SHARED_SLOT.start)
-  const end = start < 0 ? -1 : html.indexOf(SHARED_SLOT.end, start)
-  if (end < 0) return null
-  const filled = `${html.slice(0, start + SHARED_SLOT.start.length)}${sharedWordsHtml(page, words)}${html.slice(end)}`
-  const picture = words.picture !== undefined && PLAIN_URL.test(words.picture) ? words.picture : undefined
-  if (!picture) return filled
-  const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`
-  return filled.replace('</head>', () => `    ${preload}\n  </head>`)
+export function filledPage(html: string, fill: PageFill, savesData: boolean): string | null {
+  let filled = html
+  let changed = false
+  if (fill.slot) {
+    const start = filled.indexOf(SHARED_SLOT.start)
+    const end = start < 0 ? -1 : filled.indexOf(SHARED_SLOT.end, start)
+    if (end >= 0) {
+      filled = `${filled.slice(0, start + SHARED_SLOT.start.length)}${sharedWordsHtml(fill.slot.page, fill.slot.words)}${filled.slice(end)}`
+      changed = true
+    }
+  }
+  const root = filled.indexOf(ROOT_TAG)
+  if (fill.known && root >= 0) {
+    // JSON in an attribute, escaped as one: a quote or a tag in a name stays text.
+    const attribute = ` ${PAGE_KNOWN_ATTRIBUTE}="${escapeHtml(JSON.stringify(fill.known))}"`
+    const at = root + ROOT_TAG.length
+    filled = `${filled.slice(0, at)}${attribute}${filled.slice(at)}`
+    changed = true
+  }
+  if (!changed) return null
+  const preload = savesData ? [] : fill.preload.filter(isPlainPicture)
+  if (preload.length === 0) return filled
+  const links = preload
+    .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`)
+    .join('\n    ')
+  return filled.replace('</head>', () => `    ${links}\n  </head>`)
 }

@@ -9,8 +9,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { createHash } from 'node:crypto'
-import type { SharedWords } from '../contract/shared-words'
-import { withSharedWords, type SharedPage } from './shared-words'
+import { filledPage, type PageFill } from './shared-words'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -66,11 +65,8 @@ function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(raw, { level: 9 })
 }
 
-/** A shared link's record words (server/shared-words.ts), or null when there is no such record. */
-export type SharedWordsLookup = (
-  shared: string,
-  pathname: string,
-) => Promise<{ page: SharedPage; words: SharedWords } | null>
+/** What the server adds to a first-load page at this path (server/shared-words.ts), or null for nothing. */
+export type PageFillLookup = (shared: string, pathname: string) => Promise<PageFill | null>
 
 /** A body made for one request: compressed at a level that costs a millisecond, not the build's best. */
 function compressQuickly(raw: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -79,7 +75,7 @@ function compressQuickly(raw: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(raw, { level: 6 })
 }
 
-export function createStaticHandler(root: string, sharedWords?: SharedWordsLookup) {
+export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
   // One entry per file and modification time; concurrent first requests share one read.
   const cache = new Map<string, Promise<Entry>>()
 
@@ -182,14 +178,18 @@ export function createStaticHandler(root: string, sharedWords?: SharedWordsLooku
     }
     let raw = entry.raw
     let precompressedOk = true
-    // A shared deal's or store's page carries its words (docs/history.md#issue-23): a body of its own, tagged by
+    // A shared deal's or store's page carries its words, a store front and the home page what
+    // their early script can use at once (docs/history.md#issue-23): a body of its own, tagged by
     // its content, compressed here (it is small) rather than with the build's copies.
-    const shared = found.shared ? await sharedWords?.(found.shared, url.pathname) : null
-    const filled = shared ? withSharedWords(entry.raw.toString('utf8'), shared.page, shared.words) : null
+    const fill = found.shared ? await pageFill?.(found.shared, url.pathname) : null
+    const savesData = c.req.header('save-data')?.trim().toLowerCase() === 'on'
+    const filled = fill ? filledPage(entry.raw.toString('utf8'), fill, savesData) : null
     if (filled !== null) {
       raw = Buffer.from(filled, 'utf8')
       precompressedOk = false
       headers.ETag = `"w-${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`
+      // Its preloads depend on the browser's Save-Data.
+      headers.Vary = 'Accept-Encoding, Save-Data'
     }
     if (c.req.header('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers })
     let body = raw

@@ -1,4 +1,5 @@
 import type { Handlers } from '../endpoint-routes'
+import type { Engine, Kdb } from '../database/schema'
 import type { AppContext } from '../context'
 import { positionOf } from '../../contract/fields'
 import { REQUIRED } from '../../contract/messages'
@@ -24,6 +25,36 @@ type ListCall =
   | 'hotFeatured'
 
 /**
+ * A kind's first `limit` deals (hot ones only, if asked), in the order of its list: with the
+ * position, nearest store first; without, most liked. The home page's HTML preloads the first
+ * pictures of the same order (server/shared-words.ts).
+ */
+export async function listRows(
+  kysely: Kdb,
+  engine: Engine,
+  kind: DealKind,
+  onlyHot: boolean,
+  near: { lat: number; lng: number } | null | undefined,
+  limit: number,
+): Promise<ItemRow[]> {
+  let query = selectItems(kysely).where('i.kind', '=', kind)
+  if (onlyHot) query = query.where('i.is_hot', '=', 1)
+  return asItemRows(
+    near
+      ? await query
+          .select(
+            distanceKm(engine, near.lat, near.lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as('distance_km'),
+          )
+          .orderBy('distance_km')
+          .orderBy('i.likes_count', 'desc')
+          .orderBy('i.id')
+          .limit(limit)
+          .execute()
+      : await query.orderBy('i.likes_count', 'desc').orderBy('i.id').limit(limit).execute(),
+  )
+}
+
+/**
  * A kind's deals: with the shopper's position, from the nearest stores first (each deal with
  * its distance), so an Ikeja shopper sees Ikeja's deals before Surulere's; without, most liked.
  */
@@ -36,21 +67,7 @@ async function list(c: AppContext, call: ListCall, kind: DealKind, onlyHot = fal
     const results = await searchItems(kysely, engine, kind, ask, near, clock(), onlyHot)
     return c.json({ data: { results, count: results.length, next_page: null } })
   }
-  let query = selectItems(kysely).where('i.kind', '=', kind)
-  if (onlyHot) query = query.where('i.is_hot', '=', 1)
-  const rows: ItemRow[] = asItemRows(
-    near
-      ? await query
-          .select(
-            distanceKm(engine, near.lat, near.lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as('distance_km'),
-          )
-          .orderBy('distance_km')
-          .orderBy('i.likes_count', 'desc')
-          .orderBy('i.id')
-          .limit(LIST_LIMIT)
-          .execute()
-      : await query.orderBy('i.likes_count', 'desc').orderBy('i.id').limit(LIST_LIMIT).execute(),
-  )
+  const rows = await listRows(kysely, engine, kind, onlyHot, near, LIST_LIMIT)
   // Menu items carry their best deal running today.
   const results = await itemRecordsWithDeals(kysely, rows, clock())
   return c.json({ data: { results, count: rows.length, next_page: null } })

@@ -1,4 +1,5 @@
 import type { Coordinates } from './validation'
+import { roundDegrees } from '@contract/first-load'
 
 // The shopper's position on discovery reads (docs/api.md#discovery: "query latitude and longitude unless
 // noted"), rounded so that one spot makes one cache entry and one URL (the HTML's early reads
@@ -9,7 +10,7 @@ export type Location = Partial<Coordinates> | null | undefined
 /** ~110 m: a shopper shifting on the spot keeps the same cache entry. */
 export function roundCoordinates(location: Location): Location {
   if (!location) return location
-  const round = (value: number | undefined) => (value === undefined ? value : Math.round(value * 1000) / 1000)
+  const round = (value: number | undefined) => (value === undefined ? value : roundDegrees(value))
   return { latitude: round(location.latitude), longitude: round(location.longitude) }
 }
 

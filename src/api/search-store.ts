@@ -6,6 +6,7 @@ import type { ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, required } from './validation'
 import { withSavedCopy } from './saved-copy'
+import { earlyAnswers } from '@/first-load/protocol'
 
 // docs/api.md#discovery GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference
@@ -73,10 +74,22 @@ export function storeSearchQueryOptions(text: string, near?: Location) {
 /** A slug names the same store for good: its answer stays fresh for a day (no search on every visit). */
 const SLUG_FRESH_MS = 24 * 60 * 60 * 1000
 
+/**
+ * The store a store front's HTML named for this slug: the server looked the slug up when it
+ * sent the page (contract/first-load.ts), and the early script has already asked for the store
+ * by id. The page then starts with no search.
+ */
+function namedByPage(slug: string): StoreSummary | undefined {
+  const named = earlyAnswers()?.store
+  if (!named || named.slug.toLowerCase() !== slug.trim().toLowerCase()) return undefined
+  return { ...named, logo: named.logo ?? '' }
+}
+
 export function storeBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: storeSearchKeys.bySlug(slug),
     queryFn: withSavedCopy((signal) => findStoreBySlug(slug, signal)),
+    initialData: () => namedByPage(slug),
     staleTime: SLUG_FRESH_MS,
   })
 }

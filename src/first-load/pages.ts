@@ -54,8 +54,12 @@ export type FirstLoadPage = {
   chunk: PageChunk
   /** The feature folder whose `*-prefetch.ts` (the page's first query) goes in its chunk. */
   prefetch?: string
-  /** A shared link's record whose words the server writes into the page (server/shared-words.ts). */
-  shared?: 'store' | `deal:${DealKind}`
+  /**
+   * What the server writes into the page for its URL (server/shared-words.ts): a shared link's
+   * record's words, and for 'store' and 'home' what the early script can use at once (the store's
+   * id, the first pictures: contract/first-load.ts).
+   */
+  shared?: 'home' | 'store' | `deal:${DealKind}`
 }
 
 /** A deal's page: only a well-formed id (see parseDealId), which renders the deal's skeleton. */
@@ -79,6 +83,8 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     early: [{ endpoint: 'deals.hotDiscounts', near: true, warm: true }],
     chunk: 'home',
     prefetch: 'home',
+    // The first two hot discounts' pictures from central Lagos, for a shopper with no saved position.
+    shared: 'home',
   },
   {
     name: 'near-me',

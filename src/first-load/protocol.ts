@@ -5,6 +5,8 @@
  * (src/first-load/early-requests.ts). One type for both sides.
  */
 
+import type { KnownStore } from '@contract/first-load'
+
 /** An early read as written into the page: URL templates with {lat} {lng} {slug}, then {id}. */
 export type EarlyRead = { url: string; followUp?: string; warm?: boolean; skipOnDataSaver?: boolean }
 
@@ -19,6 +21,11 @@ export type EarlyAnswers = {
   answers: Record<string, Promise<Response> | undefined>
   /** Called by the start script once the app's scripts are asked for: the pictures may follow. */
   appStarting: () => void
+  /**
+   * The store the server named for this store front's slug (contract/first-load.ts): its read
+   * by id has started without a search first, and the app asks for it by id too.
+   */
+  store?: KnownStore
 }
 
 declare global {

@@ -5,7 +5,7 @@
 // for a tap, as everywhere.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { LOCAL_KEYS } from '../../contract/storage'
+import { LOCAL_KEYS, STORAGE_KEYS } from '../../contract/storage'
 import { baseUrl, launchBrowser, viewports } from './support/browser'
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -78,6 +78,12 @@ describe('the first pictures of a prerendered page', () => {
   it('paints only a plain address: one that could end the url() or point elsewhere is left to the app', async () => {
     const context = await newShopper()
     try {
+      // Saved elsewhere than central Lagos: the pictures the server put in the HTML (from
+      // central Lagos) are not this shopper's, so the answer below is the only one painted.
+      await context.addInitScript((key) => {
+        const lekki = { lat: 6.4474, lng: 3.47, location_name: 'Lagos, Nigeria', area: 'Lekki', source: 'area' }
+        localStorage.setItem(key, JSON.stringify(lekki))
+      }, STORAGE_KEYS.location)
       const page = await withoutTheApp(context)
       const images = ['/beta/media/item/x.svg") , url("//evil.example/y.svg', '//evil.example/z.svg']
       await page.route('**/api/discount/hot-deals-aws*', (route) =>
@@ -101,6 +107,10 @@ describe('the first pictures of a prerendered page', () => {
     const context = await newShopper()
     try {
       await context.addInitScript((key) => localStorage.setItem(key, 'on'), LOCAL_KEYS.dataSaver)
+      // What a browser with its data saver on sends: the server's HTML then preloads no picture
+      // (it cannot see a choice kept on the phone; a returning phone's pages come from its
+      // service worker, without preloads).
+      await context.setExtraHTTPHeaders({ 'Save-Data': 'on' })
       const page = await withoutTheApp(context)
       const pictures: string[] = []
       page.on('request', (request) => {

@@ -43,6 +43,31 @@ describe('prefetchStore (the store front route loader)', () => {
     expect(sent.map((request) => request.path)).toEqual(['/beta/api/nearme-single-store-aws/16'])
   })
 
+  it("asks no search when the page's HTML named the store (the server knew the slug)", async () => {
+    const sent = stubFetch(server(() => json({ data: { results: jollof } })))
+    // The early script's protocol, with no answers left to take (the app then asks itself).
+    window.__gidiEarly = {
+      at: Date.now(),
+      ready: Promise.resolve(),
+      chained: Promise.resolve(),
+      answers: {},
+      appStarting: () => {},
+      store: { id: 16, slug: 'jollof-republic', name_of_business: 'Jollof Republic' },
+    }
+    try {
+      const client = queryClient()
+      await prefetchStore(client, 'Jollof-Republic')
+      expect(sent.map((request) => request.path)).toEqual(['/beta/api/nearme-single-store-aws/16'])
+      expect(client.getQueryData(storeBySlugQueryOptions('Jollof-Republic').queryKey)).toMatchObject({ id: 16 })
+      // Another slug's page is not this store's.
+      const other = queryClient()
+      await prefetchStore(other, 'suya-spot')
+      expect(sent.map((request) => request.path).at(-1)).toBe('/beta/api/search-store/suya-spot')
+    } finally {
+      delete window.__gidiEarly
+    }
+  })
+
   it('asks for no store when no store has the slug, and does not retry that', async () => {
     const sent = stubFetch(server(() => json({ data: { results: jollof } })))
     const client = queryClient()

@@ -1,7 +1,7 @@
 // The early script paints a page's first pictures into its skeleton before the app runs; the
 // picture is the page's largest paint, so it is asked for at high priority as soon as the
 // answer names it, not left to the background's low-priority request at the next style pass.
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 type Requested = { src: string; priority: string }
 
@@ -42,4 +42,98 @@ it('asks for the first picture at high priority as soon as the answer names it, 
   await vi.waitFor(() => expect(box.style.backgroundImage).toContain(picture))
   // Before the app's scripts are asked for (appStarting): the picture comes first.
   expect(requested).toEqual([{ src: picture, priority: 'high' }])
+})
+
+describe('what the server knew of the page (data-known)', () => {
+  const cover = '/beta/media/cover/jollof.svg'
+  const logo = '/beta/media/logo/jollof.svg'
+  const known = (value: unknown) => JSON.stringify(value).replaceAll('"', '&quot;')
+  const storeRead = `[{"url":"/beta/api/search-store/{slug}","followUp":"/beta/api/nearme-single-store-aws/{id}","warm":true}]`
+  let asked: string[]
+
+  beforeEach(() => {
+    asked = []
+    // Nothing answers: whatever is painted came from the page's HTML.
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url)
+      return new Promise<Response>(() => {})
+    })
+  })
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('a store front: asks for the named store by id with no search, and paints its cover and logo at once', async () => {
+    window.history.replaceState(null, '', '/store-front-details/Jollof-Republic')
+    const store = { id: 16, slug: 'jollof-republic', name_of_business: 'Jollof Republic' }
+    document.body.innerHTML = `<div id="root" data-known="${known({ store, pictures: { sources: [cover, logo] } })}"
+      data-early='${storeRead}'><div data-early-picture="0"></div><div data-early-picture="1"></div></div>`
+    await import('./early-data')
+    expect(asked).toEqual(['/beta/api/nearme-single-store-aws/16'])
+    expect(window.__gidiEarly?.store).toEqual(store)
+    const [first, second] = document.querySelectorAll<HTMLElement>('[data-early-picture]')
+    expect(first!.style.backgroundImage).toContain(cover)
+    expect(second!.style.backgroundImage).toContain(logo)
+    expect(requested[0]).toEqual({ src: cover, priority: 'high' })
+  })
+
+  it("a store front for another slug: the search first, as without the server's word", async () => {
+    window.history.replaceState(null, '', '/store-front-details/suya-spot')
+    const store = { id: 16, slug: 'jollof-republic', name_of_business: 'Jollof Republic' }
+    document.body.innerHTML = `<div id="root" data-known="${known({ store })}" data-early='${storeRead}'></div>`
+    await import('./early-data')
+    expect(asked).toEqual(['/beta/api/search-store/suya-spot'])
+    expect(window.__gidiEarly?.store).toBeUndefined()
+  })
+
+  const home = (near: { latitude: number; longitude: number }) =>
+    `<div id="root" data-known="${known({ pictures: { sources: [cover], near } })}"
+      data-early='[{"url":"/beta/api/discount/hot-deals-aws?latitude={lat}&longitude={lng}","warm":true}]'>
+      <div data-early-picture="0"></div></div>`
+
+  it('home: paints the pictures counted from central Lagos at once for a shopper with no saved position', async () => {
+    localStorage.clear()
+    document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
+    await import('./early-data')
+    const box = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
+    await vi.waitFor(() => expect(box.style.backgroundImage).toContain(cover))
+    await vi.waitFor(() => expect(asked).toEqual(['/beta/api/discount/hot-deals-aws?latitude=6.602&longitude=3.352']))
+  })
+
+  it('home: on a first visit, paints them before IndexedDB has said where the shopper is', async () => {
+    // IndexedDB that never answers: only a first visit (nothing saved here) is painted without it.
+    vi.stubGlobal('indexedDB', { open: () => ({}) })
+    localStorage.clear()
+    document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
+    await import('./early-data')
+    const box = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
+    expect(box.style.backgroundImage).toContain(cover)
+    expect(asked).toEqual([])
+
+    vi.resetModules()
+    localStorage.setItem('beta_notice_seen', '1')
+    try {
+      document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
+      await import('./early-data')
+      const waiting = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
+      expect(waiting.style.backgroundImage).toBe('')
+    } finally {
+      localStorage.clear()
+    }
+  })
+
+  it("home: leaves them for the answer when the shopper's saved position is elsewhere", async () => {
+    localStorage.setItem(
+      'userLocation',
+      JSON.stringify({ lat: 6.4474, lng: 3.47, location_name: 'Lagos, Nigeria', area: 'Lekki', source: 'area' }),
+    )
+    try {
+      document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
+      await import('./early-data')
+      await vi.waitFor(() => expect(asked).toHaveLength(1))
+      expect(asked[0]).toContain('latitude=6.447')
+      expect(document.querySelector<HTMLElement>('[data-early-picture="0"]')!.style.backgroundImage).toBe('')
+      expect(requested).toEqual([])
+    } finally {
+      localStorage.clear()
+    }
+  })
 })

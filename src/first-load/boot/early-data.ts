@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '@contract/storage'
 import { roundCoordinates } from '@/api/near'
 import { decodeShopperLocation, DEFAULT_LOCATION, type ShopperLocation } from '@/stores/location/locate'
 import { dataSaverOn } from '@/lib/browser/data-saver'
+import { isPlainPicture, PAGE_KNOWN_ATTRIBUTE, readPageKnown } from '@contract/first-load'
 import { ROOT_DATA, type EarlyAnswers, type EarlyRead } from '../protocol'
 
 function templatesOf(root: HTMLElement | null): EarlyRead[] {
@@ -62,6 +63,11 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
   }
   // Data saver (src/lib/browser/data-saver.ts): smaller near-me pages, and pictures only on tap.
   const savesData = dataSaverOn()
+  // What the server knew of this URL (server/shared-words.ts; never in the service worker's
+  // copy of the page): the store the slug names, and the first pictures.
+  const known = readPageKnown(root.getAttribute(PAGE_KNOWN_ATTRIBUTE))
+  const knownStore = known.store?.slug.toLowerCase() === slug.toLowerCase() ? known.store : undefined
+  if (knownStore) early.store = knownStore
 
   function warm(src: string) {
     const picture = new Image()
@@ -72,13 +78,12 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
   // is shown there at once, before the app has run: it is what the shopper sees first. Only a
   // plain same-origin path or http(s) address goes into the style, never anything that could
   // end the url(). React leaves the style alone and replaces the box with the card's <img>.
-  const PLAIN_URL = /^(\/(?!\/)|https?:\/\/)[^"'\\\s()<>]*$/
   // A shopper who has already moved on to another page may be looking at another skeleton.
   const pagePath = location.pathname
   function paint(index: number, src: string): boolean {
     if (location.pathname !== pagePath) return false
     const box = root.querySelector<HTMLElement>(`[data-early-picture="${index}"]`)
-    if (!box || !PLAIN_URL.test(src)) return false
+    if (!box || !isPlainPicture(src)) return false
     // Asked for at once, at high priority: a background is asked for only at the next style
     // pass, at low priority, behind the app's scripts. The box's background is the same
     // picture, which the browser then takes from this request.
@@ -86,6 +91,29 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
     box.style.backgroundImage = `url("${src}")`
     return true
   }
+  // The pictures the server named are painted at once, without waiting for the answer that
+  // names them too: a list's only when they were counted from the shopper's own position.
+  let paintedKnown = false
+  function paintKnown(position?: { latitude?: number; longitude?: number }) {
+    const pictures = known.pictures
+    if (paintedKnown || savesData || !pictures) return
+    const near = pictures.near
+    if (near && (near.latitude !== position?.latitude || near.longitude !== position?.longitude)) return
+    paintedKnown = true
+    pictures.sources.forEach((src, index) => src && paint(index, src))
+  }
+  paintKnown(undefined)
+  // A browser that has saved nothing here yet (a first visit: theme-boot.ts marks it so) has no
+  // saved position either: the pictures from the default position are painted now, in the first
+  // frame, rather than after IndexedDB has answered (a later frame, behind the app's scripts).
+  let savedNothing = false
+  try {
+    savedNothing = localStorage.length === 0
+  } catch {
+    savedNothing = false
+  }
+  if (savedNothing)
+    paintKnown(roundCoordinates({ latitude: DEFAULT_LOCATION.lat, longitude: DEFAULT_LOCATION.lng }) ?? undefined)
   const body = (answer: Promise<Response>): Promise<Listed> =>
     answer.then((response) => (response.ok ? (response.clone().json() as Promise<Listed>) : null))
   function warmPictures(answer: Promise<Response>) {
@@ -139,10 +167,18 @@ function begin(root: HTMLElement, templates: EarlyRead[]) {
   function start(place: ShopperLocation) {
     // Rounded as the app rounds it (src/api/near.ts), or the URL is not the app's.
     const { latitude, longitude } = roundCoordinates({ latitude: place.lat, longitude: place.lng }) ?? {}
+    if (templates.some((template) => template.url.includes('{lat}'))) paintKnown({ latitude, longitude })
     for (const template of templates) {
       // Data saver asks for smaller pages of some reads: the app's request differs, so none is made here.
       if (template.skipOnDataSaver && savesData) {
         if (template.followUp) chainDone()
+        continue
+      }
+      // The server named the store: its read by id starts now, with no search first.
+      if (template.followUp && knownStore) {
+        const store = read(template.followUp.replace('{id}', encodeURIComponent(String(knownStore.id))))
+        if (template.warm) warmPictures(store)
+        chainDone()
         continue
       }
       const answer = read(

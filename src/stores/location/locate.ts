@@ -1,5 +1,6 @@
 // Pure pieces of finding the shopper (docs/data.md#records, docs/data.md#location): the record, its default, the messages and
 // a promise around the browser's callback API. No React, no store.
+import { DEFAULT_POSITION } from '@contract/first-load'
 
 /**
  * Where lists are counted from: 'default' until the shopper's own position ('device') or an
@@ -23,8 +24,8 @@ export type ShopperLocation = {
  * we honour the label (docs/decisions.md#location), with central Lagos (Ikeja).
  */
 export const DEFAULT_LOCATION: ShopperLocation = {
-  lat: 6.6018,
-  lng: 3.3515,
+  // The server preloads the first pictures for it (contract/first-load.ts): one value for both.
+  ...DEFAULT_POSITION,
   location_name: 'Lagos, Nigeria',
   source: 'default',
 }
