@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lagosDay } from './deals'
 import { lagosClock } from './opening-hours'
+import { countIntlFormatters } from '../tests/support/counting-intl'
 
 /** Counts the time-zone formatters built while `run` runs. */
 function formattersBuilt(run: () => void): number {
-  const Real = Intl.DateTimeFormat
-  let built = 0
-  class Counting extends Real {
-    constructor(...args: ConstructorParameters<typeof Real>) {
-      super(...args)
-      built++
-    }
-  }
-  vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: Counting })
+  const built = countIntlFormatters('DateTimeFormat')
   run()
-  return built
+  return built()
 }
 
 afterEach(() => vi.unstubAllGlobals())

@@ -3,6 +3,7 @@ import { lagosDay } from '@contract/deals'
 import { dealPrice, dealStateOn, dealTitle, formatDay, parseDealId } from '@/components/deal/deal-format'
 import { advertTarget } from '@/lib/links/advert-link'
 import { tabForKey, validateMarketplaceSearch } from './marketplace-tabs'
+import { countIntlFormatters } from '../../../tests/support/counting-intl'
 
 describe('deal helpers', () => {
   it('reads a route id as a positive whole number only', () => {
@@ -22,21 +23,13 @@ describe('deal helpers', () => {
     const intl = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     const days = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, month + 9)))
     const expected = days.map((day) => intl.format(day))
-    const Real = Intl.DateTimeFormat
-    let built = 0
-    class Counting extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args)
-        built++
-      }
-    }
-    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: Counting })
+    const built = countIntlFormatters('DateTimeFormat')
     try {
       // A fresh copy of the module: one made earlier in this file may hold a formatter already.
       vi.resetModules()
       const fresh = await import('@/lib/format/deal-dates')
       expect(days.map((day) => fresh.formatDay(day.toISOString().slice(0, 10)))).toEqual(expected)
-      expect(built).toBe(0)
+      expect(built()).toBe(0)
     } finally {
       vi.unstubAllGlobals()
     }

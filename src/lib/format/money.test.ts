@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { formatAge } from './age'
 import { formatNaira } from './money'
+import { countIntlFormatters } from '../../../tests/support/counting-intl'
 
 describe('formatNaira', () => {
   it('formats whole naira with the naira sign and thousands separators', () => {
@@ -34,21 +35,13 @@ describe('formatNaira', () => {
       2 ** 53 - 1,
       ...Array.from({ length: 50 }, (_, i) => Math.round(Math.sin(i + 1) * 10 ** (i % 12))),
     ]
-    const Real = Intl.NumberFormat
-    let built = 0
-    class Counting extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args)
-        built++
-      }
-    }
-    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Counting })
+    const built = countIntlFormatters('NumberFormat')
     try {
       // A fresh copy of the module: one used earlier in this file may hold a formatter already.
       vi.resetModules()
       const fresh = await import('./money')
       expect(amounts.map((amount) => fresh.formatNaira(amount))).toEqual(amounts.map((amount) => intl.format(amount)))
-      expect(built).toBe(0)
+      expect(built()).toBe(0)
       // What a shop never prices still comes out as Intl writes it.
       expect([NaN, Infinity, -Infinity, 1e21].map((amount) => fresh.formatNaira(amount))).toEqual(
         [NaN, Infinity, -Infinity, 1e21].map((amount) => intl.format(amount)),
