@@ -39,7 +39,7 @@ import { securityHeaders } from './security-headers'
 import { createSlowdown } from './slowdown'
 import { databaseLimits, memoryLimiter, memorySlowdown, type LimitsStore } from './limits-store'
 import type { Engine, Kdb } from './database/schema'
-import { pageFillFor } from './shared-words'
+import { createPageFill } from './shared-words'
 import { createScriptHashes, createStaticHandler } from './static-files'
 import { createDealAlerts } from './deal-alerts'
 import { dealAlertHandlers } from './routes/deal-alerts'
@@ -197,9 +197,8 @@ export function createServer(options: ServerOptions) {
   ready.catch(() => undefined)
 
   const staticDir = resolve(options.staticDir ?? 'dist')
-  const serveStatic = createStaticHandler(staticDir, (shared, pathname) =>
-    pageFillFor(deps.kysely, deps.engine, deps.clock(), shared, pathname),
-  )
+  const pageFill = createPageFill(deps.kysely, deps.engine)
+  const serveStatic = createStaticHandler(staticDir, (shared, pathname) => pageFill(deps.clock(), shared, pathname))
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders({ analytics: options.analytics, scriptHashes: createScriptHashes(staticDir) }))

@@ -88,15 +88,33 @@ async function storeFill(db: Kdb, pathname: string): Promise<PageFill | null> {
   }
 }
 
-/** What to add to a first-load page's HTML (its `shared`: 'home', 'store', 'deal:coupon'…) at this path, if anything. */
-export async function pageFillFor(
-  db: Kdb,
-  engine: Engine,
-  nowMs: number,
-  shared: string,
-  pathname: string,
-): Promise<PageFill | null> {
-  if (shared === 'home') return homeFill(db, engine, nowMs)
+/**
+ * How long one home fill serves every request for `/`: the same two pictures for everyone (no
+ * saved position reaches the server), so the busiest page does not run the list's queries per
+ * request. A deal that ends within the minute is at worst a preloaded picture the list replaces.
+ */
+export const HOME_FILL_MS = 60_000
+
+export type PageFiller = (nowMs: number, shared: string, pathname: string) => Promise<PageFill | null>
+
+/** What to add to a first-load page's HTML (its `shared`: 'home', 'store', 'deal:coupon'…) at a path, if anything. */
+export function createPageFill(db: Kdb, engine: Engine): PageFiller {
+  let home: { until: number; fill: Promise<PageFill | null> } | undefined
+  return (nowMs, shared, pathname) => {
+    if (shared !== 'home') return pageFillFor(db, nowMs, shared, pathname)
+    if (!home || nowMs >= home.until || nowMs < home.until - HOME_FILL_MS) {
+      const fill = homeFill(db, engine, nowMs)
+      home = { until: nowMs + HOME_FILL_MS, fill }
+      // A failed read is not kept: the next request asks again.
+      fill.catch(() => {
+        if (home?.fill === fill) home = undefined
+      })
+    }
+    return home.fill
+  }
+}
+
+async function pageFillFor(db: Kdb, nowMs: number, shared: string, pathname: string): Promise<PageFill | null> {
   if (shared === 'store') return storeFill(db, pathname)
   const kind = ITEM_KINDS.find((candidate) => shared === `deal:${candidate}`)
   // The page's pattern took only a well-formed id (src/first-load/pages.ts).

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_POSITION, PAGE_KNOWN_ATTRIBUTE, readPageKnown, roundDegrees } from '../../contract/first-load'
 import { SHARED_PLACEHOLDER, SHARED_SLOT } from '../../contract/shared-words'
+import { HOME_FILL_MS } from '../../server/shared-words'
 import { startTestServer, type TestServer } from './support'
 
 // The build's pages, as far as the server is concerned: a head, #root, and a store's slot.
@@ -41,7 +42,7 @@ beforeAll(async () => {
       },
     ]),
   )
-  server = await startTestServer({ staticDir: dist })
+  server = await startTestServer({ staticDir: dist, server: { clock: () => now } })
   const [first, second] = server.db.prepare('SELECT id, slug FROM stores ORDER BY id LIMIT 2').all() as {
     id: number
     slug: string
@@ -73,6 +74,9 @@ function knownIn(body: string) {
 
 const preloads = (body: string) =>
   [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)].map((match) => match[1])
+
+// The server's clock: the home page's fill is kept for a minute of it.
+let now = Date.now()
 
 describe("a store front's HTML", () => {
   it('names the store the slug names, its cover and logo, and preloads the cover in the head', async () => {
@@ -125,5 +129,16 @@ describe("the home page's HTML", () => {
     const { body } = await page('/')
     expect(knownIn(body)).toEqual({ pictures: { sources: first, near } })
     expect(preloads(body)).toEqual(first)
+  })
+
+  it('reads the list once a minute, not for every request of the busiest page', async () => {
+    const before = preloads((await page('/')).body)
+    const [picture] = before
+    expect(picture).toBeDefined()
+    server.db.prepare('UPDATE items SET image = ? WHERE image = ?').run('/media/deals/new-picture.svg', picture)
+    now += HOME_FILL_MS - 1_000
+    expect(preloads((await page('/')).body)).toEqual(before)
+    now += 2_000
+    expect(preloads((await page('/')).body)[0]).toBe('/media/deals/new-picture.svg')
   })
 })
