@@ -59,7 +59,8 @@ print_times() {
   read_cpu
   printf '%6ss %6ss CPU  total\n' "$(($(date +%s) - run_started))" "$cpu_now"
 }
-trap print_times EXIT
+# The times (also after a failure), then the temporary files go.
+trap 'print_times; rm -rf "$cpu_file" "${side_by_side_dir:-}"' EXIT
 
 # npm ci when node_modules is missing or holds other packages than package-lock.json names. By
 # content, not date: a fresh checkout or git worktree has a lock file newer than node_modules.
