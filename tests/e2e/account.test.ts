@@ -4,7 +4,7 @@
 // stays logged in), logs out, and logs in again with the new password.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, waitForApp } from './support/browser'
+import { IKEJA, launchBrowser, viewports, waitForApp } from './support/browser'
 import { newShopper } from './support/new-shopper'
 import { readIndexedDb, seedSession, type Session } from './support/session'
 import { startServer, type RunningServer } from './support/server'
@@ -95,7 +95,10 @@ describe('the account', () => {
   it('Bisi sees her liked store and voucher, changes her name and password, and logs in with the new one', async () => {
     const bisi = await newShopper(server.url, 'Bisi')
     const { storeName, code } = await likeAndBuyCoupon(bisi)
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: server.url })
+    // Sharing her position: a refusal's toast would cover the menu button at 360 px.
+    const context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.mobile, baseURL: server.url, geolocation: IKEJA, permissions: ['geolocation'] })
     await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
     const page = await context.newPage()
     const errors: string[] = []

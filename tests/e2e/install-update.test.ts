@@ -10,6 +10,7 @@ import {
   baseUrl,
   chromiumArgs,
   chromiumPath,
+  IKEJA,
   launchBrowser,
   openPage,
   viewports,
@@ -79,7 +80,14 @@ describe('installing the app', () => {
     // On an iPhone there is no install prompt: the page explains Share → Add to Home Screen.
     const iphone = await (
       await launchBrowser()
-    ).newContext({ ...devices['iPhone 13'], baseURL: baseUrl(), serviceWorkers: 'block' })
+    ).newContext({
+      ...devices['iPhone 13'],
+      baseURL: baseUrl(),
+      serviceWorkers: 'block',
+      // A refusal's toast would cover the menu button.
+      geolocation: IKEJA,
+      permissions: ['geolocation'],
+    })
     try {
       await iphone.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
       const page = await iphone.newPage()
@@ -95,7 +103,13 @@ describe('installing the app', () => {
   it('offers nothing inside the installed app', async () => {
     const context = await (
       await launchBrowser()
-    ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'block' })
+    ).newContext({
+      viewport: viewports.mobile,
+      baseURL: baseUrl(),
+      serviceWorkers: 'block',
+      geolocation: IKEJA,
+      permissions: ['geolocation'],
+    })
     // Opened from the home screen: the display mode is standalone.
     await context.addInitScript(() => {
       const matchMedia = window.matchMedia.bind(window)

@@ -3,9 +3,7 @@
 // lets the app see them finds the three Jollof Republic branches told apart in the search.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports, waitForApp } from './support/browser'
-
-const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
+import { baseUrl, IKEJA, launchBrowser, openPage, viewports, waitForApp } from './support/browser'
 
 const firstCard = (page: Page) =>
   page

@@ -5,16 +5,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, IKEJA, launchBrowser, openPage, viewports } from './support/browser'
 import { repoRoot } from './support/server'
-
-const ikeja = { latitude: 6.6018, longitude: 3.3515 }
 
 async function shopperInIkeja() {
   return (await launchBrowser()).newContext({
     viewport: viewports.desktop,
     baseURL: baseUrl(),
-    geolocation: ikeja,
+    geolocation: IKEJA,
     permissions: ['geolocation'],
   })
 }

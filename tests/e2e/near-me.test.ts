@@ -2,9 +2,7 @@
 // them, narrows them down, shares the filtered list by its URL and goes back a step.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
-
-const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
+import { baseUrl, IKEJA, launchBrowser, openPage, viewports } from './support/browser'
 
 async function shopperInIkeja() {
   const browser = await launchBrowser()

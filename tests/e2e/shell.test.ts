@@ -4,7 +4,7 @@ import { openPage } from './support/browser'
 
 describe('the mobile shell at 360 px', () => {
   it('opens a 235 px side menu that locks scrolling and closes on a link or outside click', async () => {
-    const { page, errors, close } = await openPage('/', { viewport: 'mobile' })
+    const { page, errors, close } = await openPage('/', { viewport: 'mobile', sharesLocation: true })
     try {
       await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
       await expect.poll(() => page.locator('input[placeholder="Search for stores near you"]:visible').count()).toBe(1)

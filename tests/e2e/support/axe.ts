@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { baseUrl, isTileRequest, launchBrowser, viewports } from './browser'
+import { baseUrl, IKEJA, isTileRequest, launchBrowser, viewports } from './browser'
 
 declare global {
   interface Window {
@@ -24,9 +24,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export type Theme = 'light' | 'dark'
 
-/** The shopper's location for near-me and the map, so nothing waits on a permission prompt. */
-export const ikeja = { latitude: 6.6018, longitude: 3.3515 }
-
 /**
  * A context for axe runs, under the app's own CSP (axe is evaluated through the DevTools
  * protocol, which the policy does not govern, so no inline script is added), which is how the
@@ -43,7 +40,7 @@ export async function newAxeContext(theme: Theme, viewport: keyof typeof viewpor
     reducedMotion: 'reduce',
     baseURL: baseUrl(),
     serviceWorkers: 'block',
-    geolocation: ikeja,
+    geolocation: IKEJA,
     permissions: ['geolocation'],
   })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))

@@ -69,7 +69,16 @@ export type OpenPageOptions = {
   context?: BrowserContext
   /** For the tests about the service worker: let it install and control the page. */
   serviceWorkers?: 'allow' | 'block'
+  /**
+   * The phone tells the app it is in Ikeja. Without it Chromium refuses, and the app's toast
+   * about it covers the top of a 360 px screen (its header buttons) for five seconds, or as long
+   * as the pointer rests on it.
+   */
+  sharesLocation?: boolean
 }
+
+/** Where the shoppers who share their position are. */
+export const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 
 const tileHost = new URL(
   (process.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').replace(/\{[^}]+\}/g, '0'),
@@ -96,6 +105,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
       colorScheme: options.colorScheme ?? 'light',
       baseURL: baseUrl(),
       serviceWorkers: options.serviceWorkers ?? 'block',
+      ...(options.sharesLocation ? { geolocation: IKEJA, permissions: ['geolocation'] } : {}),
     }))
   if (options.seenBetaNotice !== false) {
     await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))

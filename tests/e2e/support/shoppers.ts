@@ -1,10 +1,8 @@
 // The shoppers the journeys share: phones (360×740) with the service worker allowed and the
 // beta notice already seen.
 import type { BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, viewports, waitForWorkerControl } from './browser'
+import { IKEJA, launchBrowser, viewports, waitForWorkerControl } from './browser'
 import { logInDemoShopper, seedSession } from './session'
-
-const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 
 /** The shopper of the offline and outage tests: in Ikeja, sharing their position. */
 export async function shopperInIkeja(): Promise<BrowserContext> {
