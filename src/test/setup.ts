@@ -9,6 +9,42 @@ import { afterEach, beforeAll, vi } from 'vitest'
 // modal took 1.5 s. Something that never comes still fails; it only takes longer to say so.
 configure({ asyncUtilTimeout: 5000 })
 
+// happy-dom lays nothing out, and its IntersectionObserver never reports: here every observed
+// element is on screen, as a page with no layout would be (parts that render once the shopper
+// scrolls near them: src/ui/when-near-screen.tsx). A test about scrolling stubs its own.
+class OnScreenObserver implements IntersectionObserver {
+  readonly root = null
+  readonly rootMargin = '0px'
+  readonly scrollMargin = '0px'
+  readonly thresholds = [0]
+  private live = true
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    queueMicrotask(() => {
+      if (!this.live) return
+      const box = target.getBoundingClientRect()
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: box,
+        intersectionRect: box,
+        rootBounds: null,
+        time: performance.now(),
+      }
+      this.callback([entry], this)
+    })
+  }
+  unobserve(): void {}
+  disconnect(): void {
+    this.live = false
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return []
+  }
+}
+globalThis.IntersectionObserver = OnScreenObserver
+
 afterEach(() => {
   cleanup()
 })

@@ -119,6 +119,41 @@ describe('near me', () => {
     }
   })
 
+  it('on a phone, renders the sections below the first screen, and asks for their pictures, only as the shopper scrolls to them', async () => {
+    const { page, errors, close } = await openPage('/', { viewport: 'mobile', sharesLocation: true })
+    const logos: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/media/logo/')) logos.push(request.url())
+    })
+    try {
+      const nearby = page.getByRole('region', { name: 'Stores near you' })
+      const featured = page.getByRole('region', { name: 'Featured deals' })
+      // The first screen is done and the later rows have come (their data is asked for, and kept
+      // for offline use), yet the sections a screen or more below hold their places.
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Hot deals' }).getByRole('article').count())
+        .toBeGreaterThan(4)
+      await page.waitForLoadState('networkidle')
+      expect(await nearby.getByText('Loading stores near you…').count()).toBe(1)
+      expect(await nearby.getByRole('article').count()).toBe(0)
+      expect(await featured.getByRole('article').count()).toBe(0)
+      expect(logos).toEqual([])
+
+      // Where the next section starts on the page: the stand-in holds the cards' place.
+      const featuredTop = () => featured.evaluate((section) => section.getBoundingClientRect().top + window.scrollY)
+      const before = await featuredTop()
+      await nearby.scrollIntoViewIfNeeded()
+      await expect.poll(() => nearby.getByRole('article').count()).toBe(6)
+      await expect.poll(() => logos.length).toBeGreaterThan(0)
+      expect(Math.abs((await featuredTop()) - before)).toBeLessThanOrEqual(2)
+      await featured.scrollIntoViewIfNeeded()
+      await expect.poll(() => featured.getByRole('article').count()).toBe(8)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('greets the shopper at home with hot deals and the stores nearest to them', async () => {
     const context = await shopperInIkeja()
     const { page, errors, close } = await openPage('/', { context })
@@ -136,6 +171,8 @@ describe('near me', () => {
       expect(await hotDeals.getByText(/You save ₦/).count()).toBeGreaterThan(0)
 
       const nearby = page.getByRole('region', { name: 'Stores near you' })
+      // Below the first screen: it renders as the shopper scrolls towards it.
+      await nearby.scrollIntoViewIfNeeded()
       await expect.poll(() => nearby.getByRole('article').count()).toBe(6)
       await expect
         .poll(async () =>

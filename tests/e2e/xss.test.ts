@@ -194,6 +194,8 @@ describe('text from shoppers, store owners and links', () => {
     try {
       for (const path of ['/', '/marketplace']) {
         await page.goto(path)
+        // On the home page the adverts render as the shopper scrolls to them.
+        if (path === '/') await page.getByRole('region', { name: 'From Lagos businesses' }).scrollIntoViewIfNeeded()
         await visibleText(page, advertTitle)
         await expectInert(page, dialogs, `adverts on ${path}`)
       }

@@ -9,6 +9,7 @@ import { advertTarget } from '@/lib/links/advert-link'
 import { rememberStore } from '@/api/search-store'
 import { QueryStates } from '@/ui/query-states'
 import { Thumbnail } from '@/ui/thumbnail'
+import { WhenNearScreen } from '@/ui/when-near-screen'
 import { HomeSection } from './home-section'
 
 const linkClass = 'after:absolute after:inset-0 focus-visible:outline-none'
@@ -71,20 +72,21 @@ const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 
 
 /** Adverts from Lagos businesses, in a row of their own. */
 export function AdvertsSection() {
-  // Below the first screen: asked for once it is done.
+  // Below the first screen: asked for once it is done, rendered once the shopper scrolls near it.
   const query = useQuery({ ...advertsQueryOptions(), enabled: useAfterFirstScreen() })
+  const skeleton = (
+    <div className={rowClass} aria-busy="true">
+      <span className="sr-only">Loading adverts…</span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="h-48 w-72 shrink-0 animate-pulse rounded-xl bg-surface-2" />
+      ))}
+    </div>
+  )
   const body = (
     <QueryStates
       query={query}
       renderLater
-      skeleton={
-        <div className={rowClass} aria-busy="true">
-          <span className="sr-only">Loading adverts…</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="h-48 w-72 shrink-0 animate-pulse rounded-xl bg-surface-2" />
-          ))}
-        </div>
-      }
+      skeleton={skeleton}
       describeError={(error) => ({ message: messageOf(error) })}
       offline={<p className="text-sm text-muted">You are offline; adverts will show when you are back online.</p>}
       empty={<p className="text-sm text-muted">No adverts right now.</p>}
@@ -102,7 +104,7 @@ export function AdvertsSection() {
   )
   return (
     <HomeSection id="adverts" title="From Lagos businesses">
-      {body}
+      <WhenNearScreen standIn={skeleton}>{body}</WhenNearScreen>
     </HomeSection>
   )
 }

@@ -6,6 +6,7 @@ import type { DealItem } from '@contract/records'
 import { QueryStates } from '@/ui/query-states'
 import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/components/deal/deal-card'
 import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
+import { WhenNearScreen } from '@/ui/when-near-screen'
 
 type DealRowProps = {
   /** The row's own heading; without one the row is labelled by its section's. */
@@ -19,13 +20,24 @@ type DealRowProps = {
   limit?: number
   /** How many of the first cards are on a phone's screen as the page opens (their pictures load first). */
   seenFirst?: number
+  /** Below the first screen: rendered once the shopper scrolls near it (src/ui/when-near-screen.tsx). */
+  whenNear?: boolean
 }
 
 // Bleeds to the screen edge on phones; snapping keeps the first card in line with the page.
 const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0'
 
 /** A horizontally scrolling row of deals with its own loading, error, empty and offline states. */
-export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10, seenFirst = 0 }: DealRowProps) {
+export function DealRow({
+  title,
+  labelledBy,
+  kind,
+  query,
+  emptyText,
+  limit = 10,
+  seenFirst = 0,
+  whenNear = false,
+}: DealRowProps) {
   const ownHeadingId = useId()
   const headingId = title ? ownHeadingId : labelledBy
   const skeleton = (
@@ -80,7 +92,7 @@ export function DealRow({ title, labelledBy, kind, query, emptyText, limit = 10,
           {title}
         </h3>
       ) : null}
-      {body}
+      {whenNear ? <WhenNearScreen standIn={skeleton}>{body}</WhenNearScreen> : body}
     </div>
   )
 }

@@ -35,7 +35,7 @@ export function HotDealsSection({ waysIn }: { waysIn?: ReactNode }) {
   )
 }
 
-/** Deals the GidiDeals team picked (below the first screen: asked for once it is done). */
+/** Deals the GidiDeals team picked (below the first screen: asked for once it is done, rendered near the screen). */
 export function FeaturedDealsSection() {
   const featured = useQuery({
     ...dealsQueryOptions('featured', useShopperCoordinates()),
@@ -49,6 +49,7 @@ export function FeaturedDealsSection() {
         query={featured}
         emptyText="No featured deals right now."
         limit={8}
+        whenNear
       />
     </HomeSection>
   )

@@ -7,13 +7,14 @@ import { STORE_CARD_HEIGHT, StoreCard } from '@/components/store/store-card'
 import { useLocationName, useShopperLocation } from '@/stores/location/location-state'
 import { EmptyState, SkeletonCards } from '@/ui/states'
 import { QueryStates } from '@/ui/query-states'
+import { WhenNearScreen } from '@/ui/when-near-screen'
 import { HomeSection } from './home-section'
 
 export const NEARBY_PREVIEW_SIZE = 6
 
 /**
  * The six nearest stores; the same cache entry as the first page of near me without filters.
- * Below the first screen: asked for once it is done.
+ * Below the first screen: asked for once it is done, rendered once the shopper scrolls near it.
  */
 export function NearbyStoresSection() {
   const location = useShopperLocation()
@@ -21,13 +22,14 @@ export function NearbyStoresSection() {
     ...nearMeQueryOptions({ latitude: location.lat, longitude: location.lng }),
     enabled: useAfterFirstScreen(),
   })
+  const skeleton = (
+    <SkeletonCards count={NEARBY_PREVIEW_SIZE} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
+  )
   const body = (
     <QueryStates
       query={query}
       renderLater
-      skeleton={
-        <SkeletonCards count={NEARBY_PREVIEW_SIZE} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
-      }
+      skeleton={skeleton}
       describeError={(error) => ({ message: messageOf(error) })}
       offline={
         <p className="text-sm text-muted">You are offline; stores near you will show when you are back online.</p>
@@ -63,7 +65,7 @@ export function NearbyStoresSection() {
         </Link>
       }
     >
-      {body}
+      <WhenNearScreen standIn={skeleton}>{body}</WhenNearScreen>
     </HomeSection>
   )
 }

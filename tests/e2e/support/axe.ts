@@ -102,6 +102,17 @@ export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 })
     await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 })
     await networkQuiet(page)
+    // Parts below the first screen render as the shopper scrolls to them (src/ui/when-near-screen.tsx):
+    // scrolled to, one by one, so the whole page is checked; then back to the top.
+    const standIns = page.locator('[data-stand-in]')
+    for (let count = await standIns.count(), left = 10; count > 0 && left > 0; count = await standIns.count(), left--) {
+      await standIns.first().scrollIntoViewIfNeeded()
+      await page.waitForFunction((before) => document.querySelectorAll('[data-stand-in]').length < before, count, {
+        timeout: 5_000,
+      })
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await networkQuiet(page)
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, {
       timeout: 15_000,
     })
