@@ -104,13 +104,16 @@ export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
     await networkQuiet(page)
     // Parts below the first screen render as the shopper scrolls to them (src/ui/when-near-screen.tsx):
     // scrolled to, one by one, so the whole page is checked; then back to the top.
-    const standIns = page.locator('[data-stand-in]')
-    for (let count = await standIns.count(), left = 10; count > 0 && left > 0; count = await standIns.count(), left--) {
-      await standIns.first().scrollIntoViewIfNeeded()
-      await page.waitForFunction((before) => document.querySelectorAll('[data-stand-in]').length < before, count, {
-        timeout: 5_000,
-      })
-    }
+    // (In the page: a stand-in may render, and go, between two steps driven from here.)
+    await page.evaluate(async () => {
+      const deadline = Date.now() + 10_000
+      for (let place = document.querySelector('[data-stand-in]'); place && Date.now() < deadline;) {
+        place.scrollIntoView({ block: 'center' })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        place = document.querySelector('[data-stand-in]')
+      }
+    })
+    await page.waitForFunction(() => !document.querySelector('[data-stand-in]'), null, { timeout: 5_000 })
     await page.evaluate(() => window.scrollTo(0, 0))
     await networkQuiet(page)
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, {
