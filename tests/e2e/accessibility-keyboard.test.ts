@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { settle } from './support/axe'
-import { baseUrl, IKEJA, launchBrowser, viewports } from './support/browser'
+import { baseUrl, launchBrowser, SHARING_IKEJA, viewports } from './support/browser'
 import { expectVisibleFocus, focused, tabTo } from './support/keyboard'
 import { logInDemoShopper, seedSession } from './support/session'
 
@@ -20,7 +20,7 @@ async function openOn(path: string, viewport: keyof typeof viewports): Promise<P
   // Location granted: a refusal would greet every test with an error toast.
   context = await (
     await launchBrowser()
-  ).newContext({ viewport: viewports[viewport], baseURL: baseUrl(), geolocation: IKEJA, permissions: ['geolocation'] })
+  ).newContext({ viewport: viewports[viewport], baseURL: baseUrl(), ...SHARING_IKEJA })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   const page = await context.newPage()
   await page.goto(path)

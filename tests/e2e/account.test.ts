@@ -4,7 +4,7 @@
 // stays logged in), logs out, and logs in again with the new password.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IKEJA, launchBrowser, viewports, waitForApp } from './support/browser'
+import { launchBrowser, SHARING_IKEJA, viewports, waitForApp } from './support/browser'
 import { newShopper } from './support/new-shopper'
 import { readIndexedDb, seedSession, type Session } from './support/session'
 import { startServer, type RunningServer } from './support/server'
@@ -98,7 +98,7 @@ describe('the account', () => {
     // Sharing her position: a refusal's toast would cover the menu button at 360 px.
     const context = await (
       await launchBrowser()
-    ).newContext({ viewport: viewports.mobile, baseURL: server.url, geolocation: IKEJA, permissions: ['geolocation'] })
+    ).newContext({ viewport: viewports.mobile, baseURL: server.url, ...SHARING_IKEJA })
     await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
     const page = await context.newPage()
     const errors: string[] = []

@@ -10,9 +10,9 @@ import {
   baseUrl,
   chromiumArgs,
   chromiumPath,
-  IKEJA,
   launchBrowser,
   openPage,
+  SHARING_IKEJA,
   viewports,
   waitForWorkerControl,
 } from './support/browser'
@@ -85,8 +85,7 @@ describe('installing the app', () => {
       baseURL: baseUrl(),
       serviceWorkers: 'block',
       // A refusal's toast would cover the menu button.
-      geolocation: IKEJA,
-      permissions: ['geolocation'],
+      ...SHARING_IKEJA,
     })
     try {
       await iphone.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
@@ -107,8 +106,7 @@ describe('installing the app', () => {
       viewport: viewports.mobile,
       baseURL: baseUrl(),
       serviceWorkers: 'block',
-      geolocation: IKEJA,
-      permissions: ['geolocation'],
+      ...SHARING_IKEJA,
     })
     // Opened from the home screen: the display mode is standalone.
     await context.addInitScript(() => {

@@ -3,7 +3,7 @@
 // lets the app see them finds the three Jollof Republic branches told apart in the search.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, IKEJA, launchBrowser, openPage, viewports, waitForApp } from './support/browser'
+import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports, waitForApp } from './support/browser'
 
 const firstCard = (page: Page) =>
   page
@@ -97,8 +97,7 @@ describe('store search from where the shopper is', () => {
     ).newContext({
       viewport: viewports.mobile,
       baseURL: baseUrl(),
-      geolocation: IKEJA,
-      permissions: ['geolocation'],
+      ...SHARING_IKEJA,
     })
     const { page, errors, close } = await openPage('/near-me', { context })
     try {

@@ -5,15 +5,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, IKEJA, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
 import { repoRoot } from './support/server'
 
 async function shopperInIkeja() {
   return (await launchBrowser()).newContext({
     viewport: viewports.desktop,
     baseURL: baseUrl(),
-    geolocation: IKEJA,
-    permissions: ['geolocation'],
+    ...SHARING_IKEJA,
   })
 }
 

@@ -2,7 +2,7 @@
 // them, narrows them down, shares the filtered list by its URL and goes back a step.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, IKEJA, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, IKEJA, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
 
 async function shopperInIkeja() {
   const browser = await launchBrowser()
@@ -10,8 +10,7 @@ async function shopperInIkeja() {
     viewport: viewports.desktop,
     colorScheme: 'light',
     baseURL: baseUrl(),
-    geolocation: IKEJA,
-    permissions: ['geolocation'],
+    ...SHARING_IKEJA,
   })
 }
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { baseUrl, IKEJA, isTileRequest, launchBrowser, viewports } from './browser'
+import { baseUrl, isTileRequest, launchBrowser, SHARING_IKEJA, viewports } from './browser'
 
 declare global {
   interface Window {
@@ -40,8 +40,7 @@ export async function newAxeContext(theme: Theme, viewport: keyof typeof viewpor
     reducedMotion: 'reduce',
     baseURL: baseUrl(),
     serviceWorkers: 'block',
-    geolocation: IKEJA,
-    permissions: ['geolocation'],
+    ...SHARING_IKEJA,
   })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   context.on('page', (page) => {

@@ -80,6 +80,9 @@ export type OpenPageOptions = {
 /** Where the shoppers who share their position are. */
 export const IKEJA = { latitude: 6.6018, longitude: 3.3515 }
 
+/** A context's options for a phone that shares its position in Ikeja. */
+export const SHARING_IKEJA = { geolocation: IKEJA, permissions: ['geolocation'] }
+
 const tileHost = new URL(
   (process.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').replace(/\{[^}]+\}/g, '0'),
 ).host
@@ -105,7 +108,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
       colorScheme: options.colorScheme ?? 'light',
       baseURL: baseUrl(),
       serviceWorkers: options.serviceWorkers ?? 'block',
-      ...(options.sharesLocation ? { geolocation: IKEJA, permissions: ['geolocation'] } : {}),
+      ...(options.sharesLocation ? SHARING_IKEJA : {}),
     }))
   if (options.seenBetaNotice !== false) {
     await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))

@@ -1,7 +1,7 @@
 // The shoppers the journeys share: phones (360×740) with the service worker allowed and the
 // beta notice already seen.
 import type { BrowserContext, Page } from 'playwright-core'
-import { IKEJA, launchBrowser, viewports, waitForWorkerControl } from './browser'
+import { launchBrowser, SHARING_IKEJA, viewports, waitForWorkerControl } from './browser'
 import { logInDemoShopper, seedSession } from './session'
 
 /** The shopper of the offline and outage tests: in Ikeja, sharing their position. */
@@ -10,8 +10,7 @@ export async function shopperInIkeja(): Promise<BrowserContext> {
     await launchBrowser()
   ).newContext({
     viewport: viewports.mobile,
-    geolocation: IKEJA,
-    permissions: ['geolocation'],
+    ...SHARING_IKEJA,
     serviceWorkers: 'allow',
   })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
