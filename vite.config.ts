@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { chunkGroups } from './scripts/build/chunk-groups'
+import { compileHints } from './scripts/build/compile-hints'
 import { inlineBootScript, prerenderPages } from './scripts/build/first-load-plugins'
 
 // manifest.webmanifest at the top level is the one source of the manifest.
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     inlineBootScript(),
+    isSsrBuild ? null : compileHints(),
     isSsrBuild ? null : prerenderPages(`${prerenderDir}prerender-entry.js`),
     isSsrBuild
       ? null

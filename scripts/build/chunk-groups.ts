@@ -113,6 +113,17 @@ const mainPagesGroup = (priority: number, test: (chunk: string) => boolean) => (
   priority,
 })
 
+/**
+ * Whether a chunk of the build is one the first load runs: a stage of the entry, or a main page's
+ * (the groups below name them). V8 is told to compile these whole ahead (./compile-hints.ts).
+ */
+export function isFirstLoadChunk(name: string, pages: readonly FirstLoadPage[] = firstLoadPages): boolean {
+  return (
+    ['react', 'shell', 'app', 'data', 'store-deal'].includes(name) ||
+    pages.some((page) => name === `page-${page.chunk}`)
+  )
+}
+
 export const chunkGroups = [
   // With React goes Vite's helper for dynamic imports, which the entry needs for its stages: the
   // react chunk's own evaluation is a few function definitions (React's CommonJS runs when the

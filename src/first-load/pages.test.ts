@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mainPage } from '../../scripts/build/chunk-groups'
+import { isFirstLoadChunk, mainPage } from '../../scripts/build/chunk-groups'
 import { earlyRequestTemplates } from './early-templates'
 import { firstLoadPages, prerenderedPageFor, routeFile, type FirstLoadPage } from './pages'
 import { prerenderList } from './prerender-list'
@@ -39,6 +39,13 @@ describe('a page added to the table', () => {
     expect(mainPage(component('blog.index'), withBlog)).toBe('blog')
     expect(mainPage('/app/src/features/blog/blog-prefetch.ts', withBlog)).toBe('blog')
     expect(mainPage(component('blog.index'))).toBeUndefined()
+  })
+
+  it('has its chunk compiled ahead by the browser, as the first load runs it', () => {
+    expect(isFirstLoadChunk('page-blog', withBlog)).toBe(true)
+    expect(isFirstLoadChunk('page-blog')).toBe(false)
+    for (const stage of ['react', 'shell', 'app', 'data']) expect(isFirstLoadChunk(stage)).toBe(true)
+    expect(isFirstLoadChunk('map-canvas')).toBe(false)
   })
 
   it("answers its paths, in the service worker and the app's start", () => {

@@ -1,9 +1,10 @@
 // The production build a shopper's phone downloads: what the service worker precaches and
 // what the manifest says. Reads dist/ (the e2e project runs after `npm run build`).
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { COMPILE_HINT } from '../../scripts/build/compile-hints'
 import { repoRoot } from './support/server'
 
 const dist = join(repoRoot, 'dist')
@@ -52,6 +53,26 @@ describe('the production build', () => {
           expect(scripts, `${page}: ${script} imports ${imported}`).toContain(`/assets/${imported}`)
       }
     }
+  })
+
+  it("has V8 compile the first load's chunks while they download, and no other chunk", () => {
+    const listed = new Set<string>()
+    for (const page of readdirSync(join(dist, 'prerendered')).filter((file) => file.endsWith('.html'))) {
+      const html = readFileSync(join(dist, 'prerendered', page), 'utf8')
+      const scripts = JSON.parse(
+        (/data-scripts="([^"]+)"/.exec(html)?.[1] ?? '[]').replaceAll('&quot;', '"'),
+      ) as string[]
+      for (const script of scripts) listed.add(script.replace('/assets/', ''))
+    }
+    const hinted = (file: string) => readFileSync(join(dist, 'assets', file), 'utf8').startsWith(COMPILE_HINT)
+    for (const stage of ['react', 'shell', 'app', 'data', 'page-home', 'page-cart', 'page-store']) {
+      const file = [...listed].find((name) => name.startsWith(`${stage}-`))
+      expect(file, stage).toBeDefined()
+      expect(hinted(file ?? ''), stage).toBe(true)
+    }
+    const others = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && !listed.has(file))
+    expect(others.length).toBeGreaterThan(10)
+    for (const file of others) expect(hinted(file), file).toBe(false)
   })
 
   it('does not precache Leaflet: only a shopper who opens the map downloads it', () => {
