@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@': new URL('./src', import.meta.url).pathname,
       '@contract': new URL('./contract', import.meta.url).pathname,
+      // TanStack Store asks for the shim's selector hook, whose shim stands in for React's own
+      // useSyncExternalStore in React 17 and older; React 19 has it (−0.2 KB gzip on every page).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       ...(isSsrBuild
         ? {
             '@tanstack/router-core/isServer': new URL(
