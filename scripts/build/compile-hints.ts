@@ -21,7 +21,14 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const item of Object.values(bundle)) {
-          if (item.type === 'chunk' && isFirstLoadChunk(item.name)) item.code = COMPILE_HINT + item.code
+          if (item.type !== 'chunk' || !isFirstLoadChunk(item.name)) continue
+          item.code = COMPILE_HINT + item.code
+          // With source maps on, the chunk's lines move down by one: so do the map's.
+          const map = bundle[`${item.fileName}.map`]
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string }
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` })
+          }
         }
       },
     },
