@@ -72,6 +72,24 @@ class Cdp {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Chromium's helpers may still be writing to the profile for a while after it exits (ENOTEMPTY
+ * after a second of retries was seen): retry for up to 10 s, then leave the folder and say so,
+ * as the figures are already printed.
+ */
+async function removeProfile(profile: string): Promise<void> {
+  for (const deadline = Date.now() + 10_000; ; await sleep(500)) {
+    try {
+      rmSync(profile, { recursive: true, force: true })
+      return
+    } catch (error) {
+      if (Date.now() < deadline) continue
+      console.warn(`Could not remove the browser profile ${profile}: ${String(error)}`)
+      return
+    }
+  }
+}
+
 async function launchChromium(profile: string) {
   const child = spawn(
     chromiumPath,
@@ -265,8 +283,7 @@ async function main() {
       if (chromium.child.exitCode === null) chromium.child.kill('SIGKILL')
     }
     await server?.stop()
-    // Chromium's helpers may still be writing to the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    await removeProfile(profile)
   }
 }
 
