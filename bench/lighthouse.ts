@@ -1,8 +1,10 @@
-// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--runs N]`: Lighthouse 12's mobile profile
+// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--applied] [--runs N]`: Lighthouse 12's mobile profile
 // (simulated slow 4G, Moto G screen) at a 4× (default) or 6× CPU slowdown on the production
 // build, served as `npm start` serves it. `--busy` keeps one core loaded during the runs (a
 // spinning child process, stopped at the end and bounded in time), as other apps keep a cheap
-// phone busy. Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's (docs/history.md#issue-23)
+// phone busy. `--applied` has Chromium apply the slowdown and the slow line for real
+// (Lighthouse's "devtools" throttling) instead of Lighthouse simulating them from an
+// unthrottled load. Each run's line splits its blocking time by what Lighthouse attributes it to. Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's (docs/history.md#issue-23)
 // targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; 6×: score ≥ 95, LCP ≤ 2.2 s,
 // TBT ≤ 200 ms). Its first row is a bare React 19 "hello" page built with the same Vite and
 // served by the same server, measured in the same run: read every figure against it, as this
@@ -21,6 +23,7 @@ import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/
 import { buildCopy } from './lib/build-copy'
 import { busyCore, loadNow, parseHostOptions, storeSlug } from './lib/host'
 import {
+  blockingSplitOf,
   figuresOf,
   finalScreenshot,
   lcpBreakdownOf,
@@ -31,7 +34,12 @@ import {
 } from './lib/lighthouse-run'
 import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
 
-const options = parseHostOptions(process.argv.slice(2), { cpu: [4] })
+const argv = process.argv.slice(2)
+const applied = argv.includes('--applied')
+const options = parseHostOptions(
+  argv.filter((arg) => arg !== '--applied'),
+  { cpu: [4] },
+)
 if (options.cpu.length !== 1) throw new Error('bench:lighthouse takes one --cpu rate per run of the bench')
 const cpu = options.cpu[0]!
 const runsPerRoute = options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 5)
@@ -79,7 +87,7 @@ function printTable(rows: { route: string; figures: Figures[] }[]): number {
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i ? cell.padStart(width[i]!) : cell.padEnd(width[0]!))).join('')
   console.log(
-    `\nMedians of ${runsPerRoute} runs at ${cpu}× CPU${options.busy ? ', one core kept busy' : ''}; ✗ marks a missed target (load average ${loadNow()} on ${cpus().length} CPUs)\n`,
+    `\nMedians of ${runsPerRoute} runs at ${cpu}× CPU${options.busy ? ', one core kept busy' : ''}${applied ? ', throttling applied by Chromium' : ''}; ✗ marks a missed target (load average ${loadNow()} on ${cpus().length} CPUs)\n`,
   )
   console.log(line(['route', ...columns.map((column) => column.label)]))
   console.log('-'.repeat(width.reduce((a, b) => a + b, 0)))
@@ -140,15 +148,15 @@ try {
     const figures: Figures[] = []
     for (let run = 1; run <= runsPerRoute; run++) {
       process.stdout.write(`  ${route} run ${run}/${runsPerRoute}… `)
-      const lhr = await runLighthouse(`${server.url}${route}`, runTimeoutMs, cpu)
-      const name = `${route === '/' ? 'home' : route.split('/')[1]}-${cpu}x-${run}`
+      const lhr = await runLighthouse(`${server.url}${route}`, runTimeoutMs, cpu, applied)
+      const name = `${route === '/' ? 'home' : route.split('/')[1]}-${cpu}x${applied ? '-applied' : ''}-${run}`
       writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(lhr))
       const screenshot = finalScreenshot(lhr)
       if (screenshot) writeFileSync(join(resultsDir, `${name}.jpg`), screenshot)
       figures.push(figuresOf(lhr))
       const last = figures.at(-1)!
       console.log(
-        `score ${last.score}, LCP ${Math.round(last.lcp)} ms (${lcpBreakdownOf(lhr)}), TBT ${Math.round(last.tbt)} ms (load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
+        `score ${last.score}, LCP ${Math.round(last.lcp)} ms (${lcpBreakdownOf(lhr)}), TBT ${Math.round(last.tbt)} ms (${blockingSplitOf(lhr)}; load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
       )
     }
     rows.push({ route: route.startsWith(REFERENCE_PATH) ? 'reference (bare React)' : route, figures })

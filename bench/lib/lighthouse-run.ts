@@ -7,11 +7,14 @@ import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/browser-conf
 /**
  * Lighthouse's mobile defaults (simulated slow 4G, Moto G screen) with the CPU slowdown asked for
  * (4× is Lighthouse's own; 6× is closer to a Tecno or Itel phone); unused-JS lists every script.
+ * `applied`: Chromium itself runs the page that much slower on that line (Lighthouse's
+ * "devtools" throttling), instead of Lighthouse simulating both from an unthrottled load.
  */
-const configFor = (cpuSlowdown: number): Config => ({
+const configFor = (cpuSlowdown: number, applied: boolean): Config => ({
   extends: 'lighthouse:default',
   settings: {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    throttlingMethod: applied ? 'devtools' : 'simulate',
     // Lighthouse's mobile slow 4G, written out because settings replace it as a whole.
     throttling: {
       rttMs: 150,
@@ -26,7 +29,7 @@ const configFor = (cpuSlowdown: number): Config => ({
   audits: [{ path: 'byte-efficiency/unused-javascript', options: { unusedThreshold: 0 } }],
 })
 
-export async function runLighthouse(url: string, timeoutMs: number, cpuSlowdown = 4): Promise<Result> {
+export async function runLighthouse(url: string, timeoutMs: number, cpuSlowdown = 4, applied = false): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
@@ -42,7 +45,7 @@ export async function runLighthouse(url: string, timeoutMs: number, cpuSlowdown 
       lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 45_000 },
-        configFor(cpuSlowdown),
+        configFor(cpuSlowdown, applied),
       ),
       timeout,
     ])
@@ -118,6 +121,41 @@ export function lcpBreakdownOf(lhr: Result): string {
     (part) => `${short[part.subpart ?? ''] ?? part.subpart} ${Math.round(part.duration ?? NaN)}`,
   )
   return parts.length > 0 ? parts.join(', ') : 'no breakdown'
+}
+
+/**
+ * What a run's blocking time was spent on: each long task's part over 50 ms between the first
+ * paint and Time to Interactive (as Lighthouse counts it), by what Lighthouse attributes the
+ * task to: the page itself (its HTML and inline scripts), React's chunk, the app's other
+ * scripts, a stylesheet, or nothing (style, layout, the browser's own work). Read from the
+ * long-tasks audit, whose simulated tasks are not quite the ones TBT was computed from (and which
+ * lists 20 at most): a guide to where the time went, not a sum that adds up to TBT.
+ */
+export function blockingSplitOf(lhr: Result): string {
+  const fcp = numeric(lhr, 'first-contentful-paint')
+  const tti = numeric(lhr, 'interactive')
+  const page = lhr.finalDisplayedUrl
+  const split = new Map<string, number>()
+  for (const task of itemsOf(lhr, 'long-tasks')) {
+    const start = Number(task.startTime)
+    const end = start + Number(task.duration)
+    const blocking = Math.max(0, Math.min(end, tti) - Math.max(start, fcp) - 50)
+    if (blocking === 0) continue
+    const url = String(task.url ?? '')
+    const kind =
+      url === page
+        ? 'page'
+        : /\/react-[\w-]+\.js$/.test(url)
+          ? 'React'
+          : url.endsWith('.css')
+            ? 'CSS'
+            : /^https?:/.test(url)
+              ? 'app'
+              : 'unattributed'
+    split.set(kind, (split.get(kind) ?? 0) + blocking)
+  }
+  const parts = [...split].sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+  return parts.length > 0 ? `≈ ${parts.join(', ')}` : 'no long task'
 }
 
 export function median(values: number[]): number {
