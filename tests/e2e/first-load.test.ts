@@ -54,6 +54,27 @@ describe('prerendered pages', () => {
     }
   })
 
+  it("ask for the app's scripts only once their first paint is on screen, so nothing competes with it", async () => {
+    for (const path of ['/cart', '/near-me']) {
+      const { page, errors, close } = await openPage(path, { viewport: 'mobile' })
+      try {
+        await page.waitForLoadState('load')
+        const times = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        }))
+        expect(times.scripts.length, path).toBeGreaterThan(3)
+        expect(Math.min(...times.scripts), path).toBeGreaterThanOrEqual(times.paint)
+        expect(errors, path).toEqual([])
+      } finally {
+        await close()
+      }
+    }
+  })
+
   it('start their first API reads from the HTML, and the app takes those answers instead of asking again', async () => {
     // Each read the page's script starts is the app's own first request, to the letter: one
     // request each. A store front's HTML names its store (the server knows the slug), so the

@@ -1,6 +1,6 @@
 // Inlined at the end of a prerendered page (scripts/build/first-load-plugins.ts; the CSP allows
-// it by its hash): starts the app once the page has painted. The page is whole without
-// JavaScript, so the shopper sees it first; then every script the page needs (#root's
+// it by its hash): starts the app once the page's first paint is on screen. The page is whole
+// without JavaScript, so the shopper sees it first; then every script the page needs (#root's
 // data-scripts: the entry, then the shell's and the route's chunks) is asked for at once, not
 // found one import at a time, and the first pictures the page's early reads named after them
 // (./early-data.ts). A hidden tab paints nothing, so it starts at once.
@@ -35,10 +35,31 @@ function start() {
   window.__gidiEarly?.appStarting()
 }
 
+/**
+ * Calls `then` once the page's first contentful paint is on screen: the paint-timing entry comes
+ * with the frame's presentation, a little after the main thread has drawn it, and a script asked
+ * for in between still competes with that first paint on a slow phone. Where the browser has no
+ * paint timing, right after the first frame; and a page whose first frame shows nothing
+ * contentful still starts, a second later.
+ */
+function afterFirstPaint(then: () => void) {
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then, 0))
+    return
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  requestAnimationFrame(() => setTimeout(then, 1000))
+}
+
 if (scripts.length > 0) {
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start()
   else {
     document.addEventListener('visibilitychange', start, { once: true })
-    requestAnimationFrame(() => setTimeout(start, 0))
+    afterFirstPaint(start)
   }
 }
