@@ -75,6 +75,14 @@ describe('the production build', () => {
     for (const file of others) expect(hinted(file), file).toBe(false)
   })
 
+  it("declares the toasts' variables on their container, not on :root, so their late stylesheet restyles nothing else", () => {
+    const sheets = readdirSync(join(dist, 'assets')).filter((file) => /^toast-container-[\w-]+\.css$/.test(file))
+    expect(sheets).toHaveLength(1)
+    const css = readFileSync(join(dist, 'assets', sheets[0] ?? ''), 'utf8')
+    expect(css).toContain(':where(.Toastify){--toastify-color-light:')
+    expect(css).not.toContain(':root')
+  })
+
   it('does not precache Leaflet: only a shopper who opens the map downloads it', () => {
     const urls = precacheUrls()
     expect(urls.some((url) => /map-canvas/.test(url ?? ''))).toBe(false)
