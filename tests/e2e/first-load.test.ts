@@ -75,35 +75,6 @@ describe('prerendered pages', () => {
     }
   })
 
-  it('paint whole the first time, on a slow phone too: never the header alone', async () => {
-    // A slow phone's parser stops part-way through the page, and Chromium used to paint what it
-    // had (the header), then style and lay out the rest again. The first frame now waits for
-    // the mark after #root.
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
-    try {
-      await context.addInitScript(() => {
-        requestAnimationFrame(() => {
-          const root = document.getElementById('root')
-          ;(window as unknown as { firstFrame: unknown }).firstFrame = {
-            end: document.getElementById('root-end') !== null,
-            footer: Boolean(root?.querySelector('footer')),
-          }
-        })
-      })
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-      for (const path of ['/', '/near-me']) {
-        await page.goto(path)
-        await expect
-          .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
-          .toEqual({ end: true, footer: true })
-      }
-    } finally {
-      await context.close()
-    }
-  })
-
   it('start their first API reads from the HTML, and the app takes those answers instead of asking again', async () => {
     // Each read the page's script starts is the app's own first request, to the letter: one
     // request each. A store front's HTML names its store (the server knows the slug), so the
