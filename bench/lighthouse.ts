@@ -4,7 +4,9 @@
 // spinning child process, stopped at the end and bounded in time), as other apps keep a cheap
 // phone busy. `--applied` has Chromium apply the slowdown and the slow line for real
 // (Lighthouse's "devtools" throttling) instead of Lighthouse simulating them from an
-// unthrottled load. Each run's line splits its blocking time by what Lighthouse attributes it to. Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's (docs/history.md#issue-23)
+// unthrottled load. Each run's line splits its blocking time by what Lighthouse attributes it
+// to. Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone
+// work's (docs/history.md#issue-23)
 // targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; 6×: score ≥ 95, LCP ≤ 2.2 s,
 // TBT ≤ 200 ms). Its first row is a bare React 19 "hello" page built with the same Vite and
 // served by the same server, measured in the same run: read every figure against it, as this
