@@ -7,7 +7,8 @@
 //   offline start — the server is stopped, and a new tab opens Near me
 // Bytes are what crossed the network (CDP Network.loadingFinished encodedDataLength), in the
 // page and in the service worker, split into the shell (HTML, JS, CSS, icons, the worker),
-// the API (/beta/…) and media (/beta/media/…). Not part of the test run; needs a build.
+// the API (/beta/…) and media (/beta/media/…). Not part of the test run; needs a build
+// (BENCH_DIST=<dist folder> measures another one).
 // Chromium is driven over raw CDP (not playwright) because only a browser-level session sees
 // the service worker's own requests. Run with Node's WebSocket (see package.json).
 import { spawn } from 'node:child_process'
@@ -116,8 +117,9 @@ type Bytes = { shell: number; api: number; media: number; other: number }
 type Run = { name: string; firstCardMs: number | null; bytes: Bytes }
 
 async function main() {
-  if (!existsSync(join(repoRoot, 'dist', 'index.html')))
-    throw new Error('No build in dist/: run `npm run build` first.')
+  // BENCH_DIST=<dist folder> measures another build (another commit's, for an A/B), as the other benches do.
+  const dist = process.env.BENCH_DIST ?? join(repoRoot, 'dist')
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` first.`)
   const profile = mkdtempSync(join(tmpdir(), 'gidideals-bench-'))
   let server: RunningServer | undefined
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
@@ -129,7 +131,7 @@ async function main() {
   }, overallLimitMs)
 
   try {
-    server = await startServer()
+    server = await startServer({ env: { STATIC_DIR: dist } })
     const origin = server.url
     chromium = await launchChromium(profile)
     const browser = await Cdp.connect(chromium.wsUrl)

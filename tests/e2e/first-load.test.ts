@@ -2,7 +2,7 @@
 // skeletons, the app hydrates that HTML without a mismatch, the page's first API read starts
 // from the HTML and is not asked twice (offline-shell.test.ts: each route's own page offline).
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, viewports, waitForApp, waitForWorkerControl } from './support/browser'
 import { prerenderedPages, someCouponPath } from './support/routes'
 
 async function html(path: string): Promise<string> {
@@ -72,6 +72,59 @@ describe('prerendered pages', () => {
       } finally {
         await close()
       }
+    }
+  })
+
+  it('answered by the service worker, fetch every script at once but still run the app after the first paint', async () => {
+    const context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
+    try {
+      await context.addInitScript(() => {
+        localStorage.setItem('beta_notice_seen', '1')
+        // When each script is asked for (a module preload) and when the app's entry is added.
+        const seen: { preloads: { href: string; at: number }[]; entry: { src: string; at: number } | null } = {
+          preloads: [],
+          entry: null,
+        }
+        Object.assign(window, { __scriptsSeen: seen })
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+              seen.preloads.push({ href: node.href, at: performance.now() })
+            if (node instanceof HTMLScriptElement && node.type === 'module' && node.src && !seen.entry)
+              seen.entry = { src: node.src, at: performance.now() }
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
+      const first = await context.newPage()
+      await first.goto('/near-me')
+      await waitForWorkerControl(first)
+      await first.close()
+
+      const page = await context.newPage()
+      await page.goto('/near-me')
+      await waitForApp(page)
+      const times = await page.evaluate(() => ({
+        controlled: navigator.serviceWorker.controller !== null,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        seen: (
+          window as unknown as {
+            __scriptsSeen: { preloads: { href: string; at: number }[]; entry: { src: string; at: number } | null }
+          }
+        ).__scriptsSeen,
+      }))
+      expect(times.controlled).toBe(true)
+      const entry = times.seen.entry
+      expect(entry).not.toBeNull()
+      // The entry itself is among the scripts asked for before it is added to run.
+      const entryPreload = times.seen.preloads.find((preload) => preload.href === entry!.src)
+      expect(entryPreload).toBeDefined()
+      expect(entryPreload!.at).toBeLessThanOrEqual(entry!.at)
+      expect(times.seen.preloads.length).toBeGreaterThan(3)
+      expect(entry!.at).toBeGreaterThanOrEqual(times.paint)
+    } finally {
+      await context.close()
     }
   })
 

@@ -3,7 +3,8 @@
 // without JavaScript, so the shopper sees it first; then every script the page needs (#root's
 // data-scripts: the entry, then the shell's and the route's chunks) is asked for at once, not
 // found one import at a time, and the first pictures the page's early reads named after them
-// (./early-data.ts). A hidden tab paints nothing, so it starts at once.
+// (./early-data.ts). A hidden tab paints nothing, so it starts at once. A page the service worker
+// answers fetches its scripts while it paints (below), and still runs them after.
 import { ROOT_DATA } from '../protocol'
 
 function scriptsToStart(): string[] {
@@ -16,17 +17,26 @@ function scriptsToStart(): string[] {
 }
 
 const scripts = scriptsToStart()
-let started = false
-function start() {
-  if (started || scripts.length === 0) return
-  started = true
-  for (const href of scripts.slice(1)) {
+
+let fetching = false
+/** Asks for every script the page needs at once, without running any: `start` runs the entry. */
+function fetchScripts(hrefs: string[]) {
+  if (fetching) return
+  fetching = true
+  for (const href of hrefs) {
     const preload = document.createElement('link')
     preload.rel = 'modulepreload'
     preload.crossOrigin = 'anonymous'
     preload.href = href
     document.head.appendChild(preload)
   }
+}
+
+let started = false
+function start() {
+  if (started || scripts.length === 0) return
+  started = true
+  fetchScripts(scripts.slice(1))
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.crossOrigin = 'anonymous'
@@ -57,6 +67,12 @@ function afterFirstPaint(then: () => void) {
 }
 
 if (scripts.length > 0) {
+  // A page the service worker answers (a repeat visit, an offline start) gets its scripts from
+  // the worker's cache, not the line: nothing competes with the first paint for the network, so
+  // they are fetched, and compiled off the main thread, while it paints, and run after it
+  // (a module preloaded is not run again when the entry imports it). bench:offline's offline start,
+  // alternated runs of both builds: 799–999 → 736–806 ms to the first card.
+  if (navigator.serviceWorker?.controller) fetchScripts(scripts)
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start()
   else {
     document.addEventListener('visibilitychange', start, { once: true })
