@@ -11,12 +11,11 @@
 // (BENCH_DIST=<dist folder> measures another one).
 // Chromium is driven over raw CDP (not playwright) because only a browser-level session sees
 // the service worker's own requests. Run with Node's WebSocket (see package.json).
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/server'
+import { Cdp, launchChromium, removeProfile, sleep, type Json } from './lib/raw-cdp'
 
 const ikeja = { latitude: 6.6018, longitude: 3.3515, accuracy: 25 }
 const network = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
@@ -24,94 +23,6 @@ const cpuSlowdown = 4
 const mobileViewport = { width: 360, height: 740, deviceScaleFactor: 2, mobile: true }
 const firstCardSelector = '[aria-labelledby="near-me-results"] article'
 const overallLimitMs = 5 * 60_000
-
-type Json = Record<string, unknown>
-type Message = {
-  id?: number
-  method?: string
-  params?: Json
-  result?: Json
-  error?: { message: string }
-  sessionId?: string
-}
-
-/** A minimal flat-session CDP client over Node's WebSocket. */
-class Cdp {
-  private nextId = 1
-  private pending = new Map<number, { resolve: (value: Json) => void; reject: (error: Error) => void }>()
-  private handlers = new Set<(message: Message) => void>()
-  private constructor(private socket: WebSocket) {
-    socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as Message
-      if (message.id !== undefined) {
-        const waiter = this.pending.get(message.id)
-        this.pending.delete(message.id)
-        if (message.error) waiter?.reject(new Error(message.error.message))
-        else waiter?.resolve(message.result ?? {})
-      } else this.handlers.forEach((handler) => handler(message))
-    })
-  }
-  static connect(url: string): Promise<Cdp> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url)
-      socket.addEventListener('open', () => resolve(new Cdp(socket)), { once: true })
-      socket.addEventListener('error', () => reject(new Error(`Could not connect to ${url}`)), { once: true })
-    })
-  }
-  send<T = Json>(method: string, params: Json = {}, sessionId?: string): Promise<T> {
-    const id = this.nextId++
-    this.socket.send(JSON.stringify({ id, method, params, sessionId }))
-    return new Promise((resolve, reject) => this.pending.set(id, { resolve: resolve as (v: Json) => void, reject }))
-  }
-  on(handler: (message: Message) => void): void {
-    this.handlers.add(handler)
-  }
-  close(): void {
-    this.socket.close()
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/**
- * Chromium's helpers may still be writing to the profile for a while after it exits (ENOTEMPTY
- * after a second of retries was seen): retry for up to 10 s, then leave the folder and say so,
- * as the figures are already printed.
- */
-async function removeProfile(profile: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; ; await sleep(500)) {
-    try {
-      rmSync(profile, { recursive: true, force: true })
-      return
-    } catch (error) {
-      if (Date.now() < deadline) continue
-      console.warn(`Could not remove the browser profile ${profile}: ${String(error)}`)
-      return
-    }
-  }
-}
-
-async function launchChromium(profile: string) {
-  const child = spawn(
-    chromiumPath,
-    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
-  const wsUrl = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000)
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.once('exit', () => reject(new Error(`Chromium exited:\n${output}`)))
-  })
-  return { child, wsUrl }
-}
 
 type Bytes = { shell: number; api: number; media: number; other: number }
 type Run = { name: string; firstCardMs: number | null; bytes: Bytes }
