@@ -13,9 +13,9 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer, type RunningServer } from '../tests/e2e/support/server'
 import { buildCopy } from './lib/build-copy'
-import { busyCore, loadNow, parseHostOptions, storeSlug } from './lib/host'
+import { busyCore, firstLoadRoutes, loadNow, parseHostOptions, storeSlug } from './lib/host'
 import { Cdp, launchChromium, removeProfile, sleep } from './lib/raw-cdp'
-import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
+import { buildReferencePage } from './lib/reference-page'
 
 const options = parseHostOptions(process.argv.slice(2), { cpu: [4] })
 const runs = options.runs ?? 3
@@ -108,21 +108,7 @@ try {
   await buildReferencePage(copy)
   chromium = await launchChromium(profile)
   browser = await Cdp.connect(chromium.wsUrl)
-  const allRoutes = [
-    { name: 'reference (bare React)', path: `${REFERENCE_PATH}index.html` },
-    { name: '/', path: '/' },
-    { name: '/near-me', path: '/near-me' },
-    { name: '/marketplace', path: '/marketplace' },
-    { name: 'store front', path: `/store-front-details/${slug}` },
-    { name: '/cart', path: '/cart' },
-  ]
-  const wanted = options.routes
-  const routes = allRoutes.filter(
-    (route, index) =>
-      index === 0 ||
-      !wanted ||
-      wanted.some((want) => route.name.startsWith(want) && (want !== '/' || route.name === '/')),
-  )
+  const routes = firstLoadRoutes(slug, options.routes)
   if (options.busy) busy = busyCore(60 * 60_000)
   console.log(
     `\nTasks over 50 ms, first load on loopback, 360×740 at 2×; ${cpus().length} CPUs, load ${loadNow()}${options.busy ? ', one core kept busy' : ''}`,

@@ -21,8 +21,8 @@ import { chromium, type Browser } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { startServer, type RunningServer } from '../tests/e2e/support/server'
 import { buildCopy } from './lib/build-copy'
-import { busyCore, loadNow, parseHostOptions, storeSlug } from './lib/host'
-import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
+import { busyCore, firstLoadRoutes, loadNow, parseHostOptions, storeSlug } from './lib/host'
+import { buildReferencePage } from './lib/reference-page'
 import { cpuWorkOf, longTasksOf, type LongTask, type TraceEvent } from './lib/trace-tasks'
 
 const options = parseHostOptions(process.argv.slice(2), { cpu: [4, 6] })
@@ -93,21 +93,7 @@ try {
   // server (a child inheriting it) would refuse without a JWT_SECRET.
   await buildReferencePage(copy)
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  const allRoutes = [
-    { name: 'reference (bare React)', path: `${REFERENCE_PATH}index.html` },
-    { name: '/', path: '/' },
-    { name: '/near-me', path: '/near-me' },
-    { name: '/marketplace', path: '/marketplace' },
-    { name: 'store front', path: `/store-front-details/${slug}` },
-    { name: '/cart', path: '/cart' },
-  ]
-  const wanted = options.routes
-  const routes = allRoutes.filter(
-    (route, index) =>
-      index === 0 ||
-      !wanted ||
-      wanted.some((want) => route.name.startsWith(want) && (want !== '/' || route.name === '/')),
-  )
+  const routes = firstLoadRoutes(slug, options.routes)
   const runs = options.runs ?? 1
   if (options.busy) busy = busyCore(60 * 60_000)
   console.log(

@@ -1,7 +1,9 @@
 // What the Lighthouse and trace benches share about the host and the routes they load: the
-// command-line options (CPU slowdown, a busy host), the core kept busy, and a seeded store front.
+// command-line options (CPU slowdown, a busy host), the core kept busy, a seeded store front, and
+// the routes the first-load benches load.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
+import { REFERENCE_PATH } from './reference-page'
 
 export type HostOptions = { cpu: number[]; busy: boolean; runs?: number; routes?: string[] }
 
@@ -62,4 +64,25 @@ export async function storeSlug(url: string): Promise<string> {
   const slug = body.data?.results?.[0]?.slug
   if (!slug) throw new Error(`No seeded store near Ikeja (HTTP ${response.status})`)
   return slug
+}
+
+/**
+ * The bare React page (always first: the reference to read the rest against), then the five main
+ * routes, or those `wanted` names (`--route`: a name's start or a path; `/` only for `/` itself).
+ */
+export function firstLoadRoutes(slug: string, wanted?: string[]): { name: string; path: string }[] {
+  const all = [
+    { name: 'reference (bare React)', path: `${REFERENCE_PATH}index.html` },
+    { name: '/', path: '/' },
+    { name: '/near-me', path: '/near-me' },
+    { name: '/marketplace', path: '/marketplace' },
+    { name: 'store front', path: `/store-front-details/${slug}` },
+    { name: '/cart', path: '/cart' },
+  ]
+  return all.filter(
+    (route, index) =>
+      index === 0 ||
+      !wanted ||
+      wanted.some((want) => route.name.startsWith(want) && (want !== '/' || route.name === '/')),
+  )
 }
