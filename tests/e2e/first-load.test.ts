@@ -1,6 +1,7 @@
 // The first load (docs/history.md#issue-13): the main routes come as prerendered HTML with their headings and
 // skeletons, the app hydrates that HTML without a mismatch, the page's first API read starts
 // from the HTML and is not asked twice (offline-shell.test.ts: each route's own page offline).
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports, waitForApp, waitForWorkerControl } from './support/browser'
 import { prerenderedPages, someCouponPath } from './support/routes'
@@ -9,6 +10,15 @@ async function html(path: string): Promise<string> {
   const answer = await fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' } })
   expect(answer.status).toBe(200)
   return answer.text()
+}
+
+/** A phone's browser context whose service worker may install, the beta notice already seen. */
+async function phoneWithWorker(): Promise<BrowserContext> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
+  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  return context
 }
 
 describe('prerendered pages', () => {
@@ -76,12 +86,9 @@ describe('prerendered pages', () => {
   })
 
   it('answered by the service worker, fetch every script at once but still run the app after the first paint', async () => {
-    const context = await (
-      await launchBrowser()
-    ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
+    const context = await phoneWithWorker()
     try {
       await context.addInitScript(() => {
-        localStorage.setItem('beta_notice_seen', '1')
         // When each script is asked for (a module preload) and when the app's entry is added.
         const seen: { preloads: { href: string; at: number }[]; entry: { src: string; at: number } | null } = {
           preloads: [],
@@ -178,12 +185,9 @@ describe('prerendered pages', () => {
   })
 
   it("start them from the shopper's saved area, which the app then asks for too", async () => {
-    const context = await (
-      await launchBrowser()
-    ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
+    const context = await phoneWithWorker()
     try {
       await context.addInitScript(() => {
-        localStorage.setItem('beta_notice_seen', '1')
         localStorage.setItem(
           'userLocation',
           JSON.stringify({ lat: 6.4474, lng: 3.47, location_name: 'Lagos, Nigeria', area: 'Lekki', source: 'area' }),
