@@ -7,6 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { chunkGroups } from './scripts/build/chunk-groups'
 import { compileHints } from './scripts/build/compile-hints'
 import { inlineBootScript, prerenderPages } from './scripts/build/first-load-plugins'
+import { stacklessReactSentinels } from './scripts/build/react-sentinels'
 import { scopedToastVariables } from './scripts/build/scoped-toast-variables'
 
 // manifest.webmanifest at the top level is the one source of the manifest.
@@ -43,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    isSsrBuild ? null : stacklessReactSentinels(),
     tailwindcss(),
     scopedToastVariables(),
     inlineBootScript(),

@@ -12,8 +12,9 @@
 // page is always traced), `--runs N` loads each route N times and sums up the median run, for a
 // bisect on a busy host where one load is noise. BENCH_DIST=<dist folder> traces another build.
 // Reports only: it never fails on a figure (the cheap-phone work's goal is no task over 50 ms at 4× (docs/history.md#issue-23)).
-// Playwright turns DevTools' Runtime domain on, which makes V8 re-parse React DOM for source
-// positions as it evaluates (a task a phone does not have): bench:longtasks measures without it.
+// Playwright turns DevTools' Runtime domain on, with which V8 records the stack of every new error
+// (React DOM's sentinels are made stackless for it: scripts/build/react-sentinels.ts; the bare
+// React page's are not): bench:longtasks measures without it.
 import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'

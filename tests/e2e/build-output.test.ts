@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT } from '../../scripts/build/compile-hints'
+import { SENTINEL_CODES } from '../../scripts/build/react-sentinels'
 import { repoRoot } from './support/server'
 
 const dist = join(repoRoot, 'dist')
@@ -73,6 +74,18 @@ describe('the production build', () => {
     const others = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && !listed.has(file))
     expect(others.length).toBeGreaterThan(10)
     for (const file of others) expect(hinted(file), file).toBe(false)
+  })
+
+  it("makes React DOM's sentinel errors without a stack, so DevTools measures React's start as a phone runs it", () => {
+    const react = readdirSync(join(dist, 'assets')).find((file) => /^react-[\w-]+\.js$/.test(file))
+    const code = readFileSync(join(dist, 'assets', react ?? ''), 'utf8')
+    for (const errorCode of SENTINEL_CODES) {
+      // Minified: `Error(i(460))` made, `Object.create(Error.prototype,{message:{value:i(460)…` instead.
+      expect(code, String(errorCode)).not.toMatch(new RegExp(`Error\\(\\w+\\(${errorCode}\\)\\)`))
+      expect(code, String(errorCode)).toMatch(
+        new RegExp(`Object\\.create\\(Error\\.prototype,\\{message:\\{value:\\w+\\(${errorCode}\\)`),
+      )
+    }
   })
 
   it("declares the toasts' variables on their container, not on :root, so their late stylesheet restyles nothing else", () => {
