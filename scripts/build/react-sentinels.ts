@@ -15,6 +15,13 @@ const reactDomClient = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\
 /** React's error codes of the five: suspense, suspensey commit, action, selective hydration, hydration mismatch. */
 export const SENTINEL_CODES = [460, 474, 542, 461, 519] as const
 
+/** Made once at the module's end (a declaration: hoisted), called five times, to keep the bytes down. */
+const helper = `
+function gidiStacklessSentinel(message) {
+  return Object.create(Error.prototype, { message: { value: message, writable: !0, configurable: !0 } });
+}
+`
+
 /** React DOM's code with the five made stackless; throws if one is not there exactly once (a React upgrade to check). */
 export function withStacklessSentinels(code: string): string {
   let result = code
@@ -27,12 +34,9 @@ export function withStacklessSentinels(code: string): string {
           'React changed: check that its sentinel errors are still made at module level, then update SENTINEL_CODES.',
       )
     }
-    result = result.replace(
-      made,
-      `Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${errorCode}), writable: !0, configurable: !0 } })`,
-    )
+    result = result.replace(made, `gidiStacklessSentinel(formatProdErrorMessage(${errorCode}))`)
   }
-  return result
+  return result + helper
 }
 
 export function stacklessReactSentinels(): Plugin {

@@ -44,10 +44,11 @@ describe("React DOM's sentinel errors", () => {
       expect(clientSource).toContain(`Error(formatProdErrorMessage(${errorCode}))`)
       expect(code).not.toContain(`Error(formatProdErrorMessage(${errorCode}))`)
     }
-    const made = code.match(/Object\.create\(Error\.prototype, \{[^}]+\} \}\)/)?.[0]
-    const sentinel = new Function('formatProdErrorMessage', `return ${made}`)(
-      (n: number) => `React error ${n}`,
-    ) as Error
+    expect(code.match(/gidiStacklessSentinel\(formatProdErrorMessage\(\d+\)\)/g)).toHaveLength(SENTINEL_CODES.length)
+    const sentinel = new Function(
+      'formatProdErrorMessage',
+      `${code.slice(code.lastIndexOf('function gidiStacklessSentinel'))}; return gidiStacklessSentinel(formatProdErrorMessage(460))`,
+    )((n: number) => `React error ${n}`) as Error
     expect(sentinel).toBeInstanceOf(Error)
     expect(sentinel.name).toBe('Error')
     expect(sentinel.message).toMatch(/^React error \d+$/)

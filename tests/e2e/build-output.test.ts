@@ -79,13 +79,10 @@ describe('the production build', () => {
   it("makes React DOM's sentinel errors without a stack, so DevTools measures React's start as a phone runs it", () => {
     const react = readdirSync(join(dist, 'assets')).find((file) => /^react-[\w-]+\.js$/.test(file))
     const code = readFileSync(join(dist, 'assets', react ?? ''), 'utf8')
-    for (const errorCode of SENTINEL_CODES) {
-      // Minified: `Error(i(460))` made, `Object.create(Error.prototype,{message:{value:i(460)…` instead.
+    // Minified: `Error(i(460))` was made; now a helper's call, `Object.create(Error.prototype, …)` inside.
+    for (const errorCode of SENTINEL_CODES)
       expect(code, String(errorCode)).not.toMatch(new RegExp(`Error\\(\\w+\\(${errorCode}\\)\\)`))
-      expect(code, String(errorCode)).toMatch(
-        new RegExp(`Object\\.create\\(Error\\.prototype,\\{message:\\{value:\\w+\\(${errorCode}\\)`),
-      )
-    }
+    expect(code).toContain('Object.create(Error.prototype,{message:{value:')
   })
 
   it("declares the toasts' variables on their container, not on :root, so their late stylesheet restyles nothing else", () => {
