@@ -7,9 +7,10 @@
 // sentinel errors, made as it evaluates, once cost a re-parse of its whole module there, which a
 // phone never does, until the build made them stackless (scripts/build/react-sentinels.ts): the
 // two columns should now agree, and where they do not, a DevTools bench sees work a phone does
-// not have (the bare React page, built without that plugin, still shows it). Loopback, no network throttling: the
-// CPU is the subject. Options as bench:trace's: `--cpu 4,6`, `--busy`, `--runs N` (3), `--route
-// /,store`; BENCH_DIST=<dist> measures another build. Reports only: it never fails on a figure.
+// not have (the bare React page, built without that plugin, still shows it). Loopback, no
+// network throttling: the CPU is the subject. Options as bench:trace's: `--cpu 4,6`, `--busy`,
+// `--runs N` (3), `--route /,store`; BENCH_DIST=<dist> measures another build. Reports only: it
+// never fails on a figure.
 import { mkdtempSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
