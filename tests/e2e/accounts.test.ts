@@ -173,6 +173,11 @@ describe('accounts', () => {
       await page.getByRole('button', { name: 'Verify email' }).click()
       // Signed in at once (near me: they came to sign up from nowhere in particular); they log out.
       await page.waitForURL(/\/near-me$/)
+      // The welcome sits over the account button (top right); the shopper closes it.
+      await page
+        .locator('.Toastify__toast', { hasText: 'Your email is verified and you are logged in.' })
+        .getByRole('button', { name: 'close' })
+        .click()
       await page.getByRole('button', { name: 'Ada' }).click()
       await page.getByRole('button', { name: 'Logout' }).click()
       await expect.poll(() => page.getByText('You are logged out.').count()).toBe(1)

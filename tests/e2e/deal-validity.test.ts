@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNaira } from '../../contract/money'
-import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
 
@@ -59,7 +59,11 @@ describe('deals as they stand today', () => {
     }
     const sixtyDaysOn = new Date(Date.now() + 60 * 86_400_000)
     later = await startServer({ databasePath, env: { GIDIDEALS_NOW: sixtyDaysOn.toISOString() } })
-    context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: later.url })
+    // Sharing its position: no location toast over the header's cart button (a pointer resting on
+    // a toast keeps it).
+    context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.mobile, baseURL: later.url, ...SHARING_IKEJA })
     // The phone's clock agrees with the server's.
     await context.clock.setFixedTime(sixtyDaysOn)
   }, 120_000)
@@ -102,7 +106,11 @@ describe('deals as they stand today', () => {
     }
     if (!dish) throw new Error('No seeded menu dish has a coupon running today')
 
-    const { page, errors, close } = await openPage(`/store-front-details/${slug}`, { viewport: 'mobile' })
+    // Sharing its position: no location toast over the header's cart button.
+    const { page, errors, close } = await openPage(`/store-front-details/${slug}`, {
+      viewport: 'mobile',
+      sharesLocation: true,
+    })
     try {
       const menu = page.getByRole('region', { name: 'Menu' })
       const card = menu.getByRole('listitem').filter({ has: page.getByRole('link', { name: dish.name, exact: true }) })

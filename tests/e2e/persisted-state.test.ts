@@ -2,7 +2,7 @@
 // older build's localStorage values move over once, and a change in one tab shows in the others.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
 import { logInDemoShopper, readIndexedDb, writeIndexedDb, type Session } from './support/session'
 
 const cart = [
@@ -84,7 +84,11 @@ describe('persisted state', () => {
 
   it('logging out in one tab signs the shopper out in the other, and on the server', async () => {
     const session = await logInDemoShopper()
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.desktop, baseURL: baseUrl() })
+    // Sharing its position: no location toast over the account menu (a pointer resting on a
+    // toast keeps it).
+    const context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.desktop, baseURL: baseUrl(), ...SHARING_IKEJA })
     try {
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
       const first = await context.newPage()

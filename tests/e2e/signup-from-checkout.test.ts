@@ -22,7 +22,11 @@ describe('signing up from checkout', () => {
   it('returns the new shopper to checkout, signed in, with the order kept', async () => {
     const email = `chioma.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`
     const password = 'ofada-stew-2026'
-    const { page, errors, close } = await openPage(`/store-front-details/${STORE.slug}`, { viewport: 'mobile' })
+    const { page, errors, close } = await openPage(`/store-front-details/${STORE.slug}`, {
+      viewport: 'mobile',
+      // No location toast over the header's cart button (a pointer resting on a toast keeps it).
+      sharesLocation: true,
+    })
     const requests: Request[] = []
     page.on('request', (request) => requests.push(request))
     try {
