@@ -142,10 +142,22 @@ describe('deal alerts', () => {
         url: deal.url,
       })
 
-      // The push service hands the message to the phone's service worker, once one is active: a
-      // push delivered to a registration whose worker is still installing is dropped.
+      // The push service hands the message to the phone's service worker, once one is activated:
+      // a push delivered to a registration whose worker is still installing or activating is
+      // dropped (\`ready\` answers as activation starts; on a busy host the worker's activate
+      // step took long enough for the push to be lost).
       await page.evaluate(async () => {
-        await navigator.serviceWorker.ready
+        const { active } = await navigator.serviceWorker.ready
+        if (!active || active.state === 'activated') return
+        await new Promise<void>((resolve) => {
+          const activated = () => {
+            if (active.state !== 'activated') return
+            active.removeEventListener('statechange', activated)
+            resolve()
+          }
+          active.addEventListener('statechange', activated)
+          activated()
+        })
       })
       const worker = await registrationIdOf(page, `${server.url}/`)
       await worker.deliver(received?.text ?? '')
