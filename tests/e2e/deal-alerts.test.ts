@@ -143,9 +143,9 @@ describe('deal alerts', () => {
       })
 
       // The push service hands the message to the phone's service worker, once one is activated:
-      // a push delivered to a registration whose worker is still installing or activating is
-      // dropped (\`ready\` answers as activation starts; on a busy host the worker's activate
-      // step took long enough for the push to be lost).
+      // a push delivered to a registration whose worker is still installing or activating may be
+      // dropped (`ready` answers as activation starts; the likely cause of the one push lost in a
+      // run on a busy host).
       await page.evaluate(async () => {
         const { active } = await navigator.serviceWorker.ready
         if (!active || active.state === 'activated') return
