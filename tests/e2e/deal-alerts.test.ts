@@ -142,10 +142,11 @@ describe('deal alerts', () => {
         url: deal.url,
       })
 
-      // The push service hands the message to the phone's service worker, once one is activated:
-      // a push delivered to a registration whose worker is still installing or activating may be
-      // dropped (`ready` answers as activation starts; the likely cause of the one push lost in a
-      // run on a busy host).
+      // The push service hands the message to the phone's service worker, once one is activated,
+      // and keeps it until the phone has it (RFC 8030 §7.2): the DevTools protocol's delivery
+      // drops a message silently when it cannot dispatch it (two CI runs on a busy host lost the
+      // one push), so it is handed over again, bounded, until a notification shows. The deal's tag
+      // makes a second delivery replace the first, which the one notification expected below checks.
       await page.evaluate(async () => {
         const { active } = await navigator.serviceWorker.ready
         if (!active || active.state === 'activated') return
@@ -160,7 +161,6 @@ describe('deal alerts', () => {
         })
       })
       const worker = await registrationIdOf(page, `${server.url}/`)
-      await worker.deliver(received?.text ?? '')
       const shown = async () =>
         page.evaluate(async () =>
           (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
@@ -169,11 +169,19 @@ describe('deal alerts', () => {
             url: (notification.data as { url?: string } | null)?.url,
           })),
         )
-      await expect
-        .poll(shown, { timeout: 30_000 })
-        .toEqual([
-          { title: store.name_of_business, body: 'Ewa agoyin and bread — ₦1,800', url: `${server.url}${deal.url}` },
-        ])
+      const showsOneWithin = async (ms: number) => {
+        for (const until = Date.now() + ms; Date.now() < until; await page.waitForTimeout(250)) {
+          if ((await shown()).length > 0) return true
+        }
+        return false
+      }
+      for (let delivery = 1; delivery <= 6; delivery += 1) {
+        await worker.deliver(received?.text ?? '')
+        if (await showsOneWithin(5_000)) break
+      }
+      expect(await shown()).toEqual([
+        { title: store.name_of_business, body: 'Ewa agoyin and bread — ₦1,800', url: `${server.url}${deal.url}` },
+      ])
 
       // A tap on the notification (dispatched in the worker: the protocol cannot click one).
       const [serviceWorker] = context.serviceWorkers()
