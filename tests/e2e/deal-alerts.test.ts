@@ -143,7 +143,7 @@ describe('deal alerts', () => {
       })
 
       // The push service hands the message to the phone's service worker, once one is activated,
-      // and keeps it until the phone has it (RFC 8030 §7.2): the DevTools protocol's delivery
+      // and keeps it until the phone has it (RFC 8030, section 7.2): the DevTools protocol's delivery
       // drops a message silently when it cannot dispatch it (two CI runs on a busy host lost the
       // one push), so it is handed over again, bounded, until a notification shows. The deal's tag
       // makes a second delivery replace the first, which the one notification expected below checks.
