@@ -18,6 +18,11 @@ const manifest = JSON.parse(
 // A build id ties the persisted query cache and the service worker's caches to one build.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
+// `npm run bench:renders` builds with React DOM's profiling build and the code unminified, so
+// each commit's render time and the components it rendered can be read by name
+// (bench/renders.ts); never set for the app's own build.
+const profileReact = process.env.GIDIDEALS_PROFILE_REACT === '1'
+
 // `vite build --ssr src/first-load/prerender-entry.tsx` writes the prerender's bundle here; the
 // client build that follows renders the first-load pages' HTML with it (scripts/build/).
 const prerenderDir = new URL('./.prerender/', import.meta.url).pathname
@@ -31,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // TanStack Store asks for the shim's selector hook, whose shim stands in for React's own
       // useSyncExternalStore in React 17 and older; React 19 has it (−0.2 KB gzip on every page).
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      ...(profileReact && !isSsrBuild ? { 'react-dom/client': 'react-dom/profiling' } : {}),
       ...(isSsrBuild
         ? {
             '@tanstack/router-core/isServer': new URL(
@@ -75,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser that runs the app (es2022) preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    ...(profileReact ? { minify: false } : {}),
     manifest: true,
     rolldownOptions: {
       output: {
