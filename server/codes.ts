@@ -5,7 +5,7 @@ import type { AppContext, ServerDeps } from './context'
 import { now } from './db'
 import { badRequest } from './http-error'
 import type { Budget } from './limits-store'
-import { accountKey, addressNetwork, clientAddress, tooManyAttempts } from './rate-limit'
+import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from './rate-limit'
 
 export type CodeKind = 'verify' | 'reset'
 
@@ -52,15 +52,16 @@ export async function sendNotice(
  * alone: a stranger's requests and wrong codes never stop the owner getting a code.
  */
 export async function takeCodeRequest(c: AppContext, to: string, { signup = false } = {}): Promise<void> {
-  const { limiter, limits, trustProxy } = c.get('deps')
+  const { limiter, limits, tokens, trustProxy } = c.get('deps')
   const ip = clientAddress(c, trustProxy)
+  const email = emailKey(tokens, to)
   const fromAddress: Budget = signup
     ? [`signup:${ip}`, limits.signupsPerAddress]
     : [`code-requests:${ip}`, limits.codeRequestsPerAddress]
   await limiter.take(
     fromAddress,
-    [`code-requests:${ip}|${to}`, limits.codeRequestsPerAccount],
-    [`code-requests-network:${addressNetwork(ip)}|${to}`, limits.codeRequestsPerNetwork],
+    [`code-requests:${ip}|${email}`, limits.codeRequestsPerAccount],
+    [`code-requests-network:${addressNetwork(ip)}|${email}`, limits.codeRequestsPerNetwork],
   )
 }
 
@@ -97,7 +98,7 @@ export async function checkCode(
     : undefined
   const window = CODE_MINUTES * 60_000
   // No account (or no live code): the same budgets as a code, under the address and email.
-  const codeKey = row ? `code:${row.id}` : `code:${kind}:${to}`
+  const codeKey = row ? `code:${row.id}` : `code:${kind}:${emailKey(deps.tokens, to)}`
   const mine = [`${codeKey}|${address}`, { limit: limits.wrongTriesPerCode, windowMs: window }] as const
   // A live code's total is an account key (rate-limit.ts): churning addresses cannot flush it
   // and buy more guesses. Typed emails with no code stay in the address pool: anyone can type

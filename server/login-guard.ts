@@ -4,16 +4,15 @@
 // passwords for the account from anywhere make the next attempt wait longer and longer, so
 // thousands of addresses buy no more guesses than a handful. A device the account logged in
 // from before carries a signed cookie and skips that wait: the owner is never locked out.
-// Every key names the typed (normalised) email, never whether it has an account: an unknown
-// email is slowed down exactly like a real one, so counting wrong passwords tells nobody who
-// has an account (tests/contract/login-enumeration.test.ts).
-import { createHash, randomBytes } from 'node:crypto'
+// Every key names the typed (normalised) email, by its keyed digest (rate-limit.ts emailKey),
+// never whether it has an account: an unknown email is slowed down exactly like a real one, so
+// counting wrong passwords tells nobody who has an account (tests/contract/login-enumeration.test.ts).
+import { randomBytes } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../contract/endpoints/account'
-import { EMAIL_MAX } from '../contract/rules'
 import { API_BASE } from './config'
 import type { AppContext } from './context'
-import { accountKey, addressNetwork, assertAllowed, clientAddress, tooManyAttempts } from './rate-limit'
+import { accountKey, addressNetwork, assertAllowed, clientAddress, emailKey, tooManyAttempts } from './rate-limit'
 
 const DEVICE_COOKIE = 'gd_device'
 const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -41,15 +40,6 @@ function rememberDevice(c: AppContext, userId: number): void {
   })
 }
 
-/**
- * The email as a key. The login takes any text as its email (its answer must not say the
- * address is malformed), so one longer than any account's is keyed by its digest: keys stay small
- * in memory and in the database, and no account's key can collide with it.
- */
-function emailKey(email: string): string {
-  return email.length <= EMAIL_MAX ? email : `sha256:${createHash('sha256').update(email).digest('base64url')}`
-}
-
 export type LoginAttempt = { failed(): Promise<void>; succeeded(userId: number): Promise<void> }
 
 /**
@@ -69,12 +59,12 @@ const LANE_RULE = { limit: 1, windowMs: 30_000 }
  * if any.
  */
 export async function startLogin(c: AppContext, email: string, userId: number | undefined): Promise<LoginAttempt> {
-  const { limiter, limits, slowdown, trustProxy } = c.get('deps')
+  const { limiter, limits, slowdown, tokens, trustProxy } = c.get('deps')
   const ip = clientAddress(c, trustProxy)
   const attempts = [`logins:${ip}`, limits.loginsPerAddress] as const
   // A rented IPv6 /48 is 65,536 /64s: together they share one larger budget.
   const fromNetwork = [`logins-network:${addressNetwork(ip)}`, limits.loginsPerNetwork] as const
-  const typed = emailKey(email)
+  const typed = emailKey(tokens, email)
   const failuresHere = [`login:${ip}|${typed}`, limits.loginFailuresPerAccount] as const
   const failuresFromAddress = [`login:${ip}`, limits.loginFailuresPerAddress] as const
   // Hit only by a success, so only a real account mints it.

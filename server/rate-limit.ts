@@ -32,6 +32,15 @@ const ACCOUNT_PREFIX = 'account:'
  */
 export const accountKey = (key: string) => `${ACCOUNT_PREFIX}${key}`
 
+/**
+ * A typed email in a budget's or a slowdown's key: its digest keyed with the server's secret
+ * (tokens.ts), the same on every instance of one database. The stores (and the `budgets` and
+ * `slowdowns` tables) then never hold an address, neither an account's nor any of the ones
+ * anybody typed at the login or the code forms, and every key stays short, whatever was typed.
+ */
+export const emailKey = (tokens: { mac(text: string): string }, email: string) =>
+  `email:${tokens.mac(`limits:${email}`)}`
+
 /** Expired entries first; then, if the pool is still full, a tenth chosen by `order`. */
 function makeRoom(
   entries: Map<string, Entry>,

@@ -52,5 +52,13 @@ export function laterMigrations(engine: Engine): Record<string, Migration> {
         await sql`ANALYZE stores`.execute(db)
       },
     },
+    // Budgets and slow-downs are keyed by an email's keyed digest (server/rate-limit.ts emailKey):
+    // the rows an earlier version keyed by the address itself go, rather than wait for their window.
+    '0005-limits-without-emails': {
+      async up(db: Kysely<unknown>) {
+        await sql`DELETE FROM budgets WHERE key LIKE ${'%@%'}`.execute(db)
+        await sql`DELETE FROM slowdowns WHERE key LIKE ${'%@%'}`.execute(db)
+      },
+    },
   }
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../context'
 import { now } from '../db'
 import { badRequest } from '../http-error'
 import { hashPassword } from '../passwords'
-import { clientAddress } from '../rate-limit'
+import { clientAddress, emailKey } from '../rate-limit'
 import { inputOf } from '../request-input'
 import { findUser } from '../users'
 
@@ -55,7 +55,7 @@ export const passwordResetHandlers = {
     const { email: address, password: secret } = body
     const ip = clientAddress(c, deps.trustProxy)
     await deps.limiter.take(
-      [`new-password:${ip}|${address}`, deps.limits.newPasswordsPerAccount],
+      [`new-password:${ip}|${emailKey(deps.tokens, address)}`, deps.limits.newPasswordsPerAccount],
       [`new-password:${ip}`, deps.limits.newPasswordsPerAddress],
     )
     const token = body.reset_token || null

@@ -162,3 +162,23 @@ describe('a database from before quotes, fees and menu-linked deals (issue 21)',
     }
   })
 })
+
+describe('a database whose shared budgets were keyed by the email itself', () => {
+  it('forgets those rows, and keeps the others', async () => {
+    const fresh = await startTestServer()
+    await fresh.close()
+    const db = new Database(fresh.databasePath)
+    db.exec(`DELETE FROM kysely_migration WHERE name = '0005-limits-without-emails';
+      INSERT INTO budgets (key, count, reset_at) VALUES ('login:127.0.0.1|ada@example.ng', 3, 9999999999999),
+        ('logins:127.0.0.1', 3, 9999999999999);
+      INSERT INTO slowdowns (key, failures, window_end, marked_at) VALUES ('login-slow:ada@example.ng', 4, 9999999999999, 0);`)
+    db.close()
+    const server = await startTestServer({ databasePath: fresh.databasePath, staticDir: fresh.staticDir })
+    try {
+      expect(server.db.prepare('SELECT key FROM budgets').all()).toEqual([{ key: 'logins:127.0.0.1' }])
+      expect(server.db.prepare('SELECT key FROM slowdowns').all()).toEqual([])
+    } finally {
+      await server.close()
+    }
+  })
+})
