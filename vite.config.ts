@@ -69,8 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Icons and the manifest are added by the plugin itself; globbing them too precaches them twice.
             globPatterns: ['**/*.{js,css,html,woff2}'],
             // Leaflet (~52 KB gzip) is only worth downloading for a shopper who opens the map,
-            // and the map needs the network for its tiles anyway.
-            globIgnores: ['**/map-canvas-*'],
+            // and the map needs the network for its tiles anyway. The pages' network copies are
+            // for navigations the worker does not answer (server/static-files.ts).
+            globIgnores: ['**/map-canvas-*', 'network/**'],
           },
           devOptions: { enabled: false },
         }),

@@ -40,7 +40,7 @@ import { createSlowdown } from './slowdown'
 import { databaseLimits, memoryLimiter, memorySlowdown, type LimitsStore } from './limits-store'
 import type { Engine, Kdb } from './database/schema'
 import { createPageFill } from './shared-words'
-import { createScriptHashes, createStaticHandler } from './static-files'
+import { createInlineHashes, createStaticHandler } from './static-files'
 import { createDealAlerts } from './deal-alerts'
 import { dealAlertHandlers } from './routes/deal-alerts'
 import { createTokenService } from './tokens'
@@ -201,7 +201,7 @@ export function createServer(options: ServerOptions) {
   const serveStatic = createStaticHandler(staticDir, (shared, pathname) => pageFill(deps.clock(), shared, pathname))
 
   const app = new Hono<AppEnv>()
-  app.use(securityHeaders({ analytics: options.analytics, scriptHashes: createScriptHashes(staticDir) }))
+  app.use(securityHeaders({ analytics: options.analytics, inlineHashes: createInlineHashes(staticDir) }))
   app.use(async (c, next) => {
     await ready
     const started = performance.now()

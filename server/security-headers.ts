@@ -1,31 +1,38 @@
 import type { MiddlewareHandler } from 'hono'
 
-// Headers every answer carries: the app's Content-Security-Policy (no inline script but the
-// build's own, each allowed by its hash — the pre-paint script and a prerendered page's early
-// reads — and analytics only when a measurement id is configured),
+// Headers every answer carries: the app's Content-Security-Policy (no inline script or style but
+// the build's own, each allowed by its hash — the pre-paint script, a prerendered page's early
+// reads, and the stylesheet a page carries inline when a navigation reaches the server — and
+// analytics only when a measurement id is configured),
 // no MIME sniffing, a referrer that never leaks paths to other sites, and geolocation for this
 // origin only.
+
+/** The build's inline scripts and styles, as CSP hash sources ('sha256-…'). */
+export type InlineHashes = { readonly scripts: readonly string[]; readonly styles: readonly string[] }
+
+export const NO_INLINE: InlineHashes = { scripts: [], styles: [] }
 
 export type SecurityOptions = {
   /** Allows Google Analytics' script and beacons (set ANALYTICS_ID when the app is built with one). */
   analytics?: boolean
-  /** The build's inline scripts, as CSP hash sources ('sha256-…'); looked up (without blocking) on every answer. */
-  scriptHashes?: () => Promise<readonly string[]>
+  /** The build's inline hashes; looked up (without blocking) on every answer. */
+  inlineHashes?: () => Promise<InlineHashes>
 }
 
 export function contentSecurityPolicy({
   analytics = false,
-  scriptHashes = [],
-}: { analytics?: boolean; scriptHashes?: readonly string[] } = {}): string {
+  inline = NO_INLINE,
+}: { analytics?: boolean; inline?: InlineHashes } = {}): string {
   const analyticsScript = analytics ? ' https://www.googletagmanager.com' : ''
-  const hashes = scriptHashes.map((hash) => ` ${hash}`).join('')
+  const sources = (hashes: readonly string[]) => hashes.map((hash) => ` ${hash}`).join('')
   const analyticsConnect = analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes}${analyticsScript}`,
-    // No inline <style> or style="" either: the toast library is its unstyled build with its CSS
-    // file, and React sets style props through the CSSOM, which the policy does not govern.
-    "style-src 'self'",
+    `script-src 'self'${sources(inline.scripts)}${analyticsScript}`,
+    // No inline <style> but the app's own stylesheet (server/static-files.ts), and no style=""
+    // at all: the toast library is its unstyled build with its CSS file, and React sets style
+    // props through the CSSOM, which the policy does not govern.
+    `style-src 'self'${sources(inline.styles)}`,
     // Store pictures and map tiles may come from other hosts; uploads preview as blob: URLs.
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
@@ -40,13 +47,13 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
-export function securityHeaders({ analytics, scriptHashes }: SecurityOptions = {}): MiddlewareHandler {
-  let policy = { hashes: [] as readonly string[], text: contentSecurityPolicy({ analytics }) }
+export function securityHeaders({ analytics, inlineHashes }: SecurityOptions = {}): MiddlewareHandler {
+  let policy = { inline: NO_INLINE, text: contentSecurityPolicy({ analytics }) }
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    const hashes = (await scriptHashes?.()) ?? []
-    if (hashes !== policy.hashes) policy = { hashes, text: contentSecurityPolicy({ analytics, scriptHashes: hashes }) }
+    const inline = (await inlineHashes?.()) ?? NO_INLINE
+    if (inline !== policy.inline) policy = { inline, text: contentSecurityPolicy({ analytics, inline }) }
     // A page with policies of its own (the test payment page) keeps them.
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy.text)
     headers.set('X-Content-Type-Options', 'nosniff')

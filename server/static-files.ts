@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { createHash } from 'node:crypto'
+import { NO_INLINE, type InlineHashes } from './security-headers'
 import { filledPage, type PageFill } from './shared-words'
 
 const brotli = promisify(brotliCompress)
@@ -31,6 +32,8 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
+/** dist/network/: the build's copies of its pages for navigations that reach the server (networkCopy, below). */
+const NETWORK_COPIES = 'network'
 const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js'])
 
 type Encoding = 'br' | 'gzip'
@@ -140,6 +143,8 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
     const path = decoded === '/' ? '/index.html' : decoded
     const file = normalize(join(root, path))
     if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return null
+    // The network copies are sent for their pages, never at an address of their own.
+    if (file.startsWith(join(root, NETWORK_COPIES) + sep)) return null
     const mtime = await fileMtime(file)
     if (mtime !== null) return { file, path, mtime }
     // Other client-side routes (no extension) get the app shell; the router shows not-found itself.
@@ -149,6 +154,21 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
       if (indexMtime !== null) return { file: index, path: '/index.html', mtime: indexMtime }
     }
     return null
+  }
+
+  /**
+   * The copy of a page the build made for a navigation that reaches the server, or null. A first
+   * visit (or any visit the service worker does not answer) has nothing cached, so the page
+   * carries its stylesheet inline and asks for its scripts from <head>: the first paint waits for
+   * no second request, and the scripts use the line while the page is parsed and painted (they
+   * still run after the first paint). The worker's copies, and anything asked for by fetch(),
+   * are the pages as they are, with the stylesheet every page shares from its cache.
+   */
+  async function networkCopy(found: Found): Promise<Found | null> {
+    if (extname(found.path) !== '.html') return null
+    const file = join(root, NETWORK_COPIES, found.path)
+    const mtime = await fileMtime(file)
+    return mtime === null ? null : { ...found, file, mtime }
   }
 
   return async function serve(c: Context): Promise<Response | null> {
@@ -161,8 +181,10 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
       return c.text('The app is not built yet. Run `npm run build` (npm start does it for you).', 503)
     }
     const url = new URL(c.req.url)
-    const found = await resolve(url.pathname, url.search)
-    if (!found) return null
+    const resolved = await resolve(url.pathname, url.search)
+    if (!resolved) return null
+    const navigation = c.req.header('sec-fetch-dest') === 'document'
+    const found = (navigation ? await networkCopy(resolved) : null) ?? resolved
     const entry = await load(found)
     if (!entry) return null
     const ext = extname(found.file)
@@ -174,7 +196,8 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
         : noCache.has(found.path) || found.path.startsWith('/prerendered/')
           ? 'no-cache'
           : 'public, max-age=3600',
-      Vary: 'Accept-Encoding',
+      // A page's network copy goes to navigations only (Fetch Metadata; a browser that sends none gets the page as it is).
+      Vary: ext === '.html' ? 'Accept-Encoding, Sec-Fetch-Dest' : 'Accept-Encoding',
     }
     let raw = entry.raw
     let precompressedOk = true
@@ -189,7 +212,7 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
       precompressedOk = false
       headers.ETag = `"w-${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`
       // Its preloads depend on the browser's Save-Data.
-      headers.Vary = 'Accept-Encoding, Save-Data'
+      headers.Vary = 'Accept-Encoding, Sec-Fetch-Dest, Save-Data'
     }
     if (c.req.header('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers })
     let body = raw
@@ -236,12 +259,14 @@ function buildJsonFile<T>(file: string, empty: T, parse: (raw: unknown) => T): (
   }
 }
 
-/** The CSP hashes of the build's inline scripts (dist/csp.json, from scripts/build/first-load-plugins.ts). */
-export function createScriptHashes(root: string): () => Promise<readonly string[]> {
-  return buildJsonFile<readonly string[]>(join(root, 'csp.json'), [], (raw) => {
-    const hashes = (raw as { scriptHashes?: unknown }).scriptHashes
-    return Array.isArray(hashes)
-      ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[\w+/=]+'$/.test(hash))
+/** The CSP hashes of the build's inline scripts and styles (dist/csp.json, from scripts/build/first-load-plugins.ts). */
+export function createInlineHashes(root: string): () => Promise<InlineHashes> {
+  const hashes = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[\w+/=]+'$/.test(hash))
       : []
+  return buildJsonFile<InlineHashes>(join(root, 'csp.json'), NO_INLINE, (raw) => {
+    const { scriptHashes, styleHashes } = raw as { scriptHashes?: unknown; styleHashes?: unknown }
+    return { scripts: hashes(scriptHashes), styles: hashes(styleHashes) }
   })
 }

@@ -39,6 +39,25 @@ describe('the production build', () => {
     expect(hashes).toHaveLength(3)
   })
 
+  it("makes each page's network copy: its stylesheet inline, allowed by its hash, nothing else changed, never precached", () => {
+    const { styleHashes } = JSON.parse(readFileSync(join(dist, 'csp.json'), 'utf8')) as { styleHashes: string[] }
+    for (const file of [
+      'index.html',
+      'prerendered/home.html',
+      'prerendered/near-me.html',
+      'prerendered/coupon-detail.html',
+    ]) {
+      const page = readFileSync(join(dist, file), 'utf8')
+      const copy = readFileSync(join(dist, 'network', file), 'utf8')
+      const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(page)
+      expect(link, file).not.toBeNull()
+      const css = readFileSync(join(dist, link?.[1] ?? ''), 'utf8')
+      expect(copy, file).toBe(page.replace(link?.[0] ?? '', () => `<style>${css}</style>`))
+      expect(styleHashes, file).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`])
+    }
+    expect(precacheUrls().filter((url) => url?.startsWith('network/'))).toEqual([])
+  })
+
   it('lists on each prerendered page every script it runs, and runs none before the page has painted', () => {
     for (const page of ['home', 'near-me', 'cart', 'store-front-details', 'coupon-detail']) {
       const html = readFileSync(join(dist, 'prerendered', `${page}.html`), 'utf8')

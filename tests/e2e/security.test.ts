@@ -1,7 +1,7 @@
-// The server's Content-Security-Policy allows no inline script and no inline style. Every kind of page — the shell,
-// lists, the map with its tiles and pins, a store front, the forms — runs under it without a
-// single violation. And a shopper's tokens stay where the design keeps them (IndexedDB): never
-// in a URL, a log line or localStorage.
+// The server's Content-Security-Policy allows no inline script or style but the build's own, by
+// their hashes. Every kind of page — the shell, lists, the map with its tiles and pins, a store
+// front, the forms — runs under it without a single violation. And a shopper's tokens stay where
+// the design keeps them (IndexedDB): never in a URL, a log line or localStorage.
 import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports, waitForWorkerControl } from './support/browser'
@@ -27,6 +27,10 @@ describe('the Content-Security-Policy', () => {
       const page = await context.newPage()
       const first = await page.goto('/')
       expect(first?.headers()['content-security-policy']).toContain("script-src 'self'")
+      // A first visit's page carries its stylesheet inline (the network copy), allowed by its hash.
+      expect(first?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+'/)
+      expect(await page.locator('head > style').count()).toBe(1)
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
 
       for (const path of ['/', '/near-me', '/map', `/store-front-details/${ids.storeSlug}`, '/blog/new', '/cart']) {
         await page.goto(path)
