@@ -271,10 +271,13 @@ export function prerenderPages(ssrEntry: string): Plugin {
         const html = start.html
           .replace(
             ROOT_CONTENT,
+            // The start script before #root, so it hears of the first paint at once, not after the
+            // parser (which yields to paint) has reached the end of the page; the early reads'
+            // after it, since they read #root's attributes at once.
             (_match, open: string) =>
+              `<script>${startScript}</script>\n    ` +
               `${open} data-prerendered="${page.name}"${page.readsSearch ? ' data-reads-search' : ''}${early}${scripts}>${page.html}</div>` +
-              (early ? `\n    <script>${earlyScript}</script>` : '') +
-              `\n    <script>${startScript}</script>`,
+              (early ? `\n    <script>${earlyScript}</script>` : ''),
           )
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         this.emitFile({ type: 'asset', fileName: file, source: html })

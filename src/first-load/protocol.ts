@@ -31,6 +31,11 @@ export type EarlyAnswers = {
 declare global {
   interface Window {
     __gidiEarly?: EarlyAnswers
+    /**
+     * Set by the start script once the app's scripts are asked for: it runs before #root and the
+     * early script after it, so the app may have started before there is an `appStarting` to call.
+     */
+    __gidiAppStarted?: boolean
   }
 }
 

@@ -85,6 +85,52 @@ describe('prerendered pages', () => {
     }
   })
 
+  it('over the network, come with their stylesheet inline and run the app only once the whole page is parsed', async () => {
+    const context = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'block' })
+    try {
+      await context.addInitScript(() => {
+        localStorage.setItem('beta_notice_seen', '1')
+        // When the app's entry is added to run, and how much of the page was parsed by then.
+        new MutationObserver((records, observer) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (node instanceof HTMLScriptElement && node.type === 'module' && node.src) {
+              Object.assign(window, { __entryAdded: { readyState: document.readyState, at: performance.now() } })
+              observer.disconnect()
+            }
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
+      for (const path of ['/', '/near-me', '/store-front-details/jollof-republic']) {
+        const page = await context.newPage()
+        await page.goto(path)
+        await waitForApp(page)
+        const seen = await page.evaluate(() => ({
+          inlineStyles: document.querySelectorAll('head > style').length,
+          // The app's own stylesheet (lazy parts, the toasts', link theirs later).
+          stylesheets: document.querySelectorAll('link[rel="stylesheet"][href^="/assets/index-"]').length,
+          styled: getComputedStyle(document.body).margin,
+          parsed: performance.getEntriesByType('navigation')[0]
+            ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive
+            : Number.NaN,
+          entry: (window as unknown as { __entryAdded?: { readyState: string; at: number } }).__entryAdded,
+        }))
+        expect({ path, inlineStyles: seen.inlineStyles, stylesheets: seen.stylesheets, styled: seen.styled }).toEqual({
+          path,
+          inlineStyles: 1,
+          stylesheets: 0,
+          styled: '0px',
+        })
+        expect(seen.entry?.readyState, path).not.toBe('loading')
+        expect(seen.entry?.at, path).toBeGreaterThanOrEqual(seen.parsed)
+        await page.close()
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
   it('answered by the service worker, fetch every script at once but still run the app after the first paint', async () => {
     const context = await phoneWithWorker()
     try {
