@@ -44,6 +44,26 @@ it('asks for the first picture at high priority as soon as the answer names it, 
   expect(requested).toEqual([{ src: picture, priority: 'high' }])
 })
 
+it('asks for a picture with no box at once when the app has already started, else once it starts', async () => {
+  document.body.innerHTML = `<div id="root" data-early='[{"url":"/beta/api/coupon/hot-deals-aws","warm":true}]'></div>`
+  await import('./early-data')
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(requested).toEqual([])
+  window.__gidiEarly?.appStarting()
+  expect(requested).toEqual([{ src: picture, priority: 'high' }])
+
+  // The start script runs before #root, so the app may be asked for before this script runs.
+  vi.resetModules()
+  requested = []
+  window.__gidiAppStarted = true
+  try {
+    await import('./early-data')
+    await vi.waitFor(() => expect(requested).toEqual([{ src: picture, priority: 'high' }]))
+  } finally {
+    delete window.__gidiAppStarted
+  }
+})
+
 describe('what the server knew of the page (data-known)', () => {
   const cover = '/beta/media/cover/jollof.svg'
   const logo = '/beta/media/logo/jollof.svg'
@@ -98,15 +118,17 @@ describe('what the server knew of the page (data-known)', () => {
     await vi.waitFor(() => expect(asked).toEqual(['/beta/api/discount/hot-deals-aws?latitude=6.602&longitude=3.352']))
   })
 
-  it('home: on a first visit, paints them before IndexedDB has said where the shopper is', async () => {
-    // IndexedDB that never answers: only a first visit (nothing saved here) is painted without it.
+  it('home: on a first visit, paints them and asks for the answer before IndexedDB has said where the shopper is', async () => {
+    // IndexedDB that never answers: only a first visit (nothing saved here) goes on without it,
+    // from the default position (a browser that has saved nothing has no position either).
     vi.stubGlobal('indexedDB', { open: () => ({}) })
     localStorage.clear()
     document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
     await import('./early-data')
     const box = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
     expect(box.style.backgroundImage).toContain(cover)
-    expect(asked).toEqual([])
+    const firstRead = '/beta/api/discount/hot-deals-aws?latitude=6.602&longitude=3.352'
+    expect(asked).toEqual([firstRead])
 
     vi.resetModules()
     localStorage.setItem('beta_notice_seen', '1')
@@ -115,6 +137,7 @@ describe('what the server knew of the page (data-known)', () => {
       await import('./early-data')
       const waiting = document.querySelector<HTMLElement>('[data-early-picture="0"]')!
       expect(waiting.style.backgroundImage).toBe('')
+      expect(asked).toEqual([firstRead])
     } finally {
       localStorage.clear()
     }
