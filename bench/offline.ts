@@ -2,7 +2,8 @@
 // costs, for a shopper on a cheap Android phone in Lagos: a throttled mobile profile (about
 // 1.6 Mbps down, 750 Kbps up, 150 ms round trips, a CPU 4× slower) in Chromium, against the
 // reference server started as `npm start` runs it (the build in dist/, on a loopback port).
-//   first visit   — nothing cached; the service worker installs and precaches the shell
+//   first visit   — nothing cached or saved (the beta strip shows, as it does for a shopper);
+//                   the service worker installs and precaches the shell
 //   repeat visit  — a new tab later: the shell comes from the worker, only API data travels
 //   offline start — the server is stopped, and a new tab opens Near me
 // Bytes are what crossed the network (CDP Network.loadingFinished encodedDataLength), in the
@@ -100,7 +101,6 @@ async function main() {
         await send('Emulation.setGeolocationOverride', ikeja)
         await send('Page.addScriptToEvaluateOnNewDocument', {
           source: `(() => {
-            try { localStorage.setItem('beta_notice_seen', '1') } catch {}
             const seen = () => {
               if (window.__firstCardAt === undefined && document.querySelector(${JSON.stringify(firstCardSelector)})) {
                 window.__firstCardAt = performance.now()

@@ -109,15 +109,23 @@ console.log(
 )
 
 // The main routes' prerendered HTML (docs/history.md#issue-13): what a first visit paints before any script.
+// "network" is the copy a navigation that reaches the server gets (dist/network/: the stylesheet
+// inline, so a first visit asks for no stylesheet; the worker's copies link it).
 const prerenderedDir = join(dist, 'prerendered')
 if (existsSync(prerenderedDir)) {
-  console.log(`\n${pad('prerendered page', 42)}${padL('raw', 11)}${padL('gzip', 11)}${padL('brotli', 11)}`)
-  console.log('-'.repeat(75))
+  console.log(
+    `\n${pad('prerendered page', 42)}${padL('raw', 11)}${padL('gzip', 11)}${padL('brotli', 11)}${padL('network br', 13)}`,
+  )
+  console.log('-'.repeat(88))
   const pages = readdirSync(prerenderedDir).filter((f) => f.endsWith('.html'))
   for (const file of [...pages, '../index.html']) {
-    const size = sizes(relative(dist, join(prerenderedDir, file)))
+    const path = relative(dist, join(prerenderedDir, file))
+    const size = sizes(path)
+    const network = existsSync(join(dist, 'network', path)) ? kb(sizes(join('network', path)).brotli) : '—'
     const name = file === '../index.html' ? 'index.html (the shell, other routes)' : file
-    console.log(`${pad(name, 42)}${padL(kb(size.raw), 11)}${padL(kb(size.gzip), 11)}${padL(kb(size.brotli), 11)}`)
+    console.log(
+      `${pad(name, 42)}${padL(kb(size.raw), 11)}${padL(kb(size.gzip), 11)}${padL(kb(size.brotli), 11)}${padL(network, 13)}`,
+    )
   }
 }
 
