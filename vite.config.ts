@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { NETWORK_COPIES } from './contract/first-load'
 import { chunkGroups } from './scripts/build/chunk-groups'
 import { compileHints } from './scripts/build/compile-hints'
 import { inlineBootScript, prerenderPages } from './scripts/build/first-load-plugins'
@@ -71,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Leaflet (~52 KB gzip) is only worth downloading for a shopper who opens the map,
             // and the map needs the network for its tiles anyway. The pages' network copies are
             // for navigations the worker does not answer (server/static-files.ts).
-            globIgnores: ['**/map-canvas-*', 'network/**'],
+            globIgnores: ['**/map-canvas-*', `${NETWORK_COPIES}/**`],
           },
           devOptions: { enabled: false },
         }),

@@ -12,6 +12,14 @@ export const DEFAULT_POSITION = { lat: 6.6018, lng: 3.3515 } as const
 /** A position's degrees as the app sends them (about 100 m): nearby shoppers share answers, and a page's HTML can name them. */
 export const roundDegrees = (value: number): number => Math.round(value * 1000) / 1000
 
+/**
+ * The folder of dist/ holding the pages as a navigation that reaches the server gets them (a
+ * first visit): each page with its stylesheet inline. The build writes them
+ * (scripts/build/first-load-plugins.ts), the server sends them (server/static-files.ts), and the
+ * service worker never precaches them (vite.config.ts).
+ */
+export const NETWORK_COPIES = 'network'
+
 /** The attribute on #root that carries it (JSON). Absent in the build's page and in the service worker's copy. */
 export const PAGE_KNOWN_ATTRIBUTE = 'data-known'
 

@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { createHash } from 'node:crypto'
+import { NETWORK_COPIES } from '../contract/first-load'
 import { NO_INLINE, type InlineHashes } from './security-headers'
 import { filledPage, type PageFill } from './shared-words'
 
@@ -32,8 +33,6 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
-/** dist/network/: the build's copies of its pages for navigations that reach the server (networkCopy, below). */
-const NETWORK_COPIES = 'network'
 const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js'])
 
 type Encoding = 'br' | 'gzip'
@@ -159,10 +158,9 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
   /**
    * The copy of a page the build made for a navigation that reaches the server, or null. A first
    * visit (or any visit the service worker does not answer) has nothing cached, so the page
-   * carries its stylesheet inline and asks for its scripts from <head>: the first paint waits for
-   * no second request, and the scripts use the line while the page is parsed and painted (they
-   * still run after the first paint). The worker's copies, and anything asked for by fetch(),
-   * are the pages as they are, with the stylesheet every page shares from its cache.
+   * carries its stylesheet inline: the first paint waits for no second request. The worker's
+   * copies, and anything asked for by fetch(), are the pages as they are, with the stylesheet
+   * every page shares from its cache.
    */
   async function networkCopy(found: Found): Promise<Found | null> {
     if (extname(found.path) !== '.html') return null

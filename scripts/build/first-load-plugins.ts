@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import type { OutputBundle, RolldownOutput } from 'rolldown'
 import { build, type Plugin } from 'vite'
+import { NETWORK_COPIES } from '../../contract/first-load'
 import { routeFile } from '../../src/first-load/pages'
 import type { PrerenderedPage } from './prerender-run'
 
@@ -34,8 +35,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]+">/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/
-/** dist/network/: the pages as a navigation that reaches the server gets them (server/static-files.ts). */
-const NETWORK_COPIES = 'network'
 
 type BootScript = 'theme-boot' | 'early-data' | 'start-app'
 

@@ -48,8 +48,12 @@ function fetchScripts() {
 let started = false
 function start() {
   if (started) return
-  // A first paint before #root (the pre-paint frame of an empty body) waits for the page.
-  if (!document.getElementById('root')) return whenParsed(start)
+  // A first paint before #root (the pre-paint frame of an empty body) waits for the page; a
+  // parsed page without one has nothing to start.
+  if (!document.getElementById('root')) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
+    return
+  }
   const scripts = pageScripts()
   if (scripts.length === 0) return
   started = true
