@@ -130,7 +130,19 @@ export const chunkGroups = [
   // first stage asks for it), so the entry may import it. The shell, which would capture the
   // helper otherwise, must not be imported by the entry (it would be evaluated, with React, in
   // the entry's task); a chunk of its own cost a request and 0.9 KB gzip.
-  { name: 'react', test: (id: string) => REACT.test(id) || PRELOAD_HELPER.test(id), priority: 7 },
+  //
+  // So does every other module the entry imports statically (src/lib/lifecycle/yield-to-main.ts):
+  // a group captures a module's dependencies with it, and the app's stage, which imports them
+  // too, would take them, making the entry import the app's chunk, which the browser then
+  // evaluates (with the shell's) in the entry's task, before the first stage is even asked for.
+  {
+    name: (id: string, ctx: Ctx) =>
+      REACT.test(id) || PRELOAD_HELPER.test(id) || (entryStage(ctx).has(id) && id !== entry() && !/\.css$/.test(id))
+        ? 'react'
+        : null,
+    debugName: 'react',
+    priority: 7,
+  },
   { name: 'shell', test: SHELL, priority: 6 },
   { name: (id: string, ctx: Ctx) => (appStage(ctx).has(id) ? 'app' : null), debugName: 'app', priority: 5 },
   mainPagesGroup(4, (chunk) => chunk === 'data'),

@@ -75,6 +75,18 @@ describe('the production build', () => {
     }
   })
 
+  it("evaluates the entry's stages each in a task of its own: the entry imports none of the later ones statically", () => {
+    const html = readFileSync(join(dist, 'prerendered', 'near-me.html'), 'utf8')
+    const scripts = JSON.parse((/data-scripts="([^"]+)"/.exec(html)?.[1] ?? '[]').replaceAll('&quot;', '"')) as string[]
+    const entry = readFileSync(join(dist, scripts[0] ?? ''), 'utf8')
+    // A chunk's file is its name, a dash and an eight-character hash.
+    const staticImports = [...entry.matchAll(/\bfrom\s*"\.\/([\w.-]+)-[\w-]{8}\.js"/g)].map(([, chunk]) => chunk)
+    const dynamicImports = [...entry.matchAll(/\bimport\(`\.\/([\w.-]+)-[\w-]{8}\.js`\)/g)].map(([, chunk]) => chunk)
+    // React's chunk only defines (its CommonJS runs when the first stage asks for it).
+    expect(staticImports.sort()).toEqual(['react', 'rolldown-runtime'])
+    expect(dynamicImports).toEqual(['react', 'shell', 'app'])
+  })
+
   it("has V8 compile the first load's chunks while they download, and no other chunk", () => {
     const listed = new Set<string>()
     for (const page of readdirSync(join(dist, 'prerendered')).filter((file) => file.endsWith('.html'))) {
