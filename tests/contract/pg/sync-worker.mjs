@@ -6,11 +6,12 @@ import { parentPort, workerData } from 'node:worker_threads'
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
+/** @type {{ url: string, signal: Int32Array, port: import('node:worker_threads').MessagePort }} */
 const { url, signal, port } = workerData
 const client = new pg.Client({ connectionString: url })
 const ready = client.connect()
 
-port.on('message', (request) => {
+port.on('message', (/** @type {{ text: string, params: unknown[] }} */ request) => {
   void ready
     .then(() => client.query(request.text, request.params))
     .then(
