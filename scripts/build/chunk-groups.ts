@@ -91,14 +91,11 @@ function entryStage(ctx: Ctx): Set<string> {
 
 let appModules: Set<string> | undefined
 /**
- * The app stage's modules: what src/app/start.tsx imports statically, but not what the entry
- * itself does (a module in both would make the entry's chunk import the app's, and the
- * browser evaluate both in the entry's task).
+ * The app stage's modules: what src/app/start.tsx imports statically (what the entry imports
+ * too goes with React, a group of higher priority: see chunkGroups).
  */
 function appStage(ctx: Ctx): Set<string> {
-  if (appModules) return appModules
-  const entryOwn = entryStage(ctx)
-  appModules = new Set([...closure(ctx, [appStart()], false)].filter((id) => !entryOwn.has(id) && !PAGE_QUERY.test(id)))
+  appModules ??= new Set([...closure(ctx, [appStart()], false)].filter((id) => !PAGE_QUERY.test(id)))
   return appModules
 }
 
