@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { stamp, userActivities } from '@/test/fixtures'
 import {
   addChanges,
+  countsIn,
   holdsTarget,
   NO_CHANGE,
   patchCounts,
   pendingChange,
+  sameCounts,
   sentChange,
   withChange,
   type CountChange,
@@ -163,5 +165,14 @@ describe('patchCounts: the copies of a target in a cached answer', () => {
   it('finds a post by its article', () => {
     const post = { id: 9, title: 'Suya', article: 'Text', likes_count: 2 }
     expect(patchCounts([post], 'blog', 9, change({ likes: 1 }))).toEqual([{ ...post, likes_count: 3 }])
+  })
+  it('reads the counts of the target wherever it is (countsIn), and compares them (sameCounts)', () => {
+    expect(countsIn(storeDetails, 'coupon', 3)).toEqual({ likes: 148, rating: 5, ratingCount: 1 })
+    expect(countsIn(storeDetails, 'store', 3)).toEqual({ likes: 40, rating: 4.4, ratingCount: 130 })
+    expect(countsIn(storeDetails, 'coupon', 4)).toBeUndefined()
+    const moved = patchCounts(storeDetails, 'coupon', 3, change({ likes: 1 }))
+    expect(sameCounts(countsIn(moved, 'coupon', 3), countsIn(storeDetails, 'coupon', 3))).toBe(false)
+    expect(sameCounts(countsIn(storeDetails, 'coupon', 3), { likes: 148, rating: 5, ratingCount: 1 })).toBe(true)
+    expect(sameCounts(undefined, undefined)).toBe(false)
   })
 })

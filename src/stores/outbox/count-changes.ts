@@ -99,13 +99,18 @@ export function isTargetRecord(value: ApiRecord, target: Target, targetId: numbe
   return value.kind === target
 }
 
-function patchRecord(record: ApiRecord, change: CountChange): ApiRecord {
+function recordCounts(record: ApiRecord): ShownCounts {
   const counts: ShownCounts = {}
   if (typeof record.likes_count === 'number') counts.likes = record.likes_count
   if (typeof record.rating_count === 'number') {
     counts.ratingCount = record.rating_count
     counts.rating = typeof record.rating === 'number' ? record.rating : 0
   }
+  return counts
+}
+
+function patchRecord(record: ApiRecord, change: CountChange): ApiRecord {
+  const counts = recordCounts(record)
   const moved = withChange(counts, change)
   if (moved.likes === counts.likes && moved.ratingCount === counts.ratingCount && moved.rating === counts.rating) {
     return record
@@ -145,3 +150,18 @@ export function holdsTarget(data: unknown, target: Target, targetId: number): bo
   if (isTargetRecord(data, target, targetId)) return true
   return Object.values(data).some((value) => holdsTarget(value, target, targetId))
 }
+
+/** The counts of the first copy of the target in a cached answer; undefined without one. */
+export function countsIn(data: unknown, target: Target, targetId: number): ShownCounts | undefined {
+  if (!Array.isArray(data) && !isApiRecord(data)) return undefined
+  if (isApiRecord(data) && isTargetRecord(data, target, targetId)) return recordCounts(data)
+  for (const value of Array.isArray(data) ? data : Object.values(data)) {
+    const found = countsIn(value, target, targetId)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** Whether two answers show the same counts (never for a missing one). */
+export const sameCounts = (a: ShownCounts | undefined, b: ShownCounts | undefined): boolean =>
+  a !== undefined && b !== undefined && a.likes === b.likes && a.rating === b.rating && a.ratingCount === b.ratingCount

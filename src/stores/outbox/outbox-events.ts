@@ -2,16 +2,19 @@ import type { AppStore } from '@/stores/persisted-atom'
 import type { CountChange } from './count-changes'
 import type { OutboxEntry } from './outbox-queue'
 
-// What the outbox tells the page's data layer once an entry has left the queue: sent (with what
-// the server changed, and when the request left) or refused. The outbox runs outside React;
-// the React Query side listens (use-outbox-query-sync.ts). Events that happen before anyone
-// listens (a replay at start) wait for the first listener.
+// What the outbox tells the page's data layer: an entry's request is leaving, and once it has
+// left the queue, sent (with what the server changed, and when the request left) or refused.
+// The outbox runs outside React; the React Query side listens (use-outbox-query-sync.ts).
+// Settled events that happen before anyone listens (a replay at start) wait for the first
+// listener; a request leaving is news only at that moment.
 
 export type OutboxSettled =
   | { outcome: 'sent'; entry: OutboxEntry; change: CountChange; startedAt: number }
   | { outcome: 'refused'; entry: OutboxEntry }
 
-type Listener = (event: OutboxSettled) => void
+export type OutboxEvent = { outcome: 'sending'; entry: OutboxEntry } | OutboxSettled
+
+type Listener = (event: OutboxEvent) => void
 
 const listeners = new WeakMap<AppStore, Set<Listener>>()
 const waiting = new WeakMap<AppStore, OutboxSettled[]>()
@@ -26,8 +29,13 @@ export function emitOutboxSettled(store: AppStore, event: OutboxSettled): void {
   waiting.set(store, [...(waiting.get(store) ?? []), event].slice(-MAX_WAITING))
 }
 
-/** Listens to `store`'s outbox; what happened before the first listener is handed over at once. */
-export function onOutboxSettled(store: AppStore, listener: Listener): () => void {
+/** Tells whoever listens now that `entry`'s request is leaving. */
+export function emitOutboxSending(store: AppStore, entry: OutboxEntry): void {
+  for (const listener of listeners.get(store) ?? []) listener({ outcome: 'sending', entry })
+}
+
+/** Listens to `store`'s outbox; what settled before the first listener is handed over at once. */
+export function onOutboxEvent(store: AppStore, listener: Listener): () => void {
   const current = listeners.get(store) ?? new Set<Listener>()
   listeners.set(store, current)
   current.add(listener)

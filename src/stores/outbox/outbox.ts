@@ -12,7 +12,7 @@ import {
   userActivitiesAtom,
 } from '@/stores/activities/activities'
 import { sentChange } from './count-changes'
-import { emitOutboxSettled } from './outbox-events'
+import { emitOutboxSending, emitOutboxSettled } from './outbox-events'
 import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from './outbox-signals'
 import { droppedAtom, outboxAtom, replayingAtom } from './outbox-atoms'
 import { enqueue, type OutboxAction, type OutboxEntry } from './outbox-queue'
@@ -66,6 +66,7 @@ function depsFor(store: AppStore): ReplayDeps {
     markSending: (sending) => {
       sendingSince.set(sending.id, Date.now())
       store.set(outboxAtom, (queue) => markedSending(queue, sending))
+      emitOutboxSending(store, sending)
     },
     settleDoubts: () => store.set(outboxAtom, (queue) => doubtsSettled(queue)),
     // A stopped outbox (the page is going away) starts no new request.

@@ -3,7 +3,7 @@ import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NO_CHANGE } from './count-changes'
-import { emitOutboxSettled, onOutboxSettled } from './outbox-events'
+import { emitOutboxSending, emitOutboxSettled, onOutboxEvent } from './outbox-events'
 import type { OutboxEntry } from './outbox-queue'
 import { useOutboxQuerySync } from './use-outbox-query-sync'
 
@@ -44,15 +44,41 @@ describe('useOutboxQuerySync', () => {
     expect(queryClient.getQueryState(['other'])?.isInvalidated).toBe(false)
   })
 
+  it('moves an answer that came while the request was out only if it still shows the counts of then', async () => {
+    const { store, queryClient } = await renderWithRouter(<Sync />)
+    queryClient.setQueryData(['deal', 'read first'], coupon(148), { updatedAt: 1000 })
+    queryClient.setQueryData(['deal', 'read after'], coupon(148), { updatedAt: 1000 })
+    act(() => emitOutboxSending(store, entry))
+    // Both fetched again while the like was out: the server read one before the like, one after.
+    queryClient.setQueryData(['deal', 'read first'], coupon(148), { updatedAt: 3000 })
+    queryClient.setQueryData(['deal', 'read after'], coupon(149), { updatedAt: 3000 })
+
+    act(() => emitOutboxSettled(store, { outcome: 'sent', entry, change: { ...NO_CHANGE, likes: 1 }, startedAt: 2000 }))
+
+    expect(queryClient.getQueryData(['deal', 'read first'])).toEqual(coupon(149))
+    expect(queryClient.getQueryState(['deal', 'read first'])?.dataUpdatedAt).toBe(3000)
+    expect(queryClient.getQueryData(['deal', 'read after'])).toEqual(coupon(149))
+  })
+
+  it('hears a request leaving only while it listens', () => {
+    const store = createStore()
+    emitOutboxSending(store, entry)
+    const heard: unknown[] = []
+    const stop = onOutboxEvent(store, (event) => heard.push(event))
+    emitOutboxSending(store, entry)
+    stop()
+    expect(heard).toEqual([{ outcome: 'sending', entry }])
+  })
+
   it('hands over what the outbox sent before anyone listened, once', () => {
     const store = createStore()
     const event = { outcome: 'refused' as const, entry }
     emitOutboxSettled(store, event)
     const heard: unknown[] = []
-    const stop = onOutboxSettled(store, (settled) => heard.push(settled))
+    const stop = onOutboxEvent(store, (settled) => heard.push(settled))
     emitOutboxSettled(store, event)
     stop()
-    onOutboxSettled(store, (settled) => heard.push(settled))
+    onOutboxEvent(store, (settled) => heard.push(settled))
     expect(heard).toEqual([event, event])
   })
 })
