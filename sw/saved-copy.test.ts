@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SAVED_AT_HEADER, savedAtOf } from '@/lib/query/saved-at-header'
-import { markSavedCopy, stampForCache } from './saved-copy'
+import { markSavedCopy, savedCopyPlugin, stampForCache } from './saved-copy'
 
 const answer = (status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ data: { results: [] } }), {
@@ -41,5 +41,20 @@ describe('markSavedCopy', () => {
   it('passes on a miss (or a copy the expiration plugin dropped)', () => {
     expect(markSavedCopy(undefined)).toBeNull()
     expect(markSavedCopy(null)).toBeNull()
+  })
+})
+
+describe('savedCopyPlugin', () => {
+  it('dates a copy when the network gave it, not when the cache stored it', async () => {
+    const state: Record<string, unknown> = {}
+    const given = { request: new Request('http://localhost/beta/api/x'), event: new Event('fetch') as ExtendableEvent }
+    const fetched = await savedCopyPlugin.fetchDidSucceed!({ ...given, response: answer(), state })
+    const answeredAt = state.answeredAt as number
+    expect(answeredAt).toBeGreaterThan(0)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const stored = await savedCopyPlugin.cacheWillUpdate!({ ...given, response: fetched, state })
+    expect(savedAtOf(stored!.headers)).toBe(answeredAt)
+    // The page's own answer is the network's, unstamped.
+    expect(savedAtOf(fetched.headers)).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { WorkboxPlugin } from 'workbox-core'
 import { SAVED_AT_HEADER } from '@/lib/query/saved-at-header'
 
 // The API cache's copies say when they were saved (docs/history.md#issue-17-8): a page that gets one after the
@@ -12,11 +13,11 @@ function withHeader(response: Response, time: number): Response {
 
 /**
  * What goes into the cache: only whole 200 answers (Workbox's own rule, which a plugin with this
- * callback replaces), stamped with the time they are stored. The page gets the network's
- * answer itself, unstamped.
+ * callback replaces), stamped with `time` (when the network gave them). The page gets the
+ * network's answer itself, unstamped.
  */
-export function stampForCache(response: Response, now = Date.now()): Response | null {
-  return response.status === 200 ? withHeader(response, now) : null
+export function stampForCache(response: Response, time = Date.now()): Response | null {
+  return response.status === 200 ? withHeader(response, time) : null
 }
 
 /**
@@ -28,4 +29,21 @@ export function markSavedCopy(cached: Response | null | undefined, now = Date.no
   if (cached.headers.has(SAVED_AT_HEADER)) return cached
   const answered = Date.parse(cached.headers.get('Date') ?? '')
   return withHeader(cached, Number.isFinite(answered) ? answered : now)
+}
+
+/**
+ * The API cache's plugin: a copy is dated when the network gave it to the worker, which is
+ * before the page got the same answer, so the page can tell a copy of what it already holds
+ * from a newer one (src/api/saved-copy.ts). Workbox hands each request's callbacks one `state`.
+ */
+export const savedCopyPlugin: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response, state }) => {
+    if (state) state.answeredAt = Date.now()
+    return response
+  },
+  cacheWillUpdate: async ({ response, state }) => {
+    const answeredAt = state?.answeredAt
+    return stampForCache(response, typeof answeredAt === 'number' ? answeredAt : Date.now())
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => markSavedCopy(cachedResponse),
 }

@@ -10,7 +10,7 @@ import { OUTBOX_SYNC_TAG, REPLAY_OUTBOX_MESSAGE } from '@/stores/outbox/outbox-s
 // Static: service workers may not import() at run time.
 import { replayFromStorage } from '@/stores/outbox/outbox-storage-replay'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
-import { markSavedCopy, stampForCache } from './saved-copy'
+import { savedCopyPlugin } from './saved-copy'
 import { listenForDealAlerts } from './deal-alerts'
 import { createUsageCounter, DATA_USAGE_KEY, declaredBytes, isoWeek, mergeUsage } from './data-usage'
 import { STATE_CHANNEL } from '@contract/storage'
@@ -107,10 +107,7 @@ registerRoute(
       { cacheKeyWillBeUsed: async ({ request }) => roundedCoordinatesKey(new URL(request.url)) },
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: DAY, purgeOnQuotaError: true }),
       // After the expiration check: a copy the page gets says when it was saved (saved-copy.ts).
-      {
-        cacheWillUpdate: async ({ response }) => stampForCache(response),
-        cachedResponseWillBeUsed: async ({ cachedResponse }) => markSavedCopy(cachedResponse),
-      },
+      savedCopyPlugin,
       countBytes,
     ],
   }),

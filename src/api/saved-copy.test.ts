@@ -87,6 +87,42 @@ describe('answers from the service worker’s saved copy', () => {
     expect(slug?.fetchFailureReason).toBeNull()
   })
 
+  it('leave the answer the page holds when they are no newer, moved counts and all', async () => {
+    let saved = false
+    stubFetch(() =>
+      saved ? savedCopy({ data: { results: store } }, heldSince - 50) : json({ data: { results: store } }),
+    )
+    const client = new QueryClient()
+    const options = nearMeStoreQueryOptions(16)
+    await client.fetchQuery(options)
+    // What the page holds: the network's answer, later moved by a like the server took.
+    const heldSince = client.getQueryState(options.queryKey)!.dataUpdatedAt
+    const moved = { ...store, likes_count: 1 }
+    client.setQueryData(options.queryKey, moved, { updatedAt: heldSince })
+
+    // The refetch after the like stalls: the worker answers with its copy of that same answer.
+    saved = true
+    await client.refetchQueries({ queryKey: options.queryKey })
+    const state = client.getQueryState(options.queryKey)
+    expect(state?.data).toEqual(moved)
+    expect(state?.dataUpdatedAt).toBe(heldSince)
+    expect(state?.isInvalidated).toBe(true)
+    expect(resultOf(client, options).failureReason).toBeInstanceOf(ApiError)
+  })
+
+  it('replace an older answer the page holds (restored from the phone) when they are newer', async () => {
+    const savedAt = Date.now() - TWO_HOURS
+    stubFetch(() => savedCopy({ data: { results: { ...store, likes_count: 4 } } }, savedAt))
+    const client = new QueryClient()
+    const options = nearMeStoreQueryOptions(16)
+    client.setQueryData(options.queryKey, store, { updatedAt: savedAt - TWO_HOURS })
+    await client.fetchQuery(options)
+    expect(client.getQueryState(options.queryKey)).toMatchObject({
+      data: { ...store, likes_count: 4 },
+      dataUpdatedAt: savedAt,
+    })
+  })
+
   it('are trusted only when the stamp is a time', async () => {
     const answer = json({ data: { results: store } })
     answer.headers.set(SAVED_AT_HEADER, 'yesterday')

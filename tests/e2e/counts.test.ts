@@ -1,27 +1,31 @@
 // A shopper likes a coupon and rates it 4★: the page's "likes" and rating move at once, the
 // server ends with the same numbers, and a reload shows them. Offline, a like waits in the
 // outbox and the count already shows it — across a reload — and once it is sent nothing is
-// counted twice.
+// counted twice. And when the fetch after a rating stalls (the worker answers with its copy
+// from before the rating), the rating stays counted.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { startOutageProxy } from '../integration/outage-proxy'
 import { baseUrl, openPage, waitForApp, waitForWorkerControl } from './support/browser'
 import { newShopper } from './support/new-shopper'
-import { seedSession } from './support/session'
+import { startServer } from './support/server'
+import { logInDemoShopper, seedSession } from './support/session'
+import { shopperInIkeja } from './support/shoppers'
 
 type Coupon = { id: number; title: string; likes_count: number; rating: number; rating_count: number }
 
-async function serverCoupon(id: number): Promise<Coupon> {
-  const response = await fetch(`${baseUrl()}/beta/api/coupon-items-single-id-aws/${id}`)
+async function serverCoupon(id: number, server = baseUrl()): Promise<Coupon> {
+  const response = await fetch(`${server}/beta/api/coupon-items-single-id-aws/${id}`)
   return ((await response.json()) as { data: { results: Coupon } }).data.results
 }
 
 /** A coupon no other journey likes or rates (they take the first ones). */
-async function quietCoupon(): Promise<Coupon> {
-  const response = await fetch(`${baseUrl()}/beta/api/coupon-items-all-aws`)
+async function quietCoupon(server = baseUrl()): Promise<Coupon> {
+  const response = await fetch(`${server}/beta/api/coupon-items-all-aws`)
   const { data } = (await response.json()) as { data: { results: Coupon[] } }
   const coupon = data.results.at(-2)
   if (!coupon) throw new Error('The seeded data has too few coupons')
-  return serverCoupon(coupon.id)
+  return serverCoupon(coupon.id, server)
 }
 
 /** What the coupon's header says: "149 likes", "Rated 4.5 out of 5" and "(2)". */
@@ -105,6 +109,46 @@ describe('counts on a deal', () => {
       expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error))).toEqual([])
     } finally {
       await close()
+    }
+  })
+
+  it('keep a rating counted when the fetch after it stalls and the worker answers with its older copy', async () => {
+    const server = await startServer()
+    const proxy = await startOutageProxy(() => server.port)
+    const context = await shopperInIkeja()
+    try {
+      const coupon = await quietCoupon(server.url)
+      const session = await logInDemoShopper(server.url)
+      const page = await context.newPage()
+      await page.goto(`${proxy.url}/about-us`)
+      await seedSession(page, session)
+      await waitForWorkerControl(page)
+      await page.goto(`${proxy.url}/coupon-detail/${coupon.id}`)
+      await page.getByRole('heading', { level: 1, name: coupon.title }).waitFor()
+      await waitForApp(page)
+      await expect.poll(() => shownCounts(page)).toMatchObject({ likes: coupon.likes_count })
+
+      // Writes get through; every read from now on stalls.
+      proxy.mode = 'stall-api-reads'
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+        .click()
+      const after = {
+        likes: coupon.likes_count,
+        rating: expectedAverage(coupon, 4),
+        ratingCount: coupon.rating_count + 1,
+      }
+      await expect.poll(async () => (await serverCoupon(coupon.id, server.url)).rating_count).toBe(after.ratingCount)
+      // The fetch after the rating stalled; after ~3 s the worker answers with its copy of the
+      // answer the page already had (the page says it shows saved data) — the rating stays.
+      await page.getByText(/^You are offline — showing what was saved/).waitFor({ timeout: 10_000 })
+      expect(await shownCounts(page)).toEqual(after)
+      expect(proxy.counts['stall-api-reads']).toBeGreaterThan(0)
+    } finally {
+      await context.close()
+      await proxy.close()
+      await server.stop()
     }
   })
 })

@@ -1,11 +1,12 @@
 // A loopback proxy in front of the reference server that can cause real outages: refuse
 // connections (the phone lost signal), forward the request but lose the answer (signal lost
 // mid-request), answer 503 (the server struggles), or take API requests and never answer
-// (a stalled connection; pages and files still pass). Loopback only; it stops with the test.
+// (a stalled connection; pages and files still pass) — all of them, or only the reads (a
+// write gets through, the fetch after it stalls). Loopback only; it stops with the test.
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
-export type ProxyMode = 'forward' | 'refuse' | 'lose-answer' | 'unavailable' | 'stall-api'
+export type ProxyMode = 'forward' | 'refuse' | 'lose-answer' | 'unavailable' | 'stall-api' | 'stall-api-reads'
 
 export type OutageProxy = {
   url: string
@@ -22,7 +23,7 @@ export async function startOutageProxy(targetPort: () => number): Promise<Outage
   const proxy: OutageProxy = {
     url: '',
     mode: 'forward',
-    counts: { forward: 0, refuse: 0, 'lose-answer': 0, unavailable: 0, 'stall-api': 0 },
+    counts: { forward: 0, refuse: 0, 'lose-answer': 0, unavailable: 0, 'stall-api': 0, 'stall-api-reads': 0 },
     log: [],
     close: () =>
       new Promise((resolve) => {
@@ -31,8 +32,10 @@ export async function startOutageProxy(targetPort: () => number): Promise<Outage
       }),
   }
   const server: Server = createServer((incoming, outgoing) => {
-    const stalls = proxy.mode === 'stall-api' && incoming.url?.startsWith('/beta/') === true
-    const mode = proxy.mode === 'stall-api' && !stalls ? 'forward' : proxy.mode
+    const api = incoming.url?.startsWith('/beta/') === true
+    const stalls =
+      (proxy.mode === 'stall-api' && api) || (proxy.mode === 'stall-api-reads' && api && incoming.method === 'GET')
+    const mode = proxy.mode.startsWith('stall-') && !stalls ? 'forward' : proxy.mode
     proxy.counts[mode] += 1
     proxy.log.push(`${mode} ${incoming.method} ${incoming.url} ${incoming.headers['idempotency-key'] ?? ''}`)
     if (stalls) return // the request went out; no answer ever comes
