@@ -36,7 +36,7 @@ const MANIFEST_LINK = /<link rel="manifest" href="[^"]+">/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/
 
-type BootScript = 'theme-boot' | 'early-data' | 'start-app'
+type BootScript = 'theme-boot' | 'early-data' | 'early-data-cards' | 'start-app'
 
 const source = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
 const built = new Map<BootScript, Promise<string>>()
@@ -246,7 +246,11 @@ export function prerenderPages(ssrEntry: string): Plugin {
       const template = preloadStages(withoutManifest, bundle)
       index.source = template
       if (!ROOT_CONTENT.test(template)) this.error('prerender: index.html has no <div id="root">…<!--/app--></div>')
-      const [earlyScript, startScript] = await Promise.all([bootScript('early-data'), bootScript('start-app')])
+      const [earlyScript, earlyCardsScript, startScript] = await Promise.all([
+        bootScript('early-data'),
+        bootScript('early-data-cards'),
+        bootScript('start-app'),
+      ])
       const runner = fileURLToPath(new URL('./prerender-run.ts', import.meta.url))
       const output = execFileSync(process.execPath, ['--import', 'tsx', runner, ssrEntry], {
         encoding: 'utf8',
@@ -276,7 +280,9 @@ export function prerenderPages(ssrEntry: string): Plugin {
             (_match, open: string) =>
               `<script>${startScript}</script>\n    ` +
               `${open} data-prerendered="${page.name}"${page.readsSearch ? ' data-reads-search' : ''}${early}${scripts}>${page.html}</div>` +
-              (early ? `\n    <script>${earlyScript}</script>` : ''),
+              (early
+                ? `\n    <script>${page.early.some((read) => read.cards) ? earlyCardsScript : earlyScript}</script>`
+                : ''),
           )
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         this.emitFile({ type: 'asset', fileName: file, source: html })

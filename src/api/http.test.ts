@@ -8,7 +8,7 @@ afterEach(() => {
   delete (globalThis as { __gidiEarly?: unknown }).__gidiEarly
 })
 
-/** What src/first-load/boot/early-data.ts leaves on the page once its reads have started. */
+/** What src/first-load/boot/early-reads.ts leaves on the page once its reads have started. */
 function earlyAnswers(answers: Record<string, Promise<Response>>) {
   const early = { at: Date.now(), ready: Promise.resolve(), answers }
   ;(globalThis as { __gidiEarly?: unknown }).__gidiEarly = early

@@ -3,7 +3,7 @@ import { roundDegrees } from '@contract/first-load'
 
 // The shopper's position on discovery reads (docs/api.md#discovery: "query latitude and longitude unless
 // noted"), rounded so that one spot makes one cache entry and one URL (the HTML's early reads
-// round the same way: src/first-load/boot/early-data.ts).
+// round the same way: src/first-load/boot/early-reads.ts).
 
 export type Location = Partial<Coordinates> | null | undefined
 

@@ -42,7 +42,7 @@ export async function searchStores(
  * none. Only an entry with that very slug counts: a server that finds no such store answers
  * with stores whose names merely contain the text, and a mistyped link should say "not found",
  * not open one of those. Asked without a position: the answer is the same for every shopper
- * (and the page's HTML can start it: src/first-load/boot/early-data.ts).
+ * (and the page's HTML can start it: src/first-load/boot/early-reads.ts).
  */
 export async function findStoreBySlug(
   slug: string | null | undefined,

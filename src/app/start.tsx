@@ -30,7 +30,7 @@ function holdsPrerenderedPage(container: HTMLElement): boolean {
 
 const prerendered = holdsPrerenderedPage(root)
 // Route loaders ask for their data once the page is hydrated and shows the shopper's own state
-// (its HTML has already started those reads: src/first-load/boot/early-data.ts), so no answer lands while
+// (its HTML has already started those reads: src/first-load/boot/early-reads.ts), so no answer lands while
 // React hydrates it, and a personal read carries the shopper's session.
 let markShopperState: () => void = () => {}
 const shopperStateShown = new Promise<void>((resolve) => (markShopperState = resolve))

@@ -24,7 +24,8 @@ export type EarlyEndpoint =
  * the endpoint's path ({slug}: the page path's second segment; {id}: for `followUp`, the id of the
  * first answer's entry whose slug is the page's); `near` adds the saved position, rounded as the
  * app rounds it; `followUp` is a read that needs the first one's answer; `warm`: its first pictures
- * are the page's largest paint; `skipOnDataSaver`: the app asks differently with data saver on.
+ * are the page's largest paint; `skipOnDataSaver`: the app asks differently with data saver on;
+ * `cards`: its first stores are painted into the skeleton before the app runs (boot/early-cards.ts).
  */
 export type EarlyReadSpec = {
   endpoint: EarlyEndpoint
@@ -33,6 +34,7 @@ export type EarlyReadSpec = {
   followUp?: { endpoint: EarlyEndpoint; params: Readonly<Record<string, '{slug}' | '{id}'>> }
   warm?: boolean
   skipOnDataSaver?: boolean
+  cards?: boolean
 }
 
 /** The chunk a page's own code goes in (`page-<chunk>`; see scripts/build/chunk-groups.ts). */
@@ -92,7 +94,7 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     renderPath: '/near-me',
     pattern: /^\/near-me\/?$/,
     readsSearch: true,
-    early: [{ endpoint: 'discovery.nearMe', near: true, skipOnDataSaver: true }],
+    early: [{ endpoint: 'discovery.nearMe', near: true, skipOnDataSaver: true, cards: true }],
     chunk: 'near-me',
     prefetch: 'discovery',
   },

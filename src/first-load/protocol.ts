@@ -7,8 +7,11 @@
 
 import type { KnownStore } from '@contract/first-load'
 
-/** An early read as written into the page: URL templates with {lat} {lng} {slug}, then {id}. */
-export type EarlyRead = { url: string; followUp?: string; warm?: boolean; skipOnDataSaver?: boolean }
+/**
+ * An early read as written into the page: URL templates with {lat} {lng} {slug}, then {id}.
+ * `cards`: its answer's first stores are painted into the skeleton's slot (EARLY_CARDS_SLOT).
+ */
+export type EarlyRead = { url: string; followUp?: string; warm?: boolean; skipOnDataSaver?: boolean; cards?: boolean }
 
 export type EarlyAnswers = {
   /** When the reads began (Date.now()): an answer much older is not adopted. */
@@ -44,3 +47,6 @@ export const earlyAnswers = (): EarlyAnswers | undefined => (globalThis as { __g
 
 /** What #root carries for the boot scripts: its early reads and the scripts the page starts. */
 export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts' } as const
+
+/** The attribute of a skeleton's slot for the first cards (src/ui/states.tsx, ./boot/early-cards.ts). */
+export const EARLY_CARDS_SLOT = 'data-early-cards'

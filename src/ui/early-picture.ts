@@ -1,6 +1,6 @@
 /**
  * A skeleton's picture box that a prerendered page's early read can fill before the app runs
- * (src/first-load/boot/early-data.ts sets its background to the picture its answer names, in
+ * (src/first-load/boot/early-reads.ts sets its background to the picture its answer names, in
  * `[data-early-picture="0"]`, `"1"`…): it pulses until then, and shows the picture as the
  * card's own `<img>` will (covering the box, centred), so nothing moves when the card arrives.
  */

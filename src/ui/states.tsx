@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatAge } from '@/lib/format/age'
+import { EARLY_CARDS_SLOT } from '@/first-load/protocol'
 
 // Loading, empty, error and offline states, one look everywhere (docs/history.md#issue-5-8).
 
@@ -15,17 +16,33 @@ export function SkeletonCards({
   count = 6,
   height = 'h-28',
   label = 'Loading…',
+  earlyCards = false,
 }: {
   count?: number
   height?: string
   label?: string
+  /**
+   * The boxes are a slot the prerendered page's early script may fill with the first cards
+   * (src/first-load/boot/early-cards.ts) before the app has run. Hydrating, React neither
+   * compares nor patches HTML it was given as `dangerouslySetInnerHTML` (here a constant of
+   * ours, never an answer's), so painted cards stay until the list replaces the skeleton.
+   */
+  earlyCards?: boolean
 }) {
+  const box = `${height} animate-pulse rounded-xl bg-surface-2`
   return (
     <div aria-busy="true" aria-live="polite" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={`${height} animate-pulse rounded-xl bg-surface-2`} />
-      ))}
+      {earlyCards ? (
+        <div
+          {...{ [EARLY_CARDS_SLOT]: '' }}
+          className="contents"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `<div class="${box}"></div>`.repeat(count) }}
+        />
+      ) : (
+        Array.from({ length: count }, (_, index) => <div key={index} className={box} />)
+      )}
     </div>
   )
 }

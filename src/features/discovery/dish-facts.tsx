@@ -2,7 +2,7 @@ import type { DishResult } from '@/api/dish-search'
 import { DEAL_KIND_NOUNS } from '@/lib/format/deal-words'
 import { formatNaira } from '@/lib/format/money'
 import { OpenBadge } from '@/ui/open-badge'
-import { storePlace } from '@/components/store/store-card'
+import { storePlace } from '@/components/store/store-facts'
 
 /** "20% off · discount": the running deal's kind (its price is shown beside it). */
 export function dealBadgeText(deal: NonNullable<DishResult['deal']>): string {

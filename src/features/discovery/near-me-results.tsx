@@ -5,7 +5,8 @@ import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { buttonClass, EmptyState, ErrorState, SavedDataNotice, SkeletonCards } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
-import { STORE_CARD_HEIGHT, StoreCard } from '@/components/store/store-card'
+import { StoreCard } from '@/components/store/store-card'
+import { listedStoresHeading, STORE_CARD_HEIGHT } from '@/components/store/store-facts'
 
 type NearMeResultsProps = {
   coordinates: Location
@@ -47,7 +48,8 @@ export function NearMeResults({ coordinates, filters, filtered, onClearFilters }
           hint="Stores near you have not been saved for these filters yet. They will show as soon as you are back online."
         />
       )
-    return <SkeletonCards count={6} height={STORE_CARD_HEIGHT} label="Loading stores near you…" />
+    // A prerendered Near me's early script may paint the first cards into it (earlyCards).
+    return <SkeletonCards count={6} height={STORE_CARD_HEIGHT} label="Loading stores near you…" earlyCards />
   }
   if (first.isError)
     return (
@@ -92,7 +94,7 @@ export function NearMeResults({ coordinates, filters, filtered, onClearFilters }
     <section aria-labelledby="near-me-results">
       {stale ? <SavedDataNotice updatedAt={stale.dataUpdatedAt} /> : null}
       <h2 id="near-me-results" className="mb-3 text-sm text-muted" aria-live="polite">
-        Showing {stores.length} of {total} {total === 1 ? 'store' : 'stores'}, nearest first
+        {listedStoresHeading(stores.length, total)}
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {stores.map((store) => (

@@ -9,7 +9,7 @@ import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/loca
 import { OpenBadge } from '@/ui/open-badge'
 import { DishFacts } from './dish-facts'
 import { DROPDOWN_DISHES, resultCount, type SearchOption } from './search-options'
-import { storePlace } from '@/components/store/store-card'
+import { storePlace } from '@/components/store/store-facts'
 
 type StoreSearchResultsProps = {
   query: string

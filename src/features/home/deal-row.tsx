@@ -49,7 +49,7 @@ export function DealRow({
           className={`${DEAL_TILE_WIDTH} ${DEAL_TILE_HEIGHT} flex shrink-0 flex-col overflow-hidden rounded-xl border border-line`}
         >
           {/* Where the card's picture will be. In a prerendered page, the page's early read
-              paints the first ones here before the app has run (src/first-load/boot/early-data.ts). */}
+              paints the first ones here before the app has run (src/first-load/boot/early-reads.ts). */}
           <div
             data-early-picture={index < seenFirst ? index : undefined}
             className={`${EARLY_PICTURE_CLASS} h-32 shrink-0`}

@@ -12,7 +12,7 @@ export function StoreSkeleton({ withCover = true }: { withCover?: boolean }) {
   return (
     <div aria-busy="true">
       {/* The cover and the logo, as the store header has them; in the prerendered store front the
-          page's early read paints them before the app has run (src/first-load/boot/early-data.ts). */}
+          page's early read paints them before the app has run (src/first-load/boot/early-reads.ts). */}
       {withCover ? <div data-early-picture={0} className={`${EARLY_PICTURE_CLASS} h-28 rounded-2xl md:h-56`} /> : null}
       <div className={withCover ? '-mt-10 px-3 md:-mt-12 md:px-5' : ''}>
         <div

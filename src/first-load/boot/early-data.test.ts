@@ -160,3 +160,29 @@ describe('what the server knew of the page (data-known)', () => {
     }
   })
 })
+
+describe('Near me’s script (early-data-cards)', () => {
+  const nearMe = `<div id="root" data-early='[{"url":"/beta/api/nearme-aws?latitude={lat}&longitude={lng}","cards":true}]'>
+    <div data-early-cards><div class="animate-pulse"></div></div></div>`
+  const stores = {
+    data: { count: 2, results: [{ id: 1, name_of_business: 'Mama Put', slug: 'mama-put', area: 'Ikeja' }] },
+  }
+
+  it('paints the first cards from its read’s answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(stores), { status: 200 })))
+    document.body.innerHTML = nearMe
+    await import('./early-data-cards')
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-early-cards] article h3')?.textContent).toBe('Mama Put'),
+    )
+  })
+
+  it('is the only one that does: the other pages’ script leaves a slot alone', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(stores), { status: 200 })))
+    document.body.innerHTML = nearMe
+    await import('./early-data')
+    await vi.waitFor(() => expect(window.__gidiEarly?.answers).not.toEqual({}))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(document.querySelector('[data-early-cards] article')).toBeNull()
+  })
+})
