@@ -230,6 +230,37 @@ describe('prerendered pages', () => {
     }
   })
 
+  it("on Near me, paint the nearest stores' words before the app has run, as links that work without it", async () => {
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    try {
+      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      const page = await context.newPage()
+      // The app's scripts never come: all that shows is the page's own HTML and inline scripts.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      let asked = ''
+      page.on('request', (request) => {
+        if (request.url().includes('/api/nearme-aws?')) asked = request.url()
+      })
+      await page.goto('/near-me')
+      const region = page.getByRole('region', { name: /^Showing 6 of \d+ stores, nearest first$/ })
+      await region.waitFor()
+      type Listed = { data: { results: { name_of_business: string; slug: string; area?: string }[] } }
+      const { results } = ((await (await fetch(asked)).json()) as Listed).data
+      expect(await region.getByRole('article').getByRole('heading').allTextContents()).toEqual(
+        results.slice(0, 6).map((store) => store.name_of_business),
+      )
+      const first = results[0]!
+      // Its place, without a distance: nothing saved here, so the shopper's own place is unknown.
+      await expect.poll(() => region.getByRole('article').first().textContent()).toContain(`${first.area} · `)
+      expect(await region.getByRole('article').first().textContent()).not.toMatch(/ km/)
+      expect(await page.locator('html').getAttribute('data-app')).toBeNull()
+      await region.getByRole('link', { name: first.name_of_business }).click()
+      await page.waitForURL(`**/store-front-details/${first.slug}`)
+    } finally {
+      await context.close()
+    }
+  })
+
   it("start them from the shopper's saved area, which the app then asks for too", async () => {
     const context = await phoneWithWorker()
     try {
