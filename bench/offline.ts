@@ -24,9 +24,10 @@ const ikeja = { latitude: 6.6018, longitude: 3.3515, accuracy: 25 }
 const network = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
 const cpuSlowdown = 4
 const mobileViewport = { width: 360, height: 740, deviceScaleFactor: 2, mobile: true }
-const firstCardSelector = '[aria-labelledby="near-me-results"] article'
-/** A card React rendered: outside the skeleton's slot for the early cards. */
-const appCardSelector = '[aria-labelledby="near-me-results"]:not([data-early-cards] *) article'
+/** A card with a store's words: the early script's (in the skeleton's slot) or the app's. */
+const firstCardSelector = '[data-early-cards] article, [aria-labelledby="near-me-results"] article'
+/** A card of the app's own list. */
+const appCardSelector = '[aria-labelledby="near-me-results"] article'
 const overallLimitMs = 5 * 60_000
 
 type Bytes = { shell: number; api: number; media: number; other: number }

@@ -35,8 +35,9 @@ describe('the production build', () => {
       for (const body of inline)
         expect(hashes, file).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
     }
-    // The pre-paint script, a prerendered page's early reads, and its start once painted.
-    expect(hashes).toHaveLength(3)
+    // The pre-paint script, a prerendered page's early reads (near me's with its first cards),
+    // and its start once painted.
+    expect(hashes).toHaveLength(4)
   })
 
   it("makes each page's network copy: its stylesheet inline, allowed by its hash, nothing else changed, never precached", () => {

@@ -242,7 +242,7 @@ describe('prerendered pages', () => {
         if (request.url().includes('/api/nearme-aws?')) asked = request.url()
       })
       await page.goto('/near-me')
-      const region = page.getByRole('region', { name: /^Showing 6 of \d+ stores, nearest first$/ })
+      const region = page.getByRole('region', { name: /^Nearest 6 of \d+ stores$/ })
       await region.waitFor()
       type Listed = { data: { results: { name_of_business: string; slug: string; area?: string }[] } }
       const { results } = ((await (await fetch(asked)).json()) as Listed).data

@@ -33,9 +33,9 @@ describe('paintEarlyStores', () => {
     const painted = paintEarlyStores(page(), answer(Array.from({ length: 20 }, (_, index) => store(index + 1))), true)
     expect(painted).toBe(true)
     const section = slot().querySelector('section')!
-    expect(section.getAttribute('aria-labelledby')).toBe('near-me-results')
-    expect(section.querySelector('h2')?.id).toBe('near-me-results')
-    expect(section.querySelector('h2')?.textContent).toBe(`Showing ${EARLY_CARDS} of 60 stores, nearest first`)
+    expect(section.getAttribute('aria-labelledby')).toBe('near-me-early-results')
+    expect(section.querySelector('h2')?.id).toBe('near-me-early-results')
+    expect(section.querySelector('h2')?.textContent).toBe(`Nearest ${EARLY_CARDS} of 60 stores`)
     const cards = [...section.querySelectorAll('article')]
     expect(cards).toHaveLength(EARLY_CARDS)
     expect(cards[0]!.className).toBe(STORE_CARD_CLASS)
@@ -51,7 +51,7 @@ describe('paintEarlyStores', () => {
   it('shows distances only when the shopper’s own place is known, as the app’s card does', () => {
     paintEarlyStores(page(), answer([store(3)]), false)
     expect(slot().querySelector('article p:last-child')?.textContent).toBe('Ikeja · 30 min delivery')
-    expect(slot().querySelector('h2')?.textContent).toBe('Showing 1 of 60 stores, nearest first')
+    expect(slot().querySelector('h2')?.textContent).toBe('Nearest 1 of 60 stores')
   })
 
   it('puts every word in as text, and a slug into the link encoded', () => {
@@ -72,7 +72,7 @@ describe('paintEarlyStores', () => {
     const cards = slot().querySelectorAll('article')
     expect(cards).toHaveLength(1)
     expect(cards[0]!.querySelector('p:last-child')?.textContent).toBe('Ikeja · 30 min delivery')
-    expect(slot().querySelector('h2')?.textContent).toBe('Showing 1 of 1 store, nearest first')
+    expect(slot().querySelector('h2')?.textContent).toBe('Nearest 1 of 1 store')
   })
 
   it('leaves the skeleton as it is without a slot, an answer it understands or a store to show', () => {

@@ -6,13 +6,7 @@
 // words are the app's own (src/components/store/store-facts.ts), so nothing moves when React's
 // list replaces the skeleton, slot and all; the rating, the open badge and the promotions come
 // with it.
-import {
-  listedStoresHeading,
-  STORE_CARD_CLASS,
-  STORE_LOGO_CLASS,
-  storeFacts,
-  storeKind,
-} from '@/components/store/store-facts'
+import { STORE_CARD_CLASS, STORE_LOGO_CLASS, storeFacts, storeKind } from '@/components/store/store-facts'
 import { EARLY_CARDS_SLOT } from '../protocol'
 
 /** As many as the skeleton has boxes: the first screen's, on a phone and on a wide screen. */
@@ -70,8 +64,14 @@ export function paintEarlyStores(page: ParentNode, answer: unknown, distancesKno
     .filter((made): made is HTMLLIElement => made !== null)
   if (cards.length === 0) return false
   const total = Math.max(count(data.count) ?? 0, cards.length)
-  const heading = element('h2', 'mb-3 text-sm text-muted', listedStoresHeading(cards.length, total))
-  heading.id = 'near-me-results'
+  // Not the list's own heading ("Showing 20 of 57 stores, nearest first"), which names the
+  // list the app renders: this one is only its start.
+  const heading = element(
+    'h2',
+    'mb-3 text-sm text-muted',
+    `Nearest ${cards.length} of ${total} ${total === 1 ? 'store' : 'stores'}`,
+  )
+  heading.id = 'near-me-early-results'
   const section = element(
     'section',
     'col-span-full',
