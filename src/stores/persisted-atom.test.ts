@@ -9,6 +9,7 @@ import {
   persistedStateReadAtom,
   persistedWritesSettled,
   readPersistedAtoms,
+  saveUnsavedLocally,
 } from './persisted-atom'
 
 // Atoms defined in a lazy route's code exist only after the start-up read-back has run.
@@ -119,5 +120,35 @@ describe('readPersistedAtoms (prerendered pages hydrate before the shopper’s v
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(loaded).toBe(true)
     expect(store.get(draft)).toBe('Allen Avenue')
+  })
+})
+
+describe('a page going away while a write is under way', () => {
+  it('leaves the value in localStorage, which the next start reads back first', async () => {
+    const cart = persistedAtom('test-unsaved-cart', [] as string[], {
+      decode: (raw) => (Array.isArray(raw) ? (raw as string[]) : undefined),
+    })
+    const store = createStore()
+    store.set(cart, ['jollof'])
+    // The tab goes: IndexedDB has not confirmed the write yet.
+    window.dispatchEvent(new Event('pagehide'))
+    expect(JSON.parse(localStorage.getItem('test-unsaved-cart') ?? 'null')).toEqual(['jollof'])
+
+    // Had the write been aborted, the next start would still find the dish.
+    const next = createStore()
+    await hydratePersistedAtoms(next)
+    expect(next.get(cart)).toEqual(['jollof'])
+  })
+
+  it('keeps nothing once IndexedDB has confirmed, and never writes back a deletion', async () => {
+    const saved = persistedAtom<string | null>('test-confirmed', null, { decode: decodeText })
+    const store = createStore()
+    store.set(saved, 'kept')
+    await persistedWritesSettled()
+    saveUnsavedLocally()
+    expect(localStorage.getItem('test-confirmed')).toBeNull()
+    store.set(saved, null)
+    saveUnsavedLocally()
+    expect(localStorage.getItem('test-confirmed')).toBeNull()
   })
 })

@@ -11,8 +11,9 @@ import { STATE_CHANNEL } from '@contract/storage'
  * - If IndexedDB refuses a write (private mode, quota), the value goes to localStorage under
  *   the same key instead; if that fails too, the atom's `onSaveError` is told. The in-memory
  *   value is kept either way.
- * - A value found in localStorage at start (left by an older build, or by that fallback) is
- *   newer than IndexedDB's: it wins and is moved into IndexedDB once.
+ * - A value found in localStorage at start (left by an older build, by that fallback, or by a
+ *   page that went away while its write was under way) is newer than IndexedDB's: it wins and
+ *   is moved into IndexedDB once.
  * - Every write is broadcast, so other tabs show the change (BroadcastChannel).
  */
 
@@ -82,11 +83,16 @@ function removeLocal(key: string): void {
   }
 }
 
+/** Values written but not yet confirmed by IndexedDB, by key (see saveUnsavedLocally). */
+const unsaved = new Map<string, unknown>()
+
 async function save(entry: Entry, value: unknown): Promise<void> {
+  unsaved.set(entry.key, value)
   try {
     if (value === null || value === undefined) await idbDel(entry.key)
     else await idbSet(entry.key, value)
-    removeLocal(entry.key)
+    // A newer value still on its way keeps the copy a page going away left for it.
+    if (unsaved.get(entry.key) === value) removeLocal(entry.key)
   } catch (idbError) {
     try {
       if (value === null || value === undefined) localStorage.removeItem(entry.key)
@@ -98,7 +104,33 @@ async function save(entry: Entry, value: unknown): Promise<void> {
         // A failing reporter must not break later writes.
       }
     }
+  } finally {
+    if (unsaved.get(entry.key) === value) unsaved.delete(entry.key)
   }
+}
+
+/**
+ * A page going away (another page loads, the tab closes, a phone freezes a hidden tab) aborts
+ * the IndexedDB writes still under way, and a dish added to the cart just before would be lost.
+ * Those values go to localStorage at once; the next start reads localStorage first and moves
+ * them into IndexedDB (applyStored). A deletion under way is left as it is.
+ */
+export function saveUnsavedLocally(): void {
+  for (const [key, value] of unsaved) {
+    if (value === null || value === undefined) continue
+    try {
+      localStorage.setItem(key, JSON.stringify(value))
+    } catch {
+      // No storage left: nothing more can be kept.
+    }
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', saveUnsavedLocally)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveUnsavedLocally()
+  })
 }
 
 /** Resolves once every write made so far has reached storage (tests, and before a reload). */
