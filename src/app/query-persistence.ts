@@ -10,6 +10,7 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import { PERSIST_MAX_AGE_MS } from './query-client'
+import { whenPageMayGo } from '@/lib/lifecycle/page-leaving'
 import { LOCAL_KEYS } from '@contract/storage'
 
 /** Only public answers that arrived whole are kept; a query opts out with `meta: { persist: false }`. */
@@ -34,12 +35,7 @@ function flushingPersister(storage: Storage | undefined): Persister {
       // Quota: the throttled writer already trims the oldest queries on its next write.
     }
   }
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', flush)
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush()
-    })
-  }
+  whenPageMayGo(flush)
   return {
     persistClient: (client) => {
       latest = client

@@ -1,6 +1,7 @@
 import { atom, createStore, type PrimitiveAtom, type WritableAtom } from 'jotai'
 import { delMany, getMany, set as idbSet, del as idbDel } from 'idb-keyval'
 import { STATE_CHANNEL } from '@contract/storage'
+import { whenPageMayGo } from '@/lib/lifecycle/page-leaving'
 
 /**
  * Jotai atoms kept in IndexedDB (idb-keyval) under the limits' key names (docs/limits.md#storage-keys).
@@ -126,12 +127,7 @@ export function saveUnsavedLocally(): void {
   }
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', saveUnsavedLocally)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveUnsavedLocally()
-  })
-}
+whenPageMayGo(saveUnsavedLocally)
 
 /** Resolves once every write made so far has reached storage (tests, and before a reload). */
 let pending: Promise<unknown> = Promise.resolve()
