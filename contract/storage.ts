@@ -28,6 +28,8 @@ export const LOCAL_KEYS = {
   queryCache: 'gidideals-query-cache',
   blogDraft: 'blog_draft',
   contactDraft: 'contact_form_draft',
+  /** Set while an account is leaving the device (src/stores/session/account-leaving.ts). */
+  accountLeaving: 'account_leaving',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -5,11 +5,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPersonalQueries } from '@/app/personal-queries'
 import { fetchUserActivities } from '@/api/auth'
 import { onAccountForgotten } from '@/stores/session/account-cleanup'
-import { clearPersistedAtoms, persistedWritesSettled, type AppStore } from '@/stores/persisted-atom'
+import {
+  clearPersistedAtoms,
+  hydratePersistedAtoms,
+  persistedWritesSettled,
+  type AppStore,
+} from '@/stores/persisted-atom'
+import { accountLeavingUnfinished, markAccountLeaving } from '@/stores/session/account-leaving'
 import { personalQueryMeta } from '@/lib/query/personal-query'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { LOCAL_KEYS, PERSONAL_KEYS, STORAGE_KEYS } from '@contract/storage'
-import { accessTokenAtom, connectSessionToApi, refreshTokenAtom, userAtom } from '@/stores/session/session'
+import {
+  accessTokenAtom,
+  clearSession,
+  connectSessionToApi,
+  finishUnfinishedLogout,
+  refreshTokenAtom,
+  userAtom,
+} from '@/stores/session/session'
 import { logOut } from '@/stores/session/session-actions'
 
 // A shared phone: after the shopper leaves, nothing of hers may be left in storage for the
@@ -99,6 +112,34 @@ describe('forgetting the account on this device', () => {
     await expect(logOut(store)).resolves.toBe(true)
     expectAdaGone(await storedKeys())
     expect(store.get(userAtom)).toBeNull()
+  })
+
+  it('marks the account as leaving before anything else, until every copy is gone', async () => {
+    const cleared = clearSession(store)
+    expect(accountLeavingUnfinished()).toBe(true)
+    await cleared
+    expect(accountLeavingUnfinished()).toBe(false)
+    expectAdaGone(await storedKeys())
+  })
+
+  it('finishes at the next start a logout whose page went away before the deletions landed', async () => {
+    // What a tab closed right after Logout leaves: the mark, and every copy still stored.
+    markAccountLeaving()
+    const nextStart = createStore()
+    await finishUnfinishedLogout(nextStart)
+    expectAdaGone(await storedKeys())
+    expect(accountLeavingUnfinished()).toBe(false)
+    await hydratePersistedAtoms(nextStart)
+    expect(nextStart.get(userAtom)).toBeNull()
+    expect(nextStart.get(accessTokenAtom)).toBeNull()
+  })
+
+  it('starts without forgetting anything when no logout was cut short', async () => {
+    expect(finishUnfinishedLogout(createStore())).toBeUndefined()
+    const nextStart = createStore()
+    await hydratePersistedAtoms(nextStart)
+    expect(nextStart.get(userAtom)).toEqual(ada)
+    expect(await storedKeys()).toEqual(expect.arrayContaining([...PERSONAL_KEYS]))
   })
 
   it('removes the same when a refused refresh ends the session', async () => {

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
 // Registers the shopper's persisted atoms before readPersistedAtoms reads them (src/stores/index.ts).
-import { connectSessionToApi } from '@/stores'
+import { connectSessionToApi, finishUnfinishedLogout } from '@/stores'
 import { onAccountForgotten } from '@/stores/session/account-cleanup'
 import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { pageHydrated } from '@/lib/lifecycle/page-hydration'
@@ -38,8 +38,14 @@ const whenHydrated = prerendered ? shopperStateShown : Promise.resolve()
 const queryClient = createQueryClient()
 // Logout (or a refused refresh) forgets the account's answers: My orders is not the next shopper's.
 onAccountForgotten(async () => (await import('@/app/personal-queries')).forgetPersonalQueries(queryClient))
+// A logout the last page could not finish is finished before anything is read back (nearly
+// always there is none): the persisted atoms and the saved answers wait for it.
+const logoutFinished = finishUnfinishedLogout(appStore)
 // The saved answers' code is not needed for the first paint of a prerendered page.
-const restoreQueryCache = () => import('@/app/query-persistence').then((m) => m.restoreQueryCache(queryClient))
+const restoreQueryCache = () =>
+  Promise.resolve(logoutFinished)
+    .then(() => import('@/app/query-persistence'))
+    .then((m) => m.restoreQueryCache(queryClient))
 
 async function start(container: HTMLElement) {
   // The stage's evaluation, building the router (its route tree and first location) and reading
@@ -52,7 +58,9 @@ async function start(container: HTMLElement) {
   // The cart, session and location are read back before the shopper's state is rendered, so
   // none of them flashes empty; a prerendered page also waits for its route's code, so
   // hydration renders it whole.
-  const reading = readPersistedAtoms(appStore)
+  const reading = logoutFinished
+    ? logoutFinished.then(() => readPersistedAtoms(appStore))
+    : readPersistedAtoms(appStore)
   if (prerendered) {
     await Promise.all([reading, router.load()])
     // React hydrates with the store as the build rendered it (the values read are not set

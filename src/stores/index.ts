@@ -13,4 +13,4 @@ import './cart/use-cart'
 import './location/location-state'
 import './outbox/outbox-atoms'
 
-export { connectSessionToApi } from './session/session'
+export { connectSessionToApi, finishUnfinishedLogout } from './session/session'

@@ -110,7 +110,66 @@ function everythingStored(page: Page): Promise<string> {
   })
 }
 
+/**
+ * Holds IndexedDB's store busy: a read-write transaction that keeps itself alive, so every
+ * write or deletion the app starts meanwhile waits behind it — and is aborted with it when the
+ * page goes away, as a phone does with a tab closed in the middle of a logout.
+ */
+function holdIndexedDbBusy(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const transaction = db.transaction('keyval', 'readwrite')
+    const store = transaction.objectStore('keyval')
+    const again = () => (store.get('user').onsuccess = again)
+    again()
+  })
+}
+
 describe('a shared phone', () => {
+  it('signs the shopper out and keeps nothing of hers when the logout is cut short by the page going away', async () => {
+    const amaka = await newShopper(server.url, 'Amaka')
+    const shared = await phone()
+    try {
+      const { page } = shared
+      await logIn(page, amaka)
+      await openCheckoutWith(page, (await storeBySlug(server.url, STORE_SLUG)).menu_items[0]!.name ?? 'Menu item')
+      const form = page.getByRole('form', { name: 'Delivery details' })
+      await form.getByLabel('Phone number').fill(AMAKA_PHONE)
+      await form.getByLabel('Shipping address').fill(AMAKA_ADDRESS)
+      await expect.poll(async () => (await everythingStored(page)).includes(AMAKA_ADDRESS)).toBe(true)
+
+      // She logs out with no signal (the server never hears of it, so her tokens still work),
+      // and the phone's storage cannot finish the deletions before the next shopper opens the app.
+      await shared.context.route('**/app-user/logout', (route) => route.abort('internetdisconnected'))
+      await holdIndexedDbBusy(page)
+      await page.getByRole('button', { name: 'Amaka' }).click()
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await page.getByRole('button', { name: /Account/ }).waitFor()
+      await shared.context.unrouteAll()
+      await page.goto('/')
+      await waitForApp(page)
+
+      // The next start finishes what the logout began: signed out, nothing of hers stored.
+      await page.getByRole('button', { name: /Account/ }).waitFor()
+      expect(await page.getByRole('button', { name: 'Amaka' }).count()).toBe(0)
+      await expect
+        .poll(async () => {
+          const stored = await everythingStored(page)
+          return [amaka.user.email, AMAKA_PHONE, AMAKA_ADDRESS, amaka.access, amaka.refresh].filter((trace) =>
+            stored.includes(trace),
+          )
+        })
+        .toEqual([])
+      expect(shared.errors).toEqual([])
+    } finally {
+      await shared.context.close()
+    }
+  })
+
   it('keeps nothing of the last shopper after logout, and My orders comes from the account', async () => {
     const store = await storeBySlug(server.url, STORE_SLUG)
     const first = store.menu_items[0]!

@@ -1,5 +1,6 @@
 import { runAccountCleanups } from '@/stores/session/account-cleanup'
 import { appStore, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
+import { clearAccountLeaving, markAccountLeaving } from '@/stores/session/account-leaving'
 import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
 
 // docs/decisions.md#accounts: the account owns personal data; the device only holds copies, cleared when the
@@ -33,6 +34,12 @@ function removeLocalDrafts(): void {
  * anonymous cart, the place and the outbox stay (contract/storage.ts says why).
  */
 export async function forgetAccountOnDevice(store: AppStore = appStore): Promise<void> {
+  // Until every copy is gone, a start finishes this (account-leaving.ts); a page gone mid-way never clears it.
+  markAccountLeaving()
   removeLocalDrafts()
-  await Promise.all([forgetPersistedKeys(PERSONAL_KEYS, store), runAccountCleanups(store), endDevicePush()])
+  try {
+    await Promise.all([forgetPersistedKeys(PERSONAL_KEYS, store), runAccountCleanups(store), endDevicePush()])
+  } finally {
+    clearAccountLeaving()
+  }
 }

@@ -2,6 +2,7 @@ import { atom } from 'jotai'
 import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
 import { appStore, persistedAtom, type AppStore } from '@/stores/persisted-atom'
+import { accountLeavingUnfinished, markAccountLeaving } from '@/stores/session/account-leaving'
 import { STORAGE_KEYS } from '@contract/storage'
 
 // The signed-in shopper and their tokens (the sign-in states (docs/data.md#user)), kept in IndexedDB under the limits' (docs/limits.md)
@@ -40,6 +41,8 @@ export function saveTokens(store: AppStore, tokens: Tokens): void {
  * personal of the account (forgetAccountOnDevice); resolves once it is gone from storage.
  */
 export function clearSession(store: AppStore = appStore): Promise<void> {
+  // First, and synchronously: a page gone before the deletions land leaves the mark for the next start.
+  markAccountLeaving()
   store.set(userAtom, null)
   store.set(accessTokenAtom, null)
   store.set(refreshTokenAtom, null)
@@ -49,6 +52,18 @@ export function clearSession(store: AppStore = appStore): Promise<void> {
   store.set(logoutErrorAtom, null)
   // Loaded when a session ends, not with the first screen (every page's start-up carries this file).
   return import('./forget-account').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice(store))
+}
+
+/**
+ * A logout the last page could not finish (it went away while the account's copies were being
+ * deleted) is finished now, before anything is read back: the next shopper never starts signed
+ * in as the last one. Undefined when there is none (nearly always: the start does not wait).
+ */
+export function finishUnfinishedLogout(store: AppStore = appStore): Promise<void> | undefined {
+  if (!accountLeavingUnfinished()) return undefined
+  return clearSession(store).catch((error: unknown) =>
+    console.warn('Could not clear the account on this device', error),
+  )
 }
 
 /** Lets the API client read and rotate the tokens; a refused refresh signs the shopper out. */
