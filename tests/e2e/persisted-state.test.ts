@@ -3,7 +3,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
-import { logInDemoShopper, readIndexedDb, writeIndexedDb, type Session } from './support/session'
+import { storeBySlug } from './support/stores'
+import { holdIndexedDbBusy, logInDemoShopper, readIndexedDb, writeIndexedDb, type Session } from './support/session'
 
 const cart = [
   { id: 41, quantity: 2, name: 'Jollof rice with fried chicken', price: 3500 },
@@ -61,6 +62,26 @@ describe('persisted state', () => {
       expect(firstReal).toBeGreaterThanOrEqual(0)
       for (const state of states.slice(0, firstReal)) expect(state).toMatch(/^Cart \| Account$/)
       for (const state of states.slice(firstReal)) expect(state).toMatch(/^Cart, 3 items \| .*Ada/)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('keeps a dish added just before the page went away, its IndexedDB write aborted', async () => {
+    const first = (await storeBySlug(baseUrl(), 'jollof-republic')).menu_items[0]!
+    const dish = first.name ?? first.title ?? 'Menu item'
+    const { page, errors, close } = await openPage('/store-front-details/jollof-republic')
+    try {
+      const add = page.getByRole('region', { name: 'Menu' }).getByRole('button', { name: `Add to cart — ${dish}` })
+      // The cart's write waits behind a busy store; the navigation aborts it.
+      await holdIndexedDbBusy(page)
+      await add.click()
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
+      await page.goto('/cart')
+      await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
+      await page.getByText(dish, { exact: true }).first().waitFor()
+      await expect.poll(() => readIndexedDb(page, 'cart_state')).toEqual([expect.objectContaining({ quantity: 1 })])
       expect(errors).toEqual([])
     } finally {
       await close()

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, viewports, waitForApp, waitForWorkerControl } from './support/browser'
 import { newShopper } from './support/new-shopper'
-import { seedSession, type Session } from './support/session'
+import { holdIndexedDbBusy, seedSession, type Session } from './support/session'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
 
@@ -107,25 +107,6 @@ function everythingStored(page: Page): Promise<string> {
       }
     }
     return parts.join('\n')
-  })
-}
-
-/**
- * Holds IndexedDB's store busy: a read-write transaction that keeps itself alive, so every
- * write or deletion the app starts meanwhile waits behind it — and is aborted with it when the
- * page goes away, as a phone does with a tab closed in the middle of a logout.
- */
-function holdIndexedDbBusy(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('keyval-store')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const transaction = db.transaction('keyval', 'readwrite')
-    const store = transaction.objectStore('keyval')
-    const again = () => (store.get('user').onsuccess = again)
-    again()
   })
 }
 

@@ -48,6 +48,25 @@ export async function readIndexedDb(page: Page, key: string): Promise<unknown> {
   }, key)
 }
 
+/**
+ * Holds IndexedDB's store busy: a read-write transaction that keeps itself alive, so every
+ * write or deletion the app starts meanwhile waits behind it — and is aborted with it when the
+ * page goes away, as a phone does with a tab closed in the middle of a write.
+ */
+export function holdIndexedDbBusy(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const transaction = db.transaction('keyval', 'readwrite')
+    const store = transaction.objectStore('keyval')
+    const again = () => (store.get('user').onsuccess = again)
+    again()
+  })
+}
+
 /** Signs `session`'s shopper in on this page's origin (takes effect on the next load). */
 export function seedSession(page: Page, session: Session): Promise<void> {
   return writeIndexedDb(page, { user: session.user, access: session.access, refresh: session.refresh })
