@@ -9,7 +9,7 @@
  * lazily loaded module (order history, checkout, visits) register when it loads.
  */
 import './activities/activities-atoms'
-import './cart/use-cart'
+import './cart/cart-atom'
 import './location/location-state'
 import './outbox/outbox-atoms'
 

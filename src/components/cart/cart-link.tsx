@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { persistedStateReadAtom } from '@/stores/persisted-atom'
 import { CartIcon } from '@/ui/icons'
-import { useCartCount } from '@/stores/cart/use-cart'
+import { useCartCount } from '@/stores/cart/cart-atom'
 
 /**
  * The cart icon with its item count, as the nav bar and the store front's own bar show it.

@@ -10,7 +10,7 @@ import { CartPage } from './cart-page'
 import type { CartItem } from '@/stores/cart/cart-reducer'
 import { lines } from '@/stores/cart/cart-test-support'
 import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote-test-support'
-import { cartAtom } from '@/stores/cart/use-cart'
+import { cartAtom } from '@/stores/cart/cart-atom'
 
 // The cart re-prices itself against the server (docs/decisions.md#money: the cart holds copies): each change
 // a quote can bring, in words, with the new amount and one tap that takes the server's prices.

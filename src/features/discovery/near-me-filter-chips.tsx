@@ -1,10 +1,5 @@
-import {
-  deliveryLabel,
-  PROMOTION_OPTIONS,
-  ratingLabel,
-  validateNearMeSearch,
-  type NearMeSearch,
-} from './near-me-search'
+import { deliveryLabel, PROMOTION_OPTIONS, ratingLabel } from './near-me-filter-options'
+import { validateNearMeSearch, type NearMeSearch } from './near-me-search'
 
 // docs/history.md#issue-17-10: on a small screen the five filters filled the whole first screen. Below md they
 // fold into one row of chips: "Filters" opens the panel, and each filter in force shows as a

@@ -2,18 +2,14 @@ import { useId, useState, type ReactNode } from 'react'
 import { buttonClass } from '@/ui/states'
 import { NearMeFilterChips } from './near-me-filter-chips'
 import {
-  CUISINE_PLACE_TYPE,
-  CUISINES,
   deliveryLabel,
   DELIVERY_OPTIONS,
   hasFilters,
   PROMOTION_OPTIONS,
-  PLACE_TYPES,
   ratingLabel,
   RATING_OPTIONS,
-  validateNearMeSearch,
-  type NearMeSearch,
-} from './near-me-search'
+} from './near-me-filter-options'
+import { CUISINE_PLACE_TYPE, CUISINES, PLACE_TYPES, validateNearMeSearch, type NearMeSearch } from './near-me-search'
 
 type NearMeFiltersProps = {
   value: NearMeSearch

@@ -6,7 +6,8 @@ import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/lifecycle/page-hydration'
 import { NearMeFilters } from './near-me-filters'
 import { NearMeResults } from './near-me-results'
-import { hasFilters, toNearMeFilters, type NearMeSearch } from './near-me-search'
+import { hasFilters, toNearMeFilters } from './near-me-filter-options'
+import { type NearMeSearch } from './near-me-search'
 
 const route = getRouteApi('/near-me')
 

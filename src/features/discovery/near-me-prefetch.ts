@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { nearMeQueryOptions } from '@/api/discovery'
 import { locationAtom } from '@/stores/location/location-state'
 import { appStore } from '@/stores/persisted-atom'
-import { toNearMeFilters, type NearMeSearch } from './near-me-search'
+import { toNearMeFilters } from './near-me-filter-options'
+import { type NearMeSearch } from './near-me-search'
 
 /**
  * Asks for the first page of stores around the saved location while the page's own code is

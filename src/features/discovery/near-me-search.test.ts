@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseRatingFilter } from '@/api/discovery'
-import { normaliseRating, toNearMeFilters, validateNearMeSearch } from './near-me-search'
+import { toNearMeFilters } from './near-me-filter-options'
+import { normaliseRating, validateNearMeSearch } from './near-me-search'
 
 describe('validateNearMeSearch', () => {
   it('keeps valid filters, in their canonical spelling', () => {

@@ -1,30 +1,14 @@
-import type { NearMeFilters, Promotion } from '@/api/discovery'
+import type { Promotion } from '@/api/discovery'
 import { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/catalog'
 
 export { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/catalog'
 
 // The near-me filters as they live in the URL (docs/api.md#discovery near me, docs/limits.md#filters constants): what a shared
-// link may hold, how a broken one falls back to "no filter", and how the URL turns into the
-// API's filters. No React, so the route's validateSearch and the page share it.
+// link may hold, and how a broken one falls back to "no filter". The route's validateSearch, in
+// the shell with the route tree; the form's choices and the API's words are near-me-filter-options.ts.
 
 /** docs/limits.md#filters: only restaurants can be narrowed by cuisine. */
 export const CUISINE_PLACE_TYPE: PlaceType = 'Restaurant'
-
-/** Rating ranges offered in the form; a shared link may hold any other valid 'min-max'. */
-export const RATING_OPTIONS = [
-  { value: '4.5-5', label: '4.5 stars and up' },
-  { value: '4-5', label: '4 to 5 stars' },
-  { value: '3-4', label: '3 to 4 stars' },
-  { value: '0-3', label: 'Under 3 stars' },
-] as const
-
-/** Minutes. */
-export const DELIVERY_OPTIONS = [20, 30, 45, 60] as const
-
-export const PROMOTION_OPTIONS: readonly { value: Promotion; label: string }[] = [
-  { value: 'coupon', label: 'Has a coupon' },
-  { value: 'discount', label: 'Has a discount' },
-]
 
 /** The search params of /near-me; an absent key means "any". */
 export type NearMeSearch = {
@@ -77,31 +61,4 @@ export function validateNearMeSearch(raw: Record<string, unknown>): NearMeSearch
     max_delivery_time: deliveryMinutes(raw.max_delivery_time),
     promotion: pick(['coupon', 'discount'] as const, raw.promotion),
   }
-}
-
-/** Whether any filter is set (the route's search may also hold params that are none). */
-export function hasFilters(search: NearMeSearch): boolean {
-  return Object.keys(toNearMeFilters(search)).length > 0
-}
-
-/** The URL's filters in the API's words (the API splits the rating and drops a stray cuisine). */
-export function toNearMeFilters(search: NearMeSearch): NearMeFilters {
-  const filters: NearMeFilters = {}
-  if (search.place_type) filters.placeType = search.place_type
-  if (search.cuisine_type) filters.cuisineType = search.cuisine_type
-  if (search.rating) filters.rating = search.rating
-  if (search.max_delivery_time !== undefined) filters.maxDeliveryTime = search.max_delivery_time
-  if (search.promotion) filters.promotion = search.promotion
-  return filters
-}
-
-export function ratingLabel(rating: string): string {
-  const known = RATING_OPTIONS.find((option) => option.value === rating)
-  if (known) return known.label
-  const [min, max] = rating.split('-')
-  return `${min} to ${max} stars`
-}
-
-export function deliveryLabel(minutes: number): string {
-  return `Within ${minutes} min`
 }

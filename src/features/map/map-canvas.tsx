@@ -6,7 +6,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
 import { config } from '@/lib/config'
 import { RatingStars } from '@/ui/rating-stars'
 import { StoreLink } from '@/components/store/store-link'
-import { formatDistance, shopperCentredBounds, type LatLngPair, type PlacedStore } from './map-search'
+import { formatDistance, shopperCentredBounds, type LatLngPair, type PlacedStore } from './map-geometry'
 
 // Loaded only on /map, through React.lazy in map-page.tsx: Leaflet, react-leaflet and
 // Leaflet's CSS stay out of every other route's download.

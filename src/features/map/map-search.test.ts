@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Store } from '@contract/records'
-import {
-  apiPlaceType,
-  formatDistance,
-  placedStores,
-  shopperCentredBounds,
-  validateMapSearch,
-  type PlacedStore,
-} from './map-search'
+import { apiPlaceType, formatDistance, placedStores, shopperCentredBounds, type PlacedStore } from './map-geometry'
+import { validateMapSearch } from './map-search'
 
 const store = (id: number, latitude?: number, longitude?: number): Store => ({
   id,

@@ -3,7 +3,7 @@ import { StoreLink } from '@/components/store/store-link'
 import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
 import { MAP_LIST_BOX } from './map-layout'
-import { formatDistance } from './map-search'
+import { formatDistance } from './map-geometry'
 
 /**
  * The stores on the map as a plain list: the keyboard and screen-reader way in, and the whole

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react'
 import type { Store } from '@contract/records'
 import { MapCanvasBoundary } from './map-canvas-boundary'
 import { MAP_BOX, MAP_GRID } from './map-layout'
-import { placedStores, type LatLngPair } from './map-search'
+import { placedStores, type LatLngPair } from './map-geometry'
 import { MapStoreList } from './map-store-list'
 
 // Leaflet and its CSS arrive with this chunk, fetched only once the map page is open.

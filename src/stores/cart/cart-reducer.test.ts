@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cartCount,
-  cartLineTotal,
-  cartReducer,
-  cartSubtotal,
-  cartUnitPrice,
-  decodeCart,
-  groupCartByStore,
-} from './cart-reducer'
+import { cartCount, decodeCart } from './cart-items'
+import { cartLineTotal, cartReducer, cartSubtotal, cartUnitPrice, groupCartByStore } from './cart-reducer'
 
 import { chapman, frozen, ids, jollof, run, suya, suyaSpot } from './cart-test-support'
 

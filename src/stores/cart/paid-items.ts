@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import type { CartItem } from './cart-reducer'
-import { cartAtom } from './use-cart'
+import { cartAtom } from './cart-atom'
 
 /** A line of a paid order: which item, and how many of it were paid for. */
 export type PaidLine = { id: number; quantity: number }

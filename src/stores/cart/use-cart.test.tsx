@@ -10,7 +10,8 @@ import {
   persistedWritesSettled,
   type AppStore,
 } from '@/stores/persisted-atom'
-import { cartAtom, dispatchCartAtom, useCart, useCartCount, type CartItemInput } from './use-cart'
+import { cartAtom, useCartCount } from './cart-atom'
+import { dispatchCartAtom, useCart, type CartItemInput } from './use-cart'
 
 // The toast is the shell's business; here it is enough to know what the shopper would be told.
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve()) }))

@@ -1,34 +1,11 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
-import { notify } from '@/lib/notify'
-import { persistedAtom } from '@/stores/persisted-atom'
-import {
-  cartCount,
-  cartReducer,
-  cartSubtotal,
-  decodeCart,
-  type CartAction,
-  type CartItem,
-  type CartItemInput,
-} from './cart-reducer'
-import { STORAGE_KEYS } from '@contract/storage'
+import { cartAtom } from './cart-atom'
+import { cartCount } from './cart-items'
+import { cartReducer, cartSubtotal, type CartAction, type CartItem, type CartItemInput } from './cart-reducer'
 
 // Pages and the shell import the cart's types from here, beside the hook they use.
 export type { CartAction, CartItem, CartItemInput, CartStore } from './cart-reducer'
-
-/**
- * The shopper's cart (docs/data.md#cart), saved under `cart_state`. The persisted atom falls back to
- * localStorage when IndexedDB refuses the write, so the error below means both failed; the
- * cart in memory is kept, and the shopper is told (the error catalogue's words (docs/errors.md#cart), then what to do).
- */
-export const cartAtom = persistedAtom<CartItem[]>(STORAGE_KEYS.cart, [], {
-  decode: decodeCart,
-  onSaveError: () =>
-    void notify(
-      'error',
-      'Failed to save cart to localStorage — your cart works for now; free some space on this phone so it is kept.',
-    ),
-})
 
 /** Applies one cart action. An action that changes nothing is not saved nor broadcast. */
 export const dispatchCartAtom = atom(null, (get, set, action: CartAction) => {
@@ -37,15 +14,8 @@ export const dispatchCartAtom = atom(null, (get, set, action: CartAction) => {
   if (next !== items) set(cartAtom, next)
 })
 
-/** Number of items in the cart, counting quantities: the nav badge. */
-export const cartCountAtom = atom((get) => cartCount(get(cartAtom)))
-
 /** What the cart costs in naira, before VAT and service charge. */
 export const cartSubtotalAtom = atom((get) => cartSubtotal(get(cartAtom)))
-
-export function useCartCount(): number {
-  return useAtomValue(cartCountAtom)
-}
 
 export type CartActions = {
   add: (item: CartItemInput, quantity?: number) => void
