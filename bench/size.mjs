@@ -3,7 +3,8 @@
 // route's own chunks), raw / gzip / brotli, the prerendered HTML of the main routes, then the
 // service worker's precache total.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -90,10 +91,45 @@ for (const [name, chunkFiles] of Object.entries(routeChunks).sort(([a], [b]) => 
   rows.push({ route: name, ownJs, firstJs, firstCss })
 }
 
+/**
+ * The bare React page of bench:lighthouse (bench/lib/reference-page.ts), built now with the same
+ * Vite: its JavaScript, gzip, is the shell's yardstick (issue 23: the shell ≤ 1.75× of it).
+ * @returns {{ raw: number, gzip: number, brotli: number } | undefined}
+ */
+function referencePage() {
+  const out = mkdtempSync(join(tmpdir(), 'gidideals-size-reference-'))
+  try {
+    const script = `import('./bench/lib/reference-page.ts').then((m) => m.buildReferencePage(${JSON.stringify(out)}))`
+    const built = spawnSync('npx', ['tsx', '-e', script], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (built.status !== 0) return undefined
+    const assets = join(out, 'bench-reference', 'assets')
+    return readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => {
+        const bytes = readFileSync(join(assets, file))
+        return {
+          raw: bytes.length,
+          gzip: gzipSync(bytes, { level: 9 }).length,
+          brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        }
+      })
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }))
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+}
+
 const pad = (/** @type {unknown} */ s, /** @type {number} */ n) => String(s).padEnd(n)
 const padL = (/** @type {unknown} */ s, /** @type {number} */ n) => String(s).padStart(n)
+const reference = referencePage()
+const times = (/** @type {number} */ a, /** @type {number} */ b) => `${(a / b).toFixed(2)}×`
 console.log(
-  `\nShell (entry + its stages + their static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip\n`,
+  `\nShell (entry + its stages + their static imports): JS ${kb(total(shell.js).raw)} KB raw, ${kb(total(shell.js).gzip)} KB gzip, ${kb(total(shell.js).brotli)} KB brotli; CSS ${kb(total(shell.css).gzip)} KB gzip`,
+)
+console.log(
+  reference
+    ? `Bare React page, built in this run: JS ${kb(reference.gzip)} KB gzip, ${kb(reference.brotli)} KB brotli; the shell is ${times(total(shell.js).gzip, reference.gzip)} of it gzip (goal ≤ 1.75×), ${times(total(shell.js).brotli, reference.brotli)} brotli\n`
+    : 'Bare React page: could not be built (see above)\n',
 )
 console.log(
   `${pad('route file', 42)}${padL('own JS gz', 11)}${padL('own JS br', 11)}${padL('1st JS raw', 12)}${padL('1st JS gz', 11)}${padL('1st JS br', 11)}${padL('CSS gz', 9)}${padL('CSS br', 9)}`,
