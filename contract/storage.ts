@@ -28,6 +28,8 @@ export const LOCAL_KEYS = {
   queryCache: 'gidideals-query-cache',
   blogDraft: 'blog_draft',
   contactDraft: 'contact_form_draft',
+  /** A copy of `userLocation` for the early script, which cannot wait for IndexedDB (src/stores/location/location-state.ts). */
+  locationCopy: 'location_copy',
   /** Set while an account is leaving the device (src/stores/session/account-leaving.ts). */
   accountLeaving: 'account_leaving',
 } as const

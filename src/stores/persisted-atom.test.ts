@@ -3,6 +3,7 @@ import { createStore } from 'jotai'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   clearPersistedAtoms,
+  forgetPersistedKeys,
   hydratePersistedAtoms,
   loadPersistedAtom,
   persistedAtom,
@@ -150,5 +151,38 @@ describe('a page going away while a write is under way', () => {
     store.set(saved, null)
     saveUnsavedLocally()
     expect(localStorage.getItem('test-confirmed')).toBeNull()
+  })
+})
+
+describe('a local copy (for the early script, which cannot wait for IndexedDB)', () => {
+  const place = persistedAtom<string | null>('test-place', null, { decode: decodeText, localCopy: 'test-place-copy' })
+  const copy = () => localStorage.getItem('test-place-copy')
+
+  it('holds every value at once, before IndexedDB confirms, and goes with a deletion', async () => {
+    const store = createStore()
+    store.set(place, 'Ikeja')
+    expect(copy()).toBe('"Ikeja"')
+    await persistedWritesSettled()
+    expect(copy()).toBe('"Ikeja"')
+    store.set(place, null)
+    expect(copy()).toBeNull()
+  })
+
+  it('is written when a value saved without one is read back, and removed when nothing is saved', async () => {
+    await idbSet('test-place', 'Lekki')
+    await hydratePersistedAtoms(createStore())
+    expect(copy()).toBe('"Lekki"')
+
+    await clearPersistedAtoms()
+    localStorage.setItem('test-place-copy', '"Yaba"')
+    await hydratePersistedAtoms(createStore())
+    expect(copy()).toBeNull()
+  })
+
+  it('goes when the key is forgotten', async () => {
+    const store = createStore()
+    store.set(place, 'Surulere')
+    await forgetPersistedKeys(['test-place'], store)
+    expect(copy()).toBeNull()
   })
 })

@@ -16,6 +16,8 @@ import { whenPageMayGo } from '@/lib/lifecycle/page-leaving'
  *   page that went away while its write was under way) is newer than IndexedDB's: it wins and
  *   is moved into IndexedDB once.
  * - Every write is broadcast, so other tabs show the change (BroadcastChannel).
+ * - An atom with a `localCopy` key also keeps its value there, written at once, for code that
+ *   must read it synchronously before the app has run (the early script); the app never reads it.
  */
 
 export type AppStore = ReturnType<typeof createStore>
@@ -40,6 +42,7 @@ type Entry = {
   initial: unknown
   decode: (raw: unknown) => unknown
   onSaveError?: (error: unknown) => void
+  localCopy?: string
   /** Per store: the read-back of this atom, once started. */
   loads: WeakMap<AppStore, Promise<void>>
 }
@@ -81,6 +84,17 @@ function removeLocal(key: string): void {
     localStorage.removeItem(key)
   } catch {
     // Nothing to clean when storage is unavailable.
+  }
+}
+
+/** Keeps `entry`'s synchronous copy in step with `value` (none for an atom without one). */
+function copyLocally(entry: Entry, value: unknown): void {
+  if (!entry.localCopy) return
+  if (value === null || value === undefined) return removeLocal(entry.localCopy)
+  try {
+    localStorage.setItem(entry.localCopy, JSON.stringify(value))
+  } catch {
+    // A copy is a shortcut: without it the early script reads IndexedDB, as before.
   }
 }
 
@@ -139,6 +153,13 @@ export type PersistedAtomOptions<T> = {
   /** Turns a stored value into a T, or undefined when it is not one (then `initial` is used). */
   decode: (raw: unknown) => T | undefined
   onSaveError?: (error: unknown) => void
+  /**
+   * A localStorage key that also holds the value (removed with it), for code that must read it
+   * synchronously before the app has run: IndexedDB answers only once opened, 100–500 ms on a
+   * phone. Copies and the value can differ only if a copy could not be written: its readers
+   * must treat it as a hint.
+   */
+  localCopy?: string
 }
 
 export function persistedAtom<T>(key: string, initial: T, options: PersistedAtomOptions<T>): PersistedAtom<T> {
@@ -151,6 +172,7 @@ export function persistedAtom<T>(key: string, initial: T, options: PersistedAtom
     initial,
     decode: options.decode,
     onSaveError: options.onSaveError,
+    localCopy: options.localCopy,
     loads: new WeakMap(),
   }
   registry.set(key, entry)
@@ -159,6 +181,7 @@ export function persistedAtom<T>(key: string, initial: T, options: PersistedAtom
     (get, set, update: Update<T>) => {
       const next = typeof update === 'function' ? (update as (previous: T) => T)(get(base)) : update
       set(base, next)
+      copyLocally(entry, next)
       pending = Promise.all([pending, save(entry, next)])
       broadcast(key, next)
     },
@@ -208,6 +231,8 @@ function applyStored(store: AppStore, entries: Entry[], stored: unknown[], keep:
     // A localStorage value that does not decode must not wipe a good IndexedDB value.
     const decoded = fromLocal ?? decodeStored(entry, stored[index])
     if (decoded !== undefined) store.set(entry.base, decoded)
+    // A value an older build saved, or a copy that could not be written then.
+    copyLocally(entry, decoded)
     if (fromLocal !== undefined) pending = Promise.all([pending, save(entry, fromLocal)])
     else if (local.found) removeLocal(entry.key)
   })
@@ -295,6 +320,7 @@ export async function forgetPersistedKeys(keys: readonly string[], store: AppSto
     if (entry) {
       store.set(entry.base, entry.initial)
       broadcast(key, null)
+      copyLocally(entry, null)
     }
     removeLocal(key)
   }
@@ -310,6 +336,7 @@ export async function clearPersistedAtoms(store: AppStore = appStore): Promise<v
     store.set(entry.base, entry.initial)
     entry.loads = new WeakMap()
     removeLocal(entry.key)
+    copyLocally(entry, null)
   }
   await delMany(entries.map((entry) => entry.key))
 }

@@ -143,6 +143,22 @@ describe('what the server knew of the page (data-known)', () => {
     }
   })
 
+  it("asks from the app's copy of the saved place at once, without waiting for IndexedDB", async () => {
+    // IndexedDB that never answers: a returning shopper's place comes from the copy.
+    vi.stubGlobal('indexedDB', { open: () => ({}) })
+    localStorage.setItem(
+      'location_copy',
+      JSON.stringify({ lat: 6.4474, lng: 3.47, location_name: 'Lagos, Nigeria', area: 'Lekki', source: 'area' }),
+    )
+    try {
+      document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
+      await import('./early-data')
+      expect(asked).toEqual(['/beta/api/discount/hot-deals-aws?latitude=6.447&longitude=3.47'])
+    } finally {
+      localStorage.clear()
+    }
+  })
+
   it("home: leaves them for the answer when the shopper's saved position is elsewhere", async () => {
     localStorage.setItem(
       'userLocation',

@@ -8,7 +8,7 @@
 // position, the data saver and idb-keyval's store; and so are the words of the first cards it
 // paints on Near me (./early-cards.ts, given only to the pages that have them).
 import { get } from 'idb-keyval'
-import { STORAGE_KEYS } from '@contract/storage'
+import { LOCAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 import { roundCoordinates } from '@/api/near'
 import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, type ShopperLocation } from '@/stores/location/locate'
 import { dataSaverOn } from '@/lib/browser/data-saver'
@@ -214,12 +214,16 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
   }
 
   // The saved location (docs/limits.md#storage-keys userLocation), read as the app reads it (src/stores/persisted-atom.ts):
-  // localStorage first, then idb-keyval's store; anything the app would not take is its default.
+  // localStorage first (a value still to be moved into IndexedDB, then the copy the app keeps
+  // for this script), then idb-keyval's store; anything the app would not take is its default.
+  // Should the copy be behind, the app asks for its own position's answer and this one goes unused.
   let saved: ShopperLocation | undefined
-  try {
-    saved = decodeShopperLocation(JSON.parse(localStorage.getItem(STORAGE_KEYS.location) ?? 'null'))
-  } catch {
-    saved = undefined
+  for (const key of [STORAGE_KEYS.location, LOCAL_KEYS.locationCopy]) {
+    try {
+      saved ??= decodeShopperLocation(JSON.parse(localStorage.getItem(key) ?? 'null'))
+    } catch {
+      // Not a place: the next one, or IndexedDB.
+    }
   }
   const needsPlace = templates.some((template) => template.url.includes('{lat}'))
   // A browser that has saved nothing here (a first visit) has no position in IndexedDB either:

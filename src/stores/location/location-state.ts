@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { persistedAtom, persistedStateReadAtom } from '@/stores/persisted-atom'
 import type { LocationProblem } from './locate-browser'
 import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, placeLabel, type ShopperLocation } from './locate'
-import { STORAGE_KEYS } from '@contract/storage'
+import { LOCAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 
 // The shopper's location as the shell needs it: the saved record and what the strip shows.
 // Finding the shopper (the browser, the server's names, choosing an area) is in use-location.ts,
@@ -12,6 +12,9 @@ import { STORAGE_KEYS } from '@contract/storage'
 /** Where the shopper is, saved as the limits' `userLocation` so a returning shopper sees it at once (docs/limits.md#storage-keys). */
 export const locationAtom = persistedAtom<ShopperLocation>(STORAGE_KEYS.location, DEFAULT_LOCATION, {
   decode: decodeShopperLocation,
+  // The early script starts a page's reads from the HTML with this place: from IndexedDB it
+  // would wait 100–500 ms on a phone for the database to open (src/first-load/boot/early-reads.ts).
+  localCopy: LOCAL_KEYS.locationCopy,
 })
 
 /** True while the browser is asked and the place is named (for a "use my location" button). */
