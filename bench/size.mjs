@@ -93,7 +93,7 @@ for (const [name, chunkFiles] of Object.entries(routeChunks).sort(([a], [b]) => 
 
 /**
  * The bare React page of bench:lighthouse (bench/lib/reference-page.ts), built now with the same
- * Vite: its JavaScript, gzip, is the shell's yardstick (issue 23: the shell ≤ 1.75× of it).
+ * Vite: its JavaScript, gzip, is the shell's yardstick (docs/history.md#issue-23: the shell ≤ 1.75× of it).
  * @returns {{ raw: number, gzip: number, brotli: number } | undefined}
  */
 function referencePage() {

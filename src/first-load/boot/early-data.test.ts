@@ -143,13 +143,18 @@ describe('what the server knew of the page (data-known)', () => {
     }
   })
 
+  const LEKKI = JSON.stringify({
+    lat: 6.4474,
+    lng: 3.47,
+    location_name: 'Lagos, Nigeria',
+    area: 'Lekki',
+    source: 'area',
+  })
+
   it("asks from the app's copy of the saved place at once, without waiting for IndexedDB", async () => {
     // IndexedDB that never answers: a returning shopper's place comes from the copy.
     vi.stubGlobal('indexedDB', { open: () => ({}) })
-    localStorage.setItem(
-      'location_copy',
-      JSON.stringify({ lat: 6.4474, lng: 3.47, location_name: 'Lagos, Nigeria', area: 'Lekki', source: 'area' }),
-    )
+    localStorage.setItem('location_copy', LEKKI)
     try {
       document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
       await import('./early-data')
@@ -160,10 +165,7 @@ describe('what the server knew of the page (data-known)', () => {
   })
 
   it("home: leaves them for the answer when the shopper's saved position is elsewhere", async () => {
-    localStorage.setItem(
-      'userLocation',
-      JSON.stringify({ lat: 6.4474, lng: 3.47, location_name: 'Lagos, Nigeria', area: 'Lekki', source: 'area' }),
-    )
+    localStorage.setItem('userLocation', LEKKI)
     try {
       document.body.innerHTML = home({ latitude: 6.602, longitude: 3.352 })
       await import('./early-data')
