@@ -23,7 +23,7 @@ import {
   refreshTokenAtom,
   userAtom,
 } from '@/stores/session/session'
-import { logOut } from '@/stores/session/session-actions'
+import { logIn, logOut } from '@/stores/session/session-actions'
 
 // A shared phone: after the shopper leaves, nothing of hers may be left in storage for the
 // next one — whichever way the session ended.
@@ -132,6 +132,21 @@ describe('forgetting the account on this device', () => {
     await hydratePersistedAtoms(nextStart)
     expect(nextStart.get(userAtom)).toBeNull()
     expect(nextStart.get(accessTokenAtom)).toBeNull()
+  })
+
+  it('forgets the last account’s copies before a login in a tab that outlived the cut-short logout', async () => {
+    markAccountLeaving()
+    const bayo = { id: 8, email: 'bayo@example.ng', first_name: 'Bayo', last_name: 'Ade', username: 'bayo' }
+    stubFetch(() => json({ user: bayo, access: 'bayo-access', refresh: 'bayo-refresh' }))
+    await expect(logIn({ email: bayo.email, password: 'a-good-password' }, store)).resolves.toBe(true)
+    await persistedWritesSettled()
+    const stored = await storedKeys()
+    for (const key of [STORAGE_KEYS.activities, STORAGE_KEYS.orderHistory, STORAGE_KEYS.checkoutDraft])
+      expect(stored, `${key} is gone`).not.toContain(key)
+    expect(localStorage.getItem(LOCAL_KEYS.contactDraft)).toBeNull()
+    expect(accountLeavingUnfinished()).toBe(false)
+    expect(store.get(userAtom)).toEqual(bayo)
+    expect(store.get(accessTokenAtom)).toBe('bayo-access')
   })
 
   it('starts without forgetting anything when no logout was cut short', async () => {

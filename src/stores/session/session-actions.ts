@@ -3,6 +3,7 @@ import { ApiError, messageOf } from '@/api/errors'
 import { appStore, type AppStore } from '@/stores/persisted-atom'
 import {
   clearSession,
+  finishUnfinishedLogout,
   loginErrorAtom,
   loginStatusAtom,
   logoutErrorAtom,
@@ -20,6 +21,8 @@ export async function logIn(credentials: Partial<authApi.Credentials>, store: Ap
   store.set(loginErrorAtom, null)
   try {
     const result = await authApi.login(credentials)
+    // Another tab's logout cut short left the last account's copies: they go before this one comes.
+    await finishUnfinishedLogout(store)
     saveTokens(store, result)
     store.set(userAtom, result.user)
     store.set(loginStatusAtom, 'success')
