@@ -168,15 +168,16 @@ describe('a local copy (for the early script, which cannot wait for IndexedDB)',
     expect(copy()).toBeNull()
   })
 
-  it('is written when a value saved without one is read back, and removed when nothing is saved', async () => {
+  it('is written when a value saved without one is read back, and left when nothing is read', async () => {
     await idbSet('test-place', 'Lekki')
     await hydratePersistedAtoms(createStore())
     expect(copy()).toBe('"Lekki"')
 
+    // A read that finds nothing (IndexedDB too slow, say) is no reason to drop the copy.
     await clearPersistedAtoms()
     localStorage.setItem('test-place-copy', '"Yaba"')
     await hydratePersistedAtoms(createStore())
-    expect(copy()).toBeNull()
+    expect(copy()).toBe('"Yaba"')
   })
 
   it('goes when the key is forgotten', async () => {

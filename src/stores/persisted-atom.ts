@@ -230,9 +230,12 @@ function applyStored(store: AppStore, entries: Entry[], stored: unknown[], keep:
     const fromLocal = local.found ? decodeStored(entry, local.value) : undefined
     // A localStorage value that does not decode must not wipe a good IndexedDB value.
     const decoded = fromLocal ?? decodeStored(entry, stored[index])
-    if (decoded !== undefined) store.set(entry.base, decoded)
-    // A value an older build saved, or a copy that could not be written then.
-    copyLocally(entry, decoded)
+    if (decoded !== undefined) {
+      store.set(entry.base, decoded)
+      // A value an older build saved, or a copy that could not be written then. Nothing read
+      // (IndexedDB too slow to answer) leaves a copy as it is.
+      copyLocally(entry, decoded)
+    }
     if (fromLocal !== undefined) pending = Promise.all([pending, save(entry, fromLocal)])
     else if (local.found) removeLocal(entry.key)
   })
