@@ -134,6 +134,28 @@ describe('forgetting the account on this device', () => {
     expect(nextStart.get(accessTokenAtom)).toBeNull()
   })
 
+  it('forgets the stored copies of a cut-short logout even when its own code cannot load (offline, no worker)', async () => {
+    markAccountLeaving()
+    // The chunk with the rest of the forgetting fails to load, as a lazy chunk does offline.
+    vi.doMock('@/stores/session/forget-account', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const nextStart = createStore()
+      await finishUnfinishedLogout(nextStart)
+      const stored = await storedKeys()
+      for (const key of PERSONAL_KEYS) expect(stored, `${key} is gone`).not.toContain(key)
+      await hydratePersistedAtoms(nextStart)
+      expect(nextStart.get(userAtom)).toBeNull()
+      // The rest is left to the next start that can load it.
+      expect(accountLeavingUnfinished()).toBe(true)
+    } finally {
+      warn.mockRestore()
+      vi.doUnmock('@/stores/session/forget-account')
+    }
+  })
+
   it('forgets the last account’s copies before a login in a tab that outlived the cut-short logout', async () => {
     markAccountLeaving()
     const bayo = { id: 8, email: 'bayo@example.ng', first_name: 'Bayo', last_name: 'Ade', username: 'bayo' }

@@ -1,9 +1,9 @@
 import { atom } from 'jotai'
 import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
-import { appStore, persistedAtom, type AppStore } from '@/stores/persisted-atom'
+import { appStore, forgetPersistedKeys, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { accountLeavingUnfinished, markAccountLeaving } from '@/stores/session/account-leaving'
-import { STORAGE_KEYS } from '@contract/storage'
+import { PERSONAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 
 // The signed-in shopper and their tokens (the sign-in states (docs/data.md#user)), kept in IndexedDB under the limits' (docs/limits.md)
 // keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
@@ -61,9 +61,11 @@ export function clearSession(store: AppStore = appStore): Promise<void> {
  */
 export function finishUnfinishedLogout(store: AppStore = appStore): Promise<void> | undefined {
   if (!accountLeavingUnfinished()) return undefined
-  return clearSession(store).catch((error: unknown) =>
-    console.warn('Could not clear the account on this device', error),
-  )
+  // The stored copies first, with the shell's own code: the rest (drafts, answers, push) is
+  // code loaded on demand, which an offline start without the worker's copy cannot load.
+  return forgetPersistedKeys(PERSONAL_KEYS, store)
+    .then(() => clearSession(store))
+    .catch((error: unknown) => console.warn('Could not clear the account on this device', error))
 }
 
 /** Lets the API client read and rotate the tokens; a refused refresh signs the shopper out. */
