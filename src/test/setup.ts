@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import './dialog-escape'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { toastContainerStore } from '@/lib/notify'
 
 // findBy… and waitFor give up after 5 s rather than Testing Library's 1 s: components wait for
 // lazy chunks and for answers rendered in a transition, and on a busy 2-core machine a lazy
@@ -55,4 +56,12 @@ beforeAll(() => {
   localStorage.clear()
   sessionStorage.clear()
   vi.useRealTimers()
+})
+
+// Once anything has been notified, the shell's toast host (in every RootLayout) loads the toast
+// container on its next render; a file that ends while that import is still on its way fails
+// with an EnvironmentTeardownError pinned on whichever file runs next in the shared graph. The
+// file waits for it instead.
+afterAll(async () => {
+  if (toastContainerStore.isRequested()) await import('@/app/toast-container')
 })
