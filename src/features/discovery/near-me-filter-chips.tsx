@@ -21,7 +21,7 @@ function activeFilters(search: NearMeSearch): ActiveFilter[] {
 }
 
 const chipClass =
-  'inline-flex h-12 shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-2'
+  'inline-flex h-12 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-surface-2'
 
 type FilterChipsProps = {
   value: NearMeSearch
