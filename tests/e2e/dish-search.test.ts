@@ -22,14 +22,26 @@ describe('dish search', () => {
       await search.pressSequentially('egusi', { delay: 30 })
 
       // The dishes come as the shopper types: named by the dish, described by price, store and place.
+      // On a busy host a pause between keys can outlast the 300 ms debounce, so the list may first
+      // show the answer for "e" or "eg" (kept up while the next loads): wait for the word's answer.
       const dishes = page.getByRole('group', { name: 'Dishes and deals' }).getByRole('option')
-      await expect.poll(() => dishes.count(), { timeout: 20_000 }).toBeGreaterThan(1)
-      const described = await dishes.evaluateAll((options) =>
-        options.map((option) => ({
-          name: option.querySelector('span span')?.textContent ?? '',
-          facts: document.getElementById(option.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-        })),
-      )
+      const describe = () =>
+        dishes.evaluateAll((options) =>
+          options.map((option) => ({
+            name: option.querySelector('span span')?.textContent ?? '',
+            facts: document.getElementById(option.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+          })),
+        )
+      await expect
+        .poll(
+          async () => {
+            const shown = await describe()
+            return shown.length > 1 && shown.every(({ name }) => name.toLowerCase().includes('egusi'))
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true)
+      const described = await describe()
       for (const { name, facts } of described) {
         expect(name.toLowerCase()).toContain('egusi')
         // A price in naira, and where the store is, with its distance from Lekki.
