@@ -3,7 +3,7 @@ import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
 import { appStore, forgetPersistedKeys, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { accountLeavingUnfinished, markAccountLeaving } from '@/stores/session/account-leaving'
-import { PERSONAL_KEYS, STORAGE_KEYS } from '@contract/storage'
+import { LOCAL_KEYS, PERSONAL_KEYS, PERSONAL_LOCAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 
 // The signed-in shopper and their tokens (the sign-in states (docs/data.md#user)), kept in IndexedDB under the limits' (docs/limits.md)
 // keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
@@ -61,8 +61,17 @@ export function clearSession(store: AppStore = appStore): Promise<void> {
  */
 export function finishUnfinishedLogout(store: AppStore = appStore): Promise<void> | undefined {
   if (!accountLeavingUnfinished()) return undefined
-  // The stored copies first, with the shell's own code: the rest (drafts, answers, push) is
-  // code loaded on demand, which an offline start without the worker's copy cannot load.
+  // The stored copies first, with the shell's own code: the rest (push, the answers in memory)
+  // is code loaded on demand, which an offline start without the worker's copy cannot load. So
+  // the typed drafts go here too, and the saved answers whole (hers among them): the public
+  // ones come back from the network.
+  for (const key of [...PERSONAL_LOCAL_KEYS, LOCAL_KEYS.queryCache]) {
+    try {
+      localStorage.removeItem(key)
+    } catch {
+      // No localStorage: nothing was saved there.
+    }
+  }
   return forgetPersistedKeys(PERSONAL_KEYS, store)
     .then(() => clearSession(store))
     .catch((error: unknown) => console.warn('Could not clear the account on this device', error))
