@@ -1,7 +1,8 @@
 // docs/history.md#issue-17-10 on a 360×740 phone, as a shopper uses it: near me's filters fold into a chip row;
 // the floating feedback button never sits on the cart's line totals; the contact page shows no
 // phone line without a configured one (the configured one: src/features/info/contact-page.test.tsx,
-// which needs no second build); every footer link is a 48 px tap target that overlaps no other.
+// which needs no second build); every footer link is a 48 px tap target that overlaps no other; a
+// toast opens under the nav bar, leaving its controls in reach.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage, viewports } from './support/browser'
@@ -154,6 +155,34 @@ describe('on a 360×740 phone', () => {
       expect(crowded).toEqual([])
     } finally {
       await close()
+    }
+  })
+
+  it('a toast opens under the nav bar, where the menu and the cart stay in reach (phone and desktop)', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      // No permission to locate: the location toast shows at start, as for a shopper who said no.
+      const { page, close } = await openPage('/near-me', { viewport })
+      try {
+        const toast = page.getByRole('alert').filter({ hasText: 'Could not get your location' })
+        await toast.waitFor()
+        // Where it rests, once it has slid in (its own entrance, not the 5 s progress bar inside it).
+        const toastBox = await toast.evaluate(async (element) => {
+          const toastElement = element.closest('.Toastify__toast') ?? element
+          await Promise.all(toastElement.getAnimations().map((animation) => animation.finished))
+          const { x, y, width, height } = toastElement.getBoundingClientRect()
+          return { x, y, width, height }
+        })
+        const banner = page.getByRole('banner')
+        const cart = banner.getByRole('link', { name: /^Cart/ })
+        const controls = [cart, banner.getByRole('link', { name: 'GidiDeals home' })]
+        if (viewport === 'mobile') controls.push(banner.getByRole('button', { name: 'Open menu' }))
+        for (const control of controls) expect(overlaps(toastBox, await boxOf(control)), viewport).toBe(false)
+        // A tap on the cart while the toast shows reaches the cart.
+        await cart.click({ timeout: 5_000 })
+        await page.waitForURL(/\/cart$/)
+      } finally {
+        await close()
+      }
     }
   })
 })
