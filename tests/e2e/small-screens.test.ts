@@ -2,7 +2,8 @@
 // the floating feedback button never sits on the cart's line totals; the contact page shows no
 // phone line without a configured one (the configured one: src/features/info/contact-page.test.tsx,
 // which needs no second build); every footer link is a 48 px tap target that overlaps no other; a
-// toast opens under the nav bar, leaving its controls in reach.
+// toast opens under the nav bar, leaving its controls in reach; the cart's Check out button stays
+// put while the store confirms its prices.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage, viewports } from './support/browser'
@@ -117,6 +118,31 @@ describe('on a 360×740 phone', () => {
       // Scrolling back up brings the button back.
       await page.mouse.wheel(0, -300)
       await expect.poll(async () => (await boxOf(feedback)).y).toBeLessThan(viewports.mobile.height - 48)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('the cart: the Check out button stays where it is while the store confirms today’s prices', async () => {
+    const { page, errors, close } = await openPage('/about-us', { viewport: 'mobile' })
+    try {
+      await writeIndexedDb(page, { cart_state: (await longCart()).slice(0, 2) })
+      // The store's answer comes a little late, as on a slow line.
+      let answer: () => void = () => undefined
+      const answered = new Promise<void>((resolve) => (answer = resolve))
+      await page.route('**/beta/sales/sales-quote', async (route) => {
+        await answered
+        await route.continue()
+      })
+      await page.goto('/cart')
+      const checkOut = page.getByRole('link', { name: /^Check out / })
+      await page.getByText("Checking today's prices…").waitFor()
+      const before = await boxOf(checkOut)
+      answer()
+      await page.getByText("Checking today's prices…").waitFor({ state: 'detached' })
+      expect(await boxOf(checkOut)).toEqual(before)
+      expect(await page.getByText('Prices and hours checked.').isVisible()).toBe(true)
       expect(errors).toEqual([])
     } finally {
       await close()

@@ -60,6 +60,11 @@ export function RepricePanel({
   )
 }
 
+/** Whether the store's answer says anything the shopper must see: it is closed, or a line changed. */
+export function quoteNeedsAttention(quote: Quote): boolean {
+  return !quote.store.open || changedLines(quote).length > 0
+}
+
 /** "Nkwobi Palace: Closed now · opens 8am Tue": the store cannot take an order yet. */
 export function ClosedStoreNotice({ quote }: { quote: Quote }) {
   if (quote.store.open) return null

@@ -52,6 +52,22 @@ describe('the cart page', () => {
     expect(screen.getByText(/4 items from 2 stores/)).toBeInTheDocument()
   })
 
+  it('keeps a line for the price check once the store answers, so the Check out button below stays put', async () => {
+    await openCart([jollof, chapman])
+    const mama = storeSection('Mama Put Yaba')
+    expect(await mama.findByText('Prices and hours checked.')).toBeInTheDocument()
+    expect(mama.queryByText("Checking today's prices…")).toBeNull()
+  })
+
+  it('says the prices are checked again at checkout when the check fails', async () => {
+    stubFetch((request) => (request.path === QUOTE_PATH ? json({ detail: 'Server error' }, 500) : json({}, 404)))
+    const rendered = await renderWithRouter(<CartPage />, { path: '/cart' })
+    act(() => rendered.store.set(cartAtom, [jollof]))
+    expect(
+      await storeSection('Mama Put Yaba').findByText('Prices are checked again at checkout.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+  })
+
   it('changes quantities with + and −; − at 1 takes the item out', async () => {
     const { store } = await openCart([chapman, suya])
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Chapman' }))
