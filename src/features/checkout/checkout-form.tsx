@@ -224,6 +224,10 @@ export function CheckoutForm({
             </button>
           ) : null}
         </div>
+      ) : online && quote ? (
+        // The check's line stays once the store has answered: when it went away the Pay button
+        // moved up a line as it became tappable, and a tap aimed at it landed on the terms link.
+        <p className="text-sm text-muted">Prices and hours checked.</p>
       ) : null}
       <button
         type="submit"

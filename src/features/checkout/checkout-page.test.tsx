@@ -43,6 +43,9 @@ describe('checkout of one store', () => {
     expect(amounts).toEqual(['₦5,200', '₦390', '₦130', '₦500', '₦6,220'])
     expect(order.getByText('Arrives in about 35 min after you pay.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Pay ₦6,220' })).toBeEnabled()
+    // The line that said "Checking today's prices…" above Pay stays, so Pay does not move as it comes on.
+    expect(screen.getByText('Prices and hours checked.')).toBeInTheDocument()
+    expect(screen.queryByText("Checking today's prices…")).toBeNull()
     // The quote asked for exactly these lines, at the prices the cart shows, from the shopper's position.
     expect(quotes[0]!.body).toMatchObject({
       restaurant: 1,
@@ -201,6 +204,7 @@ describe('checkout of one store', () => {
     expect(summary().getByText('₦5,720')).toBeInTheDocument()
     expect(sent).toEqual([])
     expect(quotes).toEqual([])
+    expect(screen.queryByText('Prices and hours checked.')).toBeNull()
   })
 
   it('when the server refuses a price that moved since the quote, shows what changed and pays the new total after one tap', async () => {
