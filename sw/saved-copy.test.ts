@@ -45,15 +45,20 @@ describe('markSavedCopy', () => {
 })
 
 describe('savedCopyPlugin', () => {
-  it('dates a copy when the network gave it, not when the cache stored it', async () => {
+  it('dates a copy when its request left for the network, not when the answer came or the cache stored it', async () => {
     const state: Record<string, unknown> = {}
     const given = { request: new Request('http://localhost/beta/api/x'), event: new Event('fetch') as ExtendableEvent }
-    const fetched = await savedCopyPlugin.fetchDidSucceed!({ ...given, response: answer(), state })
-    const answeredAt = state.answeredAt as number
-    expect(answeredAt).toBeGreaterThan(0)
+    const before = Date.now()
+    await savedCopyPlugin.requestWillFetch!({ ...given, state })
+    const leftAt = state.leftAt as number
+    expect(leftAt).toBeGreaterThanOrEqual(before)
+    // The answer takes a while (the server made it at some moment in between), then is stored.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const fetched = answer()
     await new Promise((resolve) => setTimeout(resolve, 20))
     const stored = await savedCopyPlugin.cacheWillUpdate!({ ...given, response: fetched, state })
-    expect(savedAtOf(stored!.headers)).toBe(answeredAt)
+    expect(savedAtOf(stored!.headers)).toBe(leftAt)
+    expect(Date.now() - leftAt).toBeGreaterThanOrEqual(40)
     // The page's own answer is the network's, unstamped.
     expect(savedAtOf(fetched.headers)).toBeUndefined()
   })

@@ -13,7 +13,7 @@ function withHeader(response: Response, time: number): Response {
 
 /**
  * What goes into the cache: only whole 200 answers (Workbox's own rule, which a plugin with this
- * callback replaces), stamped with `time` (when the network gave them). The page gets the
+ * callback replaces), stamped with `time` (when their request left). The page gets the
  * network's answer itself, unstamped.
  */
 export function stampForCache(response: Response, time = Date.now()): Response | null {
@@ -32,18 +32,22 @@ export function markSavedCopy(cached: Response | null | undefined, now = Date.no
 }
 
 /**
- * The API cache's plugin: a copy is dated when the network gave it to the worker, which is
- * before the page got the same answer, so the page can tell a copy of what it already holds
- * from a newer one (src/api/saved-copy.ts). Workbox hands each request's callbacks one `state`.
+ * The API cache's plugin: a copy is dated when its request left for the network. Its answer
+ * shows the server as it was at some moment between then and its arrival, so dated by its
+ * arrival it could pass for newer than what the page holds although the server made it before
+ * (a read that left before a rating reached the server and answered after the page had counted
+ * the rating: the page, cut short by the worker's timeout, took that copy and the rating
+ * vanished). Dated when it left, a copy of what the page holds, or of older, is never news to
+ * it (src/api/saved-copy.ts). Workbox hands each request's callbacks one `state`.
  */
 export const savedCopyPlugin: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response, state }) => {
-    if (state) state.answeredAt = Date.now()
-    return response
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.leftAt = Date.now()
+    return request
   },
   cacheWillUpdate: async ({ response, state }) => {
-    const answeredAt = state?.answeredAt
-    return stampForCache(response, typeof answeredAt === 'number' ? answeredAt : Date.now())
+    const leftAt = state?.leftAt
+    return stampForCache(response, typeof leftAt === 'number' ? leftAt : Date.now())
   },
   cachedResponseWillBeUsed: async ({ cachedResponse }) => markSavedCopy(cachedResponse),
 }

@@ -52,8 +52,9 @@ export function withSavedCopy<T>(read: (signal: AbortSignal) => Promise<T>) {
     const copy = copies.get(signal)
     if (!copy) return data
     // A copy no newer than the answer the page holds is not news (the worker dates a copy when
-    // the network gave it, before the page got it): the page keeps its answer, with the counts
-    // its shopper's sent likes and ratings moved (use-outbox-query-sync.ts), marked not fresh.
+    // its request left, so never later than the server made it): the page keeps its answer,
+    // with the counts its shopper's sent likes and ratings moved (use-outbox-query-sync.ts),
+    // marked not fresh.
     const held = client.getQueryState<T>(queryKey)
     if (held?.data !== undefined && held.dataUpdatedAt >= copy.savedAt) {
       dateOnceStored(client, queryKey, { ...copy, savedAt: held.dataUpdatedAt })
