@@ -226,7 +226,7 @@ export function CheckoutForm({
         </div>
       ) : online && quote ? (
         // The check's line stays once the store has answered: when it went away the Pay button
-        // moved up a line as it became tappable, and a tap aimed at it landed on the terms link.
+        // moved up a line as it became tappable, and a tap aimed at it could land below it.
         <p className="text-sm text-muted">Prices and hours checked.</p>
       ) : null}
       <button
