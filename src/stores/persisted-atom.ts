@@ -87,6 +87,11 @@ function removeLocal(key: string): void {
   }
 }
 
+/** Removes plain localStorage keys (drafts, the saved answers) that no persisted atom owns. */
+export function forgetLocalKeys(keys: readonly string[]): void {
+  for (const key of keys) removeLocal(key)
+}
+
 /** Keeps `entry`'s synchronous copy in step with `value` (none for an atom without one). */
 function copyLocally(entry: Entry, value: unknown): void {
   if (!entry.localCopy) return

@@ -60,6 +60,14 @@ export function RepricePanel({
   )
 }
 
+/**
+ * Where "Checking today's prices…" was, once the store's answer has nothing to say: the line
+ * stays, so the Check out or Pay button below it does not move under a thumb on its way to it.
+ */
+export function QuoteChecked() {
+  return <p className="text-sm text-muted">Prices and hours checked.</p>
+}
+
 /** Whether the store's answer says anything the shopper must see: it is closed, or a line changed. */
 export function quoteNeedsAttention(quote: Quote): boolean {
   return !quote.store.open || changedLines(quote).length > 0

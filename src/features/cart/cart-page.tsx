@@ -10,7 +10,7 @@ import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { Thumbnail } from '@/ui/thumbnail'
 import { CartLine } from '@/components/cart/cart-line'
 import { groupCartByStore, type CartStore, type CartStoreGroup } from '@/stores/cart/cart-reducer'
-import { ClosedStoreNotice, quoteNeedsAttention, RepricePanel } from '@/components/cart/reprice-panel'
+import { ClosedStoreNotice, QuoteChecked, quoteNeedsAttention, RepricePanel } from '@/components/cart/reprice-panel'
 import { useCartQuote } from '@/stores/cart/use-cart-quote'
 import { useCart, type UseCart } from '@/stores/cart/use-cart'
 import { StoreLink } from '@/components/store/store-link'
@@ -163,8 +163,6 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
 function StoreQuote({ store, items }: { store: CartStore; items: CartStoreGroup['items'] }) {
   const { query } = useCartQuote(store, items)
   const quote = query.data
-  // The check's line stays, in other words, once the store has answered: when it went away the
-  // Check out button below moved up a line under a thumb already on its way to it.
   return (
     <div aria-live="polite" className="mt-2 grid gap-2 empty:hidden">
       {quote ? (
@@ -174,7 +172,7 @@ function StoreQuote({ store, items }: { store: CartStore; items: CartStoreGroup[
             <RepricePanel quote={quote} items={items} />
           </>
         ) : (
-          <p className="text-sm text-muted">Prices and hours checked.</p>
+          <QuoteChecked />
         )
       ) : query.isFetching ? (
         <p className="text-sm text-muted">Checking today&apos;s prices…</p>

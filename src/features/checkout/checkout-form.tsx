@@ -19,6 +19,7 @@ import type { ContactDetails } from './order-totals'
 import { startPayment } from './payment-flow'
 import { openPaymentPage } from './payment-redirect'
 import { useOnline } from '@/lib/browser/use-online'
+import { QuoteChecked } from '@/components/cart/reprice-panel'
 
 export const OFFLINE_MESSAGE =
   'You are offline. Paying needs a connection — your cart and these details are saved on this phone, so nothing is lost. Pay when you are back online.'
@@ -225,9 +226,7 @@ export function CheckoutForm({
           ) : null}
         </div>
       ) : online && quote ? (
-        // The check's line stays once the store has answered: when it went away the Pay button
-        // moved up a line as it became tappable, and a tap aimed at it could land below it.
-        <p className="text-sm text-muted">Prices and hours checked.</p>
+        <QuoteChecked />
       ) : null}
       <button
         type="submit"

@@ -1,5 +1,5 @@
 import { runAccountCleanups } from '@/stores/session/account-cleanup'
-import { appStore, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
+import { appStore, forgetLocalKeys, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
 import { clearAccountLeaving, markAccountLeaving } from '@/stores/session/account-leaving'
 import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
 
@@ -17,16 +17,6 @@ async function endDevicePush(): Promise<void> {
   await endThisDevicesPush()
 }
 
-function removeLocalDrafts(): void {
-  for (const key of PERSONAL_LOCAL_KEYS) {
-    try {
-      localStorage.removeItem(key)
-    } catch {
-      // No localStorage: nothing was kept there.
-    }
-  }
-}
-
 /**
  * Forgets the signed-in account on this device: the user and tokens, activities, orders,
  * checkout drafts, the open payment and typed drafts in storage (PERSONAL_KEYS), then what
@@ -36,7 +26,7 @@ function removeLocalDrafts(): void {
 export async function forgetAccountOnDevice(store: AppStore = appStore): Promise<void> {
   // Until every copy is gone, a start finishes this (account-leaving.ts); a page gone mid-way never clears it.
   markAccountLeaving()
-  removeLocalDrafts()
+  forgetLocalKeys(PERSONAL_LOCAL_KEYS)
   try {
     await Promise.all([forgetPersistedKeys(PERSONAL_KEYS, store), runAccountCleanups(store), endDevicePush()])
   } finally {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
-import { appStore, forgetPersistedKeys, persistedAtom, type AppStore } from '@/stores/persisted-atom'
+import { appStore, forgetLocalKeys, forgetPersistedKeys, persistedAtom, type AppStore } from '@/stores/persisted-atom'
 import { accountLeavingUnfinished, markAccountLeaving } from '@/stores/session/account-leaving'
 import { LOCAL_KEYS, PERSONAL_KEYS, PERSONAL_LOCAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 
@@ -65,13 +65,7 @@ export function finishUnfinishedLogout(store: AppStore = appStore): Promise<void
   // is code loaded on demand, which an offline start without the worker's copy cannot load. So
   // the typed drafts go here too, and the saved answers whole (hers among them): the public
   // ones come back from the network.
-  for (const key of [...PERSONAL_LOCAL_KEYS, LOCAL_KEYS.queryCache]) {
-    try {
-      localStorage.removeItem(key)
-    } catch {
-      // No localStorage: nothing was saved there.
-    }
-  }
+  forgetLocalKeys([...PERSONAL_LOCAL_KEYS, LOCAL_KEYS.queryCache])
   return forgetPersistedKeys(PERSONAL_KEYS, store)
     .then(() => clearSession(store))
     .catch((error: unknown) => console.warn('Could not clear the account on this device', error))
