@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { NETWORK_COPIES } from './contract/first-load'
-import { chunkGroups } from './scripts/build/chunk-groups'
+import { chunkGroups, withoutStages } from './scripts/build/chunk-groups'
 import { compileHints } from './scripts/build/compile-hints'
 import { inlineBootScript, prerenderPages } from './scripts/build/first-load-plugins'
 import { stacklessReactSentinels } from './scripts/build/react-sentinels'
@@ -81,7 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     // Every browser that runs the app (es2022) preloads modules natively: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // A dynamic import preloads none of the entry's stages, loaded before it (chunk-groups.ts).
+    modulePreload: { polyfill: false, resolveDependencies: withoutStages },
     sourcemap: false,
     ...(profileReact ? { minify: false } : {}),
     manifest: true,

@@ -146,3 +146,15 @@ export const chunkGroups = [
   mainPagesGroup(2, (chunk) => chunk === 'store-deal'),
   mainPagesGroup(1, (chunk) => chunk.startsWith('page-')),
 ]
+
+/** The entry's stages' chunks (and the runtime they share): loaded before any page's code runs. */
+const STAGE_FILE = /(^|\/)(react|shell|app|rolldown-runtime)-[\w-]{8}\.js$/
+
+/**
+ * What a dynamic import preloads (Vite's `modulePreload.resolveDependencies`), without the
+ * entry's stages: every page has run them before its code can import anything, so listing them
+ * with each of the app's ~60 dynamic imports cost bytes in the app's start and nothing else.
+ */
+export function withoutStages(_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  return hostType === 'js' ? deps.filter((dep) => !STAGE_FILE.test(dep)) : deps
+}

@@ -88,6 +88,20 @@ describe('the production build', () => {
     expect(dynamicImports).toEqual(['react', 'shell', 'app'])
   })
 
+  it("has no dynamic import preload the entry's stages, which every page has run before its code imports anything", () => {
+    const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+    const preloaded = chunks.flatMap((file) => {
+      const list = /__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/.exec(readFileSync(join(dist, 'assets', file), 'utf8'))?.[1]
+      return list ? (JSON.parse(`[${list}]`) as string[]) : []
+    })
+    // The app's start lists the pages' chunks (Vite preloads a page's chunks together)...
+    expect(preloaded).toContainEqual(expect.stringMatching(/^assets\/page-home-[\w-]{8}\.js$/))
+    // ...but never React's, the shell's, the app's own or their runtime (scripts/build/chunk-groups.ts).
+    expect(preloaded.filter((file) => /^assets\/(react|shell|app|rolldown-runtime)-[\w-]{8}\.js$/.test(file))).toEqual(
+      [],
+    )
+  })
+
   it("has V8 compile the first load's chunks while they download, and no other chunk", () => {
     const listed = new Set<string>()
     for (const page of readdirSync(join(dist, 'prerendered')).filter((file) => file.endsWith('.html'))) {
