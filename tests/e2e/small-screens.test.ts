@@ -2,8 +2,8 @@
 // the floating feedback button never sits on the cart's line totals; the contact page shows no
 // phone line without a configured one (the configured one: src/features/info/contact-page.test.tsx,
 // which needs no second build); every footer link is a 48 px tap target that overlaps no other; a
-// toast opens under the nav bar, leaving its controls in reach; the cart's Check out button stays
-// put while the store confirms its prices.
+// toast opens under the nav bar, leaving its controls in reach, and draws no countdown; the cart's
+// Check out button stays put while the store confirms its prices.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage, viewports } from './support/browser'
@@ -209,6 +209,27 @@ describe('on a 360×740 phone', () => {
       } finally {
         await close()
       }
+    }
+  })
+
+  it('a toast draws no countdown, yet closes itself after its 5 s, and not while the pointer rests on it', async () => {
+    const { page, close } = await openPage('/about-us', { viewport: 'mobile' })
+    try {
+      const toast = page.locator('.Toastify__toast').filter({ hasText: 'Could not get your location' })
+      await toast.waitFor()
+      // The library's progress bar still times the toast (its animation's end closes it), unseen:
+      // drawn, it had the compositor draw a new frame 60 times a second (docs/limits.md#toasts).
+      const bar = toast.locator('.Toastify__progress-bar--animated')
+      expect(await bar.isVisible()).toBe(false)
+      await toast.hover()
+      await expect.poll(() => bar.evaluate((element) => element.getAnimations()[0]?.playState)).toBe('paused')
+      await page.waitForTimeout(5_500)
+      expect(await toast.count()).toBe(1)
+      // Once the pointer leaves, the clock runs on and the toast goes by itself.
+      await page.mouse.move(5, 700)
+      await toast.waitFor({ state: 'detached', timeout: 10_000 })
+    } finally {
+      await close()
     }
   })
 })
