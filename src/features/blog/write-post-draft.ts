@@ -1,4 +1,5 @@
 import { draftStorage, stringFields } from '@/lib/browser/draft-storage'
+import { isPositiveInteger } from '@/lib/stored-values'
 import { LOCAL_KEYS } from '@contract/storage'
 
 // The post being written, kept in localStorage so a reload (or a dropped tab) loses nothing.
@@ -15,12 +16,10 @@ export type Draft = DraftText & {
 
 export const emptyDraft: Draft = { title: '', categories: '', article: '', location: '' }
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
-
 export function decodeDraft(stored: unknown): Draft {
   const draft: Draft = stringFields<DraftText>(stored, emptyDraft)
   const created = (stored as { created?: Record<string, unknown> } | null)?.created
-  if (created && isId(created.id) && isId(created.user)) {
+  if (created && isPositiveInteger(created.id) && isPositiveInteger(created.user)) {
     draft.created = {
       id: created.id,
       user: created.user,

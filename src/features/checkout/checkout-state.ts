@@ -4,6 +4,7 @@ import { userAtom } from '@/stores/session/session'
 import type { CartStore } from '@/stores/cart/use-cart'
 import { loadOrderHistory } from '@/stores/orders/order-history-atom'
 import { FULFILMENTS, type Fulfilment } from '@contract/pricing'
+import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 import type { OrderLineSummary, OrderTotals } from './order-totals'
 import { STORAGE_KEYS } from '@contract/storage'
 
@@ -40,14 +41,9 @@ export type PendingPayment = {
   verified: boolean
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
-const positiveInteger = (value: unknown) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
+const positiveInteger = (value: unknown) => (isPositiveInteger(value) ? value : undefined)
 
 function decodeAttempt(value: unknown): CheckoutAttempt | undefined {
   if (!isRecord(value) || typeof value.key !== 'string' || typeof value.fingerprint !== 'string') return undefined

@@ -2,6 +2,7 @@
 // part of the cart the shell needs at start. The rules that change a cart are cart-reducer.ts,
 // loaded with the pages that add, remove or re-price.
 import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
+import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 
 /** The store a deal belongs to; checkout takes one store per order. */
 export type CartStore = { id: number; name_of_business: string; slug: string; logo?: string }
@@ -27,14 +28,6 @@ export type CartItemFields = {
 export type CartItemInput = { id: number } & CartItemFields & { [field: string]: unknown }
 
 export type CartItem = CartItemInput & { quantity: number }
-
-export function isPositiveInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 // Older builds stored API records as they came, where amounts may be decimal strings ("1500.00").
 function decodeAmount(value: unknown): number | undefined {

@@ -2,6 +2,7 @@
 // My orders reads the account's orders from the server (my-orders.ts); this record is what the
 // phone keeps of its own checkouts — a payment still open, and My orders against a provider
 // without that read — each marked with the account that placed it.
+import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 
 export type OrderStatus = 'pending' | 'paid' | 'declined'
 
@@ -87,18 +88,12 @@ export function orderHistoryReducer(orders: readonly OrderRecord[], event: Order
   return orders.map((order, position) => (position === index ? next : order))
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-const positiveInteger = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
 const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'declined']
 
 function decodeStore(value: unknown): OrderStore | undefined {
-  if (!isRecord(value) || !positiveInteger(value.id)) return undefined
+  if (!isRecord(value) || !isPositiveInteger(value.id)) return undefined
   if (typeof value.name_of_business !== 'string' || typeof value.slug !== 'string') return undefined
   const store: OrderStore = { id: value.id, name_of_business: value.name_of_business, slug: value.slug }
   if (typeof value.logo === 'string') store.logo = value.logo
@@ -106,7 +101,7 @@ function decodeStore(value: unknown): OrderStore | undefined {
 }
 
 function decodeItem(value: unknown): OrderItem | undefined {
-  if (!isRecord(value) || !positiveInteger(value.id) || !positiveInteger(value.quantity)) return undefined
+  if (!isRecord(value) || !isPositiveInteger(value.id) || !isPositiveInteger(value.quantity)) return undefined
   if (!amount(value.unitPrice)) return undefined
   const item: OrderItem = {
     id: value.id,
@@ -146,7 +141,7 @@ function decodeOrder(value: unknown): OrderRecord | undefined {
     updatedAt: value.updatedAt,
   }
   if (typeof value.note === 'string' && value.note !== '') order.note = value.note
-  if (positiveInteger(value.userId)) order.userId = value.userId
+  if (isPositiveInteger(value.userId)) order.userId = value.userId
   return order
 }
 
