@@ -26,11 +26,19 @@ function WhenOpen({ atom, children }: { atom: PrimitiveAtom<boolean>; children: 
   return open ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
+/**
+ * Its children once the first screen is done (src/lib/lifecycle/app-ready.ts). A component of its
+ * own, so that moment re-renders only it: read in RootLayout, it re-rendered the whole nav bar,
+ * every icon and menu in it, in the middle of the first load.
+ */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  return useAfterFirstScreen() ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
 /** The shell around every page (docs/pages.md). */
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useFocusOnRouteChange()
-  const afterFirstScreen = useAfterFirstScreen()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -43,11 +51,9 @@ export function RootLayout() {
       <BetaStrip />
       {/* The offline banner and the outbox's waiting count: nothing to say before the first
           screen is done, so its code comes after it. */}
-      {afterFirstScreen ? (
-        <Suspense fallback={null}>
-          <NetworkStatus />
-        </Suspense>
-      ) : null}
+      <AfterFirstScreen>
+        <NetworkStatus />
+      </AfterFirstScreen>
       {/* At least a screen tall, so the footer starts below the fold and a page whose content
           arrives late never pushes a visible footer down (layout shift). Without a footer, the
           page itself leaves room at its end for the feedback button. */}
@@ -59,11 +65,9 @@ export function RootLayout() {
           <Footer tone={footerTone(pathname)} />
         </Suspense>
       ) : null}
-      {afterFirstScreen ? (
-        <Suspense fallback={null}>
-          <FeedbackButton />
-        </Suspense>
-      ) : null}
+      <AfterFirstScreen>
+        <FeedbackButton />
+      </AfterFirstScreen>
       <WhenOpen atom={sideMenuAtom}>
         <SideMenu />
       </WhenOpen>
