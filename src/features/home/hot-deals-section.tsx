@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
-import { dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
+import { dealsQueryOptions, hotDealsQueryOptions, type HotDealKind } from '@/api/deals'
 import { useShopperCoordinates } from '@/stores/location/location-state'
 import { DealRow } from './deal-row'
 import { HomeSection } from './home-section'
@@ -12,11 +12,8 @@ import { HomeSection } from './home-section'
  * with its pictures (what they hold from a visit before shows at once).
  */
 export function HotDealsSection({ waysIn }: { waysIn?: ReactNode }) {
-  const later = useAfterFirstScreen()
   const near = useShopperCoordinates()
   const discounts = useQuery(hotDealsQueryOptions('discount', near))
-  const coupons = useQuery({ ...hotDealsQueryOptions('coupon', near), enabled: later })
-  const featured = useQuery({ ...hotDealsQueryOptions('featured', near), enabled: later })
   return (
     <HomeSection id="hot-deals" title="Hot deals" lead="The biggest savings near you right now." compact>
       {/* The first row is above the fold: its first two pictures are the page's largest paint. */}
@@ -29,10 +26,19 @@ export function HotDealsSection({ waysIn }: { waysIn?: ReactNode }) {
       />
       {/* After the first row, so its prices and Add are on a phone's first screen. */}
       {waysIn}
-      <DealRow title="Coupons" kind="coupon" query={coupons} emptyText="No hot coupons right now." />
-      <DealRow title="Featured" kind="featured" query={featured} emptyText="No hot featured deals right now." />
+      <LaterHotDealRow title="Coupons" kind="coupon" emptyText="No hot coupons right now." />
+      <LaterHotDealRow title="Featured" kind="featured" emptyText="No hot featured deals right now." />
     </HomeSection>
   )
+}
+
+/**
+ * A row that asks once the first screen is done. The moment is read here, not in the section:
+ * there it re-rendered the first row's cards too, in the middle of the first load.
+ */
+function LaterHotDealRow({ title, kind, emptyText }: { title: string; kind: HotDealKind; emptyText: string }) {
+  const query = useQuery({ ...hotDealsQueryOptions(kind, useShopperCoordinates()), enabled: useAfterFirstScreen() })
+  return <DealRow title={title} kind={kind} query={query} emptyText={emptyText} />
 }
 
 /** Deals the GidiDeals team picked (below the first screen: asked for once it is done, rendered near the screen). */
