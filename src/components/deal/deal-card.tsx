@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
@@ -110,8 +111,19 @@ function StoreThenPlace({ item }: { item: DealItem }) {
   )
 }
 
-/** A deal as a card: picture, title, store, where it is and naira price; the whole card opens its detail page. */
-export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3', seenFirst = false }: DealCardProps) {
+/**
+ * A deal as a card: picture, title, store, where it is and naira price; the whole card opens its
+ * detail page. Memoised: a list re-renders as its query fetches again (its busy and fresh flags
+ * change), while each deal it holds keeps its object (React Query shares what did not change),
+ * so the cards it already shows need not render again.
+ */
+export const DealCard = memo(function DealCard({
+  item,
+  kind,
+  layout = 'list',
+  heading: Heading = 'h3',
+  seenFirst = false,
+}: DealCardProps) {
   const tile = layout === 'tile'
   const label = tile ? tileLabel(kind) : DEAL_KIND_PAGES[kind].label
   const title = dealTitle(item, label)
@@ -190,7 +202,7 @@ export function DealCard({ item, kind, layout = 'list', heading: Heading = 'h3',
       </div>
     </li>
   )
-}
+})
 
 /**
  * A grid of deal cards, without those that have ended: these lists are where a shopper looks for
