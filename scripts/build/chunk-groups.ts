@@ -110,15 +110,15 @@ const mainPagesGroup = (priority: number, test: (chunk: string) => boolean) => (
   priority,
 })
 
+/** The chunks of the entry's stages, in order (src/main.tsx; the groups below make them). */
+const STAGES = ['react', 'shell', 'app']
+
 /**
  * Whether a chunk of the build is one the first load runs: a stage of the entry, or a main page's
  * (the groups below name them). V8 is told to compile these whole ahead (./compile-hints.ts).
  */
 export function isFirstLoadChunk(name: string, pages: readonly FirstLoadPage[] = firstLoadPages): boolean {
-  return (
-    ['react', 'shell', 'app', 'data', 'store-deal'].includes(name) ||
-    pages.some((page) => name === `page-${page.chunk}`)
-  )
+  return [...STAGES, 'data', 'store-deal'].includes(name) || pages.some((page) => name === `page-${page.chunk}`)
 }
 
 export const chunkGroups = [
@@ -148,7 +148,7 @@ export const chunkGroups = [
 ]
 
 /** The entry's stages' chunks (and the runtime they share): loaded before any page's code runs. */
-const STAGE_FILE = /(^|\/)(react|shell|app|rolldown-runtime)-[\w-]{8}\.js$/
+const STAGE_FILE = new RegExp(`(^|/)(${[...STAGES, 'rolldown-runtime'].join('|')})-[\\w-]{8}\\.js$`)
 
 /**
  * What a dynamic import preloads (Vite's `modulePreload.resolveDependencies`), without the
