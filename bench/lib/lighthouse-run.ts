@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/browser-config'
+import { simulatedTasksOf, type SimulatedTasks, type TraceEvent } from './trace-tasks'
 
 /**
  * Lighthouse's mobile defaults (simulated slow 4G, Moto G screen) with the CPU slowdown asked for
@@ -29,7 +30,10 @@ const configFor = (cpuSlowdown: number, applied: boolean): Config => ({
   audits: [{ path: 'byte-efficiency/unused-javascript', options: { unusedThreshold: 0 } }],
 })
 
-export async function runLighthouse(url: string, timeoutMs: number, cpuSlowdown = 4, applied = false): Promise<Result> {
+/** A run's report, and what its observed load's main thread did after the first paint. */
+export type Run = { lhr: Result; simulated: SimulatedTasks }
+
+export async function runLighthouse(url: string, timeoutMs: number, cpuSlowdown = 4, applied = false): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
@@ -51,7 +55,8 @@ export async function runLighthouse(url: string, timeoutMs: number, cpuSlowdown 
     ])
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    return result.lhr
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace
+    return { lhr: result.lhr, simulated: simulatedTasksOf(trace?.traceEvents ?? [], new URL(url).origin) }
   } finally {
     clearTimeout(timer)
     chrome.kill()
@@ -75,6 +80,10 @@ export type Figures = {
   bestPractices: number
   /** Lighthouse's measure of the host CPU: a busy machine scores low and inflates TBT and LCP. */
   cpuIndex: number
+  /** The observed load's main-thread tasks of 10 ms or more after the first paint (simulatedTasksOf). */
+  tasks10: number
+  /** Their CPU time, which the host's load stretches far less than their wall time. */
+  tasks10Cpu: number
 }
 
 type Item = Record<string, unknown>
@@ -85,7 +94,7 @@ const itemsOf = (lhr: Result, id: string): Item[] => {
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
 
-export function figuresOf(lhr: Result): Figures {
+export function figuresOf({ lhr, simulated }: Run): Figures {
   const scripts = itemsOf(lhr, 'resource-summary').find((item) => item.resourceType === 'script')
   const unused = itemsOf(lhr, 'unused-javascript').reduce((sum, item) => sum + Number(item.wastedBytes ?? 0), 0)
   return {
@@ -101,6 +110,8 @@ export function figuresOf(lhr: Result): Figures {
     a11y: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     cpuIndex: lhr.environment.benchmarkIndex,
+    tasks10: simulated.count,
+    tasks10Cpu: simulated.cpuMs,
   }
 }
 

@@ -148,6 +148,31 @@ export function cpuWorkOf(
   return { cpuMs, longCount, blockingMs }
 }
 
+/** What the simulation keeps of a load after its first paint (simulatedTasksOf). */
+export type SimulatedTasks = { count: number; wallMs: number; cpuMs: number }
+
+/**
+ * The main-thread tasks after the first contentful paint that Lighthouse's simulation keeps:
+ * Lantern drops every task under 10 ms of the observed load and multiplies the others by the
+ * slowdown, so at 6× each of these blocks at least 10 ms. Their wall time against their CPU
+ * time says how much of a busy host's blocking time is the page's work and how much the host's
+ * stretching of it: a 5 ms slice of React's, or a frame, kept waiting for a core passes 10 ms
+ * (docs/history.md#issue-23). Zeros when the trace has no first contentful paint.
+ */
+export function simulatedTasksOf(events: TraceEvent[], origin: string): SimulatedTasks {
+  const { tasks } = mainThreadOf(events, origin)
+  const thread = tasks[0]
+  const paint = events.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === thread?.pid && event.tid === thread?.tid,
+  )
+  const kept = paint ? tasks.filter((task) => task.ts >= paint.ts && (task.dur ?? 0) >= 10_000) : []
+  return {
+    count: kept.length,
+    wallMs: kept.reduce((sum, task) => sum + (task.dur ?? 0) / 1000, 0),
+    cpuMs: kept.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0),
+  }
+}
+
 /** The main-thread tasks over 50 ms of the renderer that loaded `origin`, from its first HTML parse on. */
 export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 50): LongTask[] {
   const { onMain, start, tasks } = mainThreadOf(events, origin)
