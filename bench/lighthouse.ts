@@ -8,10 +8,10 @@
 // to, and counts the observed load's main-thread tasks of 10 ms or more after the first paint,
 // with their wall and CPU time ("tasks≥10", "their CPU"): the only tasks Lighthouse's simulation
 // keeps (it drops shorter ones and multiplies these by the slowdown), so a busy run's blocking
-// time reads as the page's work (CPU) or the host's stretching of it (wall). Medians of LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone
-// work's (docs/history.md#issue-23)
-// targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; 6×: score ≥ 95, LCP ≤ 2.2 s,
-// TBT ≤ 200 ms). Its first row is a bare React 19 "hello" page built with the same Vite and
+// time reads as the page's work (CPU) or the host's stretching of it (wall). Medians of
+// LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's
+// (docs/history.md#issue-23) targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02;
+// 6×: score ≥ 95, LCP ≤ 2.2 s, TBT ≤ 200 ms). Its first row is a bare React 19 "hello" page built with the same Vite and
 // served by the same server, measured in the same run: read every figure against it, as this
 // machine's TBT and LCP move with its load. Every run prints the host's load average and
 // Lighthouse's benchmarkIndex (its measure of the host CPU). "Unused JS" is Chromium's coverage of
