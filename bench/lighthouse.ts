@@ -11,9 +11,11 @@
 // time reads as the page's work (CPU) or the host's stretching of it (wall). Medians of
 // LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's
 // (docs/history.md#issue-23) targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02;
-// 6×: score ≥ 95, LCP ≤ 2.2 s, TBT ≤ 200 ms). Its first row is a bare React 19 "hello" page built with the same Vite and
-// served by the same server, measured in the same run: read every figure against it, as this
-// machine's TBT and LCP move with its load. Every run prints the host's load average and
+// 6×: score ≥ 95, LCP ≤ 2.2 s, TBT ≤ 200 ms). Its first rows are the references (bench/lib/reference-page.ts), built with the same Vite,
+// served by the same server and measured in the same run: a bare React 19 "hello" page, which
+// paints only once its JavaScript has run, and the same React prerendered and hydrated, the least
+// a page that paints first (as the first-load pages do) does after its first paint. Read every
+// figure against them, as this machine's TBT and LCP move with its load. Every run prints the host's load average and
 // Lighthouse's benchmarkIndex (its measure of the host CPU). "Unused JS" is Chromium's coverage of
 // every script, as Lighthouse estimates it over the wire. Each run's result is saved in
 // bench/results/lighthouse/ (open one in https://googlechrome.github.io/lighthouse/viewer/ for
@@ -26,7 +28,7 @@ import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/server'
 import { buildCopy } from './lib/build-copy'
-import { busyCore, loadNow, parseHostOptions, storeSlug } from './lib/host'
+import { busyCore, firstLoadRoutes, loadNow, parseHostOptions, storeSlug } from './lib/host'
 import {
   blockingSplitOf,
   figuresOf,
@@ -37,7 +39,7 @@ import {
   stopChromium,
   type Figures,
 } from './lib/lighthouse-run'
-import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
+import { buildReferencePage } from './lib/reference-page'
 
 const argv = process.argv.slice(2)
 const applied = argv.includes('--applied')
@@ -131,21 +133,8 @@ try {
   const slug = await storeSlug(server.url)
   console.log(`Server on ${server.url}; near me shows ${await nearMeCardCount(server.url)} store cards at first load`)
   await buildReferencePage(copy)
-  // `--route /,store` measures only those (the bare React page always).
-  const wanted = options.routes
-  const routes = [
-    `${REFERENCE_PATH}index.html`,
-    '/',
-    '/near-me',
-    '/marketplace',
-    `/store-front-details/${slug}`,
-    '/cart',
-  ].filter(
-    (route, index) =>
-      index === 0 ||
-      !wanted ||
-      wanted.some((want) => route === want || (want === 'store' && route.startsWith('/store-front-details/'))),
-  )
+  // `--route /,store` measures only those (the reference pages always).
+  const routes = firstLoadRoutes(slug, options.routes)
   mkdirSync(resultsDir, { recursive: true })
   // Bounded: 3 minutes per run at most, whatever happens to this process.
   if (options.busy) busy = busyCore(routes.length * runsPerRoute * 180_000)
@@ -154,10 +143,10 @@ try {
   for (const route of routes) {
     const figures: Figures[] = []
     for (let run = 1; run <= runsPerRoute; run++) {
-      process.stdout.write(`  ${route} run ${run}/${runsPerRoute}… `)
-      const result = await runLighthouse(`${server.url}${route}`, runTimeoutMs, cpu, applied)
+      process.stdout.write(`  ${route.name} run ${run}/${runsPerRoute}… `)
+      const result = await runLighthouse(`${server.url}${route.path}`, runTimeoutMs, cpu, applied)
       const { lhr, simulated } = result
-      const name = `${route === '/' ? 'home' : route.split('/')[1]}-${cpu}x${applied ? '-applied' : ''}-${run}`
+      const name = `${route.path === '/' ? 'home' : route.path.split('/')[1]}-${cpu}x${applied ? '-applied' : ''}-${run}`
       writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(lhr))
       const screenshot = finalScreenshot(lhr)
       if (screenshot) writeFileSync(join(resultsDir, `${name}.jpg`), screenshot)
@@ -169,7 +158,7 @@ try {
           `load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
       )
     }
-    rows.push({ route: route.startsWith(REFERENCE_PATH) ? 'reference (bare React)' : route, figures })
+    rows.push({ route: route.name, figures })
   }
   const missed = printTable(rows)
   console.log(`\n${missed} missed target(s). Results: ${resultsDir}`)

@@ -16,6 +16,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
 import { repoRoot, startServer, type RunningServer } from '../tests/e2e/support/server'
 import { firstLoadRoutes, parseHostOptions, storeSlug } from './lib/host'
+import { REFERENCES } from './lib/reference-page'
 
 const options = parseHostOptions(
   process.argv.slice(2).filter((arg) => arg !== '--commits'),
@@ -117,7 +118,7 @@ try {
   server = await startServer({ env: { STATIC_DIR: dist, DEV_MAILBOX: '0' } })
   const slug = await storeSlug(server.url)
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  const routes = firstLoadRoutes(slug, options.routes).slice(1)
+  const routes = firstLoadRoutes(slug, options.routes).slice(REFERENCES.length)
   const summary: string[] = []
   for (const route of routes) {
     const commits = await commitsOf(browser, `${server.url}${route.path}`)

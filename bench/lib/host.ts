@@ -3,7 +3,7 @@
 // the routes the first-load benches load.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { REFERENCE_PATH } from './reference-page'
+import { REFERENCES } from './reference-page'
 
 export type HostOptions = { cpu: number[]; busy: boolean; runs?: number; routes?: string[] }
 
@@ -67,12 +67,13 @@ export async function storeSlug(url: string): Promise<string> {
 }
 
 /**
- * The bare React page (always first: the reference to read the rest against), then the five main
- * routes, or those `wanted` names (`--route`: a name's start or a path; `/` only for `/` itself).
+ * The reference pages (always first, to read the rest against: bare React, then prerendered
+ * React), then the five main routes, or those `wanted` names (`--route`: a name's start or a
+ * path; `/` only for `/` itself).
  */
 export function firstLoadRoutes(slug: string, wanted?: string[]): { name: string; path: string }[] {
   const all = [
-    { name: 'reference (bare React)', path: `${REFERENCE_PATH}index.html` },
+    ...REFERENCES,
     { name: '/', path: '/' },
     { name: '/near-me', path: '/near-me' },
     { name: '/marketplace', path: '/marketplace' },
@@ -81,7 +82,7 @@ export function firstLoadRoutes(slug: string, wanted?: string[]): { name: string
   ]
   return all.filter(
     (route, index) =>
-      index === 0 ||
+      index < REFERENCES.length ||
       !wanted ||
       wanted.some((want) => route.name.startsWith(want) && (want !== '/' || route.name === '/')),
   )
