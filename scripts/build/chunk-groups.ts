@@ -32,6 +32,16 @@ const SHELL =
 const PAGE_QUERY =
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](\w*Observer|use[A-Z]\w*|hydration|suspense|errorBoundaryUtils|QueryErrorResetBoundary|\w*[oO]ptions)\.js$/
 const PAGE_START = /src[\\/]app[\\/](query-persistence\.ts|footer\.tsx)$/
+// What every page loads once its first screen is done, in one chunk instead of four (each its own
+// request, compile and evaluation, in the middle of a slow phone's first load): the background
+// start (src/app/start-background.ts), the network strip, the feedback button, and the service
+// worker's bridge with workbox-window. Only these modules: each has no other importer, and what
+// they import stays where it is (so no page's own chunk comes to import this one).
+const AFTER_FIRST_SCREEN =
+  /src[\\/](app[\\/](start-background\.ts|feedback-button\.tsx|sw-bridge\.ts)|features[\\/]pwa[\\/]network-quiet\.ts|features[\\/]network[\\/](network-status\.tsx|use-network-status\.ts|sent-summary\.ts)|stores[\\/]outbox[\\/]use-outbox-query-sync\.ts)$|node_modules[\\/]workbox-window[\\/]/
+// The toast container with react-toastify (and its clsx), which the first toast loads together
+// (src/lib/notify.ts): one request instead of three.
+const TOASTS = /src[\\/]app[\\/]toast-container\.tsx$|node_modules[\\/](react-toastify|clsx)[\\/]/
 
 /**
  * The first-load page's chunk a module id is the route component or first query of, if any
@@ -145,6 +155,8 @@ export const chunkGroups = [
   mainPagesGroup(4, (chunk) => chunk === 'data'),
   mainPagesGroup(2, (chunk) => chunk === 'store-deal'),
   mainPagesGroup(1, (chunk) => chunk.startsWith('page-')),
+  { name: 'after-first-screen', test: AFTER_FIRST_SCREEN, priority: 1, includeDependenciesRecursively: false },
+  { name: 'toast-container', test: TOASTS, priority: 1, includeDependenciesRecursively: false },
 ]
 
 /** The entry's stages' chunks (and the runtime they share): loaded before any page's code runs. */

@@ -102,6 +102,21 @@ describe('the production build', () => {
     )
   })
 
+  it('loads what every page runs after its first screen in one chunk, which nothing imports before then', () => {
+    const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+    const names = chunks.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
+    // The background start, the network strip, the feedback button and the worker's bridge, and
+    // the toasts' container with react-toastify (scripts/build/chunk-groups.ts).
+    expect(names).toContain('after-first-screen')
+    expect(names).toContain('toast-container')
+    for (const late of ['start-background', 'network-status', 'feedback-button', 'sw-bridge', 'unstyled'])
+      expect(names).not.toContain(late)
+    for (const file of chunks) {
+      const code = readFileSync(join(dist, 'assets', file), 'utf8')
+      expect(code, file).not.toMatch(/\bfrom\s*"\.\/(after-first-screen|toast-container)-/)
+    }
+  })
+
   it("has V8 compile the first load's chunks while they download, and no other chunk", () => {
     const listed = new Set<string>()
     for (const page of readdirSync(join(dist, 'prerendered')).filter((file) => file.endsWith('.html'))) {
