@@ -105,12 +105,21 @@ describe('the production build', () => {
   it('loads what every page runs after its first screen in one chunk, which nothing imports before then', () => {
     const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
     const names = chunks.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
-    // The background start, the network strip, the feedback button and the worker's bridge, and
-    // the toasts' container with react-toastify (scripts/build/chunk-groups.ts).
+    // The background start with the visits' queue, the network strip, the feedback button and the
+    // worker's bridge; the toasts' container with react-toastify; their layer with the pages'
+    // shared code (scripts/build/chunk-groups.ts).
     expect(names).toContain('after-first-screen')
     expect(names).toContain('toast-container')
-    for (const late of ['start-background', 'network-status', 'feedback-button', 'sw-bridge', 'unstyled'])
-      expect(names).not.toContain(late)
+    const late = [
+      'start-background',
+      'visits',
+      'network-status',
+      'feedback-button',
+      'sw-bridge',
+      'unstyled',
+      'toast-layer',
+    ]
+    for (const chunk of late) expect(names).not.toContain(chunk)
     for (const file of chunks) {
       const code = readFileSync(join(dist, 'assets', file), 'utf8')
       expect(code, file).not.toMatch(/\bfrom\s*"\.\/(after-first-screen|toast-container)-/)
