@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setDataSaverChoice } from '@/lib/browser/data-saver'
 import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { Thumbnail } from './thumbnail'
 
-afterEach(() => setDataSaverChoice('auto'))
+afterEach(() => {
+  setDataSaverChoice('auto')
+  vi.unstubAllGlobals()
+})
 
 describe('Thumbnail', () => {
   it('loads a picture on the first screen at once, and the others once that screen is done', async () => {
@@ -55,5 +58,46 @@ describe('Thumbnail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tap to load image: Tile' }))
     expect(screen.getByRole('img', { name: 'Tile' })).toHaveAttribute('src', '/beta/media/item/c.svg')
     expect(tile).not.toHaveClass('max-h-10')
+  })
+  it('loads a lazy picture only once its box comes near the screen, or near the view of the row it scrolls in', async () => {
+    markAppReady()
+    const watched: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] =
+      []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof watched)[number]
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.entry = { callback, options }
+          watched.push(this.entry)
+        }
+        observe(target: Element) {
+          this.entry.target = target
+        }
+        disconnect() {
+          this.entry.target = undefined
+        }
+        unobserve() {}
+        takeRecords() {
+          return []
+        }
+      },
+    )
+    const report = async (isIntersecting: boolean) =>
+      act(async () => {
+        for (const { callback, target } of watched)
+          if (target) callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+      })
+    render(<Thumbnail src="/beta/media/item/c.svg" alt="Tenth card" width={80} height={80} className="size-20" />)
+    // Further along its row than half the row's width past the screen: no request yet.
+    await report(false)
+    expect(screen.queryByRole('img', { name: 'Tenth card' })).toBeNull()
+    // Watched near the screen, and near a sideways row's view (its scroll margin).
+    expect(watched[0]?.options).toMatchObject({ rootMargin: '50% 0px', scrollMargin: '50%' })
+
+    await report(true)
+    expect(await screen.findByRole('img', { name: 'Tenth card' })).toHaveAttribute('src', '/beta/media/item/c.svg')
+    // Watching stops once it has loaded.
+    expect(watched.every(({ target }) => target === undefined)).toBe(true)
   })
 })

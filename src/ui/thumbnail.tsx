@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { dataSaverOn, subscribeToDataSaver } from '@/lib/browser/data-saver'
+import { NEAR_SCREEN_MARGIN } from './when-near-screen'
 
 // With the data saver on (src/lib/browser/data-saver.ts), pictures load only when tapped.
 const imagesOnTap = () => dataSaverOn()
@@ -32,8 +33,41 @@ type ThumbnailProps = {
 }
 
 /**
+ * How far past the edge of a row that scrolls sideways a picture starts loading: half the row's
+ * width, so the next card's picture is there as the shopper swipes to it. The browser's own lazy
+ * loading reaches 1,250 px or more in every direction, which on a phone is a row of ten.
+ */
+const ROW_MARGIN = '50%'
+
+/**
+ * True once `box` has come near the screen, counting the rows it scrolls in (watched only while
+ * `watch` is true); true at once where there is no IntersectionObserver.
+ */
+function useNearView(box: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(false)
+  const observable = typeof IntersectionObserver !== 'undefined'
+  useEffect(() => {
+    const element = box.current
+    if (near || !watch || !element || !observable) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setNear(true)
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN, scrollMargin: ROW_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [box, near, watch, observable])
+  return near || !observable
+}
+
+/**
  * A picture in a fixed box that is already the right size while it loads, and stays as an
- * empty placeholder when there is no picture, so nothing shifts on a slow connection.
+ * empty placeholder when there is no picture, so nothing shifts on a slow connection. A lazy one
+ * loads once its box is near the screen, and in a row that scrolls sideways near the row's view:
+ * a first visit downloads the pictures a shopper can see, not every card's (docs/history.md#issue-23).
  */
 export function Thumbnail({
   src,
@@ -52,10 +86,13 @@ export function Thumbnail({
   // A picture off the first screen waits until that screen is done: on a phone's few
   // connections it would hold up the scripts and the pictures the shopper sees first.
   const afterFirstScreen = useAfterFirstScreen()
-  const wait = loading === 'lazy' && !afterFirstScreen
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearView(box, loading === 'lazy' && afterFirstScreen && Boolean(src) && !waitForTap)
+  const wait = loading === 'lazy' && (!afterFirstScreen || !near)
   const strip = waitForTap && compactWhenWaiting
   return (
     <div
+      ref={box}
       className={`@container relative shrink-0 overflow-hidden bg-surface-2 ${className} ${strip ? 'max-h-10' : ''}`}
     >
       {waitForTap ? (

@@ -60,6 +60,36 @@ describe('the first screen of a phone', () => {
     }
   })
 
+  it("home: a row's pictures far along it are not downloaded until the shopper swipes near them", async () => {
+    const { page, errors, close } = await openPage('/', { viewport: 'mobile' })
+    try {
+      const pictures = new Set<string>()
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && request.url().includes('/beta/media/')) pictures.add(request.url())
+      })
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+      const row = page.getByRole('list', { name: 'Discounts' })
+      const cards = row.getByRole('listitem')
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(4)
+      await page.waitForLoadState('networkidle')
+      // The row holds more cards than a phone shows; the last one's picture was never asked for
+      // (the browser's own lazy loading reaches 1,250 px past the screen, a row of ten).
+      const picturesOf = (card: Locator) =>
+        card.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+      const last = cards.last()
+      expect(await picturesOf(last)).toEqual([])
+      const asked = pictures.size
+
+      // Swiped along, the row's far cards get their pictures.
+      await last.scrollIntoViewIfNeeded()
+      await expect.poll(() => picturesOf(last), { timeout: 10_000 }).toHaveLength(1)
+      expect(pictures.size).toBeGreaterThan(asked)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('login: after a refusal, a second try with a field left empty shows only its own error', async () => {
     const { page, close } = await openPage('/login', { viewport: 'mobile' })
     try {
