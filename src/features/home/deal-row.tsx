@@ -22,6 +22,11 @@ type DealRowProps = {
   seenFirst?: number
   /** Below the first screen: rendered once the shopper scrolls near it (src/ui/when-near-screen.tsx). */
   whenNear?: boolean
+  /**
+   * Below a phone's first screen while it loads: its skeleton stays still, as a stand-in does
+   * (src/styles.css), not pulsing for no one while the phone's main thread is busiest.
+   */
+  stillWhileLoading?: boolean
 }
 
 // Bleeds to the screen edge on phones; snapping keeps the first card in line with the page.
@@ -37,6 +42,7 @@ export function DealRow({
   limit = 10,
   seenFirst = 0,
   whenNear = false,
+  stillWhileLoading = false,
 }: DealRowProps) {
   const ownHeadingId = useId()
   const headingId = title ? ownHeadingId : labelledBy
@@ -52,9 +58,9 @@ export function DealRow({
               paints the first ones here before the app has run (src/first-load/boot/early-reads.ts). */}
           <div
             data-early-picture={index < seenFirst ? index : undefined}
-            className={`${EARLY_PICTURE_CLASS} h-32 shrink-0`}
+            className={`${stillWhileLoading ? 'bg-surface-2' : EARLY_PICTURE_CLASS} h-32 shrink-0`}
           />
-          <div className="flex-1 animate-pulse bg-surface-2" />
+          <div className={`flex-1 bg-surface-2 ${stillWhileLoading ? '' : 'animate-pulse'}`} />
         </div>
       ))}
     </div>

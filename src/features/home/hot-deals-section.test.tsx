@@ -45,6 +45,17 @@ describe('hot deals on the home page', () => {
     }
   })
 
+  it("holds the later rows still while they load, below a phone's first screen; the first row pulses", async () => {
+    // The first row's answer never comes, nor do the later rows': every row shows its skeleton.
+    stubFetch(() => new Promise<Response>(() => {}))
+    const { container } = await renderWithRouter(<HotDealsSection />)
+    markAppReady()
+    await vi.waitFor(() => expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(3))
+    const [first, ...later] = [...container.querySelectorAll('[aria-busy="true"]')]
+    expect(first?.querySelectorAll('.animate-pulse').length).toBeGreaterThan(0)
+    for (const row of later) expect(row.querySelectorAll('.animate-pulse')).toHaveLength(0)
+  })
+
   it("puts each running deal's price beside an Add that fills the cart without opening the deal", async () => {
     stubFetch(({ path }) =>
       json({

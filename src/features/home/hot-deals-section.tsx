@@ -33,12 +33,13 @@ export function HotDealsSection({ waysIn }: { waysIn?: ReactNode }) {
 }
 
 /**
- * A row that asks once the first screen is done. The moment is read here, not in the section:
- * there it re-rendered the first row's cards too, in the middle of the first load.
+ * A row that asks once the first screen is done, below a phone's first screen (its skeleton
+ * still meanwhile). The moment is read here, not in the section: there it re-rendered the first
+ * row's cards too, in the middle of the first load.
  */
 function LaterHotDealRow({ title, kind, emptyText }: { title: string; kind: HotDealKind; emptyText: string }) {
   const query = useQuery({ ...hotDealsQueryOptions(kind, useShopperCoordinates()), enabled: useAfterFirstScreen() })
-  return <DealRow title={title} kind={kind} query={query} emptyText={emptyText} />
+  return <DealRow title={title} kind={kind} query={query} emptyText={emptyText} stillWhileLoading />
 }
 
 /** Deals the GidiDeals team picked (below the first screen: asked for once it is done, rendered near the screen). */
