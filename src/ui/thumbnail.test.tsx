@@ -59,6 +59,7 @@ describe('Thumbnail', () => {
     expect(screen.getByRole('img', { name: 'Tile' })).toHaveAttribute('src', '/beta/media/item/c.svg')
     expect(tile).not.toHaveClass('max-h-10')
   })
+
   it('loads a lazy picture only once its box comes near the screen, or near the view of the row it scrolls in', async () => {
     markAppReady()
     const watched: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] =
