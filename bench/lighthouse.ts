@@ -11,11 +11,12 @@
 // time reads as the page's work (CPU) or the host's stretching of it (wall). Medians of
 // LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's
 // (docs/history.md#issue-23) targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02;
-// 6×: score ≥ 95, LCP ≤ 2.2 s, TBT ≤ 200 ms). Its first rows are the references (bench/lib/reference-page.ts), built with the same Vite,
-// served by the same server and measured in the same run: a bare React 19 "hello" page, which
-// paints only once its JavaScript has run, and the same React prerendered and hydrated, the least
-// a page that paints first (as the first-load pages do) does after its first paint. Read every
-// figure against them, as this machine's TBT and LCP move with its load. Every run prints the host's load average and
+// 6×: score ≥ 95, LCP ≤ 2.2 s, TBT ≤ 200 ms). Its first rows are the references
+// (bench/lib/reference-page.ts), built with the same Vite, served by the same server and
+// measured in the same run: a bare React 19 "hello" page, which paints only once its JavaScript
+// has run, and the same React prerendered and hydrated, the least a page that paints first (as
+// the first-load pages do) does after its first paint. Read every figure against them, as this
+// machine's TBT and LCP move with its load. Every run prints the host's load average and
 // Lighthouse's benchmarkIndex (its measure of the host CPU). "Unused JS" is Chromium's coverage of
 // every script, as Lighthouse estimates it over the wire. Each run's result is saved in
 // bench/results/lighthouse/ (open one in https://googlechrome.github.io/lighthouse/viewer/ for
