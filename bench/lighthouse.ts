@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--applied] [--runs N]`: Lighthouse 12's mobile profile
+// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--applied] [--tasks] [--runs N]`: Lighthouse 12's mobile profile
 // (simulated slow 4G, Moto G screen) at a 4× (default) or 6× CPU slowdown on the production
 // build, served as `npm start` serves it. `--busy` keeps one core loaded during the runs (a
 // spinning child process, stopped at the end and bounded in time), as other apps keep a cheap
@@ -8,7 +8,8 @@
 // to, and counts the observed load's main-thread tasks of 10 ms or more after the first paint,
 // with their wall and CPU time ("tasks≥10", "their CPU"): the only tasks Lighthouse's simulation
 // keeps (it drops shorter ones and multiplies these by the slowdown), so a busy run's blocking
-// time reads as the page's work (CPU) or the host's stretching of it (wall). Medians of
+// time reads as the page's work (CPU) or the host's stretching of it (wall); `--tasks` lists
+// those tasks under each run's line, each with what it ran (bench/lib/trace-tasks.ts). Medians of
 // LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's
 // (docs/history.md#issue-23) targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02;
 // 6×: score ≥ 95, LCP ≤ 2.2 s, TBT ≤ 200 ms). Its first rows are the references
@@ -44,8 +45,9 @@ import { buildReferencePage } from './lib/reference-page'
 
 const argv = process.argv.slice(2)
 const applied = argv.includes('--applied')
+const listTasks = argv.includes('--tasks')
 const options = parseHostOptions(
-  argv.filter((arg) => arg !== '--applied'),
+  argv.filter((arg) => arg !== '--applied' && arg !== '--tasks'),
   { cpu: [4] },
 )
 if (options.cpu.length !== 1) throw new Error('bench:lighthouse takes one --cpu rate per run of the bench')
@@ -158,6 +160,11 @@ try {
           `after the first paint ${simulated.count} tasks ≥ 10 ms, ${Math.round(simulated.wallMs)} ms wall, ${Math.round(simulated.cpuMs)} ms CPU; ` +
           `load ${loadNow()}, benchmarkIndex ${Math.round(last.cpuIndex)})`,
       )
+      if (listTasks)
+        for (const task of simulated.tasks)
+          console.log(
+            `      +${Math.round(task.start)} ms  ${Math.round(task.duration)} ms wall, ${Math.round(task.cpu)} ms CPU  ${task.source}`,
+          )
     }
     rows.push({ route: route.name, figures })
   }

@@ -148,8 +148,8 @@ export function cpuWorkOf(
   return { cpuMs, longCount, blockingMs }
 }
 
-/** What the simulation keeps of a load after its first paint (simulatedTasksOf). */
-export type SimulatedTasks = { count: number; wallMs: number; cpuMs: number }
+/** What the simulation keeps of a load after its first paint (simulatedTasksOf), and those tasks. */
+export type SimulatedTasks = { count: number; wallMs: number; cpuMs: number; tasks: LongTask[] }
 
 /**
  * The main-thread tasks after the first contentful paint that Lighthouse's simulation keeps:
@@ -160,7 +160,7 @@ export type SimulatedTasks = { count: number; wallMs: number; cpuMs: number }
  * (docs/history.md#issue-23). Zeros when the trace has no first contentful paint.
  */
 export function simulatedTasksOf(events: TraceEvent[], origin: string): SimulatedTasks {
-  const { tasks } = mainThreadOf(events, origin)
+  const { onMain, start, tasks } = mainThreadOf(events, origin)
   const thread = tasks[0]
   const paint = events.find(
     (event) => event.name === 'firstContentfulPaint' && event.pid === thread?.pid && event.tid === thread?.tid,
@@ -170,6 +170,20 @@ export function simulatedTasksOf(events: TraceEvent[], origin: string): Simulate
     count: kept.length,
     wallMs: kept.reduce((sum, task) => sum + (task.dur ?? 0) / 1000, 0),
     cpuMs: kept.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0),
+    tasks: kept.map((task) => described(task, onMain, start, origin)),
+  }
+}
+
+/** A task with its start (from the first HTML parse), wall and CPU time, and what it ran. */
+function described(task: TraceEvent, onMain: TraceEvent[], start: number, origin: string): LongTask {
+  const children = onMain.filter(
+    (event) => event !== task && event.pid === task.pid && event.tid === task.tid && within(task, event),
+  )
+  return {
+    start: (task.ts - start) / 1000,
+    duration: (task.dur ?? 0) / 1000,
+    cpu: (task.tdur ?? 0) / 1000,
+    source: sourceOf(task, children, origin),
   }
 }
 
@@ -178,15 +192,5 @@ export function longTasksOf(events: TraceEvent[], origin: string, thresholdMs = 
   const { onMain, start, tasks } = mainThreadOf(events, origin)
   return tasks
     .filter((task) => (task.dur ?? 0) / 1000 > thresholdMs)
-    .map((task) => {
-      const children = onMain.filter(
-        (event) => event !== task && event.pid === task.pid && event.tid === task.tid && within(task, event),
-      )
-      return {
-        start: (task.ts - start) / 1000,
-        duration: (task.dur ?? 0) / 1000,
-        cpu: (task.tdur ?? 0) / 1000,
-        source: sourceOf(task, children, origin),
-      }
-    })
+    .map((task) => described(task, onMain, start, origin))
 }
