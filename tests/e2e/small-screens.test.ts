@@ -2,11 +2,11 @@
 // the floating feedback button never sits on the cart's line totals; the contact page shows no
 // phone line without a configured one (the configured one: src/features/info/contact-page.test.tsx,
 // which needs no second build); every footer link is a 48 px tap target that overlaps no other; a
-// toast opens under the nav bar, leaving its controls in reach, and draws no countdown; the cart's
-// Check out button stays put while the store confirms its prices.
+// toast opens under the nav bar, leaving its controls in reach, fades in and out and draws no
+// countdown; the cart's Check out button stays put while the store confirms its prices.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, openPage, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
 import { writeIndexedDb } from './support/session'
 import { storeBySlug } from './support/stores'
 
@@ -212,8 +212,21 @@ describe('on a 360×740 phone', () => {
     }
   })
 
-  it('a toast draws no countdown, yet closes itself after its 5 s, and not while the pointer rests on it', async () => {
-    const { page, close } = await openPage('/about-us', { viewport: 'mobile' })
+  it('a toast fades in and out and draws no countdown, yet closes itself after its 5 s, and not while the pointer rests on it', async () => {
+    // Every animation that starts in the toasts' layer, from the page's start.
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    await context.addInitScript(() => {
+      const started: string[] = []
+      Object.assign(window, { toastMotion: started })
+      document.addEventListener(
+        'animationstart',
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('.Toastify')) started.push(event.animationName)
+        },
+        true,
+      )
+    })
+    const { page, close } = await openPage('/about-us', { viewport: 'mobile', context })
     try {
       const toast = page.locator('.Toastify__toast').filter({ hasText: 'Could not get your location' })
       await toast.waitFor()
@@ -228,6 +241,10 @@ describe('on a 360×740 phone', () => {
       // Once the pointer leaves, the clock runs on and the toast goes by itself.
       await page.mouse.move(5, 700)
       await toast.waitFor({ state: 'detached', timeout: 10_000 })
+      // A short fade each way, the icon still: the library's bounce and its icon's zoom drew ~15
+      // frames on the main thread in the middle of a first load (docs/limits.md#toasts).
+      const motion = await page.evaluate(() => (window as unknown as { toastMotion: string[] }).toastMotion)
+      expect([...new Set(motion)].sort()).toEqual(['Toastify__trackProgress', 'toast-fade-in', 'toast-fade-out'])
     } finally {
       await close()
     }
