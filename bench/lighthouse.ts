@@ -1,28 +1,27 @@
-// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--applied] [--tasks] [--runs N]`: Lighthouse 12's mobile profile
-// (simulated slow 4G, Moto G screen) at a 4× (default) or 6× CPU slowdown on the production
-// build, served as `npm start` serves it. `--busy` keeps one core loaded during the runs (a
-// spinning child process, stopped at the end and bounded in time), as other apps keep a cheap
-// phone busy. `--applied` has Chromium apply the slowdown and the slow line for real
-// (Lighthouse's "devtools" throttling) instead of Lighthouse simulating them from an
-// unthrottled load. Each run's line splits its blocking time by what Lighthouse attributes it
-// to, and counts the observed load's main-thread tasks of 10 ms or more after the first paint,
-// with their wall and CPU time ("tasks≥10", "their CPU"): the only tasks Lighthouse's simulation
-// keeps (it drops shorter ones and multiplies these by the slowdown), so a busy run's blocking
-// time reads as the page's work (CPU) or the host's stretching of it (wall); `--tasks` lists
-// those tasks under each run's line, each with what it ran (bench/lib/trace-tasks.ts). Medians of
-// LIGHTHOUSE_RUNS (or --runs; 5) runs per route; the table marks the cheap-phone work's
-// (docs/history.md#issue-23) targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02;
-// 6×: score ≥ 95, LCP ≤ 2.2 s, TBT ≤ 200 ms). Its first rows are the references
-// (bench/lib/reference-page.ts), built with the same Vite, served by the same server and
-// measured in the same run: a bare React 19 "hello" page, which paints only once its JavaScript
-// has run, and the same React prerendered and hydrated, the least a page that paints first (as
-// the first-load pages do) does after its first paint. Read every figure against them, as this
-// machine's TBT and LCP move with its load. Every run prints the host's load average and
-// Lighthouse's benchmarkIndex (its measure of the host CPU). "Unused JS" is Chromium's coverage of
-// every script, as Lighthouse estimates it over the wire. Each run's result is saved in
-// bench/results/lighthouse/ (open one in https://googlechrome.github.io/lighthouse/viewer/ for
-// the audits). A missed target is reported, never failed: the process exits non-zero only when
-// the bench itself breaks.
+// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--applied] [--tasks] [--runs N]`: Lighthouse
+// 12's mobile profile (simulated slow 4G, Moto G screen) at a 4× (default) or 6× CPU slowdown on
+// the production build, served as `npm start` serves it. `--busy` keeps one core loaded during the
+// runs (a spinning child process, stopped at the end and bounded in time), as other apps keep a
+// cheap phone busy. `--applied` has Chromium apply the slowdown and the slow line for real
+// (Lighthouse's "devtools" throttling) instead of Lighthouse simulating them from an unthrottled
+// load. Each run's line splits its blocking time by what Lighthouse attributes it to, and counts
+// the observed load's main-thread tasks of 10 ms or more after the first paint, with their wall and
+// CPU time ("tasks≥10", "their CPU"): the only tasks Lighthouse's simulation keeps (it drops
+// shorter ones and multiplies these by the slowdown), so a busy run's blocking time reads as the
+// page's work (CPU) or the host's stretching of it (wall); `--tasks` lists those tasks under each
+// run's line, each with what it ran (bench/lib/trace-tasks.ts). Medians of LIGHTHOUSE_RUNS (or
+// --runs; 5) runs per route; the table marks the cheap-phone work's (docs/history.md#issue-23)
+// targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; 6×: score ≥ 95, LCP ≤ 2.2 s, TBT
+// ≤ 200 ms). Its first rows are the references (bench/lib/reference-page.ts), built with the same
+// Vite, served by the same server and measured in the same run: a bare React 19 "hello" page, which
+// paints only once its JavaScript has run, and the same React prerendered and hydrated, the least a
+// page that paints first (as the first-load pages do) does after its first paint. Read every figure
+// against them, as this machine's TBT and LCP move with its load. Every run prints the host's load
+// average and Lighthouse's benchmarkIndex (its measure of the host CPU). "Unused JS" is Chromium's
+// coverage of every script, as Lighthouse estimates it over the wire. Each run's result is saved in
+// bench/results/lighthouse/ (open one in https://googlechrome.github.io/lighthouse/viewer/ for the
+// audits). A missed target is reported, never failed: the process exits non-zero only when the
+// bench itself breaks.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
