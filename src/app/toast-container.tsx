@@ -5,11 +5,7 @@ import 'react-toastify/dist/ReactToastify.css'
 import { toastContainerStore } from '@/lib/notify'
 import { toastLayer } from '@/ui/toast-layer'
 
-/**
- * A short fade in and out (src/styles.css) instead of the library's bounce: the bounce and its
- * icon's zoom drew ~15 frames on the main thread, in the middle of the first load of a shopper
- * who refused to share her place (docs/limits.md#toasts).
- */
+/** A short fade in and out (src/styles.css), not the library's bounce (docs/limits.md#toasts: why). */
 const fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out' })
 
 /** docs/limits.md#toasts: top-right, 5 s, pause on hover and focus loss, drag to dismiss at 80 %, light theme. */
