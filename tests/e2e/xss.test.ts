@@ -194,8 +194,15 @@ describe('text from shoppers, store owners and links', () => {
     try {
       for (const path of ['/', '/marketplace']) {
         await page.goto(path)
-        // On the home page the adverts render as the shopper scrolls to them.
-        if (path === '/') await page.getByRole('region', { name: 'From Lagos businesses' }).scrollIntoViewIfNeeded()
+        // On the home page the adverts render as the shopper scrolls to them; the rows above may
+        // still grow as their answers come (a busy host), so she scrolls to them until they show.
+        if (path === '/')
+          await expect
+            .poll(async () => {
+              await page.getByRole('region', { name: 'From Lagos businesses' }).scrollIntoViewIfNeeded()
+              return page.getByText(advertTitle, { exact: false }).first().isVisible()
+            })
+            .toBe(true)
         await visibleText(page, advertTitle)
         await expectInert(page, dialogs, `adverts on ${path}`)
       }
