@@ -47,6 +47,9 @@ const appTestSettings = {
     },
   },
 }
+// The server-side projects' temporary folders (test databases, uploads, builds) go under one
+// folder per run, removed at its end (tests/support/temp-dirs.ts).
+const tempRoot = 'tests/support/temp-dirs.ts'
 const hashingFiles = [
   'tests/contract/login-cost.test.ts',
   'tests/contract/rate-limit.test.ts',
@@ -69,7 +72,7 @@ const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? 
           include: ['tests/contract/**/*.test.ts'],
           exclude: ['tests/contract/migration.test.ts'],
           env: { GIDIDEALS_TEST_ENGINE: 'postgres' },
-          globalSetup: ['tests/contract/pg/global-setup.ts'],
+          globalSetup: [tempRoot, 'tests/contract/pg/global-setup.ts'],
           // The flood tests (600 parallel writes) take 11 s on PostgreSQL on a busy 2-core host.
           testTimeout: 60000,
           hookTimeout: 60000,
@@ -104,6 +107,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          globalSetup: [tempRoot],
           // Each file starts its own server on its own database: the files share the module
           // graph (85 → 60 s, 97 → 65 CPU seconds one by one on a quiet host, every test green).
           isolate: false,
@@ -125,6 +129,7 @@ export default defineConfig({
         test: {
           name: 'server-hashing',
           environment: 'node',
+          globalSetup: [tempRoot],
           include: hashingFiles,
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
@@ -140,6 +145,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          globalSetup: [tempRoot],
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
           testTimeout: 60000,
@@ -152,7 +158,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: [tempRoot, 'tests/e2e/support/global-setup.ts'],
           // The files share a module graph and a browser per worker: a fresh graph and a new
           // Chromium per file cost 0.5–2 s of CPU each (playwright-core's import alone ~1.5 s),
           // some 130 CPU seconds of the suite's ~740. support/each-file.ts closes what a file

@@ -2,14 +2,14 @@
 // a store front names its store (so the early script asks for it by id, with no search first)
 // and preloads its cover; the home page preloads the first hot discounts' pictures from central
 // Lagos. Everything read from the database is escaped; a slug no store has gets the page as built.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_POSITION, PAGE_KNOWN_ATTRIBUTE, readPageKnown, roundDegrees } from '../../contract/first-load'
 import { SHARED_PLACEHOLDER, SHARED_SLOT } from '../../contract/shared-words'
 import { HOME_FILL_MS } from '../../server/shared-words'
 import { startTestServer, type TestServer } from './support'
+import { testTempDir } from '../support/temp-dirs'
 
 // The build's pages, as far as the server is concerned: a head, #root, and a store's slot.
 const built = (name: string, slot = '') =>
@@ -22,7 +22,7 @@ let store: { id: number; slug: string }
 let hostile: { id: number; slug: string }
 
 beforeAll(async () => {
-  const dist = join(mkdtempSync(join(tmpdir(), 'gidideals-page-known-')), 'dist')
+  const dist = join(testTempDir('gidideals-page-known-'), 'dist')
   mkdirSync(join(dist, 'prerendered'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>')
   writeFileSync(join(dist, 'prerendered', 'home.html'), built('home'))

@@ -2,11 +2,11 @@
 // (docs/history.md#issue-13): each main route gets its own page, only when the app can hydrate it; a navigation
 // gets the page's network copy (its stylesheet inline, its scripts asked for from <head>) and
 // anything else the page as built; the CSP allows exactly the hashes the build listed.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support'
+import { testTempDir } from '../support/temp-dirs'
 
 const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 // The hash of the copies' style, a{}.
@@ -14,7 +14,7 @@ const styleHash = "'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"
 let server: TestServer
 
 beforeAll(async () => {
-  const dist = join(mkdtempSync(join(tmpdir(), 'gidideals-prerendered-')), 'dist')
+  const dist = join(testTempDir('gidideals-prerendered-'), 'dist')
   mkdirSync(join(dist, 'prerendered'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>')
   writeFileSync(join(dist, 'prerendered', 'near-me.html'), '<!doctype html><div id="root">near me</div>')

@@ -1,13 +1,13 @@
 // A shared deal or store link's words in the HTML the server sends (docs/history.md#issue-23): the record's
 // title, price and place written into the first-load page's slot, its picture preloaded, every
 // value escaped as text; a link to no record gets the page as the build made it.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNaira } from '../../contract/money'
 import { SHARED_PLACEHOLDER, SHARED_SLOT } from '../../contract/shared-words'
 import { startTestServer, type TestServer } from './support'
+import { testTempDir } from '../support/temp-dirs'
 
 // The build's page, as far as the server is concerned: a head, and the skeleton's slot.
 const built = (page: 'deal' | 'store') =>
@@ -22,7 +22,7 @@ let plainCouponId: number
 let storeSlug: string
 
 beforeAll(async () => {
-  const dist = join(mkdtempSync(join(tmpdir(), 'gidideals-shared-words-')), 'dist')
+  const dist = join(testTempDir('gidideals-shared-words-'), 'dist')
   mkdirSync(join(dist, 'prerendered'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>')
   writeFileSync(join(dist, 'prerendered', 'coupon-detail.html'), built('deal'))

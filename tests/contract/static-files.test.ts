@@ -1,12 +1,12 @@
 // The build's compressed copies (scripts/precompress.mjs writes file.br and file.gz next to each
 // file): the server sends them as they are, never a copy older than its file, and compresses a
 // file without copies itself (once, kept until the file changes). fetch decodes the bodies.
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support'
+import { testTempDir } from '../support/temp-dirs'
 
 let server: TestServer
 let dist: string
@@ -15,7 +15,7 @@ const past = new Date(Date.now() - 60 * 60_000)
 const older = new Date(Date.now() - 2 * 60 * 60_000)
 
 beforeAll(async () => {
-  dist = join(mkdtempSync(join(tmpdir(), 'gidideals-precompressed-')), 'dist')
+  dist = join(testTempDir('gidideals-precompressed-'), 'dist')
   mkdirSync(join(dist, 'assets'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>GidiDeals</title>${'<p>shell</p>'.repeat(100)}`)
   // Copies whose content differs from the file's: only a server that sends them as they are

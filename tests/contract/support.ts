@@ -1,6 +1,5 @@
 // Starts the real reference server in-process on a temporary database and talks HTTP to it.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { createServer, type ServerOptions } from '../../server/app'
@@ -8,6 +7,7 @@ import { limitsStoreSetting } from '../../server/limits-store'
 import { DEMO_PASSWORD } from '../support/demo-shopper'
 import { createTestDatabase, onPostgres, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './pg/databases'
 import { openSyncDb, type SyncDb } from './pg/sync-db'
+import { testTempDir } from '../support/temp-dirs'
 
 export const DEV_MAILBOX_TOKEN = 'contract-tests-mailbox-token'
 
@@ -21,7 +21,7 @@ export async function startTestServer(
     server?: Partial<ServerOptions>
   } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'gidideals-contract-'))
+  const dir = testTempDir('gidideals-contract-')
   // On PostgreSQL (server-pg) `databasePath` is the test database's URL: a restart passes it back.
   // The seeded template has the defaults' seed: 40 stores dated by the real clock, the demo shopper.
   const serverOptions = options.server ?? {}

@@ -17,6 +17,7 @@ import {
   waitForWorkerControl,
 } from './support/browser'
 import { repoRoot, startServer } from './support/server'
+import { testTempDir } from '../support/temp-dirs'
 
 describe('installing the app', () => {
   it('Chromium reports no installability errors and reads the whole manifest', async () => {
@@ -133,7 +134,7 @@ describe('installing the app', () => {
 describe('a new version of the app', () => {
   it('waits for the shopper to press Update, then takes over and reloads', async () => {
     // A copy of the build that this test can change under the running app.
-    const staticDir = mkdtempSync(join(tmpdir(), 'gidideals-dist-'))
+    const staticDir = testTempDir('gidideals-dist-')
     cpSync(join(repoRoot, 'dist'), staticDir, { recursive: true })
     const server = await startServer({ env: { STATIC_DIR: staticDir } })
     const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })

@@ -1,9 +1,6 @@
 // Runs the app's data layer (src/api, src/features) against the real reference server over
 // HTTP, behind a loopback proxy that can cause outages. The server can be stopped and started
 // again on the same port and database: a real outage, not a simulated one.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { vi } from 'vitest'
 import { createServer } from '../../server/app'
 import { DEV_MAILBOX_TOKEN, startTestServer } from '../contract/support'
@@ -93,8 +90,4 @@ export async function startDevice(app: App) {
     disconnectSession()
   }
   return { store, disconnect }
-}
-
-export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), prefix))
 }

@@ -3,14 +3,14 @@
 // compiled once per run (compileServer, from global-setup.ts) rather than through tsx at each of
 // the suite's ~25 starts: tsx transpiles the whole server again in every new process.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // esbuild is tsx's compiler (tsx, a dependency, pins it), so it is here whenever tsx is.
 import { build } from 'esbuild'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
+import { testTempDir } from '../../support/temp-dirs'
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -84,7 +84,7 @@ export function openHoursInstant(now = Date.now()): string {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
-  const databasePath = options.databasePath ?? join(mkdtempSync(join(tmpdir(), 'gidideals-e2e-')), 'gidideals.sqlite')
+  const databasePath = options.databasePath ?? join(testTempDir('gidideals-e2e-'), 'gidideals.sqlite')
   // The compiled entry when global-setup.ts made it; else (a script outside the suite) tsx.
   const compiled = process.env[COMPILED_SERVER_ENV]
   const entry = compiled && existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')]
