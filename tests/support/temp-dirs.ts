@@ -3,7 +3,8 @@
  * Each `vitest run` makes one root folder (its projects' global setup) and removes it, with
  * everything in it, when the run ends: the servers' databases must outlive a server's stop (a
  * test restarts its server on the same file), so a folder cannot go with its server. Without
- * the root (a script outside the suite) the folders go to the system's temporary folder.
+ * the root (a bench or script outside the suite) the folders go to the system's temporary folder,
+ * and whoever made one removes it (tests/e2e/support/server.ts: when its server stops).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +15,11 @@ const ROOT = 'GIDIDEALS_TEST_TMP'
 /** A new folder for one test's files, named `<prefix>XXXXXX`. */
 export function testTempDir(prefix: string): string {
   return mkdtempSync(join(process.env[ROOT] ?? tmpdir(), prefix))
+}
+
+/** Whether a test run's root holds the folders (else they are the caller's to remove). */
+export function inTestRun(): boolean {
+  return process.env[ROOT] !== undefined
 }
 
 /** Vitest's global setup: the run's root, handed to the workers through the environment. */

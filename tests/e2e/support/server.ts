@@ -3,14 +3,14 @@
 // compiled once per run (compileServer, from global-setup.ts) rather than through tsx at each of
 // the suite's ~25 starts: tsx transpiles the whole server again in every new process.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // esbuild is tsx's compiler (tsx, a dependency, pins it), so it is here whenever tsx is.
 import { build } from 'esbuild'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
-import { testTempDir } from '../../support/temp-dirs'
+import { inTestRun, testTempDir } from '../../support/temp-dirs'
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -84,7 +84,8 @@ export function openHoursInstant(now = Date.now()): string {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
-  const databasePath = options.databasePath ?? join(testTempDir('gidideals-e2e-'), 'gidideals.sqlite')
+  const folder = options.databasePath === undefined ? testTempDir('gidideals-e2e-') : undefined
+  const databasePath = options.databasePath ?? join(folder!, 'gidideals.sqlite')
   // The compiled entry when global-setup.ts made it; else (a script outside the suite) tsx.
   const compiled = process.env[COMPILED_SERVER_ENV]
   const entry = compiled && existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')]
@@ -132,8 +133,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     databasePath,
     logs: () => output.split('\n').filter(Boolean),
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
         child.once('exit', () => {
@@ -141,6 +142,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           resolve()
         })
         child.kill('SIGTERM')
-      }),
+      })
+      // In a test run the run's root goes at its end: a story may start a server again on this
+      // file. A bench or script has no root, and nothing reuses the file: it goes now.
+      if (folder && !inTestRun()) rmSync(folder, { recursive: true, force: true })
+    },
   }
 }
