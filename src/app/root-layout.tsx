@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtomValue, type PrimitiveAtom } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { themeAtom } from '@/features/theme/theme'
 import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { BetaStrip } from './beta-strip'
 import { NavBar } from './nav-bar'
@@ -35,6 +36,15 @@ function AfterFirstScreen({ children }: { children: ReactNode }) {
   return useAfterFirstScreen() ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
+/**
+ * Keeps the theme atom in use on every page, so the theme follows the phone's setting (until the
+ * shopper picks one) also where no toggle shows: the store front, sign-in and terms pages.
+ */
+function FollowThemeSetting() {
+  useAtomValue(themeAtom)
+  return null
+}
+
 /** The shell around every page (docs/pages.md). */
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -67,6 +77,7 @@ export function RootLayout() {
       ) : null}
       <AfterFirstScreen>
         <FeedbackButton />
+        <FollowThemeSetting />
       </AfterFirstScreen>
       <WhenOpen atom={sideMenuAtom}>
         <SideMenu />

@@ -68,10 +68,22 @@ describe('theme', () => {
     }
   })
 
-  it('follows the system preference until the shopper chooses', async () => {
+  it('follows the system preference until the shopper chooses, also while open and where no toggle shows', async () => {
     const { page, close } = await openPage('/', { colorScheme: 'dark' })
+    const dark = () => page.evaluate(() => document.body.classList.contains('dark'))
     try {
-      expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true)
+      expect(await dark()).toBe(true)
+      // The phone turns light, then dark again, with the app open.
+      await page.emulateMedia({ colorScheme: 'light' })
+      await expect.poll(dark).toBe(false)
+      expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('false')
+      // The sign-in page has no nav bar, so no toggle: it follows all the same.
+      await page.goto('/login')
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(await dark()).toBe(false)
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await expect.poll(dark).toBe(true)
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
     } finally {
       await close()
     }

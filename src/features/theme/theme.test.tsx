@@ -75,4 +75,13 @@ describe('ThemeToggle', () => {
     expect(document.body).toHaveClass('dark')
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
   })
+
+  it("catches up with a change of the phone's setting made before it was in use", () => {
+    // The first paint was light (theme-boot.ts); the phone turned dark before the app listened.
+    phoneSetting(true)
+    const toggle = renderToggle()
+    expect(document.body).toHaveClass('dark')
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(localStorage.getItem('theme')).toBeNull()
+  })
 })

@@ -49,6 +49,9 @@ themeBaseAtom.onMount = (set) => {
     showTheme(theme)
     set(theme)
   }
+  // A change between the first paint and now (the atom is in use from hydration, or from the
+  // end of the first screen where no toggle shows) had no listener: caught up with here.
+  follow()
   systemDark.addEventListener('change', follow)
   return () => systemDark.removeEventListener('change', follow)
 }
