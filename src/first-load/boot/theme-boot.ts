@@ -4,18 +4,16 @@
 // beta strip for a shopper who dismissed it (src/app/beta-strip.tsx); and marks a browser that
 // has saved nothing for this site yet (`first-visit`: see src/styles.css).
 import { LOCAL_KEYS } from '@contract/storage'
+import { savedTheme } from '@/lib/browser/saved-theme'
 
-let theme: string | null = null
 try {
-  theme = localStorage.getItem(LOCAL_KEYS.theme)
   if (localStorage.getItem(LOCAL_KEYS.betaNoticeSeen)) document.documentElement.classList.add('beta-seen')
   if (localStorage.length === 0) document.documentElement.classList.add('first-visit')
 } catch {
-  // Storage blocked: fall back to the system preference.
-  theme = null
+  // Storage blocked: no strip to hide, no first visit to mark.
 }
-if (theme !== 'dark' && theme !== 'light') {
-  theme = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
-}
+const theme =
+  savedTheme() ??
+  (typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
 if (theme === 'dark') document.body.classList.add('dark')
 document.documentElement.style.colorScheme = theme
