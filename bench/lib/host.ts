@@ -68,22 +68,24 @@ export async function storeSlug(url: string): Promise<string> {
 
 /**
  * The reference pages (always first, to read the rest against: bare React, then prerendered
- * React), then the five main routes, or those `wanted` names (`--route`: a name's start or a
- * path; `/` only for `/` itself).
+ * React), then the five main routes, or those `wanted` names (`--route`: the start of a name, with
+ * or without its slash, or a path; `/` only for `/` itself). A wanted name that matches no route
+ * is refused: the run would measure only the references.
  */
 export function firstLoadRoutes(slug: string, wanted?: string[]): { name: string; path: string }[] {
-  const all = [
-    ...REFERENCES,
+  const main = [
     { name: '/', path: '/' },
     { name: '/near-me', path: '/near-me' },
     { name: '/marketplace', path: '/marketplace' },
     { name: 'store front', path: `/store-front-details/${slug}` },
     { name: '/cart', path: '/cart' },
   ]
-  return all.filter(
-    (route, index) =>
-      index < REFERENCES.length ||
-      !wanted ||
-      wanted.some((want) => route.name.startsWith(want) && (want !== '/' || route.name === '/')),
-  )
+  const matches = (route: { name: string; path: string }, want: string): boolean =>
+    want === '/'
+      ? route.name === '/'
+      : [route.name, route.name.replace(/^\//, ''), route.path].some((name) => name.startsWith(want))
+  const unknown = wanted?.filter((want) => !main.some((route) => matches(route, want))) ?? []
+  if (unknown.length > 0)
+    throw new Error(`--route: no route named "${unknown.join('", "')}" (known: ${main.map((r) => r.name).join(', ')})`)
+  return [...REFERENCES, ...main.filter((route) => !wanted || wanted.some((want) => matches(route, want)))]
 }
