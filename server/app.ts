@@ -15,6 +15,7 @@ import {
   UPLOAD_SHARE_BYTES,
   type RateLimits,
 } from './config'
+import { compressAnswers } from './compression'
 import { NUL_MESSAGE, type AppEnv, type ServerDeps } from './context'
 import { migrateToLatest, openDatabase } from './database'
 import { afterBulkLoad } from './database/dialect-sql'
@@ -227,6 +228,8 @@ export function createServer(options: ServerOptions) {
   })
 
   const api = new Hono<AppEnv>()
+  // Successful GET answers in JSON go compressed to a client that accepts it (./compression.ts).
+  api.use(compressAnswers())
   // Only a page served from this machine (the Vite dev server on its own port) may call the
   // API from another origin; every preflight is answered here (204), granted or not.
   api.use(

@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { createHash } from 'node:crypto'
 import { NETWORK_COPIES } from '../contract/first-load'
+import { compressQuickly, encodingFor, type Encoding } from './compression'
 import { NO_INLINE, type InlineHashes } from './security-headers'
 import { filledPage, type PageFill } from './shared-words'
 
@@ -35,7 +36,6 @@ const types: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
 const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js'])
 
-type Encoding = 'br' | 'gzip'
 const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 type Entry = { raw: Buffer; etag: string; mtime: number; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
 type Found = { file: string; path: string; mtime: number; shared?: string }
@@ -69,13 +69,6 @@ function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
 
 /** What the server adds to a first-load page at this path (server/shared-words.ts), or null for nothing. */
 export type PageFillLookup = (shared: string, pathname: string) => Promise<PageFill | null>
-
-/** A body made for one request: compressed at a level that costs a millisecond, not the build's best. */
-function compressQuickly(raw: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : gzipAsync(raw, { level: 6 })
-}
 
 export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
   // One entry per file and modification time; concurrent first requests share one read.
@@ -214,9 +207,8 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
     }
     if (c.req.header('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers })
     let body = raw
-    const accept = c.req.header('accept-encoding') ?? ''
     if (compressible.has(ext) && raw.length > 512) {
-      const encoding: Encoding | null = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
+      const encoding = encodingFor(c.req.header('accept-encoding'))
       if (encoding) {
         body = precompressedOk ? await encoded(entry, found.file, encoding) : await compressQuickly(raw, encoding)
         headers['Content-Encoding'] = encoding
