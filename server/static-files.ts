@@ -5,17 +5,12 @@
 // every stat, read and compression is asynchronous.
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { createHash } from 'node:crypto'
 import { NETWORK_COPIES } from '../contract/first-load'
-import { compressQuickly, encodingFor, type Encoding } from './compression'
+import { compressBody, encodingFor, type Encoding } from './compression'
 import { NO_INLINE, type InlineHashes } from './security-headers'
 import { filledPage, type PageFill } from './shared-words'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,12 +56,6 @@ async function precompressed(file: string, mtime: number): Promise<Buffer | null
   }
 }
 
-function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : gzipAsync(raw, { level: 9 })
-}
-
 /** What the server adds to a first-load page at this path (server/shared-words.ts), or null for nothing. */
 export type PageFillLookup = (shared: string, pathname: string) => Promise<PageFill | null>
 
@@ -97,7 +86,7 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
 
   function encoded(entry: Entry, file: string, encoding: Encoding): Promise<Buffer> {
     entry[encoding] ??= precompressed(file + suffix[encoding], entry.mtime).then(
-      (copy) => copy ?? compress(entry.raw, encoding),
+      (copy) => copy ?? compressBody(entry.raw, encoding, 'best'),
     )
     return entry[encoding]
   }
@@ -210,7 +199,7 @@ export function createStaticHandler(root: string, pageFill?: PageFillLookup) {
     if (compressible.has(ext) && raw.length > 512) {
       const encoding = encodingFor(c.req.header('accept-encoding'))
       if (encoding) {
-        body = precompressedOk ? await encoded(entry, found.file, encoding) : await compressQuickly(raw, encoding)
+        body = precompressedOk ? await encoded(entry, found.file, encoding) : await compressBody(raw, encoding, 'quick')
         headers['Content-Encoding'] = encoding
       }
     }
