@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
+import { testClockShiftMs } from './tests/support/test-clock.ts'
 
 // Four projects: the app (happy-dom, beside the code in src/ and sw/), the reference server
 // (node, talking HTTP to a server started on a temporary database), the data layer against
@@ -14,6 +15,11 @@ const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '3') || 1)
 // threads). Two at least; UNIT_WORKERS sets it (npm test: 1, beside the e2e suite). One value
 // for every project: Vitest refuses projects of one group with different counts.
 const unitWorkers = Number(process.env.UNIT_WORKERS) || Math.max(2, availableParallelism() - 1)
+
+// Every suite of the run reads one clock: Tuesday noon in Lagos when the run starts, at real speed
+// (tests/support/test-clock.ts). The shift is fixed here, once, and reaches the workers and the
+// servers they start through the environment.
+const testClock = { GIDIDEALS_TEST_CLOCK_SHIFT_MS: String(testClockShiftMs()) }
 
 // The app's component and unit files share one module graph and one happy-dom window per worker
 // (isolate: false): a fresh graph per file cost about 1.5 s of imports and environment each, 200
@@ -33,6 +39,7 @@ const appIsolatedFiles = [
 ]
 const appTestSettings = {
   environment: 'happy-dom' as const,
+  env: testClock,
   setupFiles: ['src/test/setup.ts'],
   // Room for a few of setup.ts's 5 s waits in one test on a busy machine.
   testTimeout: 15_000,

@@ -4,6 +4,7 @@ import './dialog-escape'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { toastContainerStore } from '@/lib/notify'
+import { installTestClock } from './test-clock'
 
 // findBy… and waitFor give up after 5 s rather than Testing Library's 1 s: components wait for
 // lazy chunks and for answers rendered in a transition, and on a busy 2-core machine a lazy
@@ -51,11 +52,12 @@ afterEach(() => {
 })
 
 // Most files share one window and module graph (vitest.config.ts, isolate: false): each starts
-// with empty storage and real timers, whatever the file before it left.
+// with empty storage, real timers and the run's clock, whatever the file before it left.
 beforeAll(() => {
   localStorage.clear()
   sessionStorage.clear()
   vi.useRealTimers()
+  installTestClock()
 })
 
 // Once anything has been notified, the shell's toast host (in every RootLayout) loads the toast

@@ -2,12 +2,12 @@
 // set to a moment in Lagos, and an order is built from what a quote said, as the app does.
 import type { Quote } from '../../contract/quote'
 import type { TestServer } from './support'
+import { TEST_START } from '../support/test-clock'
 
-/** A moment given in Lagos time (UTC+1 all year). 2026-11-23 is a Monday. */
-export const lagos = (isoLocal: string) => Date.parse(`${isoLocal}+01:00`)
+export { lagos } from '../support/test-clock'
 
-/** Tuesday noon in Lagos: every seeded store but the lounges (4pm – 2am) is open. */
-export const TUESDAY_NOON = lagos('2026-11-24T12:00:00')
+/** Tuesday noon in Lagos (where the run's clock starts): every seeded store but the lounges (4pm – 2am) is open. */
+export const TUESDAY_NOON = TEST_START
 
 /** Kilometres per degree of latitude on the sphere server/db.ts's haversineKm uses. */
 const KM_PER_DEGREE = (6371 * Math.PI) / 180

@@ -4,11 +4,13 @@
 import { createServer } from '../../server/app'
 import type { CrashPoint } from '../../server/idempotency'
 import { limitsStoreSetting } from '../../server/limits-store'
+import { testNow } from '../support/test-clock'
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0)
-// CLOCK_START_MS: the clock reads this when the process starts (an hour the stores are open).
+// CLOCK_START_MS: the clock reads this when the process starts; else the run's clock
+// (tests/support/test-clock.ts: the test run hands its shift down through the environment).
 const startedAt = Date.now()
-const start = Number(process.env.CLOCK_START_MS || startedAt)
+const start = Number(process.env.CLOCK_START_MS || testNow())
 const crashAt = process.env.CRASH_AT as CrashPoint | undefined
 const server = createServer({
   databasePath: process.env.DATABASE_PATH ?? '',

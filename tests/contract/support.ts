@@ -7,6 +7,7 @@ import { limitsStoreSetting } from '../../server/limits-store'
 import { DEMO_PASSWORD } from '../support/demo-shopper'
 import { createTestDatabase, onPostgres, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './pg/databases'
 import { openSyncDb, type SyncDb } from './pg/sync-db'
+import { testNow } from '../support/test-clock'
 import { testTempDir } from '../support/temp-dirs'
 
 export const DEV_MAILBOX_TOKEN = 'contract-tests-mailbox-token'
@@ -23,7 +24,7 @@ export async function startTestServer(
 ) {
   const dir = testTempDir('gidideals-contract-')
   // On PostgreSQL (server-pg) `databasePath` is the test database's URL: a restart passes it back.
-  // The seeded template has the defaults' seed: 40 stores dated by the real clock, the demo shopper.
+  // The seeded template has the defaults' seed: 40 stores dated by the run's clock, the demo shopper.
   const serverOptions = options.server ?? {}
   const seedsItself =
     serverOptions.clock !== undefined || serverOptions.seedStores !== undefined || 'demoAccount' in serverOptions
@@ -50,6 +51,9 @@ export async function startTestServer(
     // The demo shopper some tests sign in as (a development flag; no server has it by default).
     demoAccount: { password: DEMO_PASSWORD },
     log: (line) => logs.push(line),
+    // The run's clock (tests/support/test-clock.ts): Tuesday noon in Lagos at the run's start. A
+    // test about another time passes its own.
+    clock: testNow,
     // LIMITS_STORE=database runs the suite's budgets in the database on SQLite too.
     limitsStore: limitsStoreSetting(process.env.LIMITS_STORE),
     ...options.server,
@@ -73,7 +77,7 @@ export async function startTestServer(
     }
     const response = await fetch(`${base}${path}`, { method, headers, body })
     const text = await response.text()
-    let json: any = null // eslint-disable-line @typescript-eslint/no-explicit-any -- responses are checked field by field in tests
+    let json: any = null // oxlint-disable-line typescript/no-explicit-any -- responses are checked field by field in tests
     try {
       json = text ? JSON.parse(text) : null
     } catch {

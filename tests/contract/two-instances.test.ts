@@ -8,19 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../../server/config'
 import type { CrashPoint } from '../../server/idempotency'
 import { TOO_MANY_ATTEMPTS } from '../../server/rate-limit'
-import { menuOf, northOf, pay, quoteAndOrder, storesWithHours, TUESDAY_NOON } from './checkout-support'
+import { menuOf, northOf, pay, quoteAndOrder, storesWithHours } from './checkout-support'
+import { testNow } from '../support/test-clock'
 import { startTestServer, type TestServer } from './support'
 
-// Both instances read one clock that starts at Tuesday noon in Lagos and runs at real speed, so
-// a store that closes at 10 pm takes the order whatever hour the tests run (a run at 22:20 in
-// Lagos failed here), and a token one instance issues is never from the other's future.
-const SHIFT_MS = TUESDAY_NOON - Date.now()
-const sharedClock = () => Date.now() + SHIFT_MS
+// Both instances read the run's clock (Tuesday noon in Lagos at the run's start, at real speed:
+// tests/support/test-clock.ts), so a store that closes at 10 pm takes the order whatever hour the
+// tests run, and a token one instance issues is never from the other's future.
+const sharedClock = testNow
 
 /** Another instance on A's database, in its own process. */
 async function instance(env: Record<string, string>, crashAt?: CrashPoint) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/contract/crash-server.ts'], {
-    env: { ...process.env, ...env, CRASH_AT: crashAt ?? '', CLOCK_OFFSET_MS: String(SHIFT_MS), CLOCK_START_MS: '' },
+    env: { ...process.env, ...env, CRASH_AT: crashAt ?? '', CLOCK_OFFSET_MS: '0', CLOCK_START_MS: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

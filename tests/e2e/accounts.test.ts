@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
 import { readIndexedDb, serverActivities } from './support/session'
 import { E2E_MAILBOX_TOKEN } from './support/server'
+import { uniqueTag } from '../support/unique'
 
 type Activities = { email: string; coupon_likes: Array<{ likes: number }> }
 
@@ -30,7 +31,7 @@ async function someCoupon(): Promise<{ id: number; title: string }> {
   return coupon
 }
 
-const uniqueEmail = () => `ada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`
+const uniqueEmail = () => `ada.${uniqueTag()}@example.ng`
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 const statusWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 // Chromium logs every 4xx answer: the wrong code's 400 and wrong password's 401 are the story.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { logInDemoShopper, seedSession, serverActivities, type Session } from './support/session'
+import { uniqueTag } from '../support/unique'
 
 // The smallest valid PNG: one transparent pixel.
 const onePixelPng = Buffer.from(
@@ -46,7 +47,7 @@ describe('the blog', () => {
         )
         .toContain(postId)
 
-      const comment = `Test the phone before you pay — learnt that at ${Date.now()}`
+      const comment = `Test the phone before you pay — learnt that (${uniqueTag()})`
       await comments.getByRole('textbox', { name: 'Add a comment' }).fill(comment)
       await comments.getByRole('button', { name: 'Post comment' }).click()
       await comments.getByText(comment).waitFor()
@@ -93,7 +94,7 @@ describe('the blog', () => {
         await seedSession(page, await logInDemoShopper(server.url))
         await page.reload()
 
-        const title = `Yaba market on a Saturday ${Date.now()}`
+        const title = `Yaba market on a Saturday ${uniqueTag()}`
         await page.getByRole('button', { name: 'Publish post' }).click()
         await page.getByText('Title is required.').waitFor()
         await page.getByText('At least one image is required.').waitFor()

@@ -170,7 +170,7 @@ describe('deal alerts', () => {
           })),
         )
       const showsOneWithin = async (ms: number) => {
-        for (const until = Date.now() + ms; Date.now() < until; await page.waitForTimeout(250)) {
+        for (const until = performance.now() + ms; performance.now() < until; await page.waitForTimeout(250)) {
           if ((await shown()).length > 0) return true
         }
         return false

@@ -7,6 +7,7 @@ import { formatNaira } from '../../contract/money'
 import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
+import { testNow } from '../support/test-clock'
 
 type SeededCoupon = {
   id: number
@@ -57,7 +58,7 @@ describe('deals as they stand today', () => {
     } finally {
       await today.stop()
     }
-    const sixtyDaysOn = new Date(Date.now() + 60 * 86_400_000)
+    const sixtyDaysOn = new Date(testNow() + 60 * 86_400_000)
     later = await startServer({ databasePath, env: { GIDIDEALS_NOW: sixtyDaysOn.toISOString() } })
     // Sharing its position: no location toast over the header's cart button (a pointer resting on
     // a toast keeps it).

@@ -6,6 +6,7 @@ import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
+import { uniqueTag } from '../support/unique'
 
 let server: RunningServer
 
@@ -44,7 +45,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   it('the feedback button sends a message: thanks, the modal closes, the text is cleared, the server has it', async () => {
     const { page, errors, close } = await openPage('/', { context: await newContext() })
     try {
-      const text = `The Surulere map pins are off by a street (${Date.now()})`
+      const text = `The Surulere map pins are off by a street (${uniqueTag()})`
       await page.getByRole('button', { name: 'Send feedback' }).click()
       const dialog = page.getByRole('dialog', { name: 'Send us feedback' })
       await dialog.getByRole('textbox', { name: 'What should we know?' }).fill(text)
@@ -123,7 +124,7 @@ describe('feedback, contact, newsletter and gifts', () => {
         await form.getByText(message).waitFor()
       }
 
-      const words = `Paid for suya at Chop Life but the order never showed (${Date.now()})`
+      const words = `Paid for suya at Chop Life but the order never showed (${uniqueTag()})`
       await form.getByRole('combobox', { name: 'Category' }).selectOption('Payment')
       await form.getByRole('textbox', { name: 'First name (optional)' }).fill('Chioma')
       await form.getByRole('textbox', { name: 'Phone number' }).fill('0803 123 4567')
@@ -164,7 +165,7 @@ describe('feedback, contact, newsletter and gifts', () => {
       await footer.getByRole('button', { name: 'Subscribe' }).click()
       expect(await footer.getByRole('alert').textContent()).toBe('Email is required.')
 
-      const address = `tolu.${Date.now()}@example.ng`
+      const address = `tolu.${uniqueTag()}@example.ng`
       await email.fill(address)
       await footer.getByRole('button', { name: 'Subscribe' }).click()
       await footer.getByText("You're subscribed.", { exact: false }).waitFor()

@@ -10,6 +10,8 @@ import { startServer, type RunningServer } from './support/server'
 import { logInDemoShopper, readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
 import { startOutageProxy } from '../integration/outage-proxy'
 import { storeBySlug } from './support/stores'
+import { uniqueTag } from '../support/unique'
+import { testNow } from '../support/test-clock'
 
 const STORE_SLUG = 'jollof-republic'
 
@@ -181,14 +183,14 @@ describe('on a flaky network', () => {
 
       // The connection now takes requests and never answers.
       proxy.mode = 'stall-api'
-      const started = Date.now()
+      const started = performance.now()
       await page.reload()
       await page.getByRole('heading', { level: 1, name: 'Near me' }).waitFor({ timeout: 3000 })
       // Responsive meanwhile: the page answers at once and its controls work.
       expect(await page.evaluate(() => document.title)).toBeTruthy()
       await expect.poll(() => nearMeCards(page).count(), { timeout: 10_000 }).toBeGreaterThan(0)
       expect(await nearMeCards(page).getByRole('heading').allTextContents()).toEqual(names)
-      expect(Date.now() - started).toBeLessThan(10_000)
+      expect(performance.now() - started).toBeLessThan(10_000)
 
       // The worker itself gives up on the stalled network after about 3 s and answers from its cache.
       const answer = await page.evaluate(async (url) => {
@@ -227,10 +229,10 @@ describe('on a flaky network', () => {
             target: 'store',
             targetId: store.id,
             liked: true,
-            id: `bg-sync-${Date.now()}`,
+            id: `bg-sync-${uniqueTag()}`,
             key: `like:store:${store.id}`,
             user: session.user.id,
-            createdAt: Date.now(),
+            createdAt: testNow(),
             attempts: 1,
             nextAttemptAt: 0,
           },

@@ -4,13 +4,12 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, devices } from 'playwright-core'
+import { devices } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   baseUrl,
-  chromiumArgs,
-  chromiumPath,
   launchBrowser,
+  launchPersistentPhone,
   openPage,
   SHARING_IKEJA,
   viewports,
@@ -18,14 +17,13 @@ import {
 } from './support/browser'
 import { repoRoot, startServer } from './support/server'
 import { testTempDir } from '../support/temp-dirs'
+import { uniqueTag } from '../support/unique'
 
 describe('installing the app', () => {
   it('Chromium reports no installability errors and reads the whole manifest', async () => {
     // Incognito contexts always report "in-incognito": installability needs a real profile.
     const profile = mkdtempSync(join(tmpdir(), 'gidideals-profile-'))
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
+    const context = await launchPersistentPhone(profile, {
       viewport: viewports.mobile,
       baseURL: baseUrl(),
       serviceWorkers: 'allow',
@@ -145,7 +143,7 @@ describe('a new version of the app', () => {
       await waitForWorkerControl(page)
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }))
 
-      appendFileSync(join(staticDir, 'sw.js'), `\n// a new release ${Date.now()}\n`)
+      appendFileSync(join(staticDir, 'sw.js'), `\n// a new release ${uniqueTag()}\n`)
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
 
       const banner = page.getByRole('region', { name: 'App update' })

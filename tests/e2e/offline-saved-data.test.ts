@@ -41,13 +41,13 @@ describe('offline, the app says what is and is not saved', () => {
 
       // The signal goes: nothing answers on the server's address any more.
       await server.stop()
-      const tapped = Date.now()
+      const tapped = performance.now()
       await link.click()
       await page.waitForURL(new RegExp(`/store-front-details/${slug}$`))
       const notice = page.getByRole('status').filter({ hasText: NOT_SAVED })
       await notice.waitFor({ timeout: 3000 })
       // At once: not after the worker's wait, two retries and an error (5–8 s before).
-      expect(Date.now() - tapped).toBeLessThan(2500)
+      expect(performance.now() - tapped).toBeLessThan(2500)
       await page.getByRole('heading', { level: 1, name: store.name_of_business }).waitFor()
       await page.getByText(store.address).waitFor()
       const phone = page.getByRole('link', { name: store.phone })

@@ -9,6 +9,7 @@ import { cspViolations, recordCspViolations } from './support/csp'
 import { seededIds } from './support/routes'
 import { E2E_MAILBOX_TOKEN, startServer } from './support/server'
 import { readIndexedDb, writeIndexedDb } from './support/session'
+import { uniqueTag } from '../support/unique'
 
 describe('the Content-Security-Policy', () => {
   it('is sent with the app and breaks nothing on the busiest pages', async () => {
@@ -76,7 +77,7 @@ describe("a shopper's tokens", () => {
       const body = (await response.json().catch(() => null)) as { access?: string; refresh?: string } | null
       for (const token of [body?.access, body?.refresh]) if (token) tokens.add(token)
     })
-    const email = `tolu.${Date.now()}@example.ng`
+    const email = `tolu.${uniqueTag()}@example.ng`
     const password = 'puff-puff-2026'
     const { page, close } = await openPage('/signup', { context })
     try {

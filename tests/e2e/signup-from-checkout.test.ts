@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
 import { E2E_MAILBOX_TOKEN } from './support/server'
 import { readIndexedDb } from './support/session'
+import { uniqueTag } from '../support/unique'
 
 const STORE = { slug: 'jollof-republic', name: 'Jollof Republic' }
 
@@ -20,7 +21,7 @@ async function latestCode(email: string): Promise<string> {
 
 describe('signing up from checkout', () => {
   it('returns the new shopper to checkout, signed in, with the order kept', async () => {
-    const email = `chioma.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`
+    const email = `chioma.${uniqueTag()}@example.ng`
     const password = 'ofada-stew-2026'
     const { page, errors, close } = await openPage(`/store-front-details/${STORE.slug}`, {
       viewport: 'mobile',

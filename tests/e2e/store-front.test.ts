@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, openPage } from './support/browser'
 import { logInDemoShopper, writeIndexedDb, type Session } from './support/session'
 import { storeBySlug } from './support/stores'
+import { uniqueTag } from '../support/unique'
 
 async function subscribedStores(session: Session): Promise<number[]> {
   const response = await fetch(`${baseUrl()}/beta/account/app-user/data-jwt`, {
@@ -72,7 +73,7 @@ describe('the store front', () => {
       const id = await storeId('ewa-agoyin-corner')
       await expect.poll(() => subscribedStores(session), { timeout: 10_000 }).toContain(id)
 
-      const comment = `Beans and agege bread were still hot at ${Date.now()}`
+      const comment = `Beans and agege bread were still hot (${uniqueTag()})`
       const comments = page.getByRole('region', { name: 'Comments' })
       await comments.getByRole('textbox', { name: 'Add a comment' }).fill(comment)
       await comments.getByRole('button', { name: 'Post comment' }).click()

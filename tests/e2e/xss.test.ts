@@ -48,7 +48,7 @@ async function api(path: string, init: { body?: unknown; token?: string } = {}) 
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   expect(response.status, path).toBeLessThan(300)
-  return (await response.json()) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- read field by field
+  return (await response.json()) as Record<string, any> // oxlint-disable-line typescript/no-explicit-any -- read field by field
 }
 
 beforeAll(async () => {

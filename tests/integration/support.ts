@@ -5,6 +5,7 @@ import { vi } from 'vitest'
 import { createServer } from '../../server/app'
 import { DEV_MAILBOX_TOKEN, startTestServer } from '../contract/support'
 import { startOutageProxy } from './outage-proxy'
+import { testNow } from '../support/test-clock'
 
 export async function startBackend() {
   const first = await startTestServer()
@@ -30,6 +31,7 @@ export async function startBackend() {
         databasePath: first.databasePath,
         staticDir: first.staticDir,
         devMailbox: { token: DEV_MAILBOX_TOKEN },
+        clock: testNow,
         log: () => {},
       })
       const running = await server.listen(port, '127.0.0.1')

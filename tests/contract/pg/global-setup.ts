@@ -3,6 +3,7 @@ import { migrateToLatest, openDatabase } from '../../../server/database'
 import { ensureDemoAccount } from '../../../server/demo-account'
 import { seedIfEmpty } from '../../../server/seed'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
+import { testNow } from '../../support/test-clock'
 import { adminQuery, databaseUrl, PG_ADMIN_URL, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './databases'
 
 async function makeTemplate(name: string, seed: boolean): Promise<void> {
@@ -12,7 +13,7 @@ async function makeTemplate(name: string, seed: boolean): Promise<void> {
   try {
     await migrateToLatest(database.kysely, database.engine)
     if (seed) {
-      await seedIfEmpty(database.kysely, database.engine, 40)
+      await seedIfEmpty(database.kysely, database.engine, 40, testNow)
       await ensureDemoAccount(database.kysely, DEMO_PASSWORD)
     }
   } finally {

@@ -65,11 +65,11 @@ function countRequestsInFlight(page: Page): void {
 async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000): Promise<void> {
   const requests = inFlight.get(page)
   if (!requests) return page.waitForLoadState('networkidle')
-  const deadline = Date.now() + timeoutMs
-  let quietSince = Date.now()
-  while (Date.now() < deadline) {
-    if (requests.size > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= quietMs) return
+  const deadline = performance.now() + timeoutMs
+  let quietSince = performance.now()
+  while (performance.now() < deadline) {
+    if (requests.size > 0) quietSince = performance.now()
+    else if (performance.now() - quietSince >= quietMs) return
     await page.waitForTimeout(25)
   }
   throw new Error(`The network never went quiet: ${[...requests].map(String).join(', ')}`)
@@ -105,8 +105,8 @@ export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
     // scrolled to, one by one, so the whole page is checked; then back to the top.
     // (In the page: a stand-in may render, and go, between two steps driven from here.)
     await page.evaluate(async () => {
-      const deadline = Date.now() + 10_000
-      for (let place = document.querySelector('[data-stand-in]'); place && Date.now() < deadline;) {
+      const deadline = performance.now() + 10_000
+      for (let place = document.querySelector('[data-stand-in]'); place && performance.now() < deadline;) {
         place.scrollIntoView({ block: 'center' })
         await new Promise((resolve) => setTimeout(resolve, 50))
         place = document.querySelector('[data-stand-in]')

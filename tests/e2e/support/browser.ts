@@ -3,11 +3,16 @@
 // every test starts as a new shopper. A context a file leaves open is closed when the file ends
 // (each-file.ts); the browser ends with its worker (Playwright kills it when the process exits).
 //
+// Every context starts on the run's clock (tests/support/test-clock.ts): the page's `Date` reads the
+// same Tuesday noon in Lagos as the servers, running at real speed, whatever the hour of the run.
+// A story about another time sets its own (`context.clock.setFixedTime`, `setSystemTime`).
+//
 // The service worker is blocked in every context unless a test allows it (`serviceWorkers:
 // 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
 // stories about the worker need (offline, outages, install and update, saved copies, caches).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { testNow } from '../../support/test-clock'
 import { chromiumArgs, chromiumPath, viewports } from './browser-config'
 
 export { chromiumArgs, chromiumPath, viewports }
@@ -30,6 +35,7 @@ function workersBlockedByDefault(launched: Browser): Browser {
   const newContext = launched.newContext.bind(launched)
   launched.newContext = async (options = {}) => {
     const context = await newContext({ serviceWorkers: 'block', ...options })
+    await onTestClock(context)
     openContexts.add(context)
     context.on('close', () => openContexts.delete(context))
     if ((options.serviceWorkers ?? 'block') === 'block') {
@@ -42,6 +48,28 @@ function workersBlockedByDefault(launched: Browser): Browser {
 }
 
 const openContexts = new Set<BrowserContext>()
+
+/** The context's pages read the run's clock (installed before any page of it runs a script). */
+async function onTestClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: testNow() })
+}
+
+/**
+ * A browser with a profile on disk (installability checks need one: an incognito context always
+ * reports `in-incognito`), on the run's clock like every other context.
+ */
+export async function launchPersistentPhone(
+  profile: string,
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ...options,
+  })
+  await onTestClock(context)
+  return context
+}
 
 /** Closes what a test file left open (a test that failed before its `finally`, say). */
 export async function closeContextsLeftOpen(): Promise<void> {

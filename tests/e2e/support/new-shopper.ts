@@ -3,9 +3,10 @@
 import { expect } from 'vitest'
 import { E2E_MAILBOX_TOKEN } from './server'
 import type { Session } from './session'
+import { uniqueTag } from '../../support/unique'
 
 export async function newShopper(baseUrl: string, firstName = 'Bisi'): Promise<Session & { password: string }> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`
+  const email = `${firstName.toLowerCase()}.${uniqueTag()}@example.ng`
   const password = 'moi-moi-and-pap-2026'
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}/beta/account${path}`, {

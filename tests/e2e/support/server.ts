@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 // esbuild is tsx's compiler (tsx, a dependency, pins it), so it is here whenever tsx is.
 import { build } from 'esbuild'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
+import { testNowIso } from '../../support/test-clock'
 import { inTestRun, testTempDir } from '../../support/temp-dirs'
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
@@ -68,20 +69,6 @@ export const E2E_MAILBOX_TOKEN = 'e2e-stories-mailbox-token'
 
 export type StartOptions = { port?: number; databasePath?: string; env?: Record<string, string> }
 
-/**
- * The server's clock for a journey that does not set its own (env GIDIDEALS_NOW): today in
- * Lagos at 5 pm, when every seeded store is open (Saturday's on a Sunday, when the Mon–Sat
- * stores are shut). Closed stores take no orders (docs/history.md#issue-21), so a test run late at night would
- * otherwise fail every payment. The date stays today's, so the deals the phone sees as running
- * are the ones the server sells.
- */
-export function openHoursInstant(now = Date.now()): string {
-  const lagosToday = (ms: number) => new Date(ms + 60 * 60_000).toISOString().slice(0, 10)
-  let day = lagosToday(now)
-  if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = lagosToday(now - 24 * 60 * 60_000)
-  return `${day}T17:00:00+01:00`
-}
-
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const folder = options.databasePath === undefined ? testTempDir('gidideals-e2e-') : undefined
@@ -98,7 +85,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATABASE_PATH: databasePath,
       STATIC_DIR: join(repoRoot, 'dist'),
       DEV_MAILBOX: '1',
-      GIDIDEALS_NOW: openHoursInstant(),
+      // The run's clock (tests/support/test-clock.ts); a story about another time passes its own.
+      GIDIDEALS_NOW: testNowIso(),
       DEV_MAILBOX_TOKEN: E2E_MAILBOX_TOKEN,
       // The stories sign in as the demo shopper, which only a development flag adds.
       DEMO_ACCOUNT: '1',
@@ -112,7 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
 
-  const deadline = Date.now() + 60_000
+  const deadline = performance.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${output}`)
     try {
@@ -121,7 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`The server did not answer within 60 s:\n${output}`)
     }
