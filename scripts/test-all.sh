@@ -147,6 +147,9 @@ wait_side_by_side() {
 }
 lint_and_format() {
   local code=0
+  # oxlint: the general rules, import cycles and the type-aware ones (floating and misused
+  # promises, through TypeScript 7's checker); ESLint: the layers, hooks and TanStack Query rules.
+  npx oxlint --type-aware --max-warnings 0 . || code=1
   npx eslint --max-warnings 0 . || code=1
   # Names only the files Prettier would change.
   npx prettier --check --log-level warn . || code=1
