@@ -19,7 +19,7 @@ const manifest = JSON.parse(
 // A build id ties the persisted query cache and the service worker's caches to one build.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
-// `npm run bench:renders` builds with React DOM's profiling build and the code unminified, so
+// `npm run bench -- renders` builds with React DOM's profiling build and the code unminified, so
 // each commit's render time and the components it rendered can be read by name
 // (bench/renders.ts); never set for the app's own build.
 const profileReact = process.env.GIDIDEALS_PROFILE_REACT === '1'

@@ -1,4 +1,4 @@
-// `npm run bench:first-screen`: what a first visit shows, and when, on a throttled phone, in real
+// `npm run bench -- first-screen`: what a first visit shows, and when, on a throttled phone, in real
 // Chromium (the throttling applied, not simulated as Lighthouse does: a simulation replays the
 // order of an unthrottled load on loopback, where the app's scripts win every race). Two
 // profiles: slow 4G (Lighthouse's: 562 ms per request, 1.4 Mbps, 4× CPU), where the line is the

@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --cpu 4|6] [--busy] [--applied] [--tasks] [--runs N]`: Lighthouse
+// `npm run bench -- lighthouse [--cpu 4|6] [--busy] [--applied] [--tasks] [--runs N]`: Lighthouse
 // 12's mobile profile (simulated slow 4G, Moto G screen) at a 4× (default) or 6× CPU slowdown on
 // the production build, served as `npm start` serves it. `--busy` keeps one core loaded during the
 // runs (a spinning child process, stopped at the end and bounded in time), as other apps keep a
@@ -49,7 +49,7 @@ const options = parseHostOptions(
   argv.filter((arg) => arg !== '--applied' && arg !== '--tasks'),
   { cpu: [4] },
 )
-if (options.cpu.length !== 1) throw new Error('bench:lighthouse takes one --cpu rate per run of the bench')
+if (options.cpu.length !== 1) throw new Error('The lighthouse bench takes one --cpu rate per run of the bench')
 const cpu = options.cpu[0]!
 const runsPerRoute = options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const runTimeoutMs = 120_000

@@ -1,14 +1,14 @@
-// `npm run bench:longtasks`: the main thread's tasks over 50 ms during a first load of the five
+// `npm run bench -- longtasks`: the main thread's tasks over 50 ms during a first load of the five
 // main routes (and the bare React page), as a phone runs them: Chromium driven over raw CDP with
 // no DevTools domain on but Page's script and Emulation's CPU slowdown and phone screen, the tasks
 // read from the page's own `longtask` entries. Each route is loaded twice as often: as above, and
-// with DevTools' Runtime domain on, as Playwright (bench:trace) and Lighthouse have it. With
+// with DevTools' Runtime domain on, as Playwright (bench/trace.ts) and Lighthouse have it. With
 // Runtime on, V8 captures the stack of every Error created for the inspector; React DOM's
 // sentinel errors, made as it evaluates, once cost a re-parse of its whole module there, which a
 // phone never does, until the build made them stackless (scripts/build/react-sentinels.ts): the
 // two columns should now agree, and where they do not, a DevTools bench sees work a phone does
 // not have (the bare React page, built without that plugin, still shows it). Loopback, no
-// network throttling: the CPU is the subject. Options as bench:trace's: `--cpu 4,6`, `--busy`,
+// network throttling: the CPU is the subject. Options as the trace bench's: `--cpu 4,6`, `--busy`,
 // `--runs N` (3), `--route /,store`; BENCH_DIST=<dist> measures another build. Reports only: it
 // never fails on a figure.
 import { mkdtempSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// `npm run bench:offline`: how fast Near me shows its first store card, and how many bytes it
+// `npm run bench -- offline`: how fast Near me shows its first store card, and how many bytes it
 // costs (the first card is the first one with a store's words: on a prerendered Near me the page's
 // early script paints them before the app runs, src/first-load/boot/early-cards.ts; the app's own
 // card, with its rating, picture and badges, is timed beside it), for a shopper on a cheap Android phone in Lagos: a throttled mobile profile (about
@@ -13,7 +13,7 @@
 // the API (/beta/…) and media (/beta/media/…). Not part of the test run; needs a build
 // (BENCH_DIST=<dist folder> measures another one).
 // Chromium is driven over raw CDP (not playwright) because only a browser-level session sees
-// the service worker's own requests. Run with Node's WebSocket (see package.json).
+// the service worker's own requests. Run with Node's WebSocket (scripts/bench.mjs).
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -42,7 +42,7 @@ async function main() {
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
   let cdp: Cdp | undefined
   const limit = setTimeout(() => {
-    console.error(`bench:offline gave up after ${overallLimitMs / 1000} s`)
+    console.error(`The offline bench gave up after ${overallLimitMs / 1000} s`)
     chromium?.child.kill('SIGKILL')
     void server?.stop().then(() => process.exit(1))
   }, overallLimitMs)

@@ -1,4 +1,4 @@
-// `npm run bench:renders`: what React renders during a first load of the five main routes, commit
+// `npm run bench -- renders`: what React renders during a first load of the five main routes, commit
 // by commit. The app is built into a temporary folder with React DOM's profiling build and its
 // code unminified (GIDIDEALS_PROFILE_REACT, vite.config.ts), so each commit carries its render
 // time and the components that rendered in it carry their names. A stand-in for the React
@@ -23,7 +23,7 @@ const options = parseHostOptions(
   { cpu: [1] },
 )
 if (options.busy || options.runs !== undefined || options.cpu.join() !== '1')
-  throw new Error('bench:renders takes --route and --commits only: it measures React, not the CPU')
+  throw new Error('The renders bench takes --route and --commits only: it measures React, not the CPU')
 const listCommits = process.argv.includes('--commits')
 /** From the navigation: the load, then the work the app starts after its first screen. */
 const settleMs = 5000

@@ -1,4 +1,4 @@
-// `npx tsx bench/server-limits.ts` (docs/history.md#issue-26): what one rate-limit count costs in
+// `npm run bench -- server-limits` (docs/history.md#issue-26): what one rate-limit count costs in
 // each store, measured in this process: memory (SQLite's default), the database on a SQLite file
 // (synchronous = FULL, as the server opens it) and, when DATABASE_URL names one, PostgreSQL. Each
 // row: 2,000 single-budget hits on 200 keys, then 500 four-budget attempts (a login's), one at a

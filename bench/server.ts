@@ -1,7 +1,7 @@
-// `npm run bench:server`: the hot GETs a shopper's phone makes, on a 10,000-store seed
+// `npm run bench -- server`: the hot GETs a shopper's phone makes, on a 10,000-store seed
 // (SEED_STORES overrides), over HTTP on loopback from this process to the server in a child
 // process. With DATABASE_URL=postgres://… (any cluster the bench may create databases in;
-// `bash scripts/pg-cluster.sh npm run bench:server` makes a throwaway one) it prints the engines
+// `bash scripts/pg-cluster.sh npm run bench -- server` makes a throwaway one) it prints the engines
 // table instead (bench/lib/engines.ts): SQLite, PostgreSQL with one instance and with two, each
 // with near-me page 1 at one client and the mixed session. Without it, on SQLite, every row runs
 // for a fixed time (about 75 s in all after seeding):

@@ -1,4 +1,4 @@
-// `npm run bench:shared-link`: a shared deal link opened on a cheap phone on a poor line
+// `npm run bench -- shared-link`: a shared deal link opened on a cheap phone on a poor line
 // (400 ms round trip, 400 kbps, 4× CPU), in real Chromium with the throttling applied: when the
 // deal's title and its price first appear on the page, and the largest paint. Two rows per run:
 // the page as the build made it (its skeleton only, as before docs/history.md#issue-23; the server finds no slot

@@ -1,4 +1,4 @@
-// `npm run bench:size`: what each route makes a shopper download, from the build's manifest.
+// `npm run bench -- size`: what each route makes a shopper download, from the build's manifest.
 // Prints, per route, the JavaScript and CSS it loads on a first visit (the shell plus the
 // route's own chunks), raw / gzip / brotli, the prerendered HTML of the main routes, then the
 // service worker's precache total.
@@ -92,7 +92,7 @@ for (const [name, chunkFiles] of Object.entries(routeChunks).sort(([a], [b]) => 
 }
 
 /**
- * The bare React page of bench:lighthouse (bench/lib/reference-page.ts), built now with the same
+ * The bare React page of the lighthouse bench (bench/lib/reference-page.ts), built now with the same
  * Vite: its JavaScript, gzip, is the shell's yardstick (docs/history.md#issue-23: the shell ≤ 1.75× of it).
  * @returns {{ raw: number, gzip: number, brotli: number } | undefined}
  */

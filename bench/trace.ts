@@ -1,4 +1,4 @@
-// `npm run bench:trace`: every main-thread task over 50 ms during a first load of the five main
+// `npm run bench -- trace`: every main-thread task over 50 ms during a first load of the five main
 // routes (and the bare React page), in real Chromium with its CPU slowed down (4× and 6×, as
 // `--cpu` says) on a fast-4G line (150 ms, 10 Mbps). Chromium's own trace (devtools.timeline)
 // names what each long task ran: a script's evaluation (its chunk), a function call (chunk and
@@ -14,7 +14,7 @@
 // Reports only: it never fails on a figure (the cheap-phone work's goal is no task over 50 ms at 4× (docs/history.md#issue-23)).
 // Playwright turns DevTools' Runtime domain on, with which V8 records the stack of every new error
 // (React DOM's sentinels are made stackless for it: scripts/build/react-sentinels.ts; the bare
-// React page's are not): bench:longtasks measures without it.
+// React page's are not): bench/longtasks.ts measures without it.
 import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'

@@ -1,15 +1,18 @@
 // Lint: comments make sense without documents that are not in the repository. Fails (exit 1)
 // when a comment cites the product card's specification ("SPEC", "§7"), its design notes
 // ("DESIGN.md") or an issue by number ("issue 23") instead of a page of docs/, or names "the
-// original spec" without saying where in docs/; and when a comment or a page of docs/ points at a
-// docs/ file or #anchor that does not exist. scripts/point-comments-at-docs.mjs makes the pointers.
+// original spec" without saying where in docs/; and when a comment, a page of docs/ or one of the READMEs that link
+// into them (the root's, the server's, the benches') points at a file or #anchor that does not exist: a docs/ page,
+// a README (`README.md#layout`) or any file. scripts/point-comments-at-docs.mjs makes the pointers.
 //
 //   node scripts/check-doc-pointers.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { commentRanges, docAnchors, lineOf, root, sourceFiles } from './doc-comments.mjs'
+import { dirname, join, normalize } from 'node:path'
+import { anchorsIn, commentRanges, docAnchors, lineOf, root, sourceFiles } from './doc-comments.mjs'
 
 const anchors = docAnchors()
+/** The READMEs whose links are checked with docs/'s: the front door and the two that docs/ links to. */
+const READMES = ['README.md', 'server/README.md', 'bench/README.md']
 
 /** @type {string[]} */
 const problems = []
@@ -22,19 +25,23 @@ const CITATIONS = [
 ]
 
 /**
- * `docs/x.md` or `docs/x.md#anchor` as written from the repository root, or `x.md#anchor` /
- * `#anchor` inside docs/ itself: the file must exist, and the anchor in it.
- * @param {string} target docs/… path with an optional #anchor @param {string} where
+ * A path from the repository root with an optional #anchor (`docs/x.md#anchor`, `README.md#layout`): the file must
+ * exist, and a Markdown file the anchor.
+ * @param {string} target @param {string} where
  */
 function checkTarget(target, where) {
   const [file = '', anchor] = target.split('#')
-  if (!file.startsWith('docs/') || !file.endsWith('.md')) {
-    if (!existsSync(join(root, file))) problems.push(`${where}: ${target} does not exist`)
+  const known = file.startsWith('docs/') ? anchors.get(file) : undefined
+  if (known) {
+    if (anchor !== undefined && !known.has(anchor)) problems.push(`${where}: ${file} has no #${anchor}`)
     return
   }
-  const known = anchors.get(file)
-  if (!known) problems.push(`${where}: ${file} does not exist`)
-  else if (anchor !== undefined && !known.has(anchor)) problems.push(`${where}: ${file} has no #${anchor}`)
+  if (!existsSync(join(root, file))) {
+    problems.push(`${where}: ${file.endsWith('.md') ? file : target} does not exist`)
+    return
+  }
+  if (anchor !== undefined && file.endsWith('.md') && !anchorsIn(readFileSync(join(root, file), 'utf8')).has(anchor))
+    problems.push(`${where}: ${file} has no #${anchor}`)
 }
 
 let comments = 0
@@ -58,19 +65,35 @@ for (const file of sourceFiles()) {
       pointers++
       checkTarget(m[0], where)
     }
+    // A README by its path from the root, with a section's anchor: `README.md#layout`, `bench/README.md#targets`.
+    for (const m of comment.matchAll(/(?<![\w./-])(?:[\w-]+\/)*README\.md#[\w-]+/g)) {
+      pointers++
+      checkTarget(m[0], where)
+    }
   }
 }
 
-// Links between the pages of docs/ (relative: `api.md#auth`, `#issue-21`).
-for (const name of readdirSync(join(root, 'docs')).filter((n) => n.endsWith('.md'))) {
-  const text = readFileSync(join(root, 'docs', name), 'utf8')
+// Links in the pages of docs/ and the READMEs, relative to the page (`api.md#auth`, `#issue-21`, `../README.md#layout`).
+const pages = [
+  ...readdirSync(join(root, 'docs'))
+    .filter((n) => n.endsWith('.md'))
+    .map((n) => `docs/${n}`),
+  ...READMES.filter((page) => existsSync(join(root, page))),
+]
+for (const page of pages) {
+  const text = readFileSync(join(root, page), 'utf8')
   for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     const link = m[1] ?? ''
     if (/^[a-z]+:/.test(link)) continue
-    const where = `docs/${name}:${lineOf(text, m.index)}`
-    if (link.startsWith('#')) checkTarget(`docs/${name}${link}`, where)
-    else if (link.startsWith('../')) checkTarget(link.slice(3).split('#')[0] ?? '', where)
-    else checkTarget(`docs/${link}`, where)
+    const where = `${page}:${lineOf(text, m.index)}`
+    const [path = '', anchor] = link.split('#')
+    const file =
+      path === ''
+        ? page
+        : normalize(join(dirname(page), path))
+            .split('\\')
+            .join('/')
+    checkTarget(anchor === undefined ? file : `${file}#${anchor}`, where)
   }
 }
 

@@ -105,8 +105,25 @@ export function commentRanges(file, text) {
 export const lineOf = (text, pos) => text.slice(0, pos).split('\n').length
 
 /**
- * The anchors each docs/*.md file defines: explicit `<a id="…">` and GitHub's slugs of its
- * headings.
+ * The anchors a Markdown file defines: explicit `<a id="…">` and GitHub's slugs of its headings.
+ * @param {string} text
+ * @returns {Set<string>}
+ */
+export function anchorsIn(text) {
+  const anchors = new Set([...text.matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1] ?? ''))
+  for (const heading of text.matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = (heading[1] ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-')
+    anchors.add(slug)
+  }
+  return anchors
+}
+
+/**
+ * The anchors each docs/*.md file defines.
  * @returns {Map<string, Set<string>>} 'docs/api.md' → anchors
  */
 export function docAnchors() {
@@ -114,18 +131,7 @@ export function docAnchors() {
   const docs = new Map()
   const dir = join(root, 'docs')
   if (!existsSync(dir)) return docs
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md'))) {
-    const text = readFileSync(join(dir, name), 'utf8')
-    const anchors = new Set([...text.matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1] ?? ''))
-    for (const heading of text.matchAll(/^#{1,6} (.+)$/gm)) {
-      const slug = (heading[1] ?? '')
-        .trim()
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-        .replace(/\s/g, '-')
-      anchors.add(slug)
-    }
-    docs.set(`docs/${name}`, anchors)
-  }
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md')))
+    docs.set(`docs/${name}`, anchorsIn(readFileSync(join(dir, name), 'utf8')))
   return docs
 }

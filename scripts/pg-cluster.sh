@@ -4,7 +4,7 @@
 # removed whatever happens (trap).
 #
 #   bash scripts/pg-cluster.sh npx vitest run --project server-pg
-#   bash scripts/pg-cluster.sh npm run bench:server
+#   bash scripts/pg-cluster.sh npm run bench -- server
 #
 # PostgreSQL 15 from /usr/lib/postgresql/15/bin (PG_BIN overrides); Debian's `postgresql` is
 # installed with apt-get when it is missing and this runs as root, else the script says why.

@@ -1,4 +1,4 @@
-// The reference server's documented extension of the API's deal lists (docs/api.md#discovery) (server/README.md): an
+// The reference server's documented extension of the API's deal lists (docs/api.md#dish-search): an
 // optional `search` that filters on the server with the shared forgiving match
 // (contract/search-match.ts), ranked open and near first, with a `limit`, answering only the
 // fields a search result shows, so a search costs a few kilobytes instead of a whole list.

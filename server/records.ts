@@ -1,4 +1,4 @@
-// Row → API record. These are the shapes documented in server/README.md.
+// Row → API record. These are the shapes documented in docs/api.md#records.
 import { ID_MAX } from '../contract/fields'
 import { dealState, lagosDay } from '../contract/deals'
 import type { DealItem, Store } from '../contract/records'

@@ -1,4 +1,4 @@
-// The GETs a shopper's phone makes most (src/api/*.ts, server/README.md), with real ids and
+// The GETs a shopper's phone makes most (src/api/*.ts, docs/api.md#discovery), with real ids and
 // slugs read from the seeded server at start, and how often each comes up in a session.
 import type { NextUrl } from './load'
 

@@ -1,5 +1,5 @@
 // One Lighthouse run in a fresh Debian Chromium, bounded in time, and the figures the
-// `bench:lighthouse` table reads from its result (lhr).
+// lighthouse bench's table reads from its result (lhr).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/browser-config'

@@ -1,7 +1,7 @@
 // Chromium driven over raw CDP (Node's WebSocket: run with --experimental-websocket), for the
 // benches that need what Playwright cannot give: a browser-level session that sees the service
-// worker's own requests (bench:offline), or a page with no DevTools domain on but those the bench
-// asks for (bench:longtasks: Playwright turns Runtime on, which makes V8 do work a phone does not).
+// worker's own requests (bench/offline.ts), or a page with no DevTools domain on but those the bench
+// asks for (bench/longtasks.ts: Playwright turns Runtime on, which makes V8 do work a phone does not).
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/browser-config'

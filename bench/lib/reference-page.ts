@@ -44,7 +44,7 @@ function Hello() {
   return (
     <main style={{ fontFamily: 'system-ui', padding: 16 }}>
       <h1>Hello from React 19</h1>
-      <p>A bare page: the reference row of bench:lighthouse.</p>
+      <p>A bare page: the reference row of the lighthouse bench.</p>
     </main>
   )
 }
@@ -78,7 +78,7 @@ export function App() {
   return (
     <main>
       <h1>Hot deals</h1>
-      <p>A prerendered page, hydrated: the second reference row of bench:lighthouse.</p>
+      <p>A prerendered page, hydrated: the second reference row of the lighthouse bench.</p>
       {Array.from({ length: 64 }, (_, index) => (
         <Card key={index} index={index} />
       ))}

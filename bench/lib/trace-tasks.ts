@@ -1,4 +1,4 @@
-// Reads a Chromium trace (devtools.timeline) for `bench:trace`: the renderer main thread's tasks
+// Reads a Chromium trace (devtools.timeline) for bench/trace.ts: the renderer main thread's tasks
 // over 50 ms, each with what it ran, named from the trace's own events (a script's evaluation and
 // its chunk, a function call with its chunk and name, a timer, an event, style, layout, paint, GC).
 

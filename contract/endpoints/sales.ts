@@ -30,7 +30,7 @@ const checkoutObject = v.object({
   email: emailField,
   // `unit_price`: the price the shopper was shown, so a refusal can name the lines that moved.
   items: cartEntries.items,
-  // The reference API's additions (README): delivery or pickup, the quoted fee, and the
+  // The reference API's additions (docs/api.md#sales): delivery or pickup, the quoted fee, and the
   // position a delivery goes to (the fee's distance band). Absent fulfilment is delivery.
   fulfilment: cartEntries.fulfilment,
   latitude: cartEntries.latitude,

@@ -5,8 +5,8 @@
 // the inspector, and the first one has it re-parse React DOM's whole module for source positions:
 // 60–90 ms at 4× CPU inside React's evaluation, after our first paint, where Lighthouse counts it
 // as blocking time. The phone does not get faster; every DevTools measurement stops showing a task
-// the phone never runs (bench:longtasks at 4×, "Runtime on": /near-me 1 task of 112–134 ms → 0–1 of ≤ 54 ms,
-// as a phone).
+// the phone never runs (the longtasks bench at 4×, "Runtime on": /near-me 1 task of 112–134 ms → 0–1 of
+// ≤ 54 ms, as a phone).
 // Each one is still an Error (`instanceof`, `message`, `name`), created without calling Error.
 import type { Plugin } from 'vite'
 

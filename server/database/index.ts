@@ -45,7 +45,7 @@ export function openSqlite(path: string): BetterSqlite3.Database {
   const db = new BetterSqlite3(path)
   db.pragma('journal_mode = WAL')
   // FULL: an acknowledged payment or order survives a power loss (NORMAL in WAL mode may roll
-  // the last commits back). Its cost is measured by bench:server.
+  // the last commits back). Its cost is measured by the server bench (bench/server.ts).
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   // A file written before the migrations existed gets its old columns forward first.

@@ -1,5 +1,5 @@
 // Beyond the original spec (docs/api.md#extensions): the signed-in shopper's profile (names, e-mail) and a new password while
-// signed in (server/README.md "Profile and password"). A current password is checked through the
+// signed in (docs/api.md#profile). A current password is checked through the
 // login guard, so these calls buy no more guesses than the login form does.
 import type { Handlers } from '../endpoint-routes'
 import { sendNotice } from '../codes'

@@ -6,7 +6,7 @@ import { ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED } from './validation'
 
 // The account area's profile and password calls: the reference server's additions to docs/api.md#auth
-// (server/README.md "Profile and password"; contract/endpoints/account.ts).
+// (docs/api.md#profile; contract/endpoints/account.ts).
 
 export const PROFILE_ERRORS: ErrorSpec = errorsOf(calls.updateProfile)
 export const CHANGE_PASSWORD_ERRORS: ErrorSpec = errorsOf(calls.changePassword)

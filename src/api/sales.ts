@@ -33,7 +33,7 @@ export type SalesOrder = {
   total_amount_payable: Amount
   total_amount_payable_to_business: Amount
   email: string | null | undefined
-  /** The reference API's additions (server/README.md): absent, the server takes delivery. */
+  /** The reference API's additions (docs/api.md#sales): absent, the server takes delivery. */
   fulfilment?: Fulfilment
   delivery_fee?: Amount
   latitude?: number

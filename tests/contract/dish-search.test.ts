@@ -1,4 +1,4 @@
-// The reference server's `search` extension of the deal lists (server/README.md): the shared
+// The reference server's `search` extension of the deal lists (docs/api.md#dish-search): the shared
 // forgiving match, open and near first, a validated parameter that never reaches SQL as text,
 // and an answer small enough for a phone on a metered connection.
 import { gzipSync } from 'node:zlib'

@@ -1,5 +1,5 @@
 // A bigger bounded fuzz: ~3000 seeded, deterministic malformed requests across every endpoint of
-// server/README.md — every method on every path, bad and huge query strings and path ids, bad
+// docs/api.md — every method on every path, bad and huge query strings and path ids, bad
 // JSON, wrong content types, malformed and other shoppers' Authorization headers, bodies naming
 // another shopper, oversized fields. No answer may be a 5xx; a JSON body naming another shopper
 // is a 403; the server still answers correctly afterwards. Production rate limits stay on (429s are
@@ -20,7 +20,7 @@ type Endpoint = {
   multipart?: boolean
 }
 
-/** Every endpoint of server/README.md; `{id}` is filled by the fuzz. */
+/** Every endpoint of docs/api.md; `{id}` is filled by the fuzz. */
 const endpoints: Endpoint[] = [
   ...[
     'app-user/signup',

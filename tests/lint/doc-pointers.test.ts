@@ -11,12 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 let tree: string | undefined
 
-/** A tree with the repository's docs/, the server's README and `src/probe.tsx` holding `source`. */
+/** A tree with the repository's docs/, the READMEs they link with and `src/probe.tsx` holding `source`. */
 function treeWith(source: string): string {
   tree = mkdtempSync(join(tmpdir(), 'doc-pointers-'))
   cpSync(join(repo, 'docs'), join(tree, 'docs'), { recursive: true })
-  // docs/ links to the server's README.
-  cpSync(join(repo, 'server', 'README.md'), join(tree, 'server', 'README.md'))
+  for (const readme of ['README.md', 'server/README.md', 'bench/README.md'])
+    cpSync(join(repo, readme), join(tree, readme))
   mkdirSync(join(tree, 'src'))
   writeFileSync(join(tree, 'src', 'probe.tsx'), source)
   return tree
@@ -84,6 +84,17 @@ describe('check-doc-pointers', { timeout: 60_000 }, () => {
     expect(result.status).toBe(1)
     expect(result.output).toContain('docs/pages.md has no #no-such-place')
     expect(result.output).toContain('docs/nowhere.md does not exist')
+  })
+
+  it('fails on a pointer to a README section that does not exist', () => {
+    const root = treeWith('// The folders: README.md#layout; the targets: bench/README.md#no-such-section.\n')
+    writeFileSync(join(root, 'docs', 'probe.md'), '[the layout](../README.md#no-layout), [ours](#nowhere)\n')
+    const result = run('check-doc-pointers.mjs', root)
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('src/probe.tsx:1: bench/README.md has no #no-such-section')
+    expect(result.output).not.toContain('README.md has no #layout')
+    expect(result.output).toContain('docs/probe.md:1: README.md has no #no-layout')
+    expect(result.output).toContain('docs/probe.md:1: docs/probe.md has no #nowhere')
   })
 
   it('passes once the comments point into docs/', () => {

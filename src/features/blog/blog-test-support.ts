@@ -1,6 +1,6 @@
 import type { BlogPost } from '@contract/records'
 
-// Posts as the reference server sends them (server/README.md Blog post), for the blog's tests.
+// Posts as the reference server sends them (docs/api.md#records), for the blog's tests.
 
 export const bukaPost: BlogPost = {
   id: 3,

@@ -6,7 +6,7 @@ import { PLACE_TYPES, type PlaceType } from '@contract/catalog'
 export const MAP_PLACE_TYPES = PLACE_TYPES
 export type MapPlaceType = PlaceType
 
-/** The API's word for "every place type" (server/README.md, map). */
+/** The API's word for "every place type" (docs/api.md#discovery, map). */
 export const ALL_PLACE_TYPES = 'all'
 
 /** The search params of /map; no place_type means every place type. */
