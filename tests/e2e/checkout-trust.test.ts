@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setPhoneTime } from './support/browser'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { quoteOf } from './support/stores'
@@ -167,7 +168,7 @@ describe('a closed store', () => {
     const store = storeWithDish(server, "s.place_type = 'Restaurant' AND s.opening_hours = 'Mon – Sat 8am – 9pm'")
     const { context, page, errors } = await signedInPhone(server.url)
     try {
-      await context.clock.setFixedTime(new Date(MONDAY_NIGHT))
+      await setPhoneTime(context, new Date(MONDAY_NIGHT))
       await addDish(page, store)
       // The menu says so, and still takes the dish into the cart for later.
       await page.getByRole('region', { name: 'Menu' }).getByText('Closed now · opens 8am Tue').waitFor()

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNaira } from '../../contract/money'
-import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, setPhoneTime, SHARING_IKEJA, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
 import { testNow } from '../support/test-clock'
@@ -66,7 +66,7 @@ describe('deals as they stand today', () => {
       await launchBrowser()
     ).newContext({ viewport: viewports.mobile, baseURL: later.url, ...SHARING_IKEJA })
     // The phone's clock agrees with the server's.
-    await context.clock.setFixedTime(sixtyDaysOn)
+    await setPhoneTime(context, sixtyDaysOn)
   }, 120_000)
 
   afterAll(async () => {

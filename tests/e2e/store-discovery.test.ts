@@ -3,7 +3,7 @@
 // are open, at a fixed time in Lagos.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, setPhoneTime, viewports } from './support/browser'
 import { storeBySlug } from './support/stores'
 
 type Listed = { id: number; name_of_business: string; slug: string; opening_hours: string }
@@ -100,7 +100,7 @@ describe('open or closed, in Lagos time', () => {
   /** The badge on a store's card in Near me, at a fixed moment (Lagos is UTC+1). */
   async function badgesAt(moment: string, stores: Listed[]): Promise<string[]> {
     const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
-    await context.clock.setFixedTime(new Date(`${moment}+01:00`))
+    await setPhoneTime(context, new Date(`${moment}+01:00`))
     const { page, close } = await openPage('/near-me', { context })
     try {
       const list = page.getByRole('region', { name: /^Showing \d+ of \d+ stores?/ })

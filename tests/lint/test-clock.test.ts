@@ -31,6 +31,11 @@ const RULES: Rule[] = [
     says: 'starts the server in-process without the run clock: use startServer() (support/server.ts)',
   },
   {
+    pattern: /\.\s*clock\s*\./,
+    allowedIn: 'support/browser.ts',
+    says: "sets the phone's time past the harness: use setPhoneTime() (support/browser.ts)",
+  },
+  {
     pattern: /\bDate\s*\.\s*now\s*\(|\bnew\s+Date\s*\(\s*\)/,
     says: "reads the machine's clock: instants come from testNow() (tests/support/test-clock.ts), durations from performance.now(), unique names from uniqueTag()",
   },
@@ -65,6 +70,7 @@ describe('the end-to-end suite reads the run clock only', () => {
     ['a persistent profile opened by hand', 'const context = await chromium.launchPersistentContext(profile, {})'],
     ['a server spawned by hand', "import { spawn } from 'node:child_process'"],
     ['the server started in-process', "import { createServer } from '../../server/app'"],
+    ["Playwright's clock", 'await context.clock.setFixedTime(new Date(MONDAY_NIGHT))'],
     ["the machine's time", 'const later = new Date(Date.now() + 60 * 86_400_000)'],
     ["the machine's date", 'expect(label).toContain(new Date().getDate())'],
   ])('fails on a probe: %s', (_, line) => {

@@ -5,14 +5,14 @@
 //
 // Every context starts on the run's clock (tests/support/test-clock.ts): the page's `Date` reads the
 // same Tuesday noon in Lagos as the servers, running at real speed, whatever the hour of the run.
-// A story about another time sets its own (`context.clock.setFixedTime`, `setSystemTime`).
+// A story about another time sets its own with setPhoneTime().
 //
 // The service worker is blocked in every context unless a test allows it (`serviceWorkers:
 // 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
 // stories about the worker need (offline, outages, install and update, saved copies, caches).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { testNow } from '../../support/test-clock'
+import { testClockShiftMs } from '../../support/test-clock'
 import { chromiumArgs, chromiumPath, viewports } from './browser-config'
 
 export { chromiumArgs, chromiumPath, viewports }
@@ -35,7 +35,7 @@ function workersBlockedByDefault(launched: Browser): Browser {
   const newContext = launched.newContext.bind(launched)
   launched.newContext = async (options = {}) => {
     const context = await newContext({ serviceWorkers: 'block', ...options })
-    await onTestClock(context)
+    await onTestClock(context, options.serviceWorkers === 'allow')
     openContexts.add(context)
     context.on('close', () => openContexts.delete(context))
     if ((options.serviceWorkers ?? 'block') === 'block') {
@@ -49,9 +49,49 @@ function workersBlockedByDefault(launched: Browser): Browser {
 
 const openContexts = new Set<BrowserContext>()
 
-/** The context's pages read the run's clock (installed before any page of it runs a script). */
-async function onTestClock(context: BrowserContext): Promise<void> {
-  await context.clock.install({ time: testNow() })
+/**
+ * The context's pages read the run's clock (installed before any script of a page runs), and so
+ * does its service worker where one may run: its script comes with the same clock in front, as a
+ * phone's pages and worker read one clock (the worker dates the copies it saves, which the pages
+ * weigh against the answers they hold).
+ */
+async function onTestClock(context: BrowserContext, serviceWorker: boolean): Promise<void> {
+  const time = { shiftMs: testClockShiftMs() }
+  await context.addInitScript(replaceDate, time)
+  if (!serviceWorker) return
+  const prelude = `(${replaceDate.toString()})(${JSON.stringify(time)});\n`
+  await context.route(/\/sw\.js(\?|$)/, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: prelude + (await response.text()) })
+  })
+}
+
+/**
+ * A story about another time: the context's pages read `at`, and it stands still (a store at
+ * 23:30, a deal sixty days on), from now on in the pages open and in every page opened later.
+ */
+export async function setPhoneTime(context: BrowserContext, at: Date): Promise<void> {
+  await context.addInitScript(replaceDate, { fixedMs: at.getTime() })
+  await Promise.all(context.pages().map((page) => page.evaluate(replaceDate, { fixedMs: at.getTime() })))
+}
+
+/**
+ * In the page: `Date` reads the machine's time shifted by `shiftMs`, or `fixedMs` standing still.
+ * Only `Date` changes: Playwright's `context.clock` would also fake every timer and `performance`
+ * (whose resource timings the first-load stories read). `instanceof Date` still holds.
+ */
+function replaceDate(time: { shiftMs?: number; fixedMs?: number }): void {
+  const MachineDate = Date
+  const now = () => time.fixedMs ?? MachineDate.now() + (time.shiftMs ?? 0)
+  function PhoneDate(this: unknown, ...args: unknown[]): Date | string {
+    if (!new.target) return new MachineDate(now()).toString()
+    return args.length === 0 ? new MachineDate(now()) : new (MachineDate as new (...a: unknown[]) => Date)(...args)
+  }
+  PhoneDate.prototype = MachineDate.prototype
+  PhoneDate.now = now
+  PhoneDate.parse = MachineDate.parse
+  PhoneDate.UTC = MachineDate.UTC
+  globalThis.Date = PhoneDate as unknown as DateConstructor
 }
 
 /**
@@ -67,7 +107,7 @@ export async function launchPersistentPhone(
     args: chromiumArgs,
     ...options,
   })
-  await onTestClock(context)
+  await onTestClock(context, options.serviceWorkers === 'allow')
   return context
 }
 
