@@ -13,7 +13,7 @@ import { roundCoordinates } from '@/api/near'
 import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, type ShopperLocation } from '@/stores/location/locate'
 import { dataSaverOn } from '@/lib/browser/data-saver'
 import { isPlainPicture, PAGE_KNOWN_ATTRIBUTE, readPageKnown } from '@contract/first-load'
-import { ROOT_DATA, type EarlyAnswers, type EarlyRead } from '../protocol'
+import { ROOT_DATA, type EarlyAnswers, type EarlyRead } from '@/lib/early/protocol'
 
 /** Paints a list's first cards from its answer into the page's skeleton (./early-cards.ts). */
 export type CardPainter = (page: ParentNode, answer: unknown, distancesKnown: boolean) => boolean
