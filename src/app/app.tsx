@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { markAppReady } from '@/lib/lifecycle/app-ready'
 import type { AppStore } from '@/stores/persisted-atom'
-import type { createAppRouter } from '../router'
+import type { createAppRouter } from './router'
 
 type AppProps = {
   router: ReturnType<typeof createAppRouter>

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { routeTree } from './routeTree.gen'
+import { routeTree } from '@/routeTree.gen'
 import { PageSkeleton } from '@/app/page-skeleton'
 import { RouterErrorPage } from '@/app/router-error-page'
 import { shellConfig } from '@/lib/shell-config'
