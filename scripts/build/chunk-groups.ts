@@ -33,7 +33,7 @@ const PAGE_QUERY =
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](\w*Observer|use[A-Z]\w*|hydration|suspense|errorBoundaryUtils|QueryErrorResetBoundary|\w*[oO]ptions)\.js$/
 // With them the toasts' and dialogs' shared layer (0.3 KB gzip), not a request of its own when the
 // first toast or dialog opens.
-const PAGE_START = /src[\\/](app[\\/](query-persistence\.ts|footer\.tsx)|ui[\\/]toast-layer\.ts)$/
+const PAGE_START = /src[\\/](app[\\/]query-persistence\.ts|shell[\\/]footer\.tsx|ui[\\/]toast-layer\.ts)$/
 // What every page loads once its first screen is done, in one chunk instead of five (each its own
 // request, compile and evaluation, in the middle of a slow phone's first load): the background
 // start (src/app/start-background.ts) with the store visits' queue it sends, the network strip,
@@ -41,10 +41,10 @@ const PAGE_START = /src[\\/](app[\\/](query-persistence\.ts|footer\.tsx)|ui[\\/]
 // none has an importer but these and a dynamic import after the first screen (the store front's
 // visit), and what they import stays where it is (so no page's own chunk comes to import this one).
 const AFTER_FIRST_SCREEN =
-  /src[\\/](app[\\/](start-background\.ts|feedback-button\.tsx|sw-bridge\.ts)|features[\\/]pwa[\\/]network-quiet\.ts|features[\\/]network[\\/](network-status\.tsx|use-network-status\.ts|sent-summary\.ts)|stores[\\/]outbox[\\/](use-outbox-query-sync|visits|visit-queue)\.ts)$|node_modules[\\/]workbox-window[\\/]/
+  /src[\\/](app[\\/](start-background|sw-bridge)\.ts|shell[\\/]feedback-button\.tsx|features[\\/]pwa[\\/]network-quiet\.ts|features[\\/]network[\\/](network-status\.tsx|use-network-status\.ts|sent-summary\.ts)|stores[\\/]outbox[\\/](use-outbox-query-sync|visits|visit-queue)\.ts)$|node_modules[\\/]workbox-window[\\/]/
 // The toast container with react-toastify (and its clsx), which the first toast loads together
 // (src/lib/notify.ts): one request instead of three.
-const TOASTS = /src[\\/]app[\\/]toast-container\.tsx$|node_modules[\\/](react-toastify|clsx)[\\/]/
+const TOASTS = /src[\\/]shell[\\/]toast-container\.tsx$|node_modules[\\/](react-toastify|clsx)[\\/]/
 
 /**
  * The first-load page's chunk a module id is the route component or first query of, if any
