@@ -1,5 +1,5 @@
 // The early script, inlined after a prerendered page's #root (./early-data.ts, or for a page whose
-// reads paint cards ./early-data-cards.ts; scripts/build/first-load-plugins.ts bundles them; the
+// reads paint cards ./early-data-cards.ts; scripts/build/boot-scripts.ts bundles them; the
 // CSP allows each by its hash): starts the page's first API reads from the HTML, before the app's
 // JavaScript has arrived. src/lib/early/early-requests.ts hands each answer to the app's own request
 // for that URL. The templates come from the page table at build time (../early-templates.ts):

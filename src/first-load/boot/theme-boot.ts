@@ -1,4 +1,4 @@
-// Runs before the first paint, inline at the top of <body> (scripts/build/first-load-plugins.ts
+// Runs before the first paint, inline at the top of <body> (scripts/build/boot-scripts.ts
 // bundles it; the CSP allows it by its hash): applies the saved theme ('dark' | 'light'), else
 // the system preference, so the page never flashes the wrong colours; hides the first-visit
 // beta strip for a shopper who dismissed it (src/shell/beta-strip.tsx); and marks a browser that
