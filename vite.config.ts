@@ -7,7 +7,8 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { NETWORK_COPIES } from './contract/first-load'
 import { chunkGroups, withoutStages } from './scripts/build/chunk-groups'
 import { compileHints } from './scripts/build/compile-hints'
-import { inlineBootScript, prerenderPages } from './scripts/build/first-load-plugins'
+import { inlineBootScript } from './scripts/build/boot-scripts'
+import { prerenderPages } from './scripts/build/first-load-plugins'
 import { stacklessReactSentinels } from './scripts/build/react-sentinels'
 import { scopedToastVariables } from './scripts/build/scoped-toast-variables'
 
@@ -24,7 +25,7 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, 
 // (bench/renders.ts); never set for the app's own build.
 const profileReact = process.env.GIDIDEALS_PROFILE_REACT === '1'
 
-// `vite build --ssr src/first-load/prerender-entry.tsx` writes the prerender's bundle here; the
+// `vite build --ssr src/app/prerender-entry.tsx` writes the prerender's bundle here; the
 // client build that follows renders the first-load pages' HTML with it (scripts/build/).
 const prerenderDir = new URL('./.prerender/', import.meta.url).pathname
 

@@ -110,7 +110,7 @@ try {
     [
       '/tmp/gidideals-build.lock',
       '-c',
-      `${vite} build --ssr src/first-load/prerender-entry.tsx --outDir .prerender --emptyOutDir --logLevel error && ` +
+      `${vite} build --ssr src/app/prerender-entry.tsx --outDir .prerender --emptyOutDir --logLevel error && ` +
         `GIDIDEALS_PROFILE_REACT=1 ${vite} build --outDir ${JSON.stringify(dist)} --emptyOutDir --logLevel error`,
     ],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },

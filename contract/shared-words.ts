@@ -1,7 +1,7 @@
 // A shared deal's or store's words in its first HTML (docs/history.md#issue-23): the reference server writes
 // them into the first-load page it sends for that URL (server/shared-words.ts), so a shopper on a
 // slow line reads the title and price before any JavaScript has arrived, or with none at all.
-// The app's skeleton holds the slot (src/first-load/shared-slot.tsx): its first render keeps
+// The app's skeleton holds the slot (src/ui/shared-slot.tsx): its first render keeps
 // whatever the server wrote there, and the page's own content replaces it once the answer comes.
 // Shared here because both sides must agree on the slot, and on how a deal's title and price read.
 import { formatNaira } from './money'

@@ -9,7 +9,7 @@
 //    route's own chunks follow from the router, in tasks of their own.
 //
 // Every stage's chunk is downloading before the entry runs: the page lists them all at once
-// (scripts/build/first-load-plugins.ts preloads whatever this file imports dynamically), so
+// (scripts/build/page-scripts.ts preloads whatever this file imports dynamically), so
 // the chain costs no round trip. Only stages may be imported dynamically here.
 import '@/features/pwa/early-capture'
 import { yieldToMain } from '@/lib/lifecycle/yield-to-main'

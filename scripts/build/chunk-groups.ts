@@ -18,13 +18,43 @@ import { firstLoadPages, routeFile, type FirstLoadPage, type PageChunk } from '.
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }
 type Ctx = { getModuleInfo: (id: string) => ModuleInfo | null }
 
+/**
+ * The app's modules the groups below name by their path under src/: a file moved or renamed would
+ * silently leave its group (src/first-load/chunk-groups.test.ts checks that each exists).
+ */
+export const NAMED_MODULES = {
+  entry: 'main.tsx',
+  appStart: 'app/start.tsx',
+  /** With the shell's libraries: what the shell stage imports of the app's own. */
+  shell: ['stores/persisted-atom.ts', 'lib/notify.ts', 'api/session-port.ts'],
+  pageStart: ['app/query-persistence.ts', 'shell/footer.tsx', 'ui/toast-layer.ts'],
+  afterFirstScreen: [
+    'app/start-background.ts',
+    'app/sw-bridge.ts',
+    'shell/feedback-button.tsx',
+    'features/pwa/network-quiet.ts',
+    'features/network/network-status.tsx',
+    'features/network/use-network-status.ts',
+    'features/network/sent-summary.ts',
+    'stores/outbox/use-outbox-query-sync.ts',
+    'stores/outbox/visits.ts',
+    'stores/outbox/visit-queue.ts',
+  ],
+  toasts: ['shell/toast-container.tsx'],
+} as const
+
+/** A module id's test for these paths under src/ (either separator). */
+const SRC = (paths: readonly string[]) =>
+  `src[\\\\/](${paths.map((path) => path.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})$`
+
 // The app's entry and its last stage, found when the build asks (only the build runs this from a file).
-const entry = () => fileURLToPath(new URL('../../src/main.tsx', import.meta.url))
-const appStart = () => fileURLToPath(new URL('../../src/app/start.tsx', import.meta.url))
+const entry = () => fileURLToPath(new URL(`../../src/${NAMED_MODULES.entry}`, import.meta.url))
+const appStart = () => fileURLToPath(new URL(`../../src/${NAMED_MODULES.appStart}`, import.meta.url))
 const PRELOAD_HELPER = /^\0vite[\\/]preload-helper\.js$/
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
-const SHELL =
-  /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\/]|src[\\/](stores[\\/]persisted-atom|lib[\\/]notify|api[\\/]session-port)/
+const SHELL = new RegExp(
+  `node_modules[\\\\/](@tanstack[\\\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\\\/]|${SRC(NAMED_MODULES.shell)}`,
+)
 // React Query's hooks and observers: the app's start imports the library's index for its client
 // only, and a chain of imports through an index reaches everything the index exports, so these
 // would be counted in the app's start. Only the pages use them (with `data`, as before the
@@ -33,18 +63,17 @@ const PAGE_QUERY =
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](\w*Observer|use[A-Z]\w*|hydration|suspense|errorBoundaryUtils|QueryErrorResetBoundary|\w*[oO]ptions)\.js$/
 // With them the toasts' and dialogs' shared layer (0.3 KB gzip), not a request of its own when the
 // first toast or dialog opens.
-const PAGE_START = /src[\\/](app[\\/](query-persistence\.ts|footer\.tsx)|ui[\\/]toast-layer\.ts)$/
+const PAGE_START = new RegExp(SRC(NAMED_MODULES.pageStart))
 // What every page loads once its first screen is done, in one chunk instead of five (each its own
 // request, compile and evaluation, in the middle of a slow phone's first load): the background
 // start (src/app/start-background.ts) with the store visits' queue it sends, the network strip,
 // the feedback button, and the service worker's bridge with workbox-window. Only these modules:
 // none has an importer but these and a dynamic import after the first screen (the store front's
 // visit), and what they import stays where it is (so no page's own chunk comes to import this one).
-const AFTER_FIRST_SCREEN =
-  /src[\\/](app[\\/](start-background\.ts|feedback-button\.tsx|sw-bridge\.ts)|features[\\/]pwa[\\/]network-quiet\.ts|features[\\/]network[\\/](network-status\.tsx|use-network-status\.ts|sent-summary\.ts)|stores[\\/]outbox[\\/](use-outbox-query-sync|visits|visit-queue)\.ts)$|node_modules[\\/]workbox-window[\\/]/
+const AFTER_FIRST_SCREEN = new RegExp(`${SRC(NAMED_MODULES.afterFirstScreen)}|node_modules[\\\\/]workbox-window[\\\\/]`)
 // The toast container with react-toastify (and its clsx), which the first toast loads together
 // (src/lib/notify.ts): one request instead of three.
-const TOASTS = /src[\\/]app[\\/]toast-container\.tsx$|node_modules[\\/](react-toastify|clsx)[\\/]/
+const TOASTS = new RegExp(`${SRC(NAMED_MODULES.toasts)}|node_modules[\\\\/](react-toastify|clsx)[\\\\/]`)
 
 /**
  * The first-load page's chunk a module id is the route component or first query of, if any

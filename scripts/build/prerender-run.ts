@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url'
 import { Window } from 'happy-dom'
 import type { prerenderList as PrerenderList } from '../../src/first-load/prerender-list'
-import type { renderPage as RenderPage } from '../../src/first-load/prerender-entry'
+import type { renderPage as RenderPage } from '../../src/app/prerender-entry'
 
 type SsrBundle = { prerenderList: typeof PrerenderList; renderPage: typeof RenderPage }
 export type PrerenderedPage = ReturnType<typeof PrerenderList>[number] & Awaited<ReturnType<typeof RenderPage>>

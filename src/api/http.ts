@@ -4,7 +4,7 @@
 // signal (src/api/client.ts adds the 15 s timeout to it) aborts the request.
 import { FetchError, ofetch } from 'ofetch'
 import { savedAtOf } from '@/lib/query/saved-at-header'
-import { discardEarlyResponses, takeEarlyResponse } from '@/first-load/early-requests'
+import { discardEarlyResponses, takeEarlyResponse } from '@/lib/early/early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
 
@@ -28,7 +28,7 @@ export const isHttpError = (error: unknown): error is HttpError =>
 
 /**
  * The platform's fetch, looked up at each call, except for a read the page's HTML already
- * started (src/first-load/early-requests.ts): that answer is taken instead of asking again. A write
+ * started (src/lib/early/early-requests.ts): that answer is taken instead of asking again. A write
  * makes any answer the HTML fetched before it stale.
  */
 async function fetchOrEarlyAnswer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

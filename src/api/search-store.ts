@@ -6,7 +6,7 @@ import type { ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 import { REQUIRED, required } from './validation'
 import { withSavedCopy } from './saved-copy'
-import { earlyAnswers } from '@/first-load/protocol'
+import { earlyAnswers } from '@/lib/early/protocol'
 
 // docs/api.md#discovery GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { markAppReady } from '@/lib/lifecycle/app-ready'
 import type { AppStore } from '@/stores/persisted-atom'
-import type { createAppRouter } from '../router'
+import type { createAppRouter } from './router'
 
 type AppProps = {
   router: ReturnType<typeof createAppRouter>
@@ -48,7 +48,7 @@ export function App({ router, queryClient, store, hydration }: AppProps) {
     markAppReady()
     // The page's first reads have started by now; a later read must not get the HTML's answer.
     const timer = setTimeout(
-      () => void import('@/first-load/early-requests').then((m) => m.discardEarlyResponses()),
+      () => void import('@/lib/early/early-requests').then((m) => m.discardEarlyResponses()),
       5000,
     )
     return () => clearTimeout(timer)

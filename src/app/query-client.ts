@@ -1,15 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isNotFound } from '@/lib/query/not-found'
+import { retryUnlessNotFound } from '@/lib/query/retry'
 
 /** How long cached API answers are kept for a cold start offline (src/app/query-persistence.ts). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-
-/** docs/limits.md#query-cache: failed queries are retried twice. */
-export const QUERY_RETRIES = 2
-
-/** The app's one retry rule: twice, and never a 404 (asking again will not make it exist). */
-export const retryUnlessNotFound = (failureCount: number, error: unknown): boolean =>
-  !isNotFound(error) && failureCount < QUERY_RETRIES
 
 /** docs/limits.md#query-cache: data is fresh for 15 minutes; failed queries are retried twice, a 404 never. */
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,7 @@
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient, PERSIST_MAX_AGE_MS, retryUnlessNotFound } from './query-client'
+import { retryUnlessNotFound } from '@/lib/query/retry'
+import { createQueryClient, PERSIST_MAX_AGE_MS } from './query-client'
 import { queryPersistOptions } from './query-persistence'
 
 // The query cache survives a cold start: what was fetched is in localStorage, comes back in a

@@ -11,7 +11,7 @@ import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { pageHydrated } from '@/lib/lifecycle/page-hydration'
 import { yieldToMain } from '@/lib/lifecycle/yield-to-main'
 import { appStore, readPersistedAtoms } from '@/stores/persisted-atom'
-import { createAppRouter } from '@/router'
+import { createAppRouter } from '@/app/router'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')

@@ -4,7 +4,7 @@ import type { Endpoint } from '@contract/endpoint'
 import { pathFor } from '@/api/endpoint-call'
 import { config } from '@/lib/config'
 import type { EarlyEndpoint, EarlyReadSpec, FirstLoadPage } from './pages'
-import type { EarlyRead } from './protocol'
+import type { EarlyRead } from '@/lib/early/protocol'
 
 /**
  * The URLs of a page's early reads (src/first-load/pages.ts), made at build time from the same

@@ -3,7 +3,7 @@
  * Each is rendered once at build time, without any shopper's data (headings, layout, skeletons),
  * and served for every path its pattern matches; the app then hydrates it.
  *
- * This table is the one list of them. The prerender renders its rows (src/first-load/prerender/),
+ * This table is the one list of them. The prerender renders its rows (./prerender-list.ts),
  * the build groups each row's code into its `chunk` (scripts/build/chunk-groups.ts), the page's
  * HTML starts its `early` reads (src/first-load/early-templates.ts), the service worker answers
  * its paths, and the server fills a shared deal's or store's words into its HTML (`shared`).

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { RootLayout } from '@/app/root-layout'
-import { RouterErrorPage } from '@/app/router-error-page'
+import { RootLayout } from '@/shell/root-layout'
+import { RouterErrorPage } from '@/shell/router-error-page'
 
 export type RouterContext = {
   queryClient: QueryClient
@@ -15,6 +15,6 @@ export type RouterContext = {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Few shoppers ever meet it: it loads when needed (the service worker precaches it).
-  notFoundComponent: lazyRouteComponent(() => import('@/app/not-found-page'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(() => import('@/shell/not-found-page'), 'NotFoundPage'),
   errorComponent: RouterErrorPage,
 })

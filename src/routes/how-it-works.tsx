@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/app/coming-soon-page'
+import { ComingSoonPage } from '@/shell/coming-soon-page'
 
 export const Route = createFileRoute('/how-it-works')({
   staticData: { title: 'How it works' },

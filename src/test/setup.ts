@@ -65,5 +65,5 @@ beforeAll(() => {
 // with an EnvironmentTeardownError pinned on whichever file runs next in the shared graph. The
 // file waits for it instead.
 afterAll(async () => {
-  if (toastContainerStore.isRequested()) await import('@/app/toast-container')
+  if (toastContainerStore.isRequested()) await import('@/shell/toast-container')
 })

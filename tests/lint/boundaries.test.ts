@@ -24,6 +24,9 @@ const ruleIds = (results: ESLint.LintResult[]) =>
 const rulesBroken = async (code: string, filePath: string) =>
   ruleIds(await linter().lintText(code, { filePath: join(cwd, filePath) }))
 
+/** A module that imports `name` from `from` and uses it. */
+const importing = (from: string, name: string) => `import { ${name} } from '${from}'\nexport const x = ${name}\n`
+
 describe('layers', () => {
   it('a feature may not import another feature', async () => {
     const code = "import { OrdersPage } from '@/features/orders/orders-page'\nexport const x = OrdersPage\n"
@@ -84,6 +87,58 @@ describe('layers', () => {
   it('lib never imports api', async () => {
     const code = "import { ApiError } from '@/api/errors'\nexport const x = ApiError\n"
     expect(await rulesBroken(code, 'src/lib/lint-fixture.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  // main → app → routes → shell → features → components → stores → api / ui → lib, with first-load
+  // beside routes, shell and features (eslint.config.js): each import below climbs or crosses over.
+  const climbs: [file: string, from: string, name: string][] = [
+    ['src/api/lint-fixture.ts', '@/first-load/pages', 'firstLoadPages'],
+    ['src/api/lint-fixture.ts', '@/app/query-client', 'createQueryClient'],
+    ['src/ui/lint-fixture.ts', '../first-load/boot/early-cards', 'paintEarlyStores'],
+    ['src/lib/lint-fixture.ts', '@/app/query-client', 'createQueryClient'],
+    ['src/lib/lint-fixture.ts', '@/shell/main-links', 'mainLinks'],
+    ['src/stores/cart/lint-fixture.ts', '../../app/personal-queries', 'forgetPersonalQueries'],
+    ['src/stores/lint-fixture.ts', '@/first-load/pages', 'firstLoadPages'],
+    ['src/components/lint-fixture.ts', '@/first-load/pages', 'firstLoadPages'],
+    ['src/components/lint-fixture.ts', '@/shell/shell-atoms', 'sideMenuAtom'],
+    ['src/features/home/lint-fixture.ts', '@/shell/shell-atoms', 'sideMenuAtom'],
+    ['src/features/home/lint-fixture.ts', '@/app/query-client', 'createQueryClient'],
+    ['src/features/home/lint-fixture.ts', '@/first-load/pages', 'firstLoadPages'],
+    ['src/features/home/lint-fixture.ts', '@/routeTree.gen', 'routeTree'],
+    ['src/shell/lint-fixture.ts', '@/routes/how-it-works', 'Route'],
+    ['src/shell/lint-fixture.ts', '../app/query-client', 'createQueryClient'],
+    ['src/shell/lint-fixture.ts', '@/first-load/pages', 'firstLoadPages'],
+    ['src/routes/lint-fixture.ts', '@/app/personal-queries', 'forgetPersonalQueries'],
+    ['src/routes/lint-fixture.ts', '@/first-load/pages', 'firstLoadPages'],
+    ['src/first-load/lint-fixture.ts', '@/app/app', 'App'],
+    ['src/first-load/lint-fixture.ts', '@/routes/support', 'Route'],
+    ['src/first-load/boot/lint-fixture.ts', '../../shell/main-links', 'mainLinks'],
+    ['src/first-load/lint-fixture.ts', '@/features/theme/theme', 'themeAtom'],
+    ['sw/lint-fixture.ts', '@/shell/main-links', 'mainLinks'],
+  ]
+  it.each(climbs)('%s may not import %s', async (file, from, name) => {
+    expect(await rulesBroken(importing(from, name), file)).toContain('no-restricted-imports')
+  })
+
+  it('nothing imports the entry', async () => {
+    expect(await rulesBroken("import '@/main'\n", 'src/app/lint-fixture.ts')).toContain('no-restricted-imports')
+  })
+
+  const below: [file: string, from: string, name: string][] = [
+    ['src/app/lint-fixture.ts', '@/first-load/prerender-list', 'prerenderList'],
+    ['src/app/lint-fixture.ts', '@/routeTree.gen', 'routeTree'],
+    ['src/app/lint-fixture.ts', '@/shell/root-layout', 'RootLayout'],
+    ['src/first-load/boot/lint-fixture.ts', '@/components/store/store-facts', 'storeFacts'],
+    ['src/first-load/boot/lint-fixture.ts', '@/stores/location/locate', 'DEFAULT_LOCATION'],
+    ['src/first-load/lint-fixture.ts', '@/api/endpoint-call', 'pathFor'],
+    ['src/routes/lint-fixture.ts', '@/shell/coming-soon-page', 'ComingSoonPage'],
+    ['src/routes/lint-fixture.ts', '@/features/theme/theme', 'themeAtom'],
+    ['src/shell/lint-fixture.ts', '@/features/feedback/newsletter-form', 'NewsletterForm'],
+    ['src/api/lint-fixture.ts', '@/lib/early/early-requests', 'takeEarlyResponse'],
+    ['src/ui/lint-fixture.ts', '@/lib/early/protocol', 'EARLY_CARDS_SLOT'],
+  ]
+  it.each(below)('%s may import %s', async (file, from, name) => {
+    expect(await rulesBroken(importing(from, name), file)).toEqual([])
   })
 
   it('contract imports nothing from the app', async () => {

@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/app/query-client'
+import { retryUnlessNotFound } from '@/lib/query/retry'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
 import { rememberStore, storeBySlugQueryOptions } from '@/api/search-store'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
@@ -7,11 +8,9 @@ import { prefetchStore } from './store-prefetch'
 
 const jollof = { id: 16, name_of_business: 'Jollof Republic', slug: 'jollof-republic', logo: '/logo.svg' }
 
-/** The app's client (its one retry rule), without the waits between retries. */
+/** A client with the app's one retry rule (src/app/query-client.ts sets it), without the waits between retries. */
 function queryClient() {
-  const client = createQueryClient()
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } })
-  return client
+  return new QueryClient({ defaultOptions: { queries: { retry: retryUnlessNotFound, retryDelay: 0 } } })
 }
 
 /** The search knows Jollof Republic; the store by id answers as `store` says. */

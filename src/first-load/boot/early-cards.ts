@@ -7,7 +7,7 @@
 // list replaces the skeleton, slot and all; the rating, the open badge and the promotions come
 // with it.
 import { STORE_CARD_CLASS, STORE_LOGO_CLASS, storeFacts, storeKind } from '@/components/store/store-facts'
-import { EARLY_CARDS_SLOT } from '../protocol'
+import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
 
 /** As many as the skeleton has boxes: the first screen's, on a phone and on a wide screen. */
 export const EARLY_CARDS = 6

@@ -8,7 +8,7 @@
 // yields to paint, had reached it (a first visit at 4×: the first paint at 478 ms, the scripts
 // asked for at 649). A hidden tab paints nothing, so it starts once parsed. A page the service
 // worker answers fetches its scripts while it paints (below), and still runs them after.
-import { ROOT_DATA } from '../protocol'
+import { ROOT_DATA } from '@/lib/early/protocol'
 
 function scriptsToStart(): string[] {
   try {

@@ -1,7 +1,7 @@
-// Runs before the first paint, inline at the top of <body> (scripts/build/first-load-plugins.ts
+// Runs before the first paint, inline at the top of <body> (scripts/build/boot-scripts.ts
 // bundles it; the CSP allows it by its hash): applies the saved theme ('dark' | 'light'), else
 // the system preference, so the page never flashes the wrong colours; hides the first-visit
-// beta strip for a shopper who dismissed it (src/app/beta-strip.tsx); and marks a browser that
+// beta strip for a shopper who dismissed it (src/shell/beta-strip.tsx); and marks a browser that
 // has saved nothing for this site yet (`first-visit`: see src/styles.css).
 import { LOCAL_KEYS } from '@contract/storage'
 import { savedTheme } from '@/lib/browser/saved-theme'

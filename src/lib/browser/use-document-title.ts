@@ -3,7 +3,7 @@ import { shellConfig } from '@/lib/shell-config'
 
 /**
  * The tab's title. The router names each page after its route when a navigation resolves
- * (src/router.ts); a page that knows better (a store, a deal, a post) names it with
+ * (src/app/router.ts); a page that knows better (a store, a deal, a post) names it with
  * `useDocumentTitle` once its data has arrived. Data already in the cache can arrive before
  * the navigation resolves, so the page's own name is remembered with its path and the router
  * uses it instead of the route's.

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { App } from '@/app/app'
 import { documentTitleFor } from '@/lib/browser/use-document-title'
-import { createAppRouter } from '@/router'
+import { createAppRouter } from '@/app/router'
 
-export { prerenderList } from './prerender-list'
+export { prerenderList } from '@/first-load/prerender-list'
 
 const INLINE_SCRIPT = /<script\b/
 

@@ -1,11 +1,12 @@
-// A skeleton with a slot for the first cards (Near me's): a prerendered page's early script paints
-// cards into it before the app runs, and hydrating leaves them there without a mismatch.
+// The skeleton's slot for the first cards (Near me's, src/ui/states.tsx): a prerendered page's early
+// script paints cards into it before the app runs, and hydrating leaves them there without a mismatch.
+// Here, beside the painter: ui may not import the boot scripts above it.
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { paintEarlyStores } from '@/first-load/boot/early-cards'
-import { SkeletonCards } from './states'
+import { SkeletonCards } from '@/ui/states'
+import { paintEarlyStores } from './early-cards'
 
 const answer = { data: { count: 1, results: [{ id: 1, name_of_business: 'Mama Put', slug: 'mama-put' }] } }
 

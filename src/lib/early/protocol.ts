@@ -2,7 +2,7 @@
  * What a first-load page's HTML and the app say to each other (docs/history.md#issue-13): the early reads the
  * build writes into #root (`data-early`, `data-scripts`), and `window.__gidiEarly`, which the
  * early script (src/first-load/boot/early-data.ts) writes and the app's requests read
- * (src/first-load/early-requests.ts). One type for both sides.
+ * (src/lib/early/early-requests.ts). One type for both sides.
  */
 
 import type { KnownStore } from '@contract/first-load'
