@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import './dialog-escape'
 import { cleanup, configure } from '@testing-library/react'
+import { clear as clearIndexedDb } from 'idb-keyval'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { toastContainerStore } from '@/lib/notify'
 import { installTestClock } from './test-clock'
@@ -52,10 +53,12 @@ afterEach(() => {
 })
 
 // Most files share one window and module graph (vitest.config.ts, isolate: false): each starts
-// with empty storage, real timers and the run's clock, whatever the file before it left.
-beforeAll(() => {
+// with empty storage (IndexedDB too: a visit the file before recorded at the same test time would
+// count as this file's), real timers and the run's clock, whatever the file before it left.
+beforeAll(async () => {
   localStorage.clear()
   sessionStorage.clear()
+  await clearIndexedDb()
   vi.useRealTimers()
   installTestClock()
 })
