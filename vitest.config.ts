@@ -65,9 +65,27 @@ const hashingFiles = [
 
 // The server's contract suite again, on PostgreSQL (issue 26): only under scripts/pg-cluster.sh,
 // which provides a throwaway cluster (DATABASE_URL), so a plain `vitest run` needs no database.
-// Each test server gets a database copied from a migrated and seeded template. Left out: the
-// SQLite file upgrades (migration.test.ts). The login floods run too: on PostgreSQL their
-// budgets live in the database (server/limits-store.ts).
+// Each test server gets a database copied from a migrated and seeded template. The login floods
+// run too: on PostgreSQL their budgets live in the database (server/limits-store.ts).
+// Files whose subject the database engine cannot change run on SQLite only: the SQLite file
+// upgrades, and what happens before or beside the query layer (HTTP framing and body limits,
+// compression, headers, CORS, the built files and the HTML, upload memory, a login's hashing cost).
+// Every other contract file touches the database layer and runs on both engines.
+const engineIndependent = [
+  'migration',
+  'answer-compression',
+  'body-limits',
+  'cors',
+  'login-cost',
+  'page-known',
+  'prerendered-pages',
+  'security-headers',
+  'shared-words',
+  'static-files',
+  'storage-keys',
+  'upload-share',
+  'upload-trickle',
+]
 const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
   ? [
       {
@@ -77,7 +95,7 @@ const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? 
           // As the SQLite project: one module graph for the files, a database per file.
           isolate: false,
           include: ['tests/contract/**/*.test.ts'],
-          exclude: ['tests/contract/migration.test.ts'],
+          exclude: engineIndependent.map((file) => `tests/contract/${file}.test.ts`),
           env: { GIDIDEALS_TEST_ENGINE: 'postgres' },
           globalSetup: [tempRoot, 'tests/contract/pg/global-setup.ts'],
           // The flood tests (600 parallel writes) take 11 s on PostgreSQL on a busy 2-core host.
