@@ -177,12 +177,12 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
 # 12 s beside six at nice 19). So the suites take turns, and the checks fill the gaps:
 # - lint and types at nice 19 from the start to the end: they take only what the tests leave, and
 #   slow no test (the nice-19 line above); nothing needs them;
-# - the build and SQLite's compile (which the tests need) at once, and beside them the contract
-#   suite on PostgreSQL (docs/history.md#issue-26; a throwaway cluster made and removed here; one
-#   file at a time), which needs neither (better-sqlite3 loads its binding only to open a SQLite
-#   file): the compile is one process, so a core was left to the nice-19 checks for its ~40 s,
-#   and the e2e suite waited ~30 s for the PostgreSQL suite after the unit side was done;
-# - then, once the compile is done, the unit, component and contract tests (two files at a time);
+# - the build and SQLite's compile (which the tests need) at once, and beside them what needs
+#   neither: the contract suite on PostgreSQL (docs/history.md#issue-26; a throwaway cluster made
+#   and removed here; one file at a time; better-sqlite3 loads its binding only to open a SQLite
+#   file) and the app's component tests (happy-dom, one file at a time): the compile is one
+#   process, so a core was left to the nice-19 checks for its ~45 s;
+# - once the compile is done, the server's contract tests and the data layer's (two at a time);
 # - then the end-to-end suite (Chromium against the production build, three files at a time; it
 #   keeps both cores busy). Not beside the unit files: started when the PostgreSQL suite was
 #   done, it made the unit side's last files 10× slower (timeouts, ECONNRESET).
@@ -201,17 +201,20 @@ if [ ! -f "$sqlite_binding" ]; then
   in_background "better-sqlite3 compiled from source (-O1)" compile_sqlite
   needed+=("better-sqlite3 compiled from source (-O1)")
 fi
-unit="Unit, component and server contract tests"
+app="App component tests (happy-dom)"
+server="Server contract and data-layer tests"
 postgres="Server contract tests on PostgreSQL (throwaway cluster)"
 e2e="End-to-end tests (Chromium against the production build)"
 # shellcheck disable=SC2046 # vitest_json's words are separate arguments on purpose
 in_background "$postgres" \
   env UNIT_WORKERS=1 bash scripts/pg-cluster.sh npx vitest run --project server-pg $(vitest_json server-pg)
+# shellcheck disable=SC2046
+in_background "$app" env UNIT_WORKERS=1 npx vitest run --project app --project app-isolated $(vitest_json app)
 wait_for "${needed[@]}"
 # shellcheck disable=SC2046
-in_background "$unit" \
-  env UNIT_WORKERS=2 npx vitest run --project app --project app-isolated --project server --project integration $(vitest_json unit)
-wait_for "$unit" "$postgres"
+in_background "$server" \
+  env UNIT_WORKERS=2 npx vitest run --project server --project integration $(vitest_json server)
+wait_for "$app" "$server" "$postgres"
 # shellcheck disable=SC2046
 in_background "$e2e" npx vitest run --project e2e $(vitest_json e2e)
 wait_for "$e2e"
@@ -222,4 +225,4 @@ wait_side_by_side
 
 # The times before the summary: its "N passed, N failed" line stays the last one.
 print_times
-node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json test-results/hashing.json test-results/server-pg.json
+node scripts/test-summary.mjs test-results/app.json test-results/server.json test-results/e2e.json test-results/hashing.json test-results/server-pg.json
