@@ -1,9 +1,9 @@
 // Emailed 6-digit codes: email verification and password reset.
 import { randomInt } from 'node:crypto'
 import { CODE_MINUTES } from './config'
-import type { AppContext, ServerDeps } from './context'
+import type { AppContext, ServerDeps } from './http/context'
 import { now } from './db'
-import { badRequest } from './http-error'
+import { badRequest } from './http/http-error'
 import type { Budget } from './limits-store'
 import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from './rate-limit'
 

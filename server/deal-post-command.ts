@@ -8,7 +8,7 @@ import { databaseTarget, migrateToLatest, openDatabase } from './database'
 import { createDealAlerts } from './deal-alerts'
 import { postDealAndNotify } from './deal-post'
 import { formatNaira } from '../contract/money'
-import { HttpError } from './http-error'
+import { HttpError } from './http/http-error'
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@ import { postedDealSchema, type PostedDeal } from '../contract/endpoints/deal-al
 import { API_BASE } from './config'
 import type { Kdb } from './db'
 import { dealPath, type DealAlerts } from './deal-alerts'
-import { badRequest, notFound } from './http-error'
+import { badRequest, notFound } from './http/http-error'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A posted deal runs for a week from today (Lagos days, as the seed's deals do). */

@@ -10,12 +10,12 @@ import {
   SEARCH_MAX,
   SEARCH_TOO_LONG,
 } from '../contract/search-match'
-import type { AppContext } from './context'
+import type { AppContext } from './http/context'
 import { sql } from 'kysely'
 import { distanceKm, searchMatches } from './database/dialect-sql'
 import type { Engine } from './database/schema'
 import type { Kdb } from './db'
-import { badRequest } from './http-error'
+import { badRequest } from './http/http-error'
 import { asItemRows, itemRecordsWithDeals, selectItems, type ItemRow } from './records'
 import type { DealKind } from '../contract/rules'
 

@@ -10,10 +10,10 @@ import type { Endpoint } from '../contract/endpoint'
 import { accountEndpoints } from '../contract/endpoints/account'
 import { PRODUCT } from './config'
 import type { RateLimits } from './config'
-import { bearerToken, type AppContext, type AppEnv } from './context'
-import { idempotent } from './idempotency'
+import { bearerToken, type AppContext, type AppEnv } from './http/context'
+import { idempotent } from './http/idempotency'
 import { accountKey, type Rule } from './rate-limit'
-import { readRequest } from './request-input'
+import { readRequest } from './http/request-input'
 
 export type EndpointHandler = (c: AppContext) => Response | Promise<Response>
 export type Handlers = Record<EndpointName, EndpointHandler>

@@ -3,7 +3,7 @@
 // the contract tests and tests/contract/two-instances.test.ts).
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database'
-import { HttpError } from './http-error'
+import { HttpError } from './http/http-error'
 import {
   databaseLimits,
   limitsStoreSetting,

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../contract/endpoints/account'
 import { API_BASE } from './config'
-import type { AppContext } from './context'
+import type { AppContext } from './http/context'
 import { accountKey, addressNetwork, assertAllowed, clientAddress, emailKey, tooManyAttempts } from './rate-limit'
 
 const DEVICE_COOKIE = 'gd_device'

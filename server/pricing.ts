@@ -17,7 +17,7 @@ import {
 import type { Quote, QuoteLine } from '../contract/quote'
 import type { DealKind } from '../contract/rules'
 import { haversineKm, type Kdb } from './db'
-import { badRequest, notFound } from './http-error'
+import { badRequest, notFound } from './http/http-error'
 import type { StoreRow } from './records'
 
 type PricedItem = {

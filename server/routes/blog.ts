@@ -1,12 +1,12 @@
 import type { Handlers } from '../endpoint-routes'
 import { REQUIRED } from '../../contract/messages'
 import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE } from '../config'
-import { signedInUser, type AppContext } from '../context'
+import { signedInUser, type AppContext } from '../http/context'
 import { now, type Kdb } from '../db'
-import { notFound } from '../http-error'
-import { writeOnce } from '../idempotency'
-import { pathId } from '../path-params'
-import { inputOf } from '../request-input'
+import { notFound } from '../http/http-error'
+import { writeOnce } from '../http/idempotency'
+import { pathId } from '../http/path-params'
+import { inputOf } from '../http/request-input'
 import { upload } from './blog-uploads'
 
 type PostRow = {

@@ -3,12 +3,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { DEAL_POST_TOKEN_HEADER } from '../../contract/endpoints/deal-alerts'
 import type { Handlers } from '../endpoint-routes'
-import { readJson, requireUser, type AppContext } from '../context'
-import { inputOf } from '../request-input'
+import { readJson, requireUser, type AppContext } from '../http/context'
+import { inputOf } from '../http/request-input'
 import { now, type Kdb } from '../db'
 import { endpointProblem, keysProblem } from '../deal-alerts'
 import { postDealAndNotify } from '../deal-post'
-import { badRequest, HttpError, notFound } from '../http-error'
+import { badRequest, HttpError, notFound } from '../http/http-error'
 
 /** Devices × stores one account may have alerts for; bounds what a stolen token can add. */
 export const MAX_ALERTS_PER_ACCOUNT = 500

@@ -1,16 +1,16 @@
 import type { Handlers } from '../endpoint-routes'
 import type { Engine, Kdb } from '../database/schema'
-import type { AppContext } from '../context'
+import type { AppContext } from '../http/context'
 import { positionOf } from '../../contract/fields'
 import { REQUIRED } from '../../contract/messages'
 import type { DealKind } from '../../contract/rules'
 import { searchAsk, searchItems } from '../dish-search'
-import { notFound } from '../http-error'
+import { notFound } from '../http/http-error'
 import { sql } from 'kysely'
 import { distanceKm } from '../database/dialect-sql'
 import { asItemRows, itemRecordsWithDeals, selectItems, type ItemRow } from '../records'
-import { pathId } from '../path-params'
-import { inputOf } from '../request-input'
+import { pathId } from '../http/path-params'
+import { inputOf } from '../http/request-input'
 
 const LIST_LIMIT = 100
 

@@ -1,13 +1,13 @@
 import type { Handlers } from '../endpoint-routes'
 import { randomBytes } from 'node:crypto'
 import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
-import { signedInUser, type AppContext } from '../context'
-import { notFound } from '../http-error'
-import { writeOnce } from '../idempotency'
+import { signedInUser, type AppContext } from '../http/context'
+import { notFound } from '../http/http-error'
+import { writeOnce } from '../http/idempotency'
 import { orderRecord, ordersOf, storedLines } from '../orders'
 import { cartOf, cartStore, quoteCart } from '../pricing'
 import { clientAddress } from '../rate-limit'
-import { inputOf } from '../request-input'
+import { inputOf } from '../http/request-input'
 import { accessCode, paymentUrl } from './payment-page'
 
 /** The amounts an order claims (whole naira), each checked against what the quote says. */

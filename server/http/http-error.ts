@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { STATUS_MESSAGES, UNAUTHORIZED_MESSAGE } from '../contract/messages'
+import { STATUS_MESSAGES, UNAUTHORIZED_MESSAGE } from '../../contract/messages'
 
 /** An answer the client caused: status and a message for `{ message }`. */
 export class HttpError extends Error {

@@ -8,7 +8,7 @@
 // `Connection: close` (a client sending 150 MB to a 100 KB route is not owed the bandwidth).
 import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
-import { API_BASE, BODY_DRAIN, JSON_BODY_LIMIT, UPLOAD_BODY_LIMITS } from './config'
+import { API_BASE, BODY_DRAIN, JSON_BODY_LIMIT, UPLOAD_BODY_LIMITS } from '../config'
 import type { AppContext, AppEnv } from './context'
 import { HttpError } from './http-error'
 

@@ -1,6 +1,6 @@
 // The `:name` parameters of a path. An endpoint's `request` schema covers its body or query;
 // a path's id is checked here with the contract's id rule (contract/fields.ts).
-import { idRef } from '../contract/fields'
+import { idRef } from '../../contract/fields'
 import type { AppContext } from './context'
 import { parseWith } from './request-input'
 

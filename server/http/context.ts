@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
-import type { RateLimits, UPLOAD_PACE } from './config'
+import type { RateLimits, UPLOAD_PACE } from '../config'
 
 export type UploadPace = typeof UPLOAD_PACE
-import type { Kdb } from './db'
-import type { Engine } from './database/schema'
-import type { DealAlerts } from './deal-alerts'
+import type { Kdb } from '../db'
+import type { Engine } from '../database/schema'
+import type { DealAlerts } from '../deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, HttpError, unauthorized } from './http-error'
-import type { Limiter, SharedSlowdown } from './limits-store'
-import type { TokenService } from './tokens'
+import type { Limiter, SharedSlowdown } from '../limits-store'
+import type { TokenService } from '../tokens'
 
 export type ServerDeps = {
   /** The query layer (server/database): SQLite or PostgreSQL. */

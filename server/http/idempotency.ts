@@ -13,11 +13,11 @@
 // it is taken as lost and the retry does the work, once. Both: the retry gets the answer.
 import { createHash } from 'node:crypto'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { IDEMPOTENCY } from './config'
+import { IDEMPOTENCY } from '../config'
 import { bearerToken, type AppContext } from './context'
-import { now, type Kdb } from './db'
+import { now, type Kdb } from '../db'
 import { badRequest, HttpError } from './http-error'
-import { clientAddress } from './rate-limit'
+import { clientAddress } from '../rate-limit'
 
 type Stored = {
   method: string

@@ -4,10 +4,10 @@
 // Handlers read the parsed, typed input with `inputOf`; what no schema can say (a record that
 // must exist, a token that must be live) stays in the handlers.
 import { safeParse, type GenericSchema, type InferOutput, type BaseIssue } from 'valibot'
-import type { EndpointName, ENDPOINTS } from '../contract/api'
-import type { Endpoint } from '../contract/endpoint'
-import { idOf } from '../contract/fields'
-import { REQUIRED } from '../contract/messages'
+import type { EndpointName, ENDPOINTS } from '../../contract/api'
+import type { Endpoint } from '../../contract/endpoint'
+import { idOf } from '../../contract/fields'
+import { REQUIRED } from '../../contract/messages'
 import { readJson, requireUser, type AppContext } from './context'
 import { badRequest, forbidden } from './http-error'
 
