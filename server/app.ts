@@ -34,7 +34,7 @@ import { paymentPageRoutes } from './routes/payment-page'
 import { salesHandlers } from './routes/sales'
 import { createRateLimiter } from './rate-limit'
 import { bodyLimit, settleBody } from './http/request-body'
-import { ensureDemoAccount } from './demo-account'
+import { ensureDemoAccount } from './auth/demo-account'
 import { seedIfEmpty } from './seed'
 import { securityHeaders } from './http/security-headers'
 import { createSlowdown } from './slowdown'
@@ -44,7 +44,7 @@ import { createPageFill } from './shared-words'
 import { createInlineHashes, createStaticHandler } from './http/static-files'
 import { createDealAlerts } from './deal-alerts'
 import { dealAlertHandlers } from './routes/deal-alerts'
-import { createTokenService } from './tokens'
+import { createTokenService } from './auth/tokens'
 
 export type ServerOptions = {
   /** The SQLite file (the default engine); unused when `databaseUrl` is given. */

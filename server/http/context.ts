@@ -8,7 +8,7 @@ import type { DealAlerts } from '../deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, HttpError, unauthorized } from './http-error'
 import type { Limiter, SharedSlowdown } from '../limits-store'
-import type { TokenService } from '../tokens'
+import type { TokenService } from '../auth/tokens'
 
 export type ServerDeps = {
   /** The query layer (server/database): SQLite or PostgreSQL. */

@@ -6,16 +6,16 @@
 // for an address while its owner is between steps. A new reset request voids the token.
 import type { Handlers } from '../endpoint-routes'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../codes'
+import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../auth/codes'
 import { TEXT_LIMITS } from '../../contract/rules'
 import { RESET_TOKEN_MINUTES } from '../config'
 import type { AppContext } from '../http/context'
 import { now } from '../db'
 import { badRequest } from '../http/http-error'
-import { hashPassword } from '../passwords'
+import { hashPassword } from '../auth/passwords'
 import { clientAddress, emailKey } from '../rate-limit'
 import { inputOf } from '../http/request-input'
-import { findUser } from '../users'
+import { findUser } from '../auth/users'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
 

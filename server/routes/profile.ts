@@ -2,15 +2,15 @@
 // signed in (server/README.md "Profile and password"). A current password is checked through the
 // login guard, so these calls buy no more guesses than the login form does.
 import type { Handlers } from '../endpoint-routes'
-import { sendNotice } from '../codes'
+import { sendNotice } from '../auth/codes'
 import { requireUser, type AppContext } from '../http/context'
 import { now } from '../db'
 import { isUniqueViolation } from '../database/dialect-sql'
 import { badRequest, forbidden, notFound } from '../http/http-error'
-import { startLogin } from '../login-guard'
-import { hashPassword, verifyPassword } from '../passwords'
+import { startLogin } from '../auth/login-guard'
+import { hashPassword, verifyPassword } from '../auth/passwords'
 import { inputOf } from '../http/request-input'
-import { findUser, publicUser, type UserRow } from '../users'
+import { findUser, publicUser, type UserRow } from '../auth/users'
 import { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../contract/endpoints/account'
 import { PASSWORD_MAX } from '../../contract/rules'
 

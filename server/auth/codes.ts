@@ -1,11 +1,11 @@
 // Emailed 6-digit codes: email verification and password reset.
 import { randomInt } from 'node:crypto'
-import { CODE_MINUTES } from './config'
-import type { AppContext, ServerDeps } from './http/context'
-import { now } from './db'
-import { badRequest } from './http/http-error'
-import type { Budget } from './limits-store'
-import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from './rate-limit'
+import { CODE_MINUTES } from '../config'
+import type { AppContext, ServerDeps } from '../http/context'
+import { now } from '../db'
+import { badRequest } from '../http/http-error'
+import type { Budget } from '../limits-store'
+import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from '../rate-limit'
 
 export type CodeKind = 'verify' | 'reset'
 

@@ -9,10 +9,10 @@
 // counting wrong passwords tells nobody who has an account (tests/contract/login-enumeration.test.ts).
 import { randomBytes } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
-import { accountEndpoints } from '../contract/endpoints/account'
-import { API_BASE } from './config'
-import type { AppContext } from './http/context'
-import { accountKey, addressNetwork, assertAllowed, clientAddress, emailKey, tooManyAttempts } from './rate-limit'
+import { accountEndpoints } from '../../contract/endpoints/account'
+import { API_BASE } from '../config'
+import type { AppContext } from '../http/context'
+import { accountKey, addressNetwork, assertAllowed, clientAddress, emailKey, tooManyAttempts } from '../rate-limit'
 
 const DEVICE_COOKIE = 'gd_device'
 const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60

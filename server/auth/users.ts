@@ -1,5 +1,5 @@
 // A shopper's account row and what the account calls read from it.
-import type { ServerDeps } from './http/context'
+import type { ServerDeps } from '../http/context'
 
 export type UserRow = {
   id: number
