@@ -12,7 +12,7 @@ import { PRODUCT } from './config'
 import type { RateLimits } from './config'
 import { bearerToken, type AppContext, type AppEnv } from './http/context'
 import { idempotent } from './http/idempotency'
-import { accountKey, type Rule } from './rate-limit'
+import { accountKey, type Rule } from './limits/rate-limit'
 import { readRequest } from './http/request-input'
 
 export type EndpointHandler = (c: AppContext) => Response | Promise<Response>

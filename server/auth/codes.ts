@@ -4,8 +4,8 @@ import { CODE_MINUTES } from '../config'
 import type { AppContext, ServerDeps } from '../http/context'
 import { now } from '../db'
 import { badRequest } from '../http/http-error'
-import type { Budget } from '../limits-store'
-import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from '../rate-limit'
+import type { Budget } from '../limits/limits-store'
+import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from '../limits/rate-limit'
 
 export type CodeKind = 'verify' | 'reset'
 

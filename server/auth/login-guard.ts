@@ -12,7 +12,14 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../../contract/endpoints/account'
 import { API_BASE } from '../config'
 import type { AppContext } from '../http/context'
-import { accountKey, addressNetwork, assertAllowed, clientAddress, emailKey, tooManyAttempts } from '../rate-limit'
+import {
+  accountKey,
+  addressNetwork,
+  assertAllowed,
+  clientAddress,
+  emailKey,
+  tooManyAttempts,
+} from '../limits/rate-limit'
 
 const DEVICE_COOKIE = 'gd_device'
 const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60

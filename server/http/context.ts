@@ -7,7 +7,7 @@ import type { Engine } from '../database/schema'
 import type { DealAlerts } from '../deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, HttpError, unauthorized } from './http-error'
-import type { Limiter, SharedSlowdown } from '../limits-store'
+import type { Limiter, SharedSlowdown } from '../limits/limits-store'
 import type { TokenService } from '../auth/tokens'
 
 export type ServerDeps = {

@@ -17,7 +17,7 @@ import { IDEMPOTENCY } from '../config'
 import { bearerToken, type AppContext } from './context'
 import { now, type Kdb } from '../db'
 import { badRequest, HttpError } from './http-error'
-import { clientAddress } from '../rate-limit'
+import { clientAddress } from '../limits/rate-limit'
 
 type Stored = {
   method: string

@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely'
 import { now, type Kdb } from '../db'
 import { forbidden, notFound } from '../http/http-error'
 import { pathId } from '../http/path-params'
-import { clientAddress } from '../rate-limit'
+import { clientAddress } from '../limits/rate-limit'
 import { inputOf } from '../http/request-input'
 
 type LikeCall = 'likeCoupon' | 'likeDiscount' | 'likeFeatured' | 'likeStore' | 'likeBlogPost'

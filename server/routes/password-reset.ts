@@ -13,7 +13,7 @@ import type { AppContext } from '../http/context'
 import { now } from '../db'
 import { badRequest } from '../http/http-error'
 import { hashPassword } from '../auth/passwords'
-import { clientAddress, emailKey } from '../rate-limit'
+import { clientAddress, emailKey } from '../limits/rate-limit'
 import { inputOf } from '../http/request-input'
 import { findUser } from '../auth/users'
 

@@ -6,7 +6,7 @@ import { notFound } from '../http/http-error'
 import { writeOnce } from '../http/idempotency'
 import { orderRecord, ordersOf, storedLines } from '../orders'
 import { cartOf, cartStore, quoteCart } from '../pricing'
-import { clientAddress } from '../rate-limit'
+import { clientAddress } from '../limits/rate-limit'
 import { inputOf } from '../http/request-input'
 import { accessCode, paymentUrl } from './payment-page'
 

@@ -3,7 +3,7 @@
 // CLOCK_OFFSET_MS ahead so a restart can be "later". Prints its URL once listening.
 import { createServer } from '../../server/app'
 import type { CrashPoint } from '../../server/http/idempotency'
-import { limitsStoreSetting } from '../../server/limits-store'
+import { limitsStoreSetting } from '../../server/limits/limits-store'
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0)
 // CLOCK_START_MS: the clock reads this when the process starts (an hour the stores are open).

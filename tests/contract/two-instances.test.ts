@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../../server/config'
 import type { CrashPoint } from '../../server/http/idempotency'
-import { TOO_MANY_ATTEMPTS } from '../../server/rate-limit'
+import { TOO_MANY_ATTEMPTS } from '../../server/limits/rate-limit'
 import { menuOf, northOf, pay, quoteAndOrder, storesWithHours, TUESDAY_NOON } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from './http/http-error'
+import { HttpError } from '../http/http-error'
 import { accountKey, createRateLimiter, normalizeAddress } from './rate-limit'
 
 const rule = { limit: 3, windowMs: 60_000 }

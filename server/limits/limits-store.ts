@@ -4,7 +4,7 @@
 // statement (an upsert whose RETURNING says whether the attempt was counted), never a read and
 // then a write: two instances hitting one key at the same moment are serialised by its row.
 import { sql, type RawBuilder } from 'kysely'
-import type { Kdb } from './database/schema'
+import type { Kdb } from '../database/schema'
 import { tooManyAttempts, type createRateLimiter, type LimitResult, type Rule } from './rate-limit'
 import type { createSlowdown, SlowdownRule } from './slowdown'
 

@@ -2,8 +2,8 @@
 // the database on a SQLite file in memory (the PostgreSQL suite drives the same statements through
 // the contract tests and tests/contract/two-instances.test.ts).
 import { afterEach, describe, expect, it } from 'vitest'
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './database'
-import { HttpError } from './http/http-error'
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../database'
+import { HttpError } from '../http/http-error'
 import {
   databaseLimits,
   limitsStoreSetting,

@@ -12,7 +12,7 @@
 // emptiest budgets go first, so a campaign's record is the last thing dropped.
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { HttpError } from './http/http-error'
+import { HttpError } from '../http/http-error'
 
 export type Rule = { limit: number; windowMs: number }
 
