@@ -1,6 +1,6 @@
 // Lagos reference data for the seed: areas at real coordinates, store names, menus. The place
 // types and cuisines are the contract's catalogue (contract/catalog.ts), which the app offers.
-import type { Cuisine, PlaceType } from '../contract/catalog'
+import type { Cuisine, PlaceType } from '../../contract/catalog'
 
 export type Street = { area: 'Ikeja' | 'Lekki' | 'Surulere'; street: string; lat: number; lng: number }
 

@@ -1,7 +1,7 @@
 // A seeded store's and item's row from the few facts server/seed.ts draws for it.
 import type { Insertable } from 'kysely'
-import type { DealKind } from '../contract/rules'
-import type { Database } from './database/schema'
+import type { DealKind } from '../../contract/rules'
+import type { Database } from '../database/schema'
 
 export type StoreParams = {
   name: string
