@@ -4,7 +4,7 @@ import type { AccountOrder, OrderLine } from '../contract/records'
 import type { DealKind } from '../contract/rules'
 import type { Selectable } from 'kysely'
 import type { OrdersTable } from './database/schema'
-import type { Kdb } from './db'
+import type { Kdb } from './database/settings'
 
 export type OrderStatus = OrdersTable['status']
 

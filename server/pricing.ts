@@ -16,7 +16,7 @@ import {
 } from '../contract/pricing'
 import type { Quote, QuoteLine } from '../contract/quote'
 import type { DealKind } from '../contract/rules'
-import { haversineKm, type Kdb } from './db'
+import { haversineKm, type Kdb } from './database/settings'
 import { badRequest, notFound } from './http/http-error'
 import type { StoreRow } from './records'
 

@@ -5,7 +5,7 @@ import type { DealItem, Store } from '../contract/records'
 import type { DealKind } from '../contract/rules'
 import type { ExpressionBuilder, Selectable } from 'kysely'
 import type { Database, ItemsTable, StoresTable } from './database/schema'
-import type { Kdb } from './db'
+import type { Kdb } from './database/settings'
 
 /** A store as the lists select it (every column but created_at), with what some lists add. */
 export type StoreRow = Omit<Selectable<StoresTable>, 'created_at'> & {

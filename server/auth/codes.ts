@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto'
 import { CODE_MINUTES } from '../config'
 import type { AppContext, ServerDeps } from '../http/context'
-import { now } from '../db'
+import { now } from '../database/settings'
 import { badRequest } from '../http/http-error'
 import type { Budget } from '../limits/limits-store'
 import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from '../limits/rate-limit'

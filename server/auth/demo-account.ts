@@ -1,6 +1,6 @@
 // The demo shopper a development server may add (ServerOptions.demoAccount; never by default).
 import { randomBytes } from 'node:crypto'
-import { now, type Kdb } from '../db'
+import { now, type Kdb } from '../database/settings'
 import { hashPasswordSync } from './passwords'
 
 /** The shopper a development server may add (ServerOptions.demoAccount); never by default. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { RateLimits, UPLOAD_PACE } from '../config'
 
 export type UploadPace = typeof UPLOAD_PACE
-import type { Kdb } from '../db'
+import type { Kdb } from '../database/settings'
 import type { Engine } from '../database/schema'
 import type { DealAlerts } from '../deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'

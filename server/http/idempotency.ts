@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { IDEMPOTENCY } from '../config'
 import { bearerToken, type AppContext } from './context'
-import { now, type Kdb } from '../db'
+import { now, type Kdb } from '../database/settings'
 import { badRequest, HttpError } from './http-error'
 import { clientAddress } from '../limits/rate-limit'
 

@@ -1,7 +1,7 @@
 import type { Handlers } from '../endpoint-routes'
 import { checkCode, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../auth/codes'
 import { signedInUser, type AppContext } from '../http/context'
-import { now } from '../db'
+import { now } from '../database/settings'
 import { badRequest, unauthorized } from '../http/http-error'
 import { startLogin } from '../auth/login-guard'
 import { hashPassword, verifyNobody, verifyPassword } from '../auth/passwords'

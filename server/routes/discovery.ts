@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Handlers } from '../endpoint-routes'
 import { DEFAULT_PAGE_SIZE } from '../config'
 import type { AppContext } from '../http/context'
-import type { Kdb } from '../db'
+import type { Kdb } from '../database/settings'
 import { containsIgnoringCase, distanceKm, equalsIgnoringCase } from '../database/dialect-sql'
 import type { Database, Engine } from '../database/schema'
 import { lenientPosition } from '../../contract/fields'

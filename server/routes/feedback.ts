@@ -1,7 +1,7 @@
 import type { Handlers } from '../endpoint-routes'
 import type { RateLimits } from '../config'
 import type { AppContext } from '../http/context'
-import { now } from '../db'
+import { now } from '../database/settings'
 import { clientAddress } from '../limits/rate-limit'
 import { inputOf } from '../http/request-input'
 

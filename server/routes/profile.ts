@@ -4,7 +4,7 @@
 import type { Handlers } from '../endpoint-routes'
 import { sendNotice } from '../auth/codes'
 import { requireUser, type AppContext } from '../http/context'
-import { now } from '../db'
+import { now } from '../database/settings'
 import { isUniqueViolation } from '../database/dialect-sql'
 import { badRequest, forbidden, notFound } from '../http/http-error'
 import { startLogin } from '../auth/login-guard'

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: brings the database (DATABASE_URL, else the SQLite file DATABASE_PATH)
 // up to the latest schema, as every server start does, and says what it applied. Run it before
 // starting a new version on many instances, so none of them migrates under traffic.
-import { databaseTarget, migrateToLatest, openDatabase } from './database'
+import { databaseTarget, migrateToLatest, openDatabase } from './index'
 
 const target = databaseTarget(process.env)
 const database = openDatabase(target)

@@ -1,9 +1,9 @@
 // What modules share about the database: the query layer's type, the settings table, and the
 // time stamp format.
-import type { Kdb } from './database/schema'
+import type { Kdb } from './schema'
 
-export { haversineKm } from './database'
-export type { Kdb } from './database/schema'
+export { haversineKm } from './index'
+export type { Kdb } from './schema'
 
 export const now = () => new Date().toISOString()
 
