@@ -18,7 +18,7 @@ import type { Quote, QuoteLine } from '../contract/quote'
 import type { DealKind } from '../contract/rules'
 import { haversineKm, type Kdb } from './database/settings'
 import { badRequest, notFound } from './http/http-error'
-import type { StoreRow } from './records'
+import type { StoreRow } from './catalog/records'
 
 type PricedItem = {
   id: number

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { NETWORK_COPIES } from '../../contract/first-load'
 import { compressBody, encodingFor, type Encoding } from './compression'
 import { NO_INLINE, type InlineHashes } from './security-headers'
-import { filledPage, type PageFill } from '../shared-words'
+import { filledPage, type PageFill } from '../catalog/shared-words'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -9,7 +9,7 @@ import { lenientPosition } from '../../contract/fields'
 import { TEXT_LIMITS } from '../../contract/rules'
 import { REQUIRED } from '../../contract/messages'
 import { badRequest, notFound } from '../http/http-error'
-import { nameThePlace } from '../places'
+import { nameThePlace } from '../catalog/places'
 import {
   asItemRows,
   findStore,
@@ -19,7 +19,7 @@ import {
   storeFlags,
   storeRecord,
   type StoreRow,
-} from '../records'
+} from '../catalog/records'
 import { pathId } from '../http/path-params'
 import { inputOf } from '../http/request-input'
 

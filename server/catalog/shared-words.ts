@@ -14,7 +14,7 @@ import {
   sharedWordsHtml,
   storeWords,
   type SharedWords,
-} from '../contract/shared-words'
+} from '../../contract/shared-words'
 import {
   DEFAULT_POSITION,
   isPlainPicture,
@@ -22,11 +22,11 @@ import {
   plainPictures,
   roundDegrees,
   type PageKnown,
-} from '../contract/first-load'
-import type { Engine, Kdb } from './database/schema'
+} from '../../contract/first-load'
+import type { Engine, Kdb } from '../database/schema'
 import { asItemRows, itemRecordsWithDeals, selectItems } from './records'
-import { listRows } from './routes/deals'
-import type { DealKind } from '../contract/rules'
+import { listRows } from '../routes/deals'
+import type { DealKind } from '../../contract/rules'
 
 const ITEM_KINDS: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
 

@@ -1,11 +1,11 @@
 // Row → API record. These are the shapes documented in server/README.md.
-import { ID_MAX } from '../contract/fields'
-import { dealState, lagosDay } from '../contract/deals'
-import type { DealItem, Store } from '../contract/records'
-import type { DealKind } from '../contract/rules'
+import { ID_MAX } from '../../contract/fields'
+import { dealState, lagosDay } from '../../contract/deals'
+import type { DealItem, Store } from '../../contract/records'
+import type { DealKind } from '../../contract/rules'
 import type { ExpressionBuilder, Selectable } from 'kysely'
-import type { Database, ItemsTable, StoresTable } from './database/schema'
-import type { Kdb } from './database/settings'
+import type { Database, ItemsTable, StoresTable } from '../database/schema'
+import type { Kdb } from '../database/settings'
 
 /** A store as the lists select it (every column but created_at), with what some lists add. */
 export type StoreRow = Omit<Selectable<StoresTable>, 'created_at'> & {

@@ -2,22 +2,22 @@
 // optional `search` that filters on the server with the shared forgiving match
 // (contract/search-match.ts), ranked open and near first, with a `limit`, answering only the
 // fields a search result shows, so a search costs a few kilobytes instead of a whole list.
-import { openingLabel } from '../contract/opening-hours'
+import { openingLabel } from '../../contract/opening-hours'
 import {
   compareResults,
   SEARCH_LIMIT,
   SEARCH_LIMIT_INVALID,
   SEARCH_MAX,
   SEARCH_TOO_LONG,
-} from '../contract/search-match'
-import type { AppContext } from './http/context'
+} from '../../contract/search-match'
+import type { AppContext } from '../http/context'
 import { sql } from 'kysely'
-import { distanceKm, searchMatches } from './database/dialect-sql'
-import type { Engine } from './database/schema'
-import type { Kdb } from './database/settings'
-import { badRequest } from './http/http-error'
+import { distanceKm, searchMatches } from '../database/dialect-sql'
+import type { Engine } from '../database/schema'
+import type { Kdb } from '../database/settings'
+import { badRequest } from '../http/http-error'
 import { asItemRows, itemRecordsWithDeals, selectItems, type ItemRow } from './records'
-import type { DealKind } from '../contract/rules'
+import type { DealKind } from '../../contract/rules'
 
 /** Matches looked at before ranking: the nearest this many, so a common word stays cheap. */
 const CANDIDATES = 400
