@@ -1,10 +1,10 @@
 // Orders: the row as stored, and the records sales-create, sales-verify and my-orders answer.
-import type { Quote } from '../contract/quote'
-import type { AccountOrder, OrderLine } from '../contract/records'
-import type { DealKind } from '../contract/rules'
+import type { Quote } from '../../contract/quote'
+import type { AccountOrder, OrderLine } from '../../contract/records'
+import type { DealKind } from '../../contract/rules'
 import type { Selectable } from 'kysely'
-import type { OrdersTable } from './database/schema'
-import type { Kdb } from './database/settings'
+import type { OrdersTable } from '../database/schema'
+import type { Kdb } from '../database/settings'
 
 export type OrderStatus = OrdersTable['status']
 

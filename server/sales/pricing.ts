@@ -2,10 +2,10 @@
 // database, never from the client; a deal's price holds only on its days in Lagos
 // (contract/deals.ts), and the fee and estimate follow contract/pricing.ts. The quote endpoint
 // answers it, and sales-create refuses an order that differs from it.
-import { dealState, dealUnitPrice, lagosDay } from '../contract/deals'
-import { positionOf } from '../contract/fields'
-import { REQUIRED } from '../contract/messages'
-import { closedNotice } from '../contract/opening-hours'
+import { dealState, dealUnitPrice, lagosDay } from '../../contract/deals'
+import { positionOf } from '../../contract/fields'
+import { REQUIRED } from '../../contract/messages'
+import { closedNotice } from '../../contract/opening-hours'
 import {
   defaultFulfilment,
   deliveryFee,
@@ -13,12 +13,12 @@ import {
   orderTotals,
   payableToBusiness,
   type Fulfilment,
-} from '../contract/pricing'
-import type { Quote, QuoteLine } from '../contract/quote'
-import type { DealKind } from '../contract/rules'
-import { haversineKm, type Kdb } from './database/settings'
-import { badRequest, notFound } from './http/http-error'
-import type { StoreRow } from './catalog/records'
+} from '../../contract/pricing'
+import type { Quote, QuoteLine } from '../../contract/quote'
+import type { DealKind } from '../../contract/rules'
+import { haversineKm, type Kdb } from '../database/settings'
+import { badRequest, notFound } from '../http/http-error'
+import type { StoreRow } from '../catalog/records'
 
 type PricedItem = {
   id: number
