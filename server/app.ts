@@ -42,7 +42,7 @@ import { databaseLimits, memoryLimiter, memorySlowdown, type LimitsStore } from 
 import type { Engine, Kdb } from './database/schema'
 import { createPageFill } from './catalog/shared-words'
 import { createInlineHashes, createStaticHandler } from './http/static-files'
-import { createDealAlerts } from './deal-alerts'
+import { createDealAlerts } from './deal-alerts/deal-alerts'
 import { dealAlertHandlers } from './routes/deal-alerts'
 import { createTokenService } from './auth/tokens'
 

@@ -4,7 +4,7 @@ import type { RateLimits, UPLOAD_PACE } from '../config'
 export type UploadPace = typeof UPLOAD_PACE
 import type { Kdb } from '../database/settings'
 import type { Engine } from '../database/schema'
-import type { DealAlerts } from '../deal-alerts'
+import type { DealAlerts } from '../deal-alerts/deal-alerts'
 import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, HttpError, unauthorized } from './http-error'
 import type { Limiter, SharedSlowdown } from '../limits/limits-store'

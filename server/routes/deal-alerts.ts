@@ -6,8 +6,8 @@ import type { Handlers } from '../endpoint-routes'
 import { readJson, requireUser, type AppContext } from '../http/context'
 import { inputOf } from '../http/request-input'
 import { now, type Kdb } from '../database/settings'
-import { endpointProblem, keysProblem } from '../deal-alerts'
-import { postDealAndNotify } from '../deal-post'
+import { endpointProblem, keysProblem } from '../deal-alerts/deal-alerts'
+import { postDealAndNotify } from '../deal-alerts/deal-post'
 import { badRequest, HttpError, notFound } from '../http/http-error'
 
 /** Devices × stores one account may have alerts for; bounds what a stolen token can add. */

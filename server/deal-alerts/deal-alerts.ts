@@ -3,9 +3,9 @@
 // a row of deal_alerts (database/migrations.ts), and a new deal for a store is sent to its subscribers
 // after the deal is written, never in the way of that write.
 import webpush from 'web-push'
-import type { DealAlertPayload } from '../contract/deal-alert-payload'
-import { P256DH_PATTERN, AUTH_SECRET_PATTERN, type PushSubscriptionJson } from '../contract/endpoints/deal-alerts'
-import { getSetting, setSetting, type Kdb } from './database/settings'
+import type { DealAlertPayload } from '../../contract/deal-alert-payload'
+import { P256DH_PATTERN, AUTH_SECRET_PATTERN, type PushSubscriptionJson } from '../../contract/endpoints/deal-alerts'
+import { getSetting, setSetting, type Kdb } from '../database/settings'
 
 export type VapidKeys = { publicKey: string; privateKey: string }
 

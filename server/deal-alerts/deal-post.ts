@@ -2,12 +2,12 @@
 // DEAL_POST_TOKEN, or `npm run deal:post`. Both write through postDeal, then notify the
 // store's subscribers without waiting for the sends.
 import { safeParse } from 'valibot'
-import { lagosDay } from '../contract/deals'
-import { postedDealSchema, type PostedDeal } from '../contract/endpoints/deal-alerts'
-import { API_BASE } from './config'
-import type { Kdb } from './database/settings'
+import { lagosDay } from '../../contract/deals'
+import { postedDealSchema, type PostedDeal } from '../../contract/endpoints/deal-alerts'
+import { API_BASE } from '../config'
+import type { Kdb } from '../database/settings'
 import { dealPath, type DealAlerts } from './deal-alerts'
-import { badRequest, notFound } from './http/http-error'
+import { badRequest, notFound } from '../http/http-error'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A posted deal runs for a week from today (Lagos days, as the seed's deals do). */

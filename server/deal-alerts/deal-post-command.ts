@@ -3,12 +3,12 @@
 // store's subscribers by the same module the HTTP deal post uses. It waits for the sends and
 // prints how they went. Run it beside a running server or alone (SQLite in WAL mode).
 import { parseArgs } from 'node:util'
-import { startClock } from './clock'
-import { databaseTarget, migrateToLatest, openDatabase } from './database'
+import { startClock } from '../clock'
+import { databaseTarget, migrateToLatest, openDatabase } from '../database'
 import { createDealAlerts } from './deal-alerts'
 import { postDealAndNotify } from './deal-post'
-import { formatNaira } from '../contract/money'
-import { HttpError } from './http/http-error'
+import { formatNaira } from '../../contract/money'
+import { HttpError } from '../http/http-error'
 
 const { values } = parseArgs({
   options: {
