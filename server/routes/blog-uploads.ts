@@ -11,7 +11,7 @@ import { API_BASE, IMAGE_LIMIT, MAX_IMAGES_PER_UPLOAD, MAX_VIDEOS_PER_UPLOAD, VI
 import { signedInUser, type AppContext } from '../http/context'
 import { now } from '../database/settings'
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error'
-import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media-types'
+import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media/media-types'
 import { accountKey, clientAddress } from '../limits/rate-limit'
 import { readUploadBody } from '../http/upload-body'
 import { idRef } from '../../contract/fields'
