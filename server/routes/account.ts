@@ -1,4 +1,4 @@
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { checkCode, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../auth/codes'
 import { signedInUser, type AppContext } from '../http/context'
 import { now } from '../database/settings'

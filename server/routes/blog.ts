@@ -1,4 +1,4 @@
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { REQUIRED } from '../../contract/messages'
 import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE } from '../config'
 import { signedInUser, type AppContext } from '../http/context'

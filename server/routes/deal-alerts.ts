@@ -2,7 +2,7 @@
 // new deals, the VAPID public key they subscribe with, and the stores' deal post.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { DEAL_POST_TOKEN_HEADER } from '../../contract/endpoints/deal-alerts'
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { readJson, requireUser, type AppContext } from '../http/context'
 import { inputOf } from '../http/request-input'
 import { now, type Kdb } from '../database/settings'

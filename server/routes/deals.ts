@@ -1,4 +1,4 @@
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import type { Engine, Kdb } from '../database/schema'
 import type { AppContext } from '../http/context'
 import { positionOf } from '../../contract/fields'

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { DEFAULT_PAGE_SIZE } from '../config'
 import type { AppContext } from '../http/context'
 import type { Kdb } from '../database/settings'

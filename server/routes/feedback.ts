@@ -1,4 +1,4 @@
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import type { RateLimits } from '../config'
 import type { AppContext } from '../http/context'
 import { now } from '../database/settings'

@@ -1,7 +1,7 @@
 import type { EndpointName } from '../../contract/api'
 import { REQUIRED } from '../../contract/messages'
 import type { DealKind, InteractionKind, Target } from '../../contract/rules'
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { signedInUser, type AppContext } from '../http/context'
 import { sql, type RawBuilder } from 'kysely'
 import { now, type Kdb } from '../database/settings'

@@ -4,7 +4,7 @@
 // RESET_TOKEN_MINUTES). The new password needs that token, or the code itself again: so only
 // the client that proved it has the email can finish, never someone polling the last step
 // for an address while its owner is between steps. A new reset request voids the token.
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../auth/codes'
 import { TEXT_LIMITS } from '../../contract/rules'

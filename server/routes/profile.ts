@@ -1,7 +1,7 @@
 // Beyond the original spec (docs/api.md#extensions): the signed-in shopper's profile (names, e-mail) and a new password while
 // signed in (server/README.md "Profile and password"). A current password is checked through the
 // login guard, so these calls buy no more guesses than the login form does.
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { sendNotice } from '../auth/codes'
 import { requireUser, type AppContext } from '../http/context'
 import { now } from '../database/settings'

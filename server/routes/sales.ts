@@ -1,4 +1,4 @@
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { randomBytes } from 'node:crypto'
 import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
 import { signedInUser, type AppContext } from '../http/context'

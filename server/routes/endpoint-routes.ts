@@ -5,15 +5,15 @@
 // the contract is a 500, which those tests never accept.
 import type { Hono } from 'hono'
 import { safeParse } from 'valibot'
-import { endpointList, type EndpointName } from '../contract/api'
-import type { Endpoint } from '../contract/endpoint'
-import { accountEndpoints } from '../contract/endpoints/account'
-import { PRODUCT } from './config'
-import type { RateLimits } from './config'
-import { bearerToken, type AppContext, type AppEnv } from './http/context'
-import { idempotent } from './http/idempotency'
-import { accountKey, type Rule } from './limits/rate-limit'
-import { readRequest } from './http/request-input'
+import { endpointList, type EndpointName } from '../../contract/api'
+import type { Endpoint } from '../../contract/endpoint'
+import { accountEndpoints } from '../../contract/endpoints/account'
+import { PRODUCT } from '../config'
+import type { RateLimits } from '../config'
+import { bearerToken, type AppContext, type AppEnv } from '../http/context'
+import { idempotent } from '../http/idempotency'
+import { accountKey, type Rule } from '../limits/rate-limit'
+import { readRequest } from '../http/request-input'
 
 export type EndpointHandler = (c: AppContext) => Response | Promise<Response>
 export type Handlers = Record<EndpointName, EndpointHandler>
