@@ -3,7 +3,7 @@ import type { Quote } from '../../contract/quote'
 import type { AccountOrder, OrderLine } from '../../contract/records'
 import type { DealKind } from '../../contract/rules'
 import type { Selectable } from 'kysely'
-import type { OrdersTable } from '../database/schema'
+import type { OrdersTable } from '../database/tables/orders'
 import type { Kdb } from '../database/settings'
 
 export type OrderStatus = OrdersTable['status']
