@@ -1,14 +1,16 @@
 import type { Context } from 'hono'
 import type { RateLimits, UPLOAD_PACE } from '../config'
-
-export type UploadPace = typeof UPLOAD_PACE
 import type { Kdb } from '../database/settings'
 import type { Engine } from '../database/schema'
 import type { DealAlerts } from '../deal-alerts/deal-alerts'
-import type { CrashPoint, IdempotencyClaim } from './idempotency'
 import { badRequest, HttpError, unauthorized } from './http-error'
 import type { Limiter, SharedSlowdown } from '../limits/limits-store'
 import type { TokenService } from '../auth/tokens'
+
+// The request's context: the services every handler reads (`c.get('deps')`), and what the
+// middleware learns of the request on the way in.
+
+export type UploadPace = typeof UPLOAD_PACE
 
 export type ServerDeps = {
   /** The query layer (server/database): SQLite or PostgreSQL. */
@@ -42,6 +44,12 @@ export type ServerDeps = {
   /** The token stores post deals with (DEAL_POST_TOKEN); unset, the deal post is refused. */
   dealPostToken?: string
 }
+
+/** The Idempotency-Key claim of the request being handled (idempotency.ts); `recorded` once its answer is in the table. */
+export type IdempotencyClaim = { scope: string; key: string; recorded: boolean }
+
+/** Where a write may crash, for the crash tests (ServerOptions.crashHook, idempotency.ts). */
+export type CrashPoint = 'before-write-committed' | 'after-write-committed'
 
 export type AppEnv = {
   Variables: {

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { IDEMPOTENCY } from '../config'
-import { bearerToken, type AppContext } from './context'
+import { bearerToken, type AppContext, type IdempotencyClaim } from './context'
 import { now, type Kdb } from '../database/settings'
 import { badRequest, HttpError } from './http-error'
 import { clientAddress } from '../limits/rate-limit'
@@ -42,12 +42,6 @@ async function scopeOf(c: AppContext): Promise<string | null> {
 
 /** Answers kept for a retry: what the request did, not a passing state of the server. */
 const keeps = (status: number) => status < 500 && status !== 409 && status !== 429
-
-/** The claim of the request being handled; `recorded` once its answer is in the table. */
-export type IdempotencyClaim = { scope: string; key: string; recorded: boolean }
-
-/** Where a write may crash, for the crash tests (ServerOptions.crashHook). */
-export type CrashPoint = 'before-write-committed' | 'after-write-committed'
 
 /**
  * Runs `write` (database work only, on the transaction it is given) and records the answer it returns under the

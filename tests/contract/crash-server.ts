@@ -2,7 +2,7 @@
 // kills itself (SIGKILL, nothing flushed, nothing cleaned up) at CRASH_AT, and runs its clock
 // CLOCK_OFFSET_MS ahead so a restart can be "later". Prints its URL once listening.
 import { createServer } from '../../server/app'
-import type { CrashPoint } from '../../server/http/idempotency'
+import type { CrashPoint } from '../../server/http/context'
 import { limitsStoreSetting } from '../../server/limits/limits-store'
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0)
