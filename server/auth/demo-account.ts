@@ -1,6 +1,7 @@
 // The demo shopper a development server may add (ServerOptions.demoAccount; never by default).
 import { randomBytes } from 'node:crypto'
-import { now, type Kdb } from '../database/settings'
+import { now } from '../database/settings'
+import type { Kdb } from '../database/schema'
 import { hashPasswordSync } from './passwords'
 
 /** The shopper a development server may add (ServerOptions.demoAccount); never by default. */

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { ACCESS_TOKEN_SECONDS, MAX_SESSIONS_PER_USER, REFRESH_TOKEN_SECONDS } from '../config'
-import { type Kdb, settingOnce } from '../database/settings'
+import { settingOnce } from '../database/settings'
+import type { Kdb } from '../database/schema'
 import { unauthorized } from '../http/http-error'
 
 export type TokenService = ReturnType<typeof createTokenService>

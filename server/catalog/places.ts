@@ -1,7 +1,7 @@
 // Naming a shopper's position (GET userLocation): the Nigerian state from a table
 // of the 36 states and the FCT, the country, and inside Lagos the area (Ikeja, Lekki, …) that
 // the app's location strip shows.
-import { haversineKm } from '../database/settings'
+import { haversineKm } from '../database'
 
 type Box = { south: number; north: number; west: number; east: number }
 type State = { name: string; capital: { lat: number; lng: number }; box: Box }

@@ -4,9 +4,8 @@ import { dealState, lagosDay } from '../../contract/deals'
 import type { DealItem, Store } from '../../contract/records'
 import type { DealKind } from '../../contract/rules'
 import type { ExpressionBuilder, Selectable } from 'kysely'
-import type { Database } from '../database/schema'
+import type { Database, Kdb } from '../database/schema'
 import type { ItemsTable, StoresTable } from '../database/tables/catalog'
-import type { Kdb } from '../database/settings'
 
 /** A store as the lists select it (every column but created_at), with what some lists add. */
 export type StoreRow = Omit<Selectable<StoresTable>, 'created_at'> & {

@@ -1,9 +1,6 @@
-// What modules share about the database: the query layer's type, the settings table, and the
-// time stamp format.
+// The settings table (the server's own keys and secrets, made once for every instance), and the
+// time stamp format rows are written with.
 import type { Kdb } from './schema'
-
-export { haversineKm } from './index'
-export type { Kdb } from './schema'
 
 export const now = () => new Date().toISOString()
 

@@ -5,7 +5,8 @@
 import webpush from 'web-push'
 import type { DealAlertPayload } from '../../contract/deal-alert-payload'
 import { P256DH_PATTERN, AUTH_SECRET_PATTERN, type PushSubscriptionJson } from '../../contract/endpoints/deal-alerts'
-import { getSetting, setSetting, type Kdb } from '../database/settings'
+import { getSetting, setSetting } from '../database/settings'
+import type { Kdb } from '../database/schema'
 
 export type VapidKeys = { publicKey: string; privateKey: string }
 

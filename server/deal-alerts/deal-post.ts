@@ -5,7 +5,7 @@ import { safeParse } from 'valibot'
 import { lagosDay } from '../../contract/deals'
 import { postedDealSchema, type PostedDeal } from '../../contract/endpoints/deal-alerts'
 import { API_BASE } from '../config'
-import type { Kdb } from '../database/settings'
+import type { Kdb } from '../database/schema'
 import { dealPath, type DealAlerts } from './deal-alerts'
 import { badRequest, notFound } from '../http/http-error'
 

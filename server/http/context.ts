@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import type { RateLimits, UPLOAD_PACE } from '../config'
-import type { Kdb } from '../database/settings'
-import type { Engine } from '../database/schema'
+import type { Engine, Kdb } from '../database/schema'
 import type { DealAlerts } from '../deal-alerts/deal-alerts'
 import { badRequest, HttpError, unauthorized } from './http-error'
 import type { Limiter, SharedSlowdown } from '../limits/limits-store'

@@ -4,7 +4,7 @@ import type { AccountOrder, OrderLine } from '../../contract/records'
 import type { DealKind } from '../../contract/rules'
 import type { Selectable } from 'kysely'
 import type { OrdersTable } from '../database/tables/orders'
-import type { Kdb } from '../database/settings'
+import type { Kdb } from '../database/schema'
 
 export type OrderStatus = OrdersTable['status']
 

@@ -16,7 +16,8 @@ import {
 } from '../../contract/pricing'
 import type { Quote, QuoteLine } from '../../contract/quote'
 import type { DealKind } from '../../contract/rules'
-import { haversineKm, type Kdb } from '../database/settings'
+import { haversineKm } from '../database'
+import type { Kdb } from '../database/schema'
 import { badRequest, notFound } from '../http/http-error'
 import type { StoreRow } from '../catalog/records'
 
