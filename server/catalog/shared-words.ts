@@ -25,7 +25,7 @@ import {
 } from '../../contract/first-load'
 import type { Engine, Kdb } from '../database/schema'
 import { asItemRows, itemRecordsWithDeals, selectItems } from './records'
-import { listRows } from '../routes/deals'
+import { listRows } from './deal-lists'
 import type { DealKind } from '../../contract/rules'
 
 const ITEM_KINDS: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
