@@ -36,12 +36,12 @@ import { createRateLimiter } from './limits/rate-limit'
 import { bodyLimit, settleBody } from './http/request-body'
 import { ensureDemoAccount } from './auth/demo-account'
 import { seedIfEmpty } from './seed/seed'
-import { securityHeaders } from './http/security-headers'
+import { createInlineHashes, securityHeaders } from './http/security-headers'
 import { createSlowdown } from './limits/slowdown'
 import { databaseLimits, memoryLimiter, memorySlowdown, type LimitsStore } from './limits/limits-store'
 import type { Engine, Kdb } from './database/schema'
 import { createPageFill } from './catalog/shared-words'
-import { createInlineHashes, createStaticHandler } from './http/static-files'
+import { staticFiles } from './http/static-files'
 import { createDealAlerts } from './deal-alerts/deal-alerts'
 import { dealAlertHandlers } from './routes/deal-alerts'
 import { createTokenService } from './auth/tokens'
@@ -199,7 +199,7 @@ export function createServer(options: ServerOptions) {
 
   const staticDir = resolve(options.staticDir ?? 'dist')
   const pageFill = createPageFill(deps.kysely, deps.engine)
-  const serveStatic = createStaticHandler(staticDir, (shared, pathname) => pageFill(deps.clock(), shared, pathname))
+  const serveStatic = staticFiles(staticDir, (shared, pathname) => pageFill(deps.clock(), shared, pathname))
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders({ analytics: options.analytics, inlineHashes: createInlineHashes(staticDir) }))

@@ -1,46 +1,21 @@
 // A shared deal or store link's words in the HTML the server sends for it (docs/history.md#issue-23): the
 // first-load page the build made for that route, with the record's title, price and place
 // written into the skeleton's slot and its picture preloaded, so a phone on a slow line shows
-// them before any JavaScript has arrived (and with none). The slot and the words' HTML are
-// contract/shared-words.ts's, which the app's skeleton shares; every value is escaped there.
+// them before any JavaScript has arrived (and with none). This module finds them; the page is
+// written by ../http/filled-page.ts and sent by ../http/prerendered-pages.ts.
 // Also what the early script can use at once (contract/first-load.ts, on #root): the store a
 // store front's slug names (no search before the store), and the first pictures of a store front
 // and of the home page (painted at once, preloaded from the head), so the page's largest paint
 // does not wait for the API answers that would name them.
-import {
-  dealWords,
-  escapeHtml,
-  SHARED_SLOT,
-  sharedWordsHtml,
-  storeWords,
-  type SharedWords,
-} from '../../contract/shared-words'
-import {
-  DEFAULT_POSITION,
-  isPlainPicture,
-  PAGE_KNOWN_ATTRIBUTE,
-  plainPictures,
-  roundDegrees,
-  type PageKnown,
-} from '../../contract/first-load'
+import { dealWords, storeWords } from '../../contract/shared-words'
+import { DEFAULT_POSITION, isPlainPicture, plainPictures, roundDegrees } from '../../contract/first-load'
 import type { Engine, Kdb } from '../database/schema'
+import type { PageFill } from '../http/filled-page'
 import { asItemRows, itemRecordsWithDeals, selectItems } from './records'
 import { listRows } from './deal-lists'
 import type { DealKind } from '../../contract/rules'
 
 const ITEM_KINDS: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
-
-export type SharedPage = 'deal' | 'store'
-
-/** What the server adds to a first-load page's HTML for one URL. */
-export type PageFill = {
-  /** A shared deal's or store's words, for the skeleton's slot. */
-  slot?: { page: SharedPage; words: SharedWords }
-  /** What the early script may use at once (contract/first-load.ts), on #root. */
-  known?: PageKnown
-  /** The page's largest pictures, preloaded at high priority from the head. */
-  preload: string[]
-}
 
 /** The home page's first hot discounts, as its tiles show them to a shopper with no saved position. */
 async function homeFill(db: Kdb, engine: Engine, nowMs: number): Promise<PageFill | null> {
@@ -126,39 +101,4 @@ async function pageFillFor(db: Kdb, nowMs: number, shared: string, pathname: str
   if (!record) return null
   const words = dealWords(record, 'Deal')
   return { slot: { page: 'deal', words }, preload: isPlainPicture(words.picture) ? [words.picture] : [] }
-}
-
-const ROOT_TAG = '<div id="root"'
-
-/**
- * The page's HTML with the fill: the words in its slot, what is known on #root, the pictures
- * preloaded (not when the browser asks to save data: the app then shows pictures only on tap).
- * Null when nothing applies (an older build without the slot or #root), so it is sent as built.
- */
-export function filledPage(html: string, fill: PageFill, savesData: boolean): string | null {
-  let filled = html
-  let changed = false
-  if (fill.slot) {
-    const start = filled.indexOf(SHARED_SLOT.start)
-    const end = start < 0 ? -1 : filled.indexOf(SHARED_SLOT.end, start)
-    if (end >= 0) {
-      filled = `${filled.slice(0, start + SHARED_SLOT.start.length)}${sharedWordsHtml(fill.slot.page, fill.slot.words)}${filled.slice(end)}`
-      changed = true
-    }
-  }
-  const root = filled.indexOf(ROOT_TAG)
-  if (fill.known && root >= 0) {
-    // JSON in an attribute, escaped as one: a quote or a tag in a name stays text.
-    const attribute = ` ${PAGE_KNOWN_ATTRIBUTE}="${escapeHtml(JSON.stringify(fill.known))}"`
-    const at = root + ROOT_TAG.length
-    filled = `${filled.slice(0, at)}${attribute}${filled.slice(at)}`
-    changed = true
-  }
-  if (!changed) return null
-  const preload = savesData ? [] : fill.preload.filter(isPlainPicture)
-  if (preload.length === 0) return filled
-  const links = preload
-    .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`)
-    .join('\n    ')
-  return filled.replace('</head>', () => `    ${links}\n  </head>`)
 }

@@ -1,4 +1,6 @@
+import { join } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
+import { buildJsonFile } from './build-files'
 
 // Headers every answer carries: the app's Content-Security-Policy (no inline script or style but
 // the build's own, each allowed by its hash — the pre-paint script, a prerendered page's early
@@ -29,7 +31,7 @@ export function contentSecurityPolicy({
   return [
     "default-src 'self'",
     `script-src 'self'${sources(inline.scripts)}${analyticsScript}`,
-    // No inline <style> but the app's own stylesheet (server/static-files.ts), and no style=""
+    // No inline <style> but the app's own stylesheet (static-files.ts), and no style=""
     // at all: the toast library is its unstyled build with its CSS file, and React sets style
     // props through the CSSOM, which the policy does not govern.
     `style-src 'self'${sources(inline.styles)}`,
@@ -60,4 +62,16 @@ export function securityHeaders({ analytics, inlineHashes }: SecurityOptions = {
     if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()')
   }
+}
+
+/** The CSP hashes of the build's inline scripts and styles (dist/csp.json, from scripts/build/first-load-plugins.ts). */
+export function createInlineHashes(root: string): () => Promise<InlineHashes> {
+  const hashes = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[\w+/=]+'$/.test(hash))
+      : []
+  return buildJsonFile<InlineHashes>(join(root, 'csp.json'), NO_INLINE, (raw) => {
+    const { scriptHashes, styleHashes } = raw as { scriptHashes?: unknown; styleHashes?: unknown }
+    return { scripts: hashes(scriptHashes), styles: hashes(styleHashes) }
+  })
 }
