@@ -15,7 +15,8 @@ import {
 import type { DatabaseHandle } from './database'
 import { createDealAlerts } from './deal-alerts/deal-alerts'
 import type { CrashPoint, ServerDeps } from './http/context'
-import { databaseLimits, memoryLimiter, memorySlowdown, type LimitsStore } from './limits/limits-store'
+import { databaseLimits } from './limits/database-limits'
+import { memoryLimiter, memorySlowdown, type LimitsStore } from './limits/limits-store'
 import { createRateLimiter } from './limits/rate-limit'
 import { createSlowdown } from './limits/slowdown'
 

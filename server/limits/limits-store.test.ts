@@ -4,14 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../database'
 import { HttpError } from '../http/http-error'
-import {
-  databaseLimits,
-  limitsStoreSetting,
-  memoryLimiter,
-  memorySlowdown,
-  type Limiter,
-  type SharedSlowdown,
-} from './limits-store'
+import { databaseLimits } from './database-limits'
+import { limitsStoreSetting, memoryLimiter, memorySlowdown, type Limiter, type SharedSlowdown } from './limits-store'
 import { accountKey, createRateLimiter } from './rate-limit'
 import { createSlowdown } from './slowdown'
 
