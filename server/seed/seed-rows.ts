@@ -1,4 +1,4 @@
-// A seeded store's and item's row from the few facts server/seed.ts draws for it.
+// A seeded store's and item's row from the few facts stores.ts and items.ts draw for it.
 import type { Insertable } from 'kysely'
 import type { DealKind } from '../../contract/rules'
 import type { Database } from '../database/schema'
