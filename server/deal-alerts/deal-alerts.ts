@@ -108,6 +108,61 @@ export function dealPath(kind: string, id: number): string {
   return `${routes[kind] ?? '/discount-detail/'}${id}`
 }
 
+/** One encrypted push: web-push encrypts (aes128gcm) and signs (VAPID); fetch carries it. */
+async function sendOne(
+  alert: AlertRow,
+  payload: DealAlertPayload,
+  { keys, subject, timeoutMs }: { keys: VapidKeys | undefined; subject: string; timeoutMs: number },
+): Promise<'sent' | 'gone' | 'failed'> {
+  const body: DealAlertPayload = alert.data_saver ? { ...payload, image: undefined } : payload
+  if (!keys) throw new Error('Deal alerts were used before init().')
+  const vapidDetails = { subject, ...keys }
+  const details = webpush.generateRequestDetails(
+    { endpoint: alert.endpoint, keys: { p256dh: alert.p256dh, auth: alert.auth } },
+    JSON.stringify(body),
+    { vapidDetails, TTL: 24 * 60 * 60, contentEncoding: 'aes128gcm', urgency: 'normal' },
+  )
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(details.headers)) {
+    if (name.toLowerCase() !== 'content-length') headers[name] = String(value)
+  }
+  try {
+    // web-push's own sender speaks https only; fetch also reaches the loopback service of tests.
+    const response = await fetch(alert.endpoint, {
+      method: 'POST',
+      headers,
+      body: details.body ? new Uint8Array(details.body) : null,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.body?.cancel()
+    if (response.status === 404 || response.status === 410) return 'gone'
+    return response.ok ? 'sent' : 'failed'
+  } catch {
+    // Unreachable or slow: kept, and tried again only by the next deal.
+    return 'failed'
+  }
+}
+
+/** The deal and its store, as its alert names them. */
+function dealOf(db: Kdb, dealId: number): Promise<DealRow | undefined> {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
+    .select([
+      'i.id',
+      'i.kind',
+      'i.title',
+      'i.price',
+      'i.discounted_price',
+      'i.image',
+      's.name_of_business as store_name',
+      's.id as store_id',
+    ])
+    .where('i.id', '=', dealId)
+    .executeTakeFirst()
+}
+
 export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
   let keys: VapidKeys | undefined
   const subject = options.subject ?? 'mailto:beta-support@gidideals.ng'
@@ -115,55 +170,9 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 10_000
   const log = options.log ?? (() => {})
 
-  /** One encrypted push: web-push encrypts (aes128gcm) and signs (VAPID); fetch carries it. */
-  async function sendOne(alert: AlertRow, payload: DealAlertPayload): Promise<'sent' | 'gone' | 'failed'> {
-    const body: DealAlertPayload = alert.data_saver ? { ...payload, image: undefined } : payload
-    if (!keys) throw new Error('Deal alerts were used before init().')
-    const vapidDetails = { subject, ...keys }
-    const details = webpush.generateRequestDetails(
-      { endpoint: alert.endpoint, keys: { p256dh: alert.p256dh, auth: alert.auth } },
-      JSON.stringify(body),
-      { vapidDetails, TTL: 24 * 60 * 60, contentEncoding: 'aes128gcm', urgency: 'normal' },
-    )
-    const headers: Record<string, string> = {}
-    for (const [name, value] of Object.entries(details.headers)) {
-      if (name.toLowerCase() !== 'content-length') headers[name] = String(value)
-    }
-    try {
-      // web-push's own sender speaks https only; fetch also reaches the loopback service of tests.
-      const response = await fetch(alert.endpoint, {
-        method: 'POST',
-        headers,
-        body: details.body ? new Uint8Array(details.body) : null,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      await response.body?.cancel()
-      if (response.status === 404 || response.status === 410) return 'gone'
-      return response.ok ? 'sent' : 'failed'
-    } catch {
-      // Unreachable or slow: kept, and tried again only by the next deal.
-      return 'failed'
-    }
-  }
-
   /** Sends the deal to every device subscribed to its store; endpoints that are gone are pruned. */
   async function notifyDeal(dealId: number): Promise<SendReport> {
-    const deal: DealRow | undefined = await db
-      .selectFrom('items as i')
-      .innerJoin('stores as s', 's.id', 'i.store_id')
-      .select([
-        'i.id',
-        'i.kind',
-        'i.title',
-        'i.price',
-        'i.discounted_price',
-        'i.image',
-        's.name_of_business as store_name',
-        's.id as store_id',
-      ])
-      .where('i.id', '=', dealId)
-      .executeTakeFirst()
+    const deal = await dealOf(db, dealId)
     const report: SendReport = { sent: 0, pruned: 0, failed: 0 }
     if (!deal) return report
     const payload: DealAlertPayload = {
@@ -183,7 +192,7 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
     const worker = async () => {
       while (next < alerts.length) {
         const alert = alerts[next++] as AlertRow
-        const outcome = await sendOne(alert, payload)
+        const outcome = await sendOne(alert, payload, { keys, subject, timeoutMs })
         if (outcome === 'gone') {
           await db.deleteFrom('deal_alerts').where('id', '=', alert.id).execute()
           report.pruned += 1
