@@ -74,8 +74,102 @@ export async function writeOnce<T extends object>(
   return c.json(answer, status)
 }
 
-/** Wraps an endpoint's handler (endpoint-routes.ts) for `Idempotency-Key` on writes. */
-export function idempotent(handle: (c: AppContext) => Response | Promise<Response>) {
+/** One request under one key: who sent it, and what (the route as matched, and the body's digest). */
+type Request = { scope: string; key: string; method: string; path: string; bodyHash: string }
+
+/** Deletes the request's entry: its key is free again. */
+const release = (db: Kdb, request: Request) =>
+  db.deleteFrom('idempotency').where('user_key', '=', request.scope).where('key', '=', request.key).execute()
+
+const STILL_RUNNING = 'A request with this Idempotency-Key is still being handled.'
+
+/**
+ * The first answer again when this key was used for this request before, or null when it is new
+ * (an expired entry, or a first request that never finished, counts as never sent: it is deleted).
+ * The same key for another request is a 422; with the first still running, a 409.
+ */
+async function replay(db: Kdb, request: Request, time: number): Promise<Response | null> {
+  const stored: Stored | undefined = await db
+    .selectFrom('idempotency')
+    .select(['method', 'path', 'status', 'body', 'body_hash', 'expires_at'])
+    .where('user_key', '=', request.scope)
+    .where('key', '=', request.key)
+    .executeTakeFirst()
+  if (!stored) return null
+  const startedAt = stored.expires_at - IDEMPOTENCY.ttlMs
+  // Expired, or a first request that never finished (the process stopped): as if never sent.
+  if (stored.expires_at <= time || (stored.status === null && time - startedAt > IDEMPOTENCY.inFlightMs)) {
+    await release(db, request)
+    return null
+  }
+  if (stored.method !== request.method || stored.path !== request.path || stored.body_hash !== request.bodyHash)
+    throw new HttpError(422, 'This Idempotency-Key was used for another request.')
+  if (stored.status === null) throw new HttpError(409, STILL_RUNNING, { 'Retry-After': '1' })
+  return new Response(stored.body, {
+    status: stored.status,
+    headers: {
+      ...(stored.body === null ? {} : { 'Content-Type': 'application/json' }),
+      'Idempotent-Replay': 'true',
+    },
+  })
+}
+
+/**
+ * Claims the key before the work starts, so a second copy arriving meanwhile waits (409). The
+ * claim is the row itself: of two requests with the key at once, on any instances, the primary
+ * key lets one insert it; the other is told the first is still running.
+ */
+async function claim(db: Kdb, request: Request, time: number): Promise<void> {
+  const claimed = await db
+    .insertInto('idempotency')
+    .values({
+      user_key: request.scope,
+      key: request.key,
+      method: request.method,
+      path: request.path,
+      status: null,
+      body: null,
+      body_hash: request.bodyHash,
+      created_at: now(),
+      expires_at: time + IDEMPOTENCY.ttlMs,
+    })
+    .onConflict((conflict) => conflict.columns(['user_key', 'key']).doNothing())
+    .executeTakeFirst()
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0)
+    throw new HttpError(409, STILL_RUNNING, { 'Retry-After': '1' })
+}
+
+/** Runs the claimed request and keeps its answer (unless writeOnce kept it with the write); a failure frees the key. */
+async function runClaimed(c: AppContext, db: Kdb, request: Request, handle: EndpointHandler): Promise<Response> {
+  const claimed: IdempotencyClaim = { scope: request.scope, key: request.key, recorded: false }
+  c.set('idempotency', claimed)
+  let response: Response
+  try {
+    response = await handle(c)
+  } catch (error) {
+    // A write recorded with its answer stays recorded, whatever happened after it.
+    if (!claimed.recorded) await release(db, request)
+    throw error
+  }
+  if (claimed.recorded) return response
+  if (!keeps(response.status)) {
+    await release(db, request)
+    return response
+  }
+  const body = response.status === 204 ? null : await response.clone().text()
+  await db
+    .updateTable('idempotency')
+    .set({ status: response.status, body })
+    .where('user_key', '=', request.scope)
+    .where('key', '=', request.key)
+    .execute()
+  return response
+}
+
+type EndpointHandler = (c: AppContext) => Response | Promise<Response>
+
+/** Wraps an endpoint's handler (../routes/endpoint-routes.ts) for `Idempotency-Key` on writes. */
+export function idempotent(handle: EndpointHandler) {
   let purgedAt = 0
   return async (c: AppContext): Promise<Response> => {
     const key = c.req.header('idempotency-key')
@@ -94,80 +188,10 @@ export function idempotent(handle: (c: AppContext) => Response | Promise<Respons
       purgedAt = time
       await db.deleteFrom('idempotency').where('expires_at', '<=', time).execute()
     }
-
-    const entry = () => db.deleteFrom('idempotency').where('user_key', '=', scope).where('key', '=', key)
-    let stored: Stored | undefined = await db
-      .selectFrom('idempotency')
-      .select(['method', 'path', 'status', 'body', 'body_hash', 'expires_at'])
-      .where('user_key', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst()
-    const startedAt = (entry: Stored) => entry.expires_at - IDEMPOTENCY.ttlMs
-    // Expired, or a first request that never finished (the process stopped): as if never sent.
-    if (
-      stored &&
-      (stored.expires_at <= time || (stored.status === null && time - startedAt(stored) > IDEMPOTENCY.inFlightMs))
-    ) {
-      await entry().execute()
-      stored = undefined
-    }
-    if (stored) {
-      if (stored.method !== c.req.method || stored.path !== path || stored.body_hash !== bodyHash)
-        throw new HttpError(422, 'This Idempotency-Key was used for another request.')
-      if (stored.status === null)
-        throw new HttpError(409, 'A request with this Idempotency-Key is still being handled.', { 'Retry-After': '1' })
-      return new Response(stored.body, {
-        status: stored.status,
-        headers: {
-          ...(stored.body === null ? {} : { 'Content-Type': 'application/json' }),
-          'Idempotent-Replay': 'true',
-        },
-      })
-    }
-
-    // Claimed before the work starts, so a second copy arriving meanwhile waits (409).
-    // The claim is the row itself: of two requests with the key at once, on any instances, the
-    // primary key lets one insert it; the other is told the first is still running.
-    const claimed = await db
-      .insertInto('idempotency')
-      .values({
-        user_key: scope,
-        key,
-        method: c.req.method,
-        path,
-        status: null,
-        body: null,
-        body_hash: bodyHash,
-        created_at: now(),
-        expires_at: time + IDEMPOTENCY.ttlMs,
-      })
-      .onConflict((conflict) => conflict.columns(['user_key', 'key']).doNothing())
-      .executeTakeFirst()
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0)
-      throw new HttpError(409, 'A request with this Idempotency-Key is still being handled.', { 'Retry-After': '1' })
-    const release = () => entry().execute()
-    const claim: IdempotencyClaim = { scope, key, recorded: false }
-    c.set('idempotency', claim)
-    let response: Response
-    try {
-      response = await handle(c)
-    } catch (error) {
-      // A write recorded with its answer stays recorded, whatever happened after it.
-      if (!claim.recorded) await release()
-      throw error
-    }
-    if (claim.recorded) return response
-    if (!keeps(response.status)) {
-      await release()
-      return response
-    }
-    const body = response.status === 204 ? null : await response.clone().text()
-    await db
-      .updateTable('idempotency')
-      .set({ status: response.status, body })
-      .where('user_key', '=', scope)
-      .where('key', '=', key)
-      .execute()
-    return response
+    const request: Request = { scope, key, method: c.req.method, path, bodyHash }
+    const answer = await replay(db, request, time)
+    if (answer) return answer
+    await claim(db, request, time)
+    return runClaimed(c, db, request, handle)
   }
 }
