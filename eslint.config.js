@@ -91,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'contract/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'contract/**/*.ts', 'server/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // .ts and .tsx are modules import-x reads (without this, no-cycle never follows them).

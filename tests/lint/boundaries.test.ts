@@ -95,4 +95,12 @@ describe('cycles', () => {
   it('two modules that import each other fail import-x/no-cycle', async () => {
     expect(await lintFile('tests/lint/fixtures/cycle-a.ts')).toContain('import-x/no-cycle')
   })
+
+  it('the server is checked too: a server module importing one that imports it back fails import-x/no-cycle', async () => {
+    // http/idempotency.ts imports http/context.ts (bearerToken): the context importing it back closes a circle.
+    const circle = "import { idempotent } from './idempotency'\nexport const x = idempotent\n"
+    expect(await rulesBroken(circle, 'server/http/context.ts')).toContain('import-x/no-cycle')
+    const oneWay = "import { HttpError } from './http-error'\nexport const x = HttpError\n"
+    expect(await rulesBroken(oneWay, 'server/http/context.ts')).not.toContain('import-x/no-cycle')
+  })
 })
