@@ -60,7 +60,7 @@ const hashingFiles = [
 // which provides a throwaway cluster (DATABASE_URL), so a plain `vitest run` needs no database.
 // Each test server gets a database copied from a migrated and seeded template. Left out: the
 // SQLite file upgrades (migration.test.ts). The login floods run too: on PostgreSQL their
-// budgets live in the database (server/limits-store.ts).
+// budgets live in the database (server/limits/database-limits.ts).
 const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
   ? [
       {

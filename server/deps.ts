@@ -44,12 +44,12 @@ export type ServerOptions = {
   /** Budgets of the account calls; defaults in config.ts. */
   rateLimits?: Partial<RateLimits>
   /**
-   * Keys the rate limiter holds per pool (rate-limit.ts) and slow-downs held (slowdown.ts), in
+   * Keys the rate limiter holds per pool (limits/rate-limit.ts) and slow-downs held (limits/slowdown.ts), in
    * memory or in the database; tests make them small to flood them.
    */
   limiterKeys?: { maxKeys?: number; maxAccountKeys?: number; maxSlowdownKeys?: number }
   /**
-   * Where budgets, slow-downs and login lanes live (limits-store.ts): `database` shares them
+   * Where budgets, slow-downs and login lanes live (limits/limits-store.ts): `database` shares them
    * with every instance on the database; `memory` keeps them in this process. Default: the
    * database on PostgreSQL, memory on SQLite (LIMITS_STORE overrides in main.ts).
    */
@@ -67,7 +67,7 @@ export type ServerOptions = {
   uploadMemory?: { max?: number; share?: number }
   /** How fast upload bodies must arrive; defaults in config.ts (UPLOAD_PACE). */
   uploadPace?: Partial<typeof UPLOAD_PACE>
-  /** Crash tests only: called where a write may be cut off by a crash (idempotency.ts). */
+  /** Crash tests only: called where a write may be cut off by a crash (http/idempotency.ts). */
   crashHook?: (point: CrashPoint) => void
   /**
    * Development only: add the demo shopper (demo@gidideals.ng) with this password, or a random
@@ -83,7 +83,7 @@ export type ServerOptions = {
   pushLoopback?: boolean
   /** Stores post deals with this token (X-Deal-Post-Token); without it the deal post is refused. */
   dealPostToken?: string
-  /** Deal alert sending: at most this many at once, each given this long (deal-alerts.ts). */
+  /** Deal alert sending: at most this many at once, each given this long (deal-alerts/deal-alerts.ts). */
   push?: { concurrency?: number; timeoutMs?: number; subject?: string }
 }
 

@@ -13,7 +13,7 @@
 //   dist/csp.json: the hashes of every inline script, which the server's Content-Security-Policy
 //   allows and nothing else.
 // - network copies (part of prerenderPages): each page again, in dist/network/, as a navigation
-//   that reaches the server gets it (server/static-files.ts; the service worker precaches the
+//   that reaches the server gets it (server/http/static-files.ts; the service worker precaches the
 //   pages as they are): its stylesheet inline (the hash goes to csp.json), so the first paint
 //   waits for no second request on a first visit.
 //

@@ -5,7 +5,8 @@ import type { AppContext, ServerDeps } from '../http/context'
 import { now } from '../database/settings'
 import { badRequest } from '../http/http-error'
 import type { Budget } from '../limits/limits-store'
-import { accountKey, addressNetwork, clientAddress, emailKey, tooManyAttempts } from '../limits/rate-limit'
+import { accountKey, emailKey, tooManyAttempts } from '../limits/rate-limit'
+import { addressNetwork, clientAddress } from '../http/client-address'
 
 export type CodeKind = 'verify' | 'reset'
 
@@ -100,7 +101,7 @@ export async function checkCode(
   // No account (or no live code): the same budgets as a code, under the address and email.
   const codeKey = row ? `code:${row.id}` : `code:${kind}:${emailKey(deps.tokens, to)}`
   const mine = [`${codeKey}|${address}`, { limit: limits.wrongTriesPerCode, windowMs: window }] as const
-  // A live code's total is an account key (rate-limit.ts): churning addresses cannot flush it
+  // A live code's total is an account key (../limits/rate-limit.ts): churning addresses cannot flush it
   // and buy more guesses. Typed emails with no code stay in the address pool: anyone can type
   // any number of them, and there is nothing to guess.
   const everyone = [

@@ -1,10 +1,10 @@
 // What a login attempt must get past before its password is hashed, and what its outcome
-// counts. Budgets (rate-limit.ts): every attempt per address; wrong passwords per address and
-// account and per address; successful logins per account. A slowdown (slowdown.ts): wrong
+// counts. Budgets (../limits/rate-limit.ts): every attempt per address; wrong passwords per address and
+// account and per address; successful logins per account. A slowdown (../limits/slowdown.ts): wrong
 // passwords for the account from anywhere make the next attempt wait longer and longer, so
 // thousands of addresses buy no more guesses than a handful. A device the account logged in
 // from before carries a signed cookie and skips that wait: the owner is never locked out.
-// Every key names the typed (normalised) email, by its keyed digest (rate-limit.ts emailKey),
+// Every key names the typed (normalised) email, by its keyed digest (../limits/rate-limit.ts emailKey),
 // never whether it has an account: an unknown email is slowed down exactly like a real one, so
 // counting wrong passwords tells nobody who has an account (tests/contract/login-enumeration.test.ts).
 import { randomBytes } from 'node:crypto'
@@ -12,14 +12,8 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { accountEndpoints } from '../../contract/endpoints/account'
 import { API_BASE } from '../config'
 import type { AppContext } from '../http/context'
-import {
-  accountKey,
-  addressNetwork,
-  assertAllowed,
-  clientAddress,
-  emailKey,
-  tooManyAttempts,
-} from '../limits/rate-limit'
+import { accountKey, assertAllowed, emailKey, tooManyAttempts } from '../limits/rate-limit'
+import { addressNetwork, clientAddress } from '../http/client-address'
 
 const DEVICE_COOKIE = 'gd_device'
 const DEVICE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -50,8 +44,8 @@ function rememberDevice(c: AppContext, userId: number): void {
 export type LoginAttempt = { failed(): Promise<void>; succeeded(userId: number): Promise<void> }
 
 /**
- * One hash per account at a time, as a budget of one (limits-store.ts: shared by instances),
- * given back when the hash is done. The window only frees a lane whose instance died mid-hash.
+ * One hash per account at a time, as a budget of one (../limits/limits-store.ts: shared by
+ * instances), given back when the hash is done. The window only frees a lane whose instance died mid-hash.
  */
 const LANE_RULE = { limit: 1, windowMs: 30_000 }
 
@@ -78,9 +72,9 @@ export async function startLogin(c: AppContext, email: string, userId: number | 
   const successes = [accountKey(`logins-ok:${typed}`), limits.loginsPerAccount] as const
   // The slowdown and the lane are the typed email's whether or not an account has it (an
   // account's email is its normalised form, so they are the account's too). The stores keep
-  // them bounded and drop the emptiest first (slowdown.ts, rate-limit.ts, limits-store.ts), the
-  // same for every email: a flood of new emails cannot push out a campaign's record, and which
-  // keys survive a flood says nothing about accounts either.
+  // them bounded and drop the emptiest first (../limits/slowdown.ts, ../limits/rate-limit.ts,
+  // ../limits/database-limits.ts), the same for every email: a flood of new emails cannot push out a
+  // campaign's record, and which keys survive a flood says nothing about accounts either.
   const slow = `login-slow:${typed}`
   const knownDevice = userId !== undefined && isKnownDevice(c, userId)
   // An account key: a flood of new addresses cannot evict a lane mid-hash.

@@ -72,7 +72,7 @@ export function itemRecord(row: ItemRow): DealItem {
     discounted_price: row.discounted_price,
     percentage: row.percentage,
     saving,
-    // A coupon's code is its voucher: it comes with the paid order (orders.ts), never in a public answer.
+    // A coupon's code is its voucher: it comes with the paid order (../sales/orders.ts), never in a public answer.
     valid_from: row.valid_from,
     valid_until: row.valid_until,
     is_hot: Boolean(row.is_hot),

@@ -1,6 +1,6 @@
 // Deal alerts by standard Web Push (RFC 8030/8291/8292) through `web-push`: the VAPID keys are
 // made at first start and kept in the settings table, each device's subscription per store is
-// a row of deal_alerts (database/migrations.ts), and a new deal for a store is sent to its subscribers
+// a row of deal_alerts (../database/tables/activity.ts), and a new deal for a store is sent to its subscribers
 // after the deal is written, never in the way of that write.
 import webpush from 'web-push'
 import type { DealAlertPayload } from '../../contract/deal-alert-payload'

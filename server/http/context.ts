@@ -21,7 +21,7 @@ export type ServerDeps = {
   log: (line: string) => void
   /** Milliseconds since the epoch: deal days, opening hours and prices, rate-limit windows, code expiry (tests move it). */
   clock: () => number
-  /** Budgets: in this process or in the database, shared by instances (limits-store.ts). */
+  /** Budgets: in this process or in the database, shared by instances (../limits/limits-store.ts). */
   limiter: Limiter
   /** Per-account growing waits (wrong passwords). */
   slowdown: SharedSlowdown
@@ -32,11 +32,11 @@ export type ServerDeps = {
   uploadMemory: { inUse: number; max: number; share: number; byUser: Map<number, number> }
   /** Called at points a crash test kills the process (idempotency.ts); unset in production. */
   crashHook?: (point: CrashPoint) => void
-  /** How fast an upload's bytes must come (config.ts UPLOAD_PACE; tests make it short). */
+  /** How fast an upload's bytes must come (../config.ts UPLOAD_PACE; tests make it short). */
   uploadPace: UploadPace
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
-  /** Web Push for deal alerts (deal-alerts.ts). */
+  /** Web Push for deal alerts (../deal-alerts/deal-alerts.ts). */
   dealAlerts: DealAlerts
   /** Tests and development: plain-http push endpoints on this machine are accepted. */
   pushLoopback: boolean
@@ -44,7 +44,7 @@ export type ServerDeps = {
   dealPostToken?: string
 }
 
-/** The Idempotency-Key claim of the request being handled (idempotency.ts); `recorded` once its answer is in the table. */
+/** The Idempotency-Key claim of the request being handled (idempotency.ts); `recorded` once its answer is kept. */
 export type IdempotencyClaim = { scope: string; key: string; recorded: boolean }
 
 /** Where a write may crash, for the crash tests (ServerOptions.crashHook, idempotency.ts). */
@@ -89,7 +89,7 @@ export async function readJson(c: AppContext): Promise<Record<string, unknown>> 
 export const bearerToken = (c: AppContext): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
 
-/** The bearer token's user; 401 without a live one (tokens.ts: its session and version). */
+/** The bearer token's user; 401 without a live one (../auth/tokens.ts: its session and version). */
 export async function requireUser(c: AppContext): Promise<number> {
   const token = bearerToken(c)
   if (!token) throw unauthorized()

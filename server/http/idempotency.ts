@@ -5,7 +5,7 @@
 // request: the same method, route and body (by SHA-256). The same key with another body is a
 // 422, so no one learns an answer by guessing a key. Account calls are never stored (their
 // answers are tokens), nor uploads (their bodies are files): decided on the endpoint the
-// request matched (endpoint-routes.ts), never on the raw URL, which `%61ccount` disguises.
+// request matched (../routes/endpoint-routes.ts), never on the raw URL, which `%61ccount` disguises.
 // Entries expire after a day.
 //
 // A write and its answer are recorded in one transaction (writeOnce): a crash leaves both or
@@ -18,7 +18,7 @@ import { bearerToken, type AppContext, type IdempotencyClaim } from './context'
 import { now } from '../database/settings'
 import type { Kdb } from '../database/schema'
 import { badRequest, HttpError } from './http-error'
-import { clientAddress } from '../limits/rate-limit'
+import { clientAddress } from './client-address'
 
 type Stored = {
   method: string

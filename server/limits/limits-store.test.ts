@@ -131,7 +131,7 @@ describe('budgets in the database', () => {
 
 describe('login keys in the database', () => {
   // Every typed email now gets a login lane (an account key) and a slow-down, known or not
-  // (login-guard.ts): a flood of made-up emails must stay bounded, and must not push out a
+  // (../auth/login-guard.ts): a flood of made-up emails must stay bounded, and must not push out a
   // campaign's record. Without the caps both tables kept every row until it expired.
   it('caps account keys (the emptiest go) and slow-downs (the fewest failures go)', async () => {
     let now = 1_000_000

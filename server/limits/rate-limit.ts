@@ -1,8 +1,8 @@
 // A small in-memory rate limiter: fixed windows per key, bounded memory. One process holds the
 // counts (SQLite's default: one process serves); a restart forgets them, which only ever errs on
-// the shopper's side. Instances sharing a database keep them there instead (limits-store.ts, which
-// wraps this one behind the same interface). Keys are built by the callers (account.ts): per
-// client address and per account.
+// the shopper's side. Instances sharing a database keep them there instead (database-limits.ts;
+// limits-store.ts wraps this one behind the same interface). Keys are built by the callers (the
+// login guard and the codes in ../auth/, the routes): per client address and per account.
 //
 // Two pools, so address churn cannot flush an account's budget. Anyone with a block of
 // addresses (an IPv6 /48 is 65,536 /64s) can mint address keys at will; if those shared one
@@ -10,8 +10,6 @@
 // and give it back. Keys made with accountKey() name an account (or one code) alone: only
 // accounts and codes mint them, they live in their own map, and when that map is full the
 // emptiest budgets go first, so a campaign's record is the last thing dropped.
-import type { Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { HttpError } from '../http/http-error'
 
 export type Rule = { limit: number; windowMs: number }
@@ -34,7 +32,7 @@ export const accountKey = (key: string) => `${ACCOUNT_PREFIX}${key}`
 
 /**
  * A typed email in a budget's or a slowdown's key: its digest keyed with the server's secret
- * (tokens.ts), the same on every instance of one database. The stores (and the `budgets` and
+ * (../auth/tokens.ts), the same on every instance of one database. The stores (and the `budgets` and
  * `slowdowns` tables) then never hold an address, neither an account's nor any of the ones
  * anybody typed at the login or the code forms, and every key stays short, whatever was typed.
  */
@@ -149,50 +147,4 @@ export function assertAllowed(...results: LimitResult[]): void {
   let wait = 0
   for (const result of results) if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds)
   if (wait > 0) throw tooManyAttempts(wait)
-}
-
-/**
- * The client's address. Behind a reverse proxy (`trustProxy`), the last X-Forwarded-For hop is
- * the one our proxy saw; anything further left is the client's own claim and is ignored.
- * IPv6 clients are keyed by their /64: one phone or home gets a whole /64.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  let address: string | undefined
-  if (trustProxy) address = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-  if (!address) {
-    try {
-      address = getConnInfo(c).remote.address
-    } catch {
-      address = undefined // no socket: an in-process request (app.request in tests)
-    }
-  }
-  return normalizeAddress(address ?? 'unknown')
-}
-
-export function normalizeAddress(raw: string): string {
-  // Keys stay small (bounded memory): no address is longer than 45 characters.
-  const address = raw.trim().toLowerCase().slice(0, 64)
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)
-  if (mapped?.[1]) return mapped[1]
-  if (!address.includes(':')) return address
-  const [head = '', tail = ''] = address.split('::', 2)
-  const left = head ? head.split(':') : []
-  const right = address.includes('::') && tail ? tail.split(':') : []
-  const groups = address.includes('::')
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
-}
-
-/**
- * The network an address belongs to, for budgets a rented block must share: an IPv6 /48 (what
- * one customer is given; its 65,536 /64s would otherwise be 65,536 budgets). An IPv4 address
- * is its own network. `address` is what normalizeAddress gives.
- */
-export function addressNetwork(address: string): string {
-  if (!address.endsWith('::/64')) return address
-  return `${address.split(':').slice(0, 3).join(':')}::/48`
 }

@@ -1,8 +1,8 @@
 // A growing wait per key (an account): after `free` failures in a window, the next attempt
 // must wait base × 2^(failures − free) after the last mark, never more than `maxMs`. Unlike a
 // budget (rate-limit.ts) it never shuts a key for the whole window: whoever waits the
-// announced time gets one more try. In memory and bounded, like the rate limiter; limits-store.ts
-// has its twin in the database, for instances that share one.
+// announced time gets one more try. In memory and bounded, like the rate limiter;
+// database-slowdown.ts is its twin in the database, for instances that share one.
 
 export type SlowdownRule = { free: number; baseMs: number; maxMs: number; windowMs: number }
 
@@ -55,7 +55,7 @@ export function createSlowdown(options: { clock?: () => number; maxKeys?: number
     },
     /**
      * Counts one failure (and, with `mark`, starts the wait from now). Returns what undoes it,
-     * for a failure counted before its outcome was known (login-guard.ts): the count and the
+     * for a failure counted before its outcome was known (../auth/login-guard.ts): the count and the
      * mark go back to what they were, and nothing else about the key changes.
      */
     fail(key: string, rule: SlowdownRule, mark = true): () => void {

@@ -119,7 +119,7 @@ export const blogHandlers = {
     // Categories arrive cleaned: blanks dropped, at most TEXT_LIMITS.maxCategories.
     const { title, categories, article, location } = inputOf(c, 'createBlog')
     const stamp = now()
-    // The post and the answer a retry gets are recorded together (idempotency.ts).
+    // The post and the answer a retry gets are recorded together (../http/idempotency.ts).
     return writeOnce(c, 201, async (trx) => {
       const { id } = await trx
         .insertInto('blog_posts')

@@ -16,7 +16,7 @@ export const MAX_ALERTS_PER_ACCOUNT = 500
 
 /**
  * The body as the endpoint registration parsed it: its user checked against the token first
- * (403), then the endpoint's schema (400) — server/request-input.ts.
+ * (403), then the endpoint's schema (400) — server/http/request-input.ts.
  */
 async function parseBody<N extends 'subscribeDealAlerts' | 'unsubscribeDealAlerts'>(
   c: AppContext,

@@ -36,7 +36,7 @@ async function checkAnswer(name: string, endpoint: Endpoint, response: Response)
 
 const UPLOADS = new Set<EndpointName>(['uploadBlogImages', 'uploadBlogVideos'])
 
-/** Writes each account may make, per endpoint (config.ts): whoever the handler is. */
+/** Writes each account may make, per endpoint (../config.ts): whoever the handler is. */
 const WRITE_BUDGETS: Partial<Record<EndpointName, keyof RateLimits>> = {
   commentOnBlogPost: 'blogCommentsPerUser',
   createBlog: 'blogPostsPerUser',

@@ -8,7 +8,7 @@ import { now } from '../database/settings'
 import type { Kdb } from '../database/schema'
 import { forbidden, notFound } from '../http/http-error'
 import { pathId } from '../http/path-params'
-import { clientAddress } from '../limits/rate-limit'
+import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
 
 type LikeCall = 'likeCoupon' | 'likeDiscount' | 'likeFeatured' | 'likeStore' | 'likeBlogPost'

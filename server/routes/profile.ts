@@ -21,7 +21,7 @@ const userById = (c: AppContext, id: number): Promise<UserRow | undefined> =>
 
 /**
  * The body's current password must be the account's. A wrong one is counted like a wrong login
- * (login-guard.ts: budgets and the growing wait) and refused with a 400 — never a 401, which
+ * (../auth/login-guard.ts: budgets and the growing wait) and refused with a 400 — never a 401, which
  * the app reads as an ended session and logs out on.
  */
 async function checkCurrentPassword(c: AppContext, user: UserRow, secret: string | undefined): Promise<void> {

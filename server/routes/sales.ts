@@ -6,7 +6,7 @@ import { notFound } from '../http/http-error'
 import { writeOnce } from '../http/idempotency'
 import { orderRecord, ordersOf, storedLines } from '../sales/orders'
 import { cartOf, cartStore, quoteCart } from '../sales/pricing'
-import { clientAddress } from '../limits/rate-limit'
+import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
 import { accessCode, paymentUrl } from './payment-page'
 

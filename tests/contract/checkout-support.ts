@@ -9,7 +9,7 @@ export const lagos = (isoLocal: string) => Date.parse(`${isoLocal}+01:00`)
 /** Tuesday noon in Lagos: every seeded store but the lounges (4pm – 2am) is open. */
 export const TUESDAY_NOON = lagos('2026-11-24T12:00:00')
 
-/** Kilometres per degree of latitude on the sphere server/db.ts's haversineKm uses. */
+/** Kilometres per degree of latitude on the sphere server/database/index.ts's haversineKm uses. */
 const KM_PER_DEGREE = (6371 * Math.PI) / 180
 
 export type SeedStore = {

@@ -25,7 +25,7 @@ export interface MailboxTable {
   created_at: string
 }
 
-/** A rate-limit budget every instance shares (server/limits-store.ts). */
+/** A rate-limit budget every instance shares (server/limits/database-limits.ts). */
 export interface BudgetsTable {
   key: string
   count: number
@@ -34,7 +34,7 @@ export interface BudgetsTable {
   refused: Generated<number>
 }
 
-/** A slowdown every instance shares (server/limits-store.ts). */
+/** A slowdown every instance shares (server/limits/database-limits.ts). */
 export interface SlowdownsTable {
   key: string
   failures: number
