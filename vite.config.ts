@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             globPatterns: ['**/*.{js,css,html,woff2}'],
             // Leaflet (~52 KB gzip) is only worth downloading for a shopper who opens the map,
             // and the map needs the network for its tiles anyway. The pages' network copies are
-            // for navigations the worker does not answer (server/static-files.ts).
+            // for navigations the worker does not answer (server/http/static-files.ts).
             globIgnores: ['**/map-canvas-*', `${NETWORK_COPIES}/**`],
           },
           devOptions: { enabled: false },

@@ -66,7 +66,7 @@ const hashingFiles = [
 // The server's contract suite again, on PostgreSQL (issue 26): only under scripts/pg-cluster.sh,
 // which provides a throwaway cluster (DATABASE_URL), so a plain `vitest run` needs no database.
 // Each test server gets a database copied from a migrated and seeded template. The login floods
-// run too: on PostgreSQL their budgets live in the database (server/limits-store.ts).
+// run too: on PostgreSQL their budgets live in the database (server/limits/database-limits.ts).
 // Files whose subject the database engine cannot change run on SQLite only: the SQLite file
 // upgrades, and what happens before or beside the query layer (HTTP framing and body limits,
 // compression, headers, CORS, the built files and the HTML, upload memory, a login's hashing cost).

@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../server/database'
-import { databaseLimits, memoryLimiter, type Limiter } from '../server/limits-store'
-import { createRateLimiter } from '../server/rate-limit'
+import { databaseLimits } from '../server/limits/database-limits'
+import { memoryLimiter, type Limiter } from '../server/limits/limits-store'
+import { createRateLimiter } from '../server/limits/rate-limit'
 
 const rule = { limit: 1_000_000, windowMs: 3_600_000 }
 const quantile = (sorted: number[], q: number) =>

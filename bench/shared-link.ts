@@ -2,7 +2,7 @@
 // (400 ms round trip, 400 kbps, 4× CPU), in real Chromium with the throttling applied: when the
 // deal's title and its price first appear on the page, and the largest paint. Two rows per run:
 // the page as the build made it (its skeleton only, as before docs/history.md#issue-23; the server finds no slot
-// to fill in this copy) and the page with the words the server writes in (server/shared-words.ts).
+// to fill in this copy) and the page with the words the server writes in (server/catalog/shared-words.ts).
 // Medians of RUNS (3) runs. Reports only: it never fails on a figure (target: words within 3 s).
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'

@@ -1,5 +1,5 @@
 // The provider's vocabulary for stores: the place types and cuisines. The reference server
-// seeds its stores from these (server/seed-data.ts), and the app offers them in the near-me
+// seeds its stores from these (server/seed/seed-data.ts), and the app offers them in the near-me
 // filters and the map's choice; a provider with other values changes them here, once.
 
 export const PLACE_TYPES = [

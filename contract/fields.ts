@@ -1,10 +1,10 @@
 // The fields a request carries, as Valibot schemas that say the rule and its message. The
 // endpoints' `request` schemas (contract/endpoints/*.ts) are built from these, and the server
-// parses every body and query with them (server/endpoint-routes.ts), so a rule is written once.
+// parses every body and query with them (server/routes/endpoint-routes.ts), so a rule is written once.
 //
 // Each schema's own message (its root's `message`) is also what a missing field says: Valibot
 // reports a missing key on the object, and the server reads the entry's message for it
-// (server/request-input.ts).
+// (server/http/request-input.ts).
 import * as v from 'valibot'
 import { REQUIRED } from './messages'
 import {

@@ -2,7 +2,7 @@
 // (docs/history.md#issue-23): the store a store front's slug names, and the page's first
 // pictures (its largest paint). The early script (src/first-load/boot/early-data.ts) reads it
 // to skip the store's search and to paint those pictures at once, instead of waiting for the
-// API answers that name them; the server (server/shared-words.ts) also preloads the pictures.
+// API answers that name them; the server (server/catalog/shared-words.ts) also preloads the pictures.
 // Here because the server, the early script and the app must agree on its shape and its checks.
 // No imports: the early script, an inline IIFE, bundles this file.
 
@@ -15,7 +15,7 @@ export const roundDegrees = (value: number): number => Math.round(value * 1000) 
 /**
  * The folder of dist/ holding the pages as a navigation that reaches the server gets them (a
  * first visit): each page with its stylesheet inline. The build writes them
- * (scripts/build/first-load-plugins.ts), the server sends them (server/static-files.ts), and the
+ * (scripts/build/first-load-plugins.ts), the server sends them (server/http/static-files.ts), and the
  * service worker never precaches them (vite.config.ts).
  */
 export const NETWORK_COPIES = 'network'

@@ -1,6 +1,6 @@
 // After `vite build`: writes brotli (quality 11) and gzip (level 9) copies next to every
 // compressible file in dist/, so the server sends them as they are instead of compressing on a
-// shopper's first request (server/static-files.ts falls back to compressing once, off the event
+// shopper's first request (server/http/static-files.ts falls back to compressing once, off the event
 // loop, for a file without its copies). Files of 512 bytes or less are sent uncompressed anyway.
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'

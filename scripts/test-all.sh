@@ -189,7 +189,7 @@ vitest_json() { # report name: Vitest's usual output, and a JSON report for test
 # - last the login-flood files, which hash hundreds of passwords each against 20 s budgets and
 #   want the cores for themselves (only the checks' nice-19 rest beside them).
 step "Build, checks and tests, each as soon as what it needs is ready"
-# The servers' password-hashing threads at the tests' own priority (server/password-hasher.ts):
+# The servers' password-hashing threads at the tests' own priority (server/auth/password-hasher.ts):
 # at nice 10 behind a browser and another suite, a file of logins took 9× its time alone. (The
 # login-flood files keep the default: they test it.)
 export PASSWORD_HASH_NICE=0

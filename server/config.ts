@@ -31,7 +31,7 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   [contentEndpoints.uploadBlogVideos.path]: MAX_VIDEOS_PER_UPLOAD * VIDEO_LIMIT + MULTIPART_OVERHEAD,
 }
 /**
- * The rest of a body answered early (request-body.ts) is read and discarded when it is within
+ * The rest of a body answered early (http/request-body.ts) is read and discarded when it is within
  * its route's limit plus this slack, in this time; a larger or slower one closes the connection.
  */
 export const BODY_DRAIN = { slackBytes: 1 * MB, maxMs: 60_000 }
@@ -69,7 +69,7 @@ export const IDEMPOTENCY = {
 }
 
 /**
- * Budgets (server/rate-limit.ts) and slowdowns (server/slowdown.ts); keys in the routes.
+ * Budgets (server/limits/rate-limit.ts) and slowdowns (server/limits/slowdown.ts); keys in the routes.
  * Per-address budgets are generous: Nigerian mobile networks put many phones behind one
  * carrier NAT address. Budgets keyed by address AND account let a stranger lock no one out;
  * the per-account slowdowns grow a wait instead of shutting the account, so the owner always

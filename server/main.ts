@@ -1,6 +1,6 @@
 // `npm run server` / `npm start`: the reference API and the built app on one origin.
 import { createServer } from './app'
-import { limitsStoreSetting } from './limits-store'
+import { limitsStoreSetting } from './limits/limits-store'
 import { startClock } from './clock'
 import { databaseTarget } from './database'
 import { loudly, startupErrors, startupWarnings } from './startup-checks'

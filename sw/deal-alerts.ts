@@ -1,7 +1,7 @@
-// Deal alerts (docs/history.md#issue-25): a push from the reference server (server/deal-alerts.ts) shows the
-// store's name, the deal and its price; a tap opens the deal, in a window already open on the
-// app when there is one. The picture comes only when the payload has one: the server leaves
-// it out for a subscription made with data saver on.
+// Deal alerts (docs/history.md#issue-25): a push from the reference server
+// (server/deal-alerts/deal-alerts.ts) shows the store's name, the deal and its price; a tap opens
+// the deal, in a window already open on the app when there is one. The picture comes only when
+// the payload has one: the server leaves it out for a subscription made with data saver on.
 import { parseDealAlertPayload, type DealAlertPayload } from '@contract/deal-alert-payload'
 import { formatNaira } from '@contract/money'
 

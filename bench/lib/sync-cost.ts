@@ -1,4 +1,4 @@
-// The cost of `synchronous = FULL` (server/db.ts) against NORMAL, on this machine's disk: the
+// The cost of `synchronous = FULL` (server/database/index.ts) against NORMAL, on this machine's disk: the
 // write the server does for a comment or an order — its row and its Idempotency-Key answer in
 // one transaction (idempotency.ts writeOnce) — committed one at a time, as requests commit. In
 // WAL mode FULL syncs the log at every commit; NORMAL only at checkpoints (and may lose the last

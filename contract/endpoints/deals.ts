@@ -13,7 +13,7 @@ const nearObject = v.object({
   ...optionalPositionEntries,
   // The reference server's documented extension (docs/api.md#dish-search): a dish search on the list,
   // open and near first, answering only a result's fields. Providers may ignore both. Their caps
-  // (SEARCH_MAX, SEARCH_LIMIT) and messages are the server's dish search's (server/dish-search.ts):
+  // (SEARCH_MAX, SEARCH_LIMIT) and messages are the server's dish search's (server/catalog/dish-search.ts):
   // the app's shell loads this table, and the search box already keeps to them.
   search: v.optional(v.union([v.string(), v.number()])),
   limit: v.optional(v.union([v.string(), v.number()])),

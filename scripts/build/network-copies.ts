@@ -1,5 +1,5 @@
 // The network copies (./first-load-plugins.ts): each page again, in dist/network/, as a navigation
-// that reaches the server gets it (server/static-files.ts; the service worker precaches the pages as
+// that reaches the server gets it (server/http/static-files.ts; the service worker precaches the pages as
 // they are): its stylesheet inline, so the first paint waits for no second request on a first visit.
 import type { OutputBundle } from 'rolldown'
 

@@ -53,7 +53,7 @@ export function openSqlite(path: string): BetterSqlite3.Database {
   db.function('distance_km', { deterministic: true }, (lat1, lng1, lat2, lng2) =>
     haversineKm(Number(lat1), Number(lng1), Number(lat2), Number(lng2)),
   )
-  // The dish search's filter (server/dish-search.ts): the app's own forgiving match, in SQL.
+  // The dish search's filter (server/catalog/dish-search.ts): the app's own forgiving match, in SQL.
   db.function('search_match', { deterministic: true }, (query, title, description) =>
     matchesSearch(String(query), [String(title ?? ''), String(description ?? '')]) ? 1 : 0,
   )

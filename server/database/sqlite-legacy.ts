@@ -65,7 +65,7 @@ function productTitles(db: Db): void {
 
 /**
  * Deal alerts (docs/history.md#issue-25): one row per device (push endpoint) and store an account subscribed
- * to. The VAPID keys they are sent with live in `settings` (deal-alerts.ts makes them once).
+ * to. The VAPID keys they are sent with live in `settings` (../deal-alerts/deal-alerts.ts makes them once).
  */
 function dealAlerts(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS deal_alerts (
@@ -99,7 +99,7 @@ export function upgradeLegacySqlite(db: Db): void {
           CONSTRAINT idempotency_pk PRIMARY KEY (user_key, key));
         CREATE INDEX idempotency_expiry ON idempotency (expires_at);`)
     // Refresh tokens became sessions: each live token starts a session named after it, so a
-    // shopper signed in before the upgrade stays signed in (tokens.ts reads such a token's
+    // shopper signed in before the upgrade stays signed in (../auth/tokens.ts reads such a token's
     // session from its jti).
     if (hasTable(db, 'refresh_tokens')) {
       db.exec(`CREATE TABLE IF NOT EXISTS sessions (

@@ -1,22 +1,23 @@
 // uploadBlogImages and uploadBlogVideos (contract/endpoints/content.ts): a post's author attaches files.
 //
-// A few pictures or one video per request (the body limit in config.ts is sized to that);
-// each file must be what its bytes say (media-types.ts), within its size; a shopper keeps at
+// A few pictures or one video per request (the body limit in ../config.ts is sized to that);
+// each file must be what its bytes say (../media/media-types.ts), within its size; a shopper keeps at
 // most a quota of media and has an upload budget. Bodies are parsed in memory, reserved as
-// their bytes arrive, within each account's share of a pool (upload-body.ts).
+// their bytes arrive, within each account's share of a pool (../http/upload-body.ts).
 import { randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { API_BASE, IMAGE_LIMIT, MAX_IMAGES_PER_UPLOAD, MAX_VIDEOS_PER_UPLOAD, VIDEO_LIMIT } from '../config'
-import { signedInUser, type AppContext } from '../context'
-import { now } from '../db'
-import { badRequest, forbidden, HttpError, notFound } from '../http-error'
-import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media-types'
-import { accountKey, clientAddress } from '../rate-limit'
-import { readUploadBody } from '../upload-body'
+import { signedInUser, type AppContext } from '../http/context'
+import { now } from '../database/settings'
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error'
+import { IMAGE_TYPES, sniffMediaType, VIDEO_TYPES } from '../media/media-types'
+import { accountKey } from '../limits/rate-limit'
+import { clientAddress } from '../http/client-address'
+import { readUploadBody } from '../http/upload-body'
 import { idRef } from '../../contract/fields'
 import { REQUIRED } from '../../contract/messages'
-import { parseWith } from '../request-input'
+import { parseWith } from '../http/request-input'
 
 type Upload = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
 

@@ -1,12 +1,13 @@
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { REQUIRED } from '../../contract/messages'
 import { API_BASE, BLOG_COMMENTS, DEFAULT_PAGE_SIZE } from '../config'
-import { signedInUser, type AppContext } from '../context'
-import { now, type Kdb } from '../db'
-import { notFound } from '../http-error'
-import { writeOnce } from '../idempotency'
-import { pathId } from '../path-params'
-import { inputOf } from '../request-input'
+import { signedInUser, type AppContext } from '../http/context'
+import { now } from '../database/settings'
+import type { Kdb } from '../database/schema'
+import { notFound } from '../http/http-error'
+import { writeOnce } from '../http/idempotency'
+import { pathId } from '../http/path-params'
+import { inputOf } from '../http/request-input'
 import { upload } from './blog-uploads'
 
 type PostRow = {
@@ -118,7 +119,7 @@ export const blogHandlers = {
     // Categories arrive cleaned: blanks dropped, at most TEXT_LIMITS.maxCategories.
     const { title, categories, article, location } = inputOf(c, 'createBlog')
     const stamp = now()
-    // The post and the answer a retry gets are recorded together (idempotency.ts).
+    // The post and the answer a retry gets are recorded together (../http/idempotency.ts).
     return writeOnce(c, 201, async (trx) => {
       const { id } = await trx
         .insertInto('blog_posts')

@@ -2,20 +2,21 @@
 // new deals, the VAPID public key they subscribe with, and the stores' deal post.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { DEAL_POST_TOKEN_HEADER } from '../../contract/endpoints/deal-alerts'
-import type { Handlers } from '../endpoint-routes'
-import { readJson, requireUser, type AppContext } from '../context'
-import { inputOf } from '../request-input'
-import { now, type Kdb } from '../db'
-import { endpointProblem, keysProblem } from '../deal-alerts'
-import { postDealAndNotify } from '../deal-post'
-import { badRequest, HttpError, notFound } from '../http-error'
+import type { Handlers } from './endpoint-routes'
+import { readJson, requireUser, type AppContext } from '../http/context'
+import { inputOf } from '../http/request-input'
+import { now } from '../database/settings'
+import type { Kdb } from '../database/schema'
+import { endpointProblem, keysProblem } from '../deal-alerts/deal-alerts'
+import { postDealAndNotify } from '../deal-alerts/deal-post'
+import { badRequest, HttpError, notFound } from '../http/http-error'
 
 /** Devices × stores one account may have alerts for; bounds what a stolen token can add. */
 export const MAX_ALERTS_PER_ACCOUNT = 500
 
 /**
  * The body as the endpoint registration parsed it: its user checked against the token first
- * (403), then the endpoint's schema (400) — server/request-input.ts.
+ * (403), then the endpoint's schema (400) — server/http/request-input.ts.
  */
 async function parseBody<N extends 'subscribeDealAlerts' | 'unsubscribeDealAlerts'>(
   c: AppContext,

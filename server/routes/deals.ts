@@ -1,16 +1,14 @@
-import type { Handlers } from '../endpoint-routes'
-import type { Engine, Kdb } from '../database/schema'
-import type { AppContext } from '../context'
+import type { Handlers } from './endpoint-routes'
+import type { AppContext } from '../http/context'
 import { positionOf } from '../../contract/fields'
 import { REQUIRED } from '../../contract/messages'
 import type { DealKind } from '../../contract/rules'
-import { searchAsk, searchItems } from '../dish-search'
-import { notFound } from '../http-error'
-import { sql } from 'kysely'
-import { distanceKm } from '../database/dialect-sql'
-import { asItemRows, itemRecordsWithDeals, selectItems, type ItemRow } from '../records'
-import { pathId } from '../path-params'
-import { inputOf } from '../request-input'
+import { searchAsk, searchItems } from '../catalog/dish-search'
+import { listRows } from '../catalog/deal-lists'
+import { notFound } from '../http/http-error'
+import { asItemRows, itemRecordsWithDeals, selectItems } from '../catalog/records'
+import { pathId } from '../http/path-params'
+import { inputOf } from '../http/request-input'
 
 const LIST_LIMIT = 100
 
@@ -23,36 +21,6 @@ type ListCall =
   | 'hotDiscounts'
   | 'hotCoupons'
   | 'hotFeatured'
-
-/**
- * A kind's first `limit` deals (hot ones only, if asked), in the order of its list: with the
- * position, nearest store first; without, most liked. The home page's HTML preloads the first
- * pictures of the same order (server/shared-words.ts).
- */
-export async function listRows(
-  kysely: Kdb,
-  engine: Engine,
-  kind: DealKind,
-  onlyHot: boolean,
-  near: { lat: number; lng: number } | null | undefined,
-  limit: number,
-): Promise<ItemRow[]> {
-  let query = selectItems(kysely).where('i.kind', '=', kind)
-  if (onlyHot) query = query.where('i.is_hot', '=', 1)
-  return asItemRows(
-    near
-      ? await query
-          .select(
-            distanceKm(engine, near.lat, near.lng, sql.ref('s.latitude'), sql.ref('s.longitude')).as('distance_km'),
-          )
-          .orderBy('distance_km')
-          .orderBy('i.likes_count', 'desc')
-          .orderBy('i.id')
-          .limit(limit)
-          .execute()
-      : await query.orderBy('i.likes_count', 'desc').orderBy('i.id').limit(limit).execute(),
-  )
-}
 
 /**
  * A kind's deals: with the shopper's position, from the nearest stores first (each deal with

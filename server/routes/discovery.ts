@@ -1,15 +1,14 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { DEFAULT_PAGE_SIZE } from '../config'
-import type { AppContext } from '../context'
-import type { Kdb } from '../db'
+import type { AppContext } from '../http/context'
+import type { Database, Engine, Kdb } from '../database/schema'
 import { containsIgnoringCase, distanceKm, equalsIgnoringCase } from '../database/dialect-sql'
-import type { Database, Engine } from '../database/schema'
 import { lenientPosition } from '../../contract/fields'
 import { TEXT_LIMITS } from '../../contract/rules'
 import { REQUIRED } from '../../contract/messages'
-import { badRequest, notFound } from '../http-error'
-import { nameThePlace } from '../places'
+import { badRequest, notFound } from '../http/http-error'
+import { nameThePlace } from '../catalog/places'
 import {
   asItemRows,
   findStore,
@@ -19,9 +18,9 @@ import {
   storeFlags,
   storeRecord,
   type StoreRow,
-} from '../records'
-import { pathId } from '../path-params'
-import { inputOf } from '../request-input'
+} from '../catalog/records'
+import { pathId } from '../http/path-params'
+import { inputOf } from '../http/request-input'
 
 type StoreScope = ExpressionBuilder<Database & { s: Database['stores'] }, 's'>
 /** A near-me filter on the store `s`. */

@@ -1,9 +1,9 @@
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import type { RateLimits } from '../config'
-import type { AppContext } from '../context'
-import { now } from '../db'
-import { clientAddress } from '../rate-limit'
-import { inputOf } from '../request-input'
+import type { AppContext } from '../http/context'
+import { now } from '../database/settings'
+import { clientAddress } from '../http/client-address'
+import { inputOf } from '../http/request-input'
 
 // Writes that need no account: each has a budget per client address (429 past it).
 

@@ -3,10 +3,10 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
-import type { AppEnv } from '../context'
-import { notFound } from '../http-error'
-import { SERVED_TYPES } from '../media-types'
-import { coverSvg, logoSvg, productSvg } from '../svg'
+import type { AppEnv } from '../http/context'
+import { notFound } from '../http/http-error'
+import { SERVED_TYPES } from '../media/media-types'
+import { coverSvg, logoSvg, productSvg } from '../media/svg'
 
 const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' }
 const titleFromSlug = (slug: string) =>

@@ -4,18 +4,19 @@
 // RESET_TOKEN_MINUTES). The new password needs that token, or the code itself again: so only
 // the client that proved it has the email can finish, never someone polling the last step
 // for an address while its owner is between steps. A new reset request voids the token.
-import type { Handlers } from '../endpoint-routes'
+import type { Handlers } from './endpoint-routes'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../codes'
+import { checkCode, sendCode, takeCodeRequest, WRONG_CODE } from '../auth/codes'
 import { TEXT_LIMITS } from '../../contract/rules'
 import { RESET_TOKEN_MINUTES } from '../config'
-import type { AppContext } from '../context'
-import { now } from '../db'
-import { badRequest } from '../http-error'
-import { hashPassword } from '../passwords'
-import { clientAddress, emailKey } from '../rate-limit'
-import { inputOf } from '../request-input'
-import { findUser } from '../users'
+import type { AppContext } from '../http/context'
+import { now } from '../database/settings'
+import { badRequest } from '../http/http-error'
+import { hashPassword } from '../auth/passwords'
+import { emailKey } from '../limits/rate-limit'
+import { clientAddress } from '../http/client-address'
+import { inputOf } from '../http/request-input'
+import { findUser } from '../auth/users'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
 

@@ -4,8 +4,8 @@
 // an order's reference is not enough to see the page, or to pay or decline the order.
 import { Hono } from 'hono'
 import { API_BASE } from '../config'
-import type { AppContext, AppEnv } from '../context'
-import { notFound } from '../http-error'
+import type { AppContext, AppEnv } from '../http/context'
+import { notFound } from '../http/http-error'
 
 type PendingOrder = { id: number; reference: string; email: string; total: number; status: string }
 

@@ -1,16 +1,16 @@
 // Beyond the original spec (docs/api.md#extensions): the signed-in shopper's profile (names, e-mail) and a new password while
 // signed in (docs/api.md#profile). A current password is checked through the
 // login guard, so these calls buy no more guesses than the login form does.
-import type { Handlers } from '../endpoint-routes'
-import { sendNotice } from '../codes'
-import { requireUser, type AppContext } from '../context'
-import { now } from '../db'
+import type { Handlers } from './endpoint-routes'
+import { sendNotice } from '../auth/codes'
+import { requireUser, type AppContext } from '../http/context'
+import { now } from '../database/settings'
 import { isUniqueViolation } from '../database/dialect-sql'
-import { badRequest, forbidden, notFound } from '../http-error'
-import { startLogin } from '../login-guard'
-import { hashPassword, verifyPassword } from '../passwords'
-import { inputOf } from '../request-input'
-import { findUser, publicUser, type UserRow } from '../users'
+import { badRequest, forbidden, notFound } from '../http/http-error'
+import { startLogin } from '../auth/login-guard'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+import { inputOf } from '../http/request-input'
+import { findUser, publicUser, type UserRow } from '../auth/users'
 import { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../contract/endpoints/account'
 import { PASSWORD_MAX } from '../../contract/rules'
 
@@ -21,7 +21,7 @@ const userById = (c: AppContext, id: number): Promise<UserRow | undefined> =>
 
 /**
  * The body's current password must be the account's. A wrong one is counted like a wrong login
- * (login-guard.ts: budgets and the growing wait) and refused with a 400 — never a 401, which
+ * (../auth/login-guard.ts: budgets and the growing wait) and refused with a 400 — never a 401, which
  * the app reads as an ended session and logs out on.
  */
 async function checkCurrentPassword(c: AppContext, user: UserRow, secret: string | undefined): Promise<void> {

@@ -57,7 +57,7 @@ export type FirstLoadPage = {
   /** The feature folder whose `*-prefetch.ts` (the page's first query) goes in its chunk. */
   prefetch?: string
   /**
-   * What the server writes into the page for its URL (server/shared-words.ts): a shared link's
+   * What the server writes into the page for its URL (server/catalog/shared-words.ts): a shared link's
    * record's words, and for 'store' and 'home' what the early script can use at once (the store's
    * id, the first pictures: contract/first-load.ts).
    */

@@ -1,4 +1,4 @@
-// The API's GET answers travel compressed (server/compression.ts): a phone on 2G pays for every
+// The API's GET answers travel compressed (server/http/compression.ts): a phone on 2G pays for every
 // byte, and near me's first page of stores shrinks from 13.5 KB to about 2 KB. Read here byte for
 // byte (node:http does not decode, where fetch would), so the length and the coding are checked
 // as a browser receives them.

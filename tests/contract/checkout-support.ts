@@ -9,7 +9,7 @@ export { lagos } from '../support/test-clock'
 /** Tuesday noon in Lagos (where the run's clock starts): every seeded store but the lounges (4pm – 2am) is open. */
 export const TUESDAY_NOON = TEST_START
 
-/** Kilometres per degree of latitude on the sphere server/db.ts's haversineKm uses. */
+/** Kilometres per degree of latitude on the sphere server/database/index.ts's haversineKm uses. */
 const KM_PER_DEGREE = (6371 * Math.PI) / 180
 
 export type SeedStore = {

@@ -2,8 +2,8 @@
 // kills itself (SIGKILL, nothing flushed, nothing cleaned up) at CRASH_AT, and runs its clock
 // CLOCK_OFFSET_MS ahead so a restart can be "later". Prints its URL once listening.
 import { createServer } from '../../server/app'
-import type { CrashPoint } from '../../server/idempotency'
-import { limitsStoreSetting } from '../../server/limits-store'
+import type { CrashPoint } from '../../server/http/context'
+import { limitsStoreSetting } from '../../server/limits/limits-store'
 import { testNow } from '../support/test-clock'
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0)

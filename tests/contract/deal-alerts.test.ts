@@ -278,7 +278,7 @@ describe('npm run deal:post', () => {
       [
         '--import',
         'tsx',
-        'server/deal-post-command.ts',
+        'server/deal-alerts/deal-post-command.ts',
         '--store',
         target?.slug ?? '',
         '--title',

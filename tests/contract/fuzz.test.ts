@@ -143,7 +143,7 @@ describe('a bounded fuzz across every endpoint', () => {
     const ada = await server.shopper('fuzz-ada')
     const bayo = await server.shopper('fuzz-bayo')
     // A second session each, whose tokens the fuzz throws into bodies: a logout, or a refresh
-    // token replayed after its rotation, ends that session (server/tokens.ts) and must leave
+    // token replayed after its rotation, ends that session (server/auth/tokens.ts) and must leave
     // the one whose access token the fuzz sends in headers alone.
     const spareSession = async (who: { email: string; password: string }) =>
       (await server.call('POST', '/account/app-user/login', { body: { email: who.email, password: who.password } }))

@@ -1,5 +1,5 @@
-// The budgets and slow-downs every instance shares (server/limits-store.ts) are keyed by the
-// typed email's keyed digest (server/rate-limit.ts emailKey): their tables keep no address,
+// The budgets and slow-downs every instance shares (server/limits/database-limits.ts) are keyed by the
+// typed email's keyed digest (server/limits/rate-limit.ts emailKey): their tables keep no address,
 // neither an account's nor one anybody typed at the login or the code forms, and they still
 // count per email.
 import { afterAll, beforeAll, expect, it } from 'vitest'

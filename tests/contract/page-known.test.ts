@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_POSITION, PAGE_KNOWN_ATTRIBUTE, readPageKnown, roundDegrees } from '../../contract/first-load'
 import { SHARED_PLACEHOLDER, SHARED_SLOT } from '../../contract/shared-words'
-import { HOME_FILL_MS } from '../../server/shared-words'
+import { HOME_FILL_MS } from '../../server/catalog/shared-words'
 import { startTestServer, type TestServer } from './support'
 import { testTempDir } from '../support/temp-dirs'
 

@@ -1,4 +1,4 @@
-// Rate limits on the account calls (server/rate-limit.ts, budgets in server/config.ts), with the
+// Rate limits on the account calls (server/limits/rate-limit.ts, budgets in server/config.ts), with the
 // production budgets. Time is the server's injectable clock, moved by the test: no sleeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../../server/config'

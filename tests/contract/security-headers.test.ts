@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../server/security-headers'
+import { contentSecurityPolicy } from '../../server/http/security-headers'
 import { startTestServer, type TestServer } from './support'
 
 let server: TestServer

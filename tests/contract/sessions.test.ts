@@ -25,7 +25,7 @@ const refresh = async (token: string) => server.call('POST', '/account/token/ref
 
 /** Where the server keeps its logins: sessions (refresh_tokens before them). */
 const sessionTable = () =>
-  // PostgreSQL databases start with sessions (server/database/migrations.ts).
+  // PostgreSQL databases start with sessions (server/database/migrations/0001-initial.ts).
   onPostgres
     ? 'sessions'
     : (

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Quote } from '../../contract/quote'
-import type { CrashPoint } from '../../server/idempotency'
+import type { CrashPoint } from '../../server/http/context'
 import {
   menuOf,
   northOf,

@@ -1,5 +1,5 @@
 // docs/history.md#issue-25: a shopper near Lekki looks for a dish, not a store. "egusi" is in no store's name
-// (server/seed-data.ts), yet the search lists the stores whose menus sell it, with prices; Enter
+// (server/seed/seed-data.ts), yet the search lists the stores whose menus sell it, with prices; Enter
 // opens every result on its own page, and a tap there opens the dish.
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'

@@ -47,7 +47,7 @@ describe('the store front by its slug', () => {
     try {
       await page.getByRole('heading', { level: 1, name: store.name_of_business }).waitFor()
       await page.waitForLoadState('networkidle')
-      // The server's HTML names the store for its slug (server/shared-words.ts), so neither the
+      // The server's HTML names the store for its slug (server/catalog/shared-words.ts), so neither the
       // early script nor the app searches for the slug.
       expect(reads.search).toEqual([])
       expect(reads.byId.map((url) => new URL(url).pathname)).toEqual([`/beta/api/nearme-single-store-aws/${store.id}`])

@@ -4,7 +4,7 @@
 // cache) for every case, instead of a command-line process per case.
 import { ESLint } from 'eslint'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -151,6 +151,34 @@ describe('cycles', () => {
   // Import cycles are oxlint's (.oxlintrc.json), over every folder: server/ and tests/ too.
   it('two modules that import each other fail import/no-cycle', () => {
     expect(oxlintRulesBroken('tests/lint/fixtures/cycle-a.ts')).toContain('import(no-cycle)')
+  })
+
+  it('the server is checked too: two server modules that import each other fail, under the real ignore patterns', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'oxlint-server-'))
+    try {
+      writeFileSync(join(tree, '.oxlintrc.json'), readFileSync(join(cwd, '.oxlintrc.json')))
+      mkdirSync(join(tree, 'server', 'http'), { recursive: true })
+      writeFileSync(
+        join(tree, 'server', 'http', 'context.ts'),
+        "import { claim } from './idempotency'\nexport const bearer = () => claim\n",
+      )
+      writeFileSync(
+        join(tree, 'server', 'http', 'idempotency.ts'),
+        "import { bearer } from './context'\nexport const claim = () => bearer\n",
+      )
+      const result = spawnSync(
+        process.execPath,
+        [join(cwd, 'node_modules', 'oxlint', 'bin', 'oxlint'), '--format', 'json', '.'],
+        {
+          cwd: tree,
+          encoding: 'utf8',
+        },
+      )
+      const report = JSON.parse(result.stdout) as { diagnostics: { code: string }[] }
+      expect(report.diagnostics.map((diagnostic) => diagnostic.code)).toContain('import(no-cycle)')
+    } finally {
+      rmSync(tree, { recursive: true, force: true })
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-// The seeded demo shopper (server/seed.ts; only servers started with the demo flag have one),
+// The seeded demo shopper (server/seed/seed.ts; only servers started with the demo flag have one),
 // and logging in as them over HTTP: one home for the address, the password and the login call
 // that the e2e, integration and contract tests share.
 import { expect } from 'vitest'

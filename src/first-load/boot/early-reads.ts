@@ -105,7 +105,7 @@ function follow(
 function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter | undefined) {
   // Data saver (src/lib/browser/data-saver.ts): smaller near-me pages, and pictures only on tap.
   const savesData = dataSaverOn()
-  // What the server knew of this URL (server/shared-words.ts; never in the service worker's
+  // What the server knew of this URL (server/catalog/shared-words.ts; never in the service worker's
   // copy of the page): the store the slug names, and the first pictures.
   const known = readPageKnown(root.getAttribute(PAGE_KNOWN_ATTRIBUTE))
   const [paintKnown, picturesFrom, appStarting] = earlyPictures(root, known, savesData)

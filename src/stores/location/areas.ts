@@ -3,7 +3,7 @@ import type { ShopperLocation } from './locate'
 // The areas a shopper can pick when the phone will not say where they are (docs/history.md#issue-25): the product description's (docs/product.md)
 // three (Ikeja, Lekki, Surulere) first, then the other parts of Lagos shoppers name most, each
 // at a central point (the same centres the reference server names a position by:
-// server/places.ts LAGOS_AREAS). Lists are counted from the chosen centre.
+// server/catalog/places.ts LAGOS_AREAS). Lists are counted from the chosen centre.
 
 const CENTRES = {
   Ikeja: { lat: 6.6018, lng: 3.3515 },

@@ -1,7 +1,7 @@
 // server-pg's global setup: the two template databases every test database is copied from.
 import { migrateToLatest, openDatabase } from '../../../server/database'
-import { ensureDemoAccount } from '../../../server/demo-account'
-import { seedIfEmpty } from '../../../server/seed'
+import { ensureDemoAccount } from '../../../server/auth/demo-account'
+import { seedIfEmpty } from '../../../server/seed/seed'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
 import { testNow } from '../../support/test-clock'
 import { adminQuery, databaseUrl, PG_ADMIN_URL, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './databases'

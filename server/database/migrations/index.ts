@@ -1,0 +1,26 @@
+// The one migration set, for SQLite and PostgreSQL alike, run at every start (Kysely's Migrator)
+// and by `npm run db:migrate`: one file per migration, each written once with the schema builder;
+// the few column types spelled differently per engine come from `types(engine)`
+// (../column-types.ts).
+import type { Migration, MigrationProvider } from 'kysely'
+import type { Engine } from '../schema'
+import { initial } from './0001-initial'
+import { searchMatch } from './0002-search-match'
+import { sharedLimits } from './0003-shared-limits'
+import { nearMeCoveringIndex } from './0004-near-me-covering-index'
+import { limitsWithoutEmails } from './0005-limits-without-emails'
+
+/** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
+export function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '0001-initial': initial(engine),
+    '0002-search-match': searchMatch(engine),
+    '0003-shared-limits': sharedLimits(engine),
+    '0004-near-me-covering-index': nearMeCoveringIndex(engine),
+    '0005-limits-without-emails': limitsWithoutEmails,
+  }
+}
+
+export const migrationProvider = (engine: Engine): MigrationProvider => ({
+  getMigrations: async () => migrations(engine),
+})

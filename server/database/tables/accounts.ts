@@ -1,0 +1,49 @@
+// Accounts: settings, users, their emailed codes and their sessions.
+import type { Generated } from 'kysely'
+
+type Id = Generated<number>
+
+export interface SettingsTable {
+  key: string
+  value: string
+}
+
+export interface UsersTable {
+  id: Id
+  email: string
+  password_hash: string
+  first_name: string
+  last_name: string
+  username: string | null
+  verified: Generated<number>
+  referral_code: string
+  referred_by: number | null
+  created_at: string
+  updated_at: string
+  token_version: Generated<number>
+  /** 1 once a second signup replaced this unverified account's password (routes/account.ts). */
+  contested: Generated<number>
+}
+
+export interface CodesTable {
+  id: Id
+  email: string
+  kind: string
+  code: string
+  expires_at: number
+  verified: Generated<number>
+  used: Generated<number>
+  created_at: string
+  reset_token_hash: string | null
+  reset_token_expires_at: number | null
+}
+
+/** A login's session: one refresh token at a time (rotated); its access tokens carry its id. */
+export interface SessionsTable {
+  id: string
+  user_id: number
+  refresh_jti: string
+  expires_at: number
+  revoked: Generated<number>
+  created_at: number
+}

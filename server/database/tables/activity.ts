@@ -1,0 +1,61 @@
+// What shoppers do with stores and deals: likes, ratings, subscriptions, comments, counted
+// interactions and deal alerts.
+import type { Generated } from 'kysely'
+
+type Id = Generated<number>
+
+export interface LikesTable {
+  id: Id
+  user_id: number
+  kind: string
+  target_id: number
+  created_at: string
+  updated_at: string
+}
+
+export interface RatingsTable {
+  id: Id
+  user_id: number
+  kind: string
+  target_id: number
+  rating: number
+  created_at: string
+  updated_at: string
+}
+
+export interface SubscriptionsTable {
+  id: Id
+  user_id: number
+  store_id: number
+  created_at: string
+  updated_at: string
+}
+
+export interface StoreCommentsTable {
+  id: Id
+  user_id: number
+  store_id: number
+  content: string
+  created_at: string
+}
+
+export interface InteractionsTable {
+  id: Id
+  kind: string
+  item_id: number
+  interaction_type: string
+  created_at: string
+}
+
+/** One row per device (push endpoint) and store an account subscribed to (docs/history.md#issue-25). */
+export interface DealAlertsTable {
+  id: Id
+  user_id: number
+  store_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  data_saver: Generated<number>
+  created_at: string
+  updated_at: string
+}

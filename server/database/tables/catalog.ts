@@ -1,0 +1,57 @@
+// The catalog: stores, their items (menus and deals) and adverts.
+import type { Generated } from 'kysely'
+import type { DealKind } from '../../../contract/rules'
+
+type Id = Generated<number>
+
+export interface StoresTable {
+  id: Id
+  name_of_business: string
+  slug: string
+  logo: string
+  cover_image: string
+  place_type: string
+  cuisine_type: string | null
+  address: string
+  area: string
+  latitude: number
+  longitude: number
+  rating_total: number
+  rating_count: number
+  likes_count: Generated<number>
+  subscribers_count: Generated<number>
+  delivery_time_minutes: number
+  opening_hours: string
+  phone: string
+  description: string
+  created_at: string
+}
+
+export interface ItemsTable {
+  id: Id
+  kind: DealKind
+  store_id: number
+  title: string
+  description: string
+  image: string
+  price: number
+  discounted_price: number | null
+  percentage: number | null
+  code: string | null
+  valid_from: string | null
+  valid_until: string | null
+  is_hot: Generated<number>
+  likes_count: Generated<number>
+  rating_total: Generated<number>
+  rating_count: Generated<number>
+  created_at: string
+  menu_item_id: number | null
+}
+
+export interface AdvertsTable {
+  id: Id
+  title: string
+  image: string
+  link: string
+  store_id: number
+}

@@ -1,0 +1,27 @@
+// Orders, as sales-create writes them and payment verification fulfils them.
+import type { ColumnType, Generated } from 'kysely'
+import type { Fulfilment } from '../../../contract/pricing'
+
+type Id = Generated<number>
+
+export interface OrdersTable {
+  id: Id
+  reference: string
+  user_id: number
+  store_id: number
+  /** JSON array of the order's lines. */
+  items: string
+  phone_number: string
+  shipping_address: string
+  email: string
+  subtotal: number
+  vat: number
+  service_charge: number
+  total: number
+  status: 'pending' | 'paid' | 'declined'
+  fulfilled_at: string | null
+  created_at: string
+  fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>
+  delivery_fee: Generated<number>
+  estimate_minutes: Generated<number>
+}
