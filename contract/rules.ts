@@ -49,8 +49,13 @@ export const PASSWORD_MAX = 200
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters.`
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters.`
 
-/** The emailed verification and reset codes. */
+/** The emailed verification and reset codes: CODE_LENGTH digits. */
 export const CODE_LENGTH = 6
+export const ENTER_CODE = `Enter the ${CODE_LENGTH}-digit code from the email.`
+export const CODE_DIGITS = `The code is ${CODE_LENGTH} digits.`
+
+/** A username is one word. */
+export const USERNAME_SPACES = 'Username cannot contain spaces.'
 
 /** A star rating. */
 export const RATING = { min: 1, max: 5 } as const
