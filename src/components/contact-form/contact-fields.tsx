@@ -3,7 +3,8 @@ import { emailInput, Field, fieldClass, InputField, phoneInput, TextAreaField } 
 import type { FormState } from '@/ui/use-form'
 import { CONTACT_CATEGORIES, type ContactDraft } from './contact-draft'
 
-// The contact form's fields: the feedback payload.
+// The contact form's fields: the whole feedback payload on the contact page, only the message in
+// the feedback modal (its other values are fixed: docs/api.md#feedback).
 
 type FieldsProps<Values extends Record<string, string>> = {
   form: FormState<Values>
@@ -51,5 +52,26 @@ export function ContactFields({ form, onEdit }: FieldsProps<ContactDraft>) {
         />
       </div>
     </>
+  )
+}
+
+/**
+ * The feedback modal's one field: the message. Empty text is silently not sent
+ * (docs/validation.md#feedback): Send waits for some, and no error is shown under it.
+ */
+export function NoteField({ form, onEdit }: FieldsProps<{ message: string }>) {
+  const message = form.bind('message', onEdit)
+  return (
+    <TextAreaField
+      id={message.id}
+      name={message.name}
+      value={message.value}
+      onValue={message.onValue}
+      data-autofocus
+      label="What should we know?"
+      rows={5}
+      maxLength={TEXT_LIMITS.feedback}
+      placeholder="Tell us about a bug, an idea or a store we should add"
+    />
   )
 }
