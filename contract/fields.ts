@@ -1,14 +1,19 @@
 // The fields a request carries, as Valibot schemas that say the rule and its message. The
-// endpoints' `request` schemas (contract/endpoints/*.ts) are built from these, and the server
-// parses every body and query with them (server/routes/endpoint-routes.ts), so a rule is written once.
+// endpoints' `request` schemas (contract/endpoints/*.ts) are built from these, the server parses
+// every body and query with them (server/http/request-input.ts), and the app's forms check their
+// fields with the same schemas (src/ui/use-form.ts), showing each field's first issue: a rule
+// and its words are written once (docs/validation.md).
 //
 // Each schema's own message (its root's `message`) is also what a missing field says: Valibot
 // reports a missing key on the object, and the server reads the entry's message for it
 // (server/http/request-input.ts).
 import * as v from 'valibot'
-import { REQUIRED } from './messages'
+import { CURRENT_PASSWORD_REQUIRED, REQUIRED } from './messages'
 import {
+  CODE_DIGITS,
+  CODE_LENGTH,
   EMAIL_MAX,
+  ENTER_CODE,
   INVALID_EMAIL,
   INVALID_PHONE,
   isEmail,
@@ -20,6 +25,7 @@ import {
   RATING,
   INVALID_RATING,
   TEXT_LIMITS,
+  USERNAME_SPACES,
 } from './rules'
 
 const notBlank = (text: string) => text.trim() !== ''
@@ -43,7 +49,7 @@ export const optionalText = (field: string, max: number) =>
 export const emailField = v.pipe(
   v.string(REQUIRED.email),
   v.check(notBlank, REQUIRED.email),
-  v.maxLength(EMAIL_MAX, tooLong('email', EMAIL_MAX)),
+  v.maxLength(EMAIL_MAX, tooLong('Email', EMAIL_MAX)),
   v.trim(),
   v.toLowerCase(),
   v.check(isEmail, INVALID_EMAIL),
@@ -62,6 +68,103 @@ export const newPasswordField = v.pipe(
   v.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT),
   v.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
 )
+
+/** A password that is asked for, not chosen: only that it is there (whose it is, the server says). */
+export const passwordGiven = (required: string) => v.pipe(v.string(required), v.nonEmpty(required))
+
+/** The current password, to change the password or the email. */
+export const currentPasswordField = passwordGiven(CURRENT_PASSWORD_REQUIRED)
+
+/**
+ * A login form's fields, each named when it is missing. The login call itself says only
+ * 'Credentials are required.' (docs/validation.md); the form never sends without both.
+ */
+export const loginFields = {
+  email: v.pipe(v.string(REQUIRED.email), v.check(notBlank, REQUIRED.email)),
+  password: passwordGiven(REQUIRED.password),
+}
+
+/** The names an account carries. */
+export const firstNameField = requiredText('First name', REQUIRED.firstName, TEXT_LIMITS.name)
+export const lastNameField = requiredText('Last name', REQUIRED.lastName, TEXT_LIMITS.name)
+
+/** An optional username: one word, at most TEXT_LIMITS.username characters. */
+export const usernameField = v.pipe(
+  optionalText('Username', TEXT_LIMITS.username),
+  v.check((name) => name === null || !/\s/.test(name), USERNAME_SPACES),
+)
+
+const codePattern = new RegExp(`^\\d{${CODE_LENGTH}}$`)
+
+/** An emailed verification or reset code (docs/validation.md#code). */
+export const emailedCodeField = v.pipe(
+  v.string(ENTER_CODE),
+  v.check(notBlank, ENTER_CODE),
+  v.trim(),
+  v.check((code) => codePattern.test(code), CODE_DIGITS),
+)
+
+/** Where an order goes (pickup sends the store's address). */
+export const shippingAddressField = requiredText(
+  'Shipping address',
+  REQUIRED.shippingAddress,
+  TEXT_LIMITS.shippingAddress,
+)
+
+/** The feedback form's payload (docs/validation.md#feedback): names optional, the rest required. */
+export const feedbackFields = {
+  category: requiredText('category', REQUIRED.category, TEXT_LIMITS.category),
+  firstName: optionalText('firstName', TEXT_LIMITS.name),
+  lastName: optionalText('lastName', TEXT_LIMITS.name),
+  phoneNumber: phoneField,
+  email: emailField,
+  feedback: requiredText('feedback', REQUIRED.feedback, TEXT_LIMITS.feedback),
+}
+
+/** A post's categories: a list or comma-separated text; blanks dropped, the first few kept. */
+const categoriesField = v.pipe(
+  v.custom<readonly string[] | string>((value) => Array.isArray(value) || typeof value === 'string', REQUIRED.category),
+  v.transform((raw) =>
+    (typeof raw === 'string' ? raw.split(',') : raw)
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .slice(0, TEXT_LIMITS.maxCategories),
+  ),
+  v.minLength(1, REQUIRED.category),
+)
+
+/** A blog post's text (docs/api.md#blog). */
+export const blogPostFields = {
+  title: requiredText('title', REQUIRED.title, TEXT_LIMITS.blogTitle),
+  categories: categoriesField,
+  article: requiredText('article', REQUIRED.article, TEXT_LIMITS.article),
+  location: requiredText('location', REQUIRED.location, TEXT_LIMITS.blogLocation),
+}
+
+/**
+ * A rule over several fields of `T`, said under `field` (where it is put right): "the passwords
+ * do not match" under the second typing. It is checked whatever the fields' own issues, so
+ * `holds` may see a wrong field as it was sent (for a form: the text as typed).
+ */
+export const ruleUnder = <T extends Record<string, unknown>>(
+  field: keyof T & string,
+  holds: (values: T) => boolean,
+  message: string,
+) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    // No object at all (a body that is none): the object schema has said so already. An object
+    // whose fields have issues is untyped, but holds what was sent.
+    const sent: unknown = dataset.value
+    if (typeof sent !== 'object' || sent === null) return
+    const values = sent as T
+    if (holds(values)) return
+    addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key: field, value: values[field] }] })
+  })
+
+/** `field`, or blank text: for a form's field that may be left empty. */
+export const blankOr = <S extends v.GenericSchema<string, unknown>>(field: S) =>
+  v.union([v.pipe(v.string(), v.trim(), v.literal('')), field])
 
 /** The largest record id either engine keeps: PostgreSQL's `integer` (SQLite's is wider). */
 export const ID_MAX = 2_147_483_647

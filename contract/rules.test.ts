@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  compactPhone,
-  EMAIL_MAX,
-  emailError,
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  isEmail,
-  isPhoneNumber,
-  phoneError,
-} from './rules'
+import { compactPhone, isEmail, isPhoneNumber } from './rules'
 
 describe('contact rules (the app checks them before sending, the server on arrival)', () => {
-  it("asks for an email address that looks like one, in SPEC §5's words when it is missing", () => {
-    expect(emailError('  ')).toBe('Email is required.')
-    expect(emailError('ada@example')).toBe(INVALID_EMAIL)
-    expect(emailError('ada@')).toBe('Enter an email address like name@example.com.')
-    expect(emailError(' ada@example.ng ')).toBeUndefined()
+  it('takes an email address that looks like one', () => {
+    expect(isEmail('ada@example.ng')).toBe(true)
     expect(isEmail('ada obi@example.ng')).toBe(false)
-  })
-
-  it('refuses in the form an address longer than the server keeps', () => {
-    const local = 'a'.repeat(64)
-    const longest = `${local}@${'b'.repeat(EMAIL_MAX - local.length - 5)}.com`
-    expect(longest).toHaveLength(EMAIL_MAX)
-    expect(emailError(longest)).toBeUndefined()
-    expect(emailError(`a${longest}`)).toBe(INVALID_EMAIL)
   })
 
   it('takes Nigerian numbers however they are written', () => {
@@ -51,10 +31,7 @@ describe('contact rules (the app checks them before sending, the server on arriv
     }
   })
 
-  it("says 'Phone Number is required.' when there is none, and what to type when it is wrong", () => {
-    expect(phoneError(' ')).toBe('Phone Number is required.')
-    expect(phoneError('080')).toBe(INVALID_PHONE)
-    expect(phoneError('0803 123 4567')).toBeUndefined()
+  it('reads a number without what people write between its digits', () => {
     expect(compactPhone(' +234 (803) 123-4567 ')).toBe('+2348031234567')
   })
 })

@@ -1,6 +1,6 @@
 // The domain's rules that the app checks before sending and the server checks on arrival:
-// deal kinds, the email and phone rules, passwords, ratings, text and upload limits.
-import { REQUIRED } from './messages'
+// deal kinds, the email and phone rules, passwords, ratings, text and upload limits. The
+// fields built on them, with their words, are in fields.ts.
 
 // What a deal is (the server's `kind` column, the app's deal pages). The kinds live in a module of their own: the cart in the app's shell needs them and nothing
 // else of this file, which would otherwise ride along in the shell's chunk.
@@ -49,8 +49,13 @@ export const PASSWORD_MAX = 200
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters.`
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters.`
 
-/** The emailed verification and reset codes. */
+/** The emailed verification and reset codes: CODE_LENGTH digits. */
 export const CODE_LENGTH = 6
+export const ENTER_CODE = `Enter the ${CODE_LENGTH}-digit code from the email.`
+export const CODE_DIGITS = `The code is ${CODE_LENGTH} digits.`
+
+/** A username is one word. */
+export const USERNAME_SPACES = 'Username cannot contain spaces.'
 
 /** A star rating. */
 export const RATING = { min: 1, max: 5 } as const
@@ -107,15 +112,3 @@ export const PAGE_SIZE = { default: 20, max: 50 } as const
  * the older pages in steps of `onPost` and starts just past what the post carried.
  */
 export const BLOG_COMMENTS = { inList: 3, onPost: 20 } as const
-
-/** 'Email is required.', an address the server refuses, or undefined when it will do. */
-export function emailError(value: string): string | undefined {
-  if (value.trim() === '') return REQUIRED.email
-  return isEmail(value) ? undefined : INVALID_EMAIL
-}
-
-/** 'Phone Number is required.', a number that is not Nigerian, or undefined when it will do. */
-export function phoneError(value: string): string | undefined {
-  if (value.trim() === '') return REQUIRED.phoneNumber
-  return isPhoneNumber(value) ? undefined : INVALID_PHONE
-}

@@ -3,15 +3,26 @@
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { detailAnswer } from '../envelopes'
-import { emailField, idOf, newPasswordField, optionalText, requiredText } from '../fields'
-import { REQUIRED } from '../messages'
+import {
+  currentPasswordField,
+  emailedCodeField,
+  emailField,
+  firstNameField,
+  idOf,
+  lastNameField,
+  newPasswordField,
+  usernameField,
+} from '../fields'
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_TAKEN,
+  REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+} from '../messages'
 import { sessionUserSchema, userActivitiesSchema } from '../records'
-import { TEXT_LIMITS } from '../rules'
 
-/** Profile and password changes (beyond the original spec (docs/api.md#extensions)) ask for the current password in these words. */
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.'
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.'
-export const EMAIL_TAKEN = 'That email belongs to another account. Use another email.'
+export { CURRENT_PASSWORD_FOR_EMAIL, CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD }
 
 const emailBody = v.object({ email: emailField })
 const CREDENTIALS = REQUIRED.credentials
@@ -33,9 +44,9 @@ export const accountEndpoints = {
     request: v.object({
       email: emailField,
       password: newPasswordField,
-      first_name: requiredText('first_name', REQUIRED.firstName, TEXT_LIMITS.name),
-      last_name: requiredText('last_name', REQUIRED.lastName, TEXT_LIMITS.name),
-      username: optionalText('username', TEXT_LIMITS.username),
+      first_name: firstNameField,
+      last_name: lastNameField,
+      username: usernameField,
     }),
     response: detailAnswer,
     status: [200, 201],
@@ -92,16 +103,14 @@ export const accountEndpoints = {
     method: 'PATCH',
     path: '/account/app-user/profile',
     auth: 'required',
-    // Plain strings, like the other account calls: this file is in the app's shell (the token
-    // refresh), so the limits (contract/rules.ts) are checked by the server and the form.
     // The signup form's rules and words. A body may name its user (like the API's writes (docs/api.md#auth)); the
-    // server then checks it is the token's.
+    // server then checks it is the token's. A new email's current password is checked by the route.
     request: v.object({
       user: v.optional(idOf('user', REQUIRED.user)),
-      first_name: requiredText('first_name', REQUIRED.firstName, TEXT_LIMITS.name),
-      last_name: requiredText('last_name', REQUIRED.lastName, TEXT_LIMITS.name),
+      first_name: firstNameField,
+      last_name: lastNameField,
       email: emailField,
-      current_password: v.optional(v.string(CURRENT_PASSWORD_REQUIRED)),
+      current_password: v.optional(v.string(CURRENT_PASSWORD_FOR_EMAIL)),
     }),
     response: v.object({ ...detailAnswer.entries, user: sessionUserSchema }),
     status: [200],
@@ -116,7 +125,7 @@ export const accountEndpoints = {
     auth: 'required',
     request: v.object({
       user: v.optional(idOf('user', REQUIRED.user)),
-      current_password: v.pipe(v.string(CURRENT_PASSWORD_REQUIRED), v.nonEmpty(CURRENT_PASSWORD_REQUIRED)),
+      current_password: currentPasswordField,
       password: newPasswordField,
     }),
     response: v.object({ ...detailAnswer.entries, ...tokens }),
@@ -132,7 +141,7 @@ export const accountEndpoints = {
     // (server/routes/account.ts).
     request: v.object({
       email: emailField,
-      otp: requiredText('otp', REQUIRED.otp, TEXT_LIMITS.code),
+      otp: emailedCodeField,
       password: v.optional(newPasswordField),
     }),
     response: detailAnswer,
@@ -161,7 +170,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/password-reset-enter-code',
     auth: 'none',
-    request: v.object({ email: emailField, code: requiredText('code', REQUIRED.code, TEXT_LIMITS.code) }),
+    request: v.object({ email: emailField, code: emailedCodeField }),
     // The reset token proves this client entered the right code (a provider may send none).
     response: v.object({ ...detailAnswer.entries, reset_token: v.nullish(v.string()) }),
     status: [200],

@@ -4,25 +4,20 @@ import * as v from 'valibot'
 import { REQUEST_FAILED } from '../messages'
 import { endpoint } from '../endpoint'
 import { createdOf, listOf, oneOf } from '../envelopes'
-import { emailField, idOf, optionalText, optionalWholeNumber, requiredText } from '../fields'
+import {
+  blogPostFields,
+  emailField,
+  feedbackFields,
+  idOf,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+} from '../fields'
 import { REQUIRED } from '../messages'
 import { PAGE_SIZE, TEXT_LIMITS } from '../rules'
 import { blogCommentSchema, blogPostSchema } from '../records'
 
 const WHOLE_PAGES = 'page and page_size must be whole numbers.'
-
-/** A post's categories: a list or comma-separated text; blanks dropped, the first few kept. */
-const categoriesField = v.pipe(
-  v.custom<readonly string[] | string>((value) => Array.isArray(value) || typeof value === 'string', REQUIRED.category),
-  v.transform((raw) =>
-    (typeof raw === 'string' ? raw.split(',') : raw)
-      .filter((value): value is string => typeof value === 'string')
-      .map((value) => value.trim())
-      .filter(Boolean)
-      .slice(0, TEXT_LIMITS.maxCategories),
-  ),
-  v.minLength(1, REQUIRED.category),
-)
 
 export const contentEndpoints = {
   blogPosts: endpoint({
@@ -67,12 +62,7 @@ export const contentEndpoints = {
     method: 'POST',
     path: '/blog/create-blog',
     auth: 'required',
-    request: v.object({
-      title: requiredText('title', REQUIRED.title, TEXT_LIMITS.blogTitle),
-      categories: categoriesField,
-      article: requiredText('article', REQUIRED.article, TEXT_LIMITS.article),
-      location: requiredText('location', REQUIRED.location, TEXT_LIMITS.blogLocation),
-    }),
+    request: v.object(blogPostFields),
     response: createdOf(blogPostSchema),
     status: [201],
     failure: { prefix: 'Error creating blog text:', failure: 'Could not publish the post' },
@@ -129,14 +119,7 @@ export const contentEndpoints = {
     method: 'POST',
     path: '/feedback/feedback-create',
     auth: 'none',
-    request: v.object({
-      category: requiredText('category', REQUIRED.category, TEXT_LIMITS.category),
-      firstName: optionalText('firstName', TEXT_LIMITS.name),
-      lastName: optionalText('lastName', TEXT_LIMITS.name),
-      phoneNumber: requiredText('phoneNumber', REQUIRED.phoneNumber, TEXT_LIMITS.phone),
-      email: emailField,
-      feedback: requiredText('feedback', REQUIRED.feedback, TEXT_LIMITS.feedback),
-    }),
+    request: v.object(feedbackFields),
     response: createdOf(v.record(v.string(), v.unknown())),
     status: [201],
     failure: { prefix: 'Error sending feedback:', failure: 'Could not send your feedback' },

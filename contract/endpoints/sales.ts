@@ -3,11 +3,9 @@
 // contract/pricing.ts and refuses one whose amounts differ.
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
-import { emailField, optionalPosition, phoneField, requiredText } from '../fields'
-import { REQUIRED } from '../messages'
+import { emailField, optionalPosition, phoneField, shippingAddressField } from '../fields'
 import { cartEntries, needsPosition, quoteRequestSchema, quoteSchema } from '../quote'
 import { accountOrderSchema, orderSchema } from '../records'
-import { TEXT_LIMITS } from '../rules'
 
 /** An amount in whole naira, as a number or numeric text; rounded. */
 const amount = (field: string) => {
@@ -26,7 +24,7 @@ const checkoutObject = v.object({
   restaurant: cartEntries.restaurant,
   phone_number: phoneField,
   // For pickup the app sends "Pick up at <store address>": any text is accepted.
-  shipping_address: requiredText('shipping_address', REQUIRED.shippingAddress, TEXT_LIMITS.shippingAddress),
+  shipping_address: shippingAddressField,
   email: emailField,
   // `unit_price`: the price the shopper was shown, so a refusal can name the lines that moved.
   items: cartEntries.items,

@@ -9,8 +9,9 @@ import { inputOf } from '../http/request-input'
 import { findUser, publicUser, userActivities, type UserRow } from '../auth/users'
 import { passwordResetHandlers } from './password-reset'
 import { profileHandlers } from './profile'
+import { UNVERIFIED_LOGIN } from '../../contract/messages'
 
-export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
+export { UNVERIFIED_LOGIN }
 
 export const accountHandlers = {
   signup: async (c: AppContext) => {

@@ -11,10 +11,15 @@ import { startLogin } from '../auth/login-guard'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { inputOf } from '../http/request-input'
 import { findUser, publicUser, type UserRow } from '../auth/users'
-import { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../contract/endpoints/account'
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_TAKEN,
+  WRONG_CURRENT_PASSWORD,
+} from '../../contract/endpoints/account'
 import { PASSWORD_MAX } from '../../contract/rules'
 
-export { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD }
+export { CURRENT_PASSWORD_FOR_EMAIL, CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD }
 
 const userById = (c: AppContext, id: number): Promise<UserRow | undefined> =>
   c.get('deps').kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
@@ -22,10 +27,16 @@ const userById = (c: AppContext, id: number): Promise<UserRow | undefined> =>
 /**
  * The body's current password must be the account's. A wrong one is counted like a wrong login
  * (../auth/login-guard.ts: budgets and the growing wait) and refused with a 400 — never a 401, which
- * the app reads as an ended session and logs out on.
+ * the app reads as an ended session and logs out on. None says `missing`: the form's words
+ * for that field (contract/messages.ts).
  */
-async function checkCurrentPassword(c: AppContext, user: UserRow, secret: string | undefined): Promise<void> {
-  if (typeof secret !== 'string' || secret === '') throw badRequest(CURRENT_PASSWORD_REQUIRED)
+async function checkCurrentPassword(
+  c: AppContext,
+  user: UserRow,
+  secret: string | undefined,
+  missing = CURRENT_PASSWORD_REQUIRED,
+): Promise<void> {
+  if (typeof secret !== 'string' || secret === '') throw badRequest(missing)
   if (secret.length > PASSWORD_MAX) throw badRequest(WRONG_CURRENT_PASSWORD)
   const attempt = await startLogin(c, user.email, user.id)
   let matches: boolean
@@ -59,7 +70,7 @@ export const profileHandlers = {
     if (!user) throw notFound()
     const changesEmail = address !== user.email
     if (changesEmail) {
-      await checkCurrentPassword(c, user, body.current_password)
+      await checkCurrentPassword(c, user, body.current_password, CURRENT_PASSWORD_FOR_EMAIL)
       const owner = await findUser(deps, address)
       if (owner && owner.id !== userId) throw badRequest(EMAIL_TAKEN)
     }

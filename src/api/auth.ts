@@ -21,8 +21,14 @@ export type SignupDetails = {
   username?: string
 }
 
-const LOGIN: ErrorSpec = errorsOf(calls.login)
 export const ACTIVITIES_ERRORS: ErrorSpec = errorsOf(calls.userActivities)
+/** The account forms' calls' failure names, for the words they show (failureMessage in errors.ts). */
+export const LOGIN_ERRORS: ErrorSpec = errorsOf(calls.login)
+export const SIGNUP_ERRORS: ErrorSpec = errorsOf(calls.signup)
+export const VERIFY_ERRORS: ErrorSpec = errorsOf(calls.verifyEmail)
+export const RESEND_ERRORS: ErrorSpec = errorsOf(calls.resendVerificationEmail)
+export const RESET_REQUEST_ERRORS: ErrorSpec = errorsOf(calls.requestPasswordReset)
+export const RESET_ERRORS: ErrorSpec = errorsOf(calls.setNewPassword)
 
 /**
  * POST login. docs/api.md#auth promises only `{access, refresh}`: when the answer
@@ -46,7 +52,7 @@ async function userOf(access: string): Promise<SessionUser> {
   } catch (error) {
     // Tokens without a known shopper sign no one in: it is the login that failed.
     const failed = error instanceof ApiError ? error : undefined
-    throw new ApiError(LOGIN.failure, failed?.kind ?? 'network', failed?.status)
+    throw new ApiError(LOGIN_ERRORS.failure, failed?.kind ?? 'network', failed?.status)
   }
   const { id, email, first_name, last_name, username } = activities
   return { id, email, first_name, last_name, username }

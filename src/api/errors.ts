@@ -82,10 +82,15 @@ function withPrefix(spec: ErrorSpec, detail: string): string {
   return `${prefix} ${detail}`
 }
 
+/** What a call says when it got no answer: its failure words, after its prefix ('Error Forgot Password: …'). */
+export function failureMessage(spec: ErrorSpec): string {
+  return withPrefix(spec, spec.failure)
+}
+
 /** Turns whatever a request threw into an ApiError with the call's message. */
 export function toApiError(error: unknown, spec: ErrorSpec): ApiError {
   if (error instanceof ApiError) return error
-  if (!isHttpError(error)) return new ApiError(withPrefix(spec, spec.failure), 'network')
+  if (!isHttpError(error)) return new ApiError(failureMessage(spec), 'network')
   const status = error.status
   const serverMessage = serverMessageOf(error.data)
   // The server's words only when they are a shopper's (src/api/shopper-words.ts).

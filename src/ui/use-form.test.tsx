@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { FormAlert, InputField } from './form'
 import { useForm, type Errors } from './use-form'
@@ -10,14 +11,20 @@ type Name = 'name' | 'phone' | 'email'
 const PHONE_OR_EMAIL = 'Enter a phone number or an email.'
 
 /** Name required; a phone number or an email, at least one (a rule tying two fields). */
-function check(values: Record<Name, string>) {
-  const both = values.phone.trim() === '' && values.email.trim() === ''
-  return {
-    name: values.name.trim() === '' ? 'Name is required.' : undefined,
-    phone: both ? PHONE_OR_EMAIL : undefined,
-    email: values.email !== '' && !values.email.includes('@') ? 'Enter an email like name@example.com.' : undefined,
-  }
-}
+const schema = v.pipe(
+  v.object({
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required.')),
+    phone: v.string(),
+    email: v.pipe(
+      v.string(),
+      v.check((email) => email === '' || email.includes('@'), 'Enter an email like name@example.com.'),
+    ),
+  }),
+  v.forward(
+    v.check(({ phone, email }) => phone.trim() !== '' || email.trim() !== '', PHONE_OR_EMAIL),
+    ['phone'],
+  ),
+)
 
 function TestForm({
   send,
@@ -26,7 +33,7 @@ function TestForm({
   send: (values: Record<Name, string>) => unknown
   fieldErrorsOf?: (failure: unknown) => Errors<Name> | undefined
 }) {
-  const form = useForm<Name>({ name: '', phone: '', email: '' }, check, { fieldErrorsOf })
+  const form = useForm({ name: '', phone: '', email: '' }, schema, { fieldErrorsOf })
   return (
     <form noValidate onSubmit={form.handleSubmit(send)}>
       <InputField {...form.bind('name')} label="Name" />
@@ -114,7 +121,7 @@ describe('useForm', () => {
   it('reads values kept outside the form and hands each change back whole', async () => {
     function Outside() {
       const [kept, setKept] = useState({ name: 'Ada', phone: '', email: '' })
-      const form = useForm<Name>(kept, check, { values: kept, onChange: setKept })
+      const form = useForm(kept, schema, { values: kept, onChange: setKept })
       return (
         <>
           <InputField {...form.bind('phone')} label="Phone" />

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support'
+import { accountEndpoints } from '../../contract/endpoints/account'
+import { formErrors } from '../../src/ui/form-errors'
 
 let server: TestServer
 beforeAll(async () => {
@@ -92,6 +94,25 @@ describe('accounts', () => {
     expect((await server.call('POST', '/account/token/refresh', { body: {} })).json.message).toBe(
       'Refresh token is required.',
     )
+  })
+
+  it('refuses a username with a space in the words the signup form shows, and takes a one-word one', async () => {
+    // The signup form checks its fields with the call's own schema (src/features/auth/signup-page.tsx).
+    const signupSchema = accountEndpoints.signup.request
+    const typed = {
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: `spaced.${Date.now()}@example.ng`,
+      password: 'longenough',
+      username: 'ada obi',
+    }
+    const shown = formErrors(signupSchema, typed).username
+    expect(shown).toBe('Username cannot contain spaces.')
+    const refused = await server.call('POST', '/account/app-user/signup', { body: typed })
+    expect(refused).toMatchObject({ status: 400, json: { message: shown } })
+    const oneWord = { ...typed, username: 'ada.obi' }
+    expect(formErrors(signupSchema, oneWord)).toEqual({})
+    expect((await server.call('POST', '/account/app-user/signup', { body: oneWord })).status).toBe(201)
   })
 
   it('resets a password with a code, and only after the code', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support'
+import { INVALID_PHONE } from '../../contract/rules'
 
 let server: TestServer
 beforeAll(async () => {
@@ -183,6 +184,10 @@ describe('newsletter, feedback and contact form', () => {
         json: { message },
       })
     }
+    // The form's phone rule is the server's: a number it cannot call is refused in the same words.
+    expect(
+      await server.call('POST', '/feedback/feedback-create', { body: { ...full, phoneNumber: '12ab' } }),
+    ).toMatchObject({ status: 400, json: { message: INVALID_PHONE } })
     const contact = await server.call('POST', '/contact/contact-form', {
       body: {
         category: 'Others',

@@ -85,7 +85,7 @@ describe('Idempotency-Key', () => {
     expect(
       (
         await server.call('POST', '/feedback/feedback-create', {
-          body: feedback('0801'),
+          body: feedback('08010000001'),
           headers: from('102.89.3.1', anonymous),
         })
       ).status,
@@ -93,7 +93,7 @@ describe('Idempotency-Key', () => {
     expect(
       (
         await server.call('POST', '/feedback/feedback-create', {
-          body: feedback('0802'),
+          body: feedback('08020000002'),
           headers: from('102.89.3.1', anonymous),
         })
       ).status,

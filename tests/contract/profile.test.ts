@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD_TOO_SHORT } from '../../contract/rules'
 import { STATUS_MESSAGES } from '../../contract/messages'
-import { CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../server/routes/profile'
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_TAKEN,
+  WRONG_CURRENT_PASSWORD,
+} from '../../server/routes/profile'
 import { RATE_LIMITS } from '../../server/config'
 import { startTestServer, type TestServer } from './support'
 
@@ -67,7 +72,7 @@ describe('profile', () => {
     )
     const long = await send({ ...valid, first_name: 'A'.repeat(101) })
     expect(long.status).toBe(400)
-    expect(long.json.message).toBe('first_name must be at most 100 characters.')
+    expect(long.json.message).toBe('First name must be at most 100 characters.')
     expect((await send({ ...valid, email: `${'a'.repeat(250)}@x.ng` })).status).toBe(400)
     expect((await send({ ...valid, first_name: { $ne: '' } })).status).toBe(400)
     expect((await activities(shopper.access)).json.first_name).toBe('Tola')
@@ -79,7 +84,7 @@ describe('profile', () => {
     const next = `moved.${Date.now()}@example.ng`
     const send = (body: Record<string, unknown>) =>
       server.call('PATCH', PROFILE, { token: shopper.access, body: { first_name: 'Tola', last_name: 'A', ...body } })
-    expect((await send({ email: next })).json.message).toBe(CURRENT_PASSWORD_REQUIRED)
+    expect((await send({ email: next })).json.message).toBe(CURRENT_PASSWORD_FOR_EMAIL)
     const wrong = await send({ email: next, current_password: 'not-my-password' })
     expect(wrong.status).toBe(400)
     expect(wrong.json.message).toBe(WRONG_CURRENT_PASSWORD)

@@ -2,16 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { config } from '@/lib/config'
 import { Field, fieldClass } from '@/ui/form'
-import { buttonClass } from '@/ui/states'
+import type { BoundField } from '@/ui/use-form'
+import { CODE_LENGTH, digitsOnly, PASSWORD_MIN } from './account-fields'
 import { handoff } from './account-handoff'
-import { useForm, type FormState } from '@/ui/use-form'
-import { CODE_LENGTH, digitsOnly, PASSWORD_MIN } from './account-rules'
 import { keepRedirect, type LoginSearch } from '@/lib/links/safe-redirect'
 
-// The pieces the account pages share: a narrow column, the form state that checks fields as
-// they are left, a text field (on the shared Field) that can show a password, the fields and
-// links several pages repeat. The alert and notice they show are FormAlert and FormNotice from
-// src/ui/form.
+// The pieces the account pages share: a narrow column, a text field (on the shared Field) that
+// can show a password, the fields and links several pages repeat. Their form state is
+// src/ui/use-form.ts; the alert and notice they show are FormAlert and FormNotice from src/ui/form.
 
 type LayoutProps = {
   title: string
@@ -38,14 +36,7 @@ export function AccountLayout({ title, lead, bare = false, children }: LayoutPro
   )
 }
 
-/** The account pages' form state: the app's form hook (src/ui/use-form.ts). */
-export const useAccountForm = useForm
-
-export type AccountForm<Name extends string> = FormState<Name>
-
-type TextFieldProps<Name extends string> = {
-  form: AccountForm<Name>
-  name: Name
+type TextFieldProps = BoundField & {
   label: string
   /** The rule, shown under the field all the time ("At least 8 characters."). */
   hint?: string
@@ -53,11 +44,14 @@ type TextFieldProps<Name extends string> = {
   revealable?: boolean
   /** Tidies what is typed or pasted (codes keep only their digits). */
   normalize?: (value: string) => string
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>
 
-export function TextField<Name extends string>({
-  form,
-  name,
+/** A field of an account form (`form.bind(name)`), on the shared Field, that can show a password. */
+export function TextField({
+  id,
+  value,
+  error,
+  onValue,
   label,
   hint,
   revealable = false,
@@ -65,20 +59,18 @@ export function TextField<Name extends string>({
   type = 'text',
   className,
   ...input
-}: TextFieldProps<Name>) {
+}: TextFieldProps) {
   const [shown, setShown] = useState(false)
   return (
-    <Field id={form.fieldId(name)} label={label} hint={hint} error={form.errors[name]}>
+    <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <input
             {...input}
             {...control}
-            name={name}
             type={revealable && shown ? 'text' : type}
-            value={form.values[name]}
-            onChange={(event) => form.change(name, normalize ? normalize(event.target.value) : event.target.value)}
-            onBlur={(event) => form.leave(name, event)}
+            value={value}
+            onChange={(event) => onValue(normalize ? normalize(event.target.value) : event.target.value)}
             className={`${fieldClass} ${revealable ? 'pr-18' : ''} ${className ?? ''}`}
           />
           {revealable ? (
@@ -98,10 +90,10 @@ export function TextField<Name extends string>({
   )
 }
 
-type NamedFieldProps<Name extends string> = { form: AccountForm<Name>; name: Name; label: string }
+type LabelledProps = BoundField & { label: string }
 
 /** A password being chosen: its rule under it, and Show / Hide. */
-export function NewPasswordField<Name extends string>(props: NamedFieldProps<Name>) {
+export function NewPasswordField(props: LabelledProps) {
   return (
     <TextField
       {...props}
@@ -113,8 +105,18 @@ export function NewPasswordField<Name extends string>(props: NamedFieldProps<Nam
   )
 }
 
+/** A new password typed twice, as signup's rule asks; the second typing has Show / Hide too. */
+export function NewPasswordTwice({ password, confirm }: { password: BoundField; confirm: BoundField }) {
+  return (
+    <>
+      <NewPasswordField {...password} label="New password" />
+      <TextField {...confirm} label="Confirm new password" type="password" autoComplete="new-password" revealable />
+    </>
+  )
+}
+
 /** The emailed code: digits only (a pasted "123 456" works), on the phone's number pad. */
-export function CodeField<Name extends string>(props: NamedFieldProps<Name>) {
+export function CodeField(props: LabelledProps) {
   return (
     <TextField
       {...props}
@@ -128,36 +130,9 @@ export function CodeField<Name extends string>(props: NamedFieldProps<Name>) {
   )
 }
 
-/** "No code?" and a button to ask for another, held back while the last one may be on its way. */
-export function ResendCode({
-  label,
-  remaining,
-  busy,
-  sending,
-  onResend,
-}: {
-  /** "Resend code"; while waiting, "Resend code in 30 s". */
-  label: string
-  remaining: number
-  /** Another request of the page is on its way. */
-  busy: boolean
-  /** This one is. */
-  sending: boolean
-  onResend: () => void
-}) {
-  return (
-    <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-      <span>No code?</span>
-      <button type="button" onClick={onResend} disabled={busy || remaining > 0} className={buttonClass.secondary}>
-        {sending ? 'Sending…' : remaining > 0 ? `${label} in ${remaining} s` : label}
-      </button>
-    </div>
-  )
-}
-
 /** The account's email, with the keyboard and autofill for one. */
-export function EmailField<Name extends string>({ form, name }: { form: AccountForm<Name>; name: Name }) {
-  return <TextField form={form} name={name} label="Email" type="email" inputMode="email" autoComplete="email" />
+export function EmailField(props: BoundField) {
+  return <TextField {...props} label="Email" type="email" inputMode="email" autoComplete="email" />
 }
 
 /** "Remembered it? Log in": back to the login page, keeping where the shopper was going. */

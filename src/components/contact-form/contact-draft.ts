@@ -1,10 +1,9 @@
-import { REQUIRED } from '@/api/validation'
-import { emailError, phoneError } from '@contract/rules'
 import { draftStorage, stringFields } from '@/lib/browser/draft-storage'
 import { LOCAL_KEYS } from '@contract/storage'
 
-// The contact form's fields, their checks (docs/validation.md#feedback, in the API's order) and the draft kept in
-// localStorage so a reload or a dropped connection never loses what the shopper typed.
+// The contact form's fields and the draft kept in localStorage, so a reload or a dropped
+// connection never loses what the shopper typed. Their rules are the feedback call's
+// (contract/fields.ts feedbackFields; docs/validation.md#feedback).
 
 export const CONTACT_CATEGORIES = [
   'General',
@@ -24,9 +23,6 @@ export type ContactDraft = {
   feedback: string
 }
 
-export type ContactField = keyof ContactDraft
-export type ContactErrors = Partial<Record<ContactField, string>>
-
 export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   category: '',
   firstName: '',
@@ -34,17 +30,6 @@ export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   phoneNumber: '',
   email: '',
   feedback: '',
-}
-
-export function checkContact(draft: ContactDraft): ContactErrors {
-  const errors: ContactErrors = {}
-  if (draft.category.trim() === '') errors.category = REQUIRED.category
-  const phone = phoneError(draft.phoneNumber)
-  if (phone) errors.phoneNumber = phone
-  const email = emailError(draft.email)
-  if (email) errors.email = email
-  if (draft.feedback.trim() === '') errors.feedback = REQUIRED.feedback
-  return errors
 }
 
 export const CONTACT_DRAFT_KEY = LOCAL_KEYS.contactDraft

@@ -1,52 +1,47 @@
 import { useStore } from 'jotai'
 import { useId, useState } from 'react'
-import { NAME_MAX } from '@contract/rules'
-import { EmailField, TextField, useAccountForm } from '@/components/account-form/account-form'
-import { requiredError, type FieldError } from '@/components/account-form/account-rules'
+import * as v from 'valibot'
+import { PROFILE_ERRORS } from '@/api/profile'
+import { emailField, firstNameField, lastNameField, ruleUnder } from '@contract/fields'
+import { CURRENT_PASSWORD_FOR_EMAIL } from '@contract/messages'
+import { EmailField, TextField } from '@/components/account-form/account-form'
 import { formFailure } from '@/components/account-form/form-failure'
 import type { User } from '@/stores/session/session'
-import { emailError } from '@contract/rules'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
+import { useForm } from '@/ui/use-form'
 import { saveProfile } from './profile-actions'
 
 // The shopper's names and e-mail, with signup's rules and words. A new e-mail asks for the
 // current password (the server needs it: a borrowed phone cannot take the account).
 
-type Field = 'first_name' | 'last_name' | 'email' | 'current_password'
-
-const SAVE_FAILED = 'Could not save your profile'
 export const PROFILE_SAVED = 'Profile saved.'
 
-function nameError(value: string, label: string): FieldError {
-  return (
-    requiredError(value, label) ??
-    (value.trim().length > NAME_MAX ? `${label} must be at most ${NAME_MAX} characters.` : undefined)
-  )
-}
-
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The profile call's fields; a new email (not `accountEmail`) needs the current password, as the server says. */
+const profileSchema = (accountEmail: string) =>
+  v.pipe(
+    v.object({ first_name: firstNameField, last_name: lastNameField, email: emailField, current_password: v.string() }),
+    ruleUnder(
+      'current_password',
+      (values) => sameEmail(values.email, accountEmail) || values.current_password !== '',
+      CURRENT_PASSWORD_FOR_EMAIL,
+    ),
+  )
 
 export function ProfileSection({ user }: { user: User }) {
   const store = useStore()
   const titleId = useId()
   const [saved, setSaved] = useState(false)
-  const form = useAccountForm<Field>(
+  const form = useForm(
     { first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email, current_password: '' },
-    (values) => ({
-      first_name: nameError(values.first_name, 'First name'),
-      last_name: nameError(values.last_name, 'Last name'),
-      email: emailError(values.email),
-      current_password:
-        !sameEmail(values.email, user.email) && values.current_password === ''
-          ? 'Enter your current password to change your email.'
-          : undefined,
-    }),
+    profileSchema(user.email),
   )
   const changesEmail = !sameEmail(form.values.email, user.email)
 
   const pending = form.submitting
-  const failure = form.failure === undefined ? null : formFailure(form.failure, SAVE_FAILED)
+  const failure = form.failure === undefined ? null : formFailure(form.failure, PROFILE_ERRORS)
   const submit = form.handleSubmit(async ({ first_name, last_name, email, current_password }) => {
     setSaved(false)
     await saveProfile(store, {
@@ -66,14 +61,13 @@ export function ProfileSection({ user }: { user: User }) {
       </h2>
       <form noValidate className="mt-3 grid gap-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
-          <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
+          <TextField {...form.bind('first_name')} label="First name" autoComplete="given-name" />
+          <TextField {...form.bind('last_name')} label="Last name" autoComplete="family-name" />
         </div>
-        <EmailField form={form} name="email" />
+        <EmailField {...form.bind('email')} />
         {changesEmail ? (
           <TextField
-            form={form}
-            name="current_password"
+            {...form.bind('current_password')}
             label="Current password"
             type="password"
             autoComplete="current-password"

@@ -1,13 +1,17 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { requestPasswordReset } from '@/api/auth'
-import { emailError } from '@contract/rules'
+import { requestPasswordReset, RESET_REQUEST_ERRORS } from '@/api/auth'
+import { accountEndpoints } from '@contract/endpoints/account'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
-import { AccountLayout, EmailField, LogInLink, useAccountForm } from '@/components/account-form/account-form'
+import { useForm } from '@/ui/use-form'
+import { AccountLayout, EmailField, LogInLink } from '@/components/account-form/account-form'
 import { handoff, useAccountHandoff } from '@/components/account-form/account-handoff'
 import { formFailure } from '@/components/account-form/form-failure'
-import { CODE_LENGTH } from '@/components/account-form/account-rules'
+import { CODE_LENGTH } from '@/components/account-form/account-fields'
 import { keepRedirect } from '@/lib/links/safe-redirect'
+
+// The reset call's own schema.
+const forgotSchema = accountEndpoints.requestPasswordReset.request
 
 const route = getRouteApi('/forgot-password')
 
@@ -16,12 +20,9 @@ export function ForgotPasswordPage() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const arrival = useAccountHandoff()
-  const form = useAccountForm<'email'>({ email: arrival.email }, (values) => ({ email: emailError(values.email) }))
+  const form = useForm({ email: arrival.email }, forgotSchema)
   const pending = form.submitting
-  const error =
-    form.failure === undefined
-      ? null
-      : formFailure(form.failure, 'Error Forgot Password: Could not send the reset code')
+  const error = form.failure === undefined ? null : formFailure(form.failure, RESET_REQUEST_ERRORS)
   const submit = form.handleSubmit(async (values) => {
     const email = values.email.trim()
     await requestPasswordReset(email)
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
       lead={`Enter the email you signed up with. We will send you a ${CODE_LENGTH}-digit code to choose a new password.`}
     >
       <form noValidate className="mt-6 grid gap-4" onSubmit={submit}>
-        <EmailField form={form} name="email" />
+        <EmailField {...form.bind('email')} />
         {error ? <FormAlert hint={error.hint}>{error.message}</FormAlert> : null}
         <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
           {pending ? 'Sending code…' : 'Send reset code'}

@@ -1,8 +1,11 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { emailError } from '@contract/rules'
+import { accountEndpoints } from '@contract/endpoints/account'
+import { failureMessage } from '@/api/errors'
+import { SIGNUP_ERRORS } from '@/api/auth'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
+import { useForm, type FormState } from '@/ui/use-form'
 import {
   AccountLayout,
   EmailField,
@@ -10,36 +13,46 @@ import {
   NewPasswordField,
   OtherAccounts,
   TextField,
-  useAccountForm,
 } from '@/components/account-form/account-form'
 import { handoff } from '@/components/account-form/account-handoff'
 import { signupHint } from '@/components/account-form/form-failure'
-import { passwordError, requiredError, usernameError } from '@/components/account-form/account-rules'
-import { keepRedirect } from '@/lib/links/safe-redirect'
+import { keepRedirect, type LoginSearch } from '@/lib/links/safe-redirect'
 import { holdSignupPassword } from './signup-password'
 import { useSession } from '@/stores/session/use-session'
 
-type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'username'
+// The signup call's own schema: the form and the server check the same fields alike.
+const signupSchema = accountEndpoints.signup.request
+/** What the form holds: text as typed, the username empty when left out. */
+type SignupValues = Record<'first_name' | 'last_name' | 'email' | 'password' | 'username', string>
 
 const route = getRouteApi('/signup')
 
-/** Create a shopper account (the sign-in states (docs/data.md#user)); a 6-digit code then goes to the email. */
-export function SignupPage() {
+function SignupFields({ form }: { form: FormState<SignupValues> }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...form.bind('first_name')} label="First name" autoComplete="given-name" />
+        <TextField {...form.bind('last_name')} label="Last name" autoComplete="family-name" />
+      </div>
+      <EmailField {...form.bind('email')} />
+      <NewPasswordField {...form.bind('password')} label="Password" />
+      <TextField
+        {...form.bind('username')}
+        label="Username (optional)"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+    </>
+  )
+}
+
+/** Signs up through the session; then the code goes to the email, and the shopper to enter it. */
+function useSignupSubmit(form: FormState<SignupValues>, search: LoginSearch) {
   const { signup, signupStatus } = useSession()
-  const search = route.useSearch()
   const navigate = useNavigate()
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
-  const form = useAccountForm<Field>(
-    { first_name: '', last_name: '', email: '', password: '', username: '' },
-    (values) => ({
-      first_name: requiredError(values.first_name, 'First name'),
-      last_name: requiredError(values.last_name, 'Last name'),
-      email: emailError(values.email),
-      password: passwordError(values.password),
-      username: usernameError(values.username),
-    }),
-  )
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -66,26 +79,25 @@ export function SignupPage() {
     await navigate({ to: '/verify-otp', search: keepRedirect(search), state: handoff(email, 'code-sent') })
   }
 
+  return {
+    pending,
+    /** The session's words for a refused signup, or null. */
+    refusal: failed ? (signupStatus ?? failureMessage(SIGNUP_ERRORS)) : null,
+    submit: (event: FormEvent) => void submit(event),
+  }
+}
+
+/** Create a shopper account (the sign-in states (docs/data.md#user)); a 6-digit code then goes to the email. */
+export function SignupPage() {
+  const search = route.useSearch()
+  const form = useForm({ first_name: '', last_name: '', email: '', password: '', username: '' }, signupSchema)
+  const signup = useSignupSubmit(form, search)
+
   return (
     <AccountLayout bare title="Sign up" lead="Create your account to like, rate and subscribe to deals near you.">
-      <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
-          <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
-        </div>
-        <EmailField form={form} name="email" />
-        <NewPasswordField form={form} name="password" label="Password" />
-        <TextField
-          form={form}
-          name="username"
-          label="Username (optional)"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        {failed ? (
-          <FormAlert hint={signupHint(signupStatus ?? 'Signup failed')}>{signupStatus ?? 'Signup failed'}</FormAlert>
-        ) : null}
+      <form noValidate className="mt-6 grid gap-4" onSubmit={signup.submit}>
+        <SignupFields form={form} />
+        {signup.refusal ? <FormAlert hint={signupHint(signup.refusal)}>{signup.refusal}</FormAlert> : null}
         <p className="text-sm text-muted">
           By signing up you agree to our{' '}
           <Link to="/terms-and-conditions" className="font-semibold text-accent underline">
@@ -93,12 +105,12 @@ export function SignupPage() {
           </Link>
           .
         </p>
-        <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-          {pending ? 'Creating account…' : 'Sign up'}
+        <button type="submit" disabled={signup.pending} className={`${buttonClass.primary} w-full`}>
+          {signup.pending ? 'Creating account…' : 'Sign up'}
         </button>
       </form>
 
-      {failed ? (
+      {signup.refusal ? (
         <p className="mt-4 text-sm text-muted">
           Signed up already but did not verify?{' '}
           <Link

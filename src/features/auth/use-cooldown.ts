@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { messageOf } from '@/api/errors'
 
 /** Seconds before another code may be asked for: the mail can take a moment on a slow network. */
 export const RESEND_SECONDS = 30
@@ -26,28 +25,4 @@ export function useCooldown(initialSeconds = 0) {
   }, [])
 
   return { remaining: Math.max(0, Math.ceil((until - now) / 1000)), start }
-}
-
-/**
- * Asking for another emailed code: held back for RESEND_SECONDS after each one (and after the
- * one the previous step sent, when `justSent`); remembers where the new one went.
- */
-export function useCodeResend(justSent: boolean, send: (email: string) => Promise<unknown>, failure: string) {
-  const cooldown = useCooldown(justSent ? RESEND_SECONDS : 0)
-  const [resentTo, setResentTo] = useState<string | null>(null)
-
-  /** Sends a new code to `email`; the message to show when that fails, or null. */
-  async function resend(email: string): Promise<string | null> {
-    setResentTo(null)
-    try {
-      await send(email)
-      setResentTo(email)
-      cooldown.start(RESEND_SECONDS)
-      return null
-    } catch (error) {
-      return messageOf(error, failure)
-    }
-  }
-
-  return { remaining: cooldown.remaining, resentTo, resend, forget: () => setResentTo(null) }
 }

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { blogPostFields } from '@contract/fields'
 import { UPLOAD_LIMITS } from '@contract/rules'
 import { createBlog, uploadBlogImages, uploadBlogVideos } from '@/api/blog'
 import { ValidationError } from '@/api/errors'
@@ -23,42 +25,49 @@ export const VIDEO_LIMIT = UPLOAD_LIMITS.videoBytes
 export const MAX_IMAGES = UPLOAD_LIMITS.imagesPerUpload
 export const MAX_VIDEOS = UPLOAD_LIMITS.videosPerUpload
 
-export type FieldErrors = Partial<Record<keyof DraftText | 'images' | 'videos', string>>
+/** What one upload may carry: each file of a type the server takes, within its size; said of the first that is not. */
+const eachFile = (types: readonly string[], limit: number, kind: string) =>
+  v.rawCheck<File[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    for (const file of dataset.value) {
+      if (file.type && !types.includes(file.type))
+        return addIssue({ message: `${file.name} is not a supported ${kind} type.` })
+      if (file.size > limit) return addIssue({ message: `${file.name} is larger than ${limit / MB} MB.` })
+    }
+  })
 
-function fileProblem(files: File[], types: readonly string[], limit: number, kind: string): string | undefined {
-  for (const file of files) {
-    if (file.type && !types.includes(file.type)) return `${file.name} is not a supported ${kind} type.`
-    if (file.size > limit) return `${file.name} is larger than ${limit / MB} MB.`
-  }
-  return undefined
-}
+const imagesField = (required: boolean) =>
+  v.pipe(
+    v.array(v.file()),
+    v.check((files) => !required || files.length > 0, REQUIRED.image),
+    v.maxLength(MAX_IMAGES, `Choose at most ${MAX_IMAGES} pictures.`),
+    eachFile(IMAGE_TYPES, IMAGE_LIMIT, 'image'),
+  )
 
-/** The input rules' message for every empty field (docs/validation.md), in the form's order; files checked before any data is spent. */
-export function checkPost(
-  text: DraftText,
-  images: File[],
-  videos: File[],
-  done: { text: boolean; images: boolean } = { text: false, images: false },
-): FieldErrors {
-  const errors: FieldErrors = {}
-  if (!done.text) {
-    if (text.title.trim() === '') errors.title = REQUIRED.title
-    if (categoriesOf(text.categories).length === 0) errors.categories = REQUIRED.category
-    if (text.article.trim() === '') errors.article = REQUIRED.article
-    if (text.location.trim() === '') errors.location = REQUIRED.location
-  }
-  if (images.length === 0) {
-    if (!done.images) errors.images = REQUIRED.image
-  } else if (images.length > MAX_IMAGES) {
-    errors.images = `Choose at most ${MAX_IMAGES} pictures.`
-  } else {
-    const problem = fileProblem(images, IMAGE_TYPES, IMAGE_LIMIT, 'image')
-    if (problem) errors.images = problem
-  }
-  const videoProblem =
-    videos.length > MAX_VIDEOS ? 'Choose one video.' : fileProblem(videos, VIDEO_TYPES, VIDEO_LIMIT, 'video')
-  if (videoProblem) errors.videos = videoProblem
-  return errors
+const videosField = v.pipe(
+  v.array(v.file()),
+  v.maxLength(MAX_VIDEOS, 'Choose one video.'),
+  eachFile(VIDEO_TYPES, VIDEO_LIMIT, 'video'),
+)
+
+/** A part of the post already published: its fields are not asked again. */
+const published = v.unknown()
+
+/**
+ * The writing form's fields, in its order: the post's text (the create call's own fields,
+ * contract/fields.ts), then its files, checked before any data is spent. What an earlier
+ * attempt already sent (`done`) is not required again.
+ */
+export function postSchema(done: { text: boolean; images: boolean } = { text: false, images: false }) {
+  const text = <K extends keyof typeof blogPostFields>(field: K) => (done.text ? published : blogPostFields[field])
+  return v.object({
+    title: text('title'),
+    categories: text('categories'),
+    article: text('article'),
+    location: text('location'),
+    images: imagesField(!done.images),
+    videos: videosField,
+  })
 }
 
 export type PublishInput = {

@@ -1,7 +1,108 @@
-import { Field } from '@/ui/form'
+import { TEXT_LIMITS } from '@contract/rules'
+import { config } from '@/lib/config'
 import { lazyFormat } from '@/lib/format/intl'
+import { Field, InputField, TextAreaField } from '@/ui/form'
+import type { FormState } from '@/ui/use-form'
+import { categoriesOf } from './blog-format'
+import { CategoryChips } from './blog-post-meta'
+import { IMAGE_LIMIT, IMAGE_TYPES, MAX_IMAGES, megabytes, VIDEO_LIMIT, VIDEO_TYPES } from './publish-post'
+import type { PostValues } from './write-post-submit'
+import type { DraftText } from './write-post-draft'
 
-// The writing form's file pickers: the shared Field around a file input, and what was picked.
+// The writing form's fields: the post's text, then its pictures and videos (the shared Field
+// around a file input, and what was picked).
+
+const chipClass =
+  'inline-flex h-9 items-center rounded-full border border-line px-3 text-sm font-semibold aria-pressed:border-[var(--accent)] aria-pressed:bg-accent disabled:opacity-60'
+
+/** The post's text; `locked` while it is being (or was) sent. */
+export function PostTextFields({ form, locked }: { form: FormState<PostValues>; locked: boolean }) {
+  const bind = (name: keyof DraftText) => ({ ...form.bind(name), disabled: locked })
+  const categories = categoriesOf(form.values.categories)
+  return (
+    <>
+      <InputField {...bind('title')} label="Title" maxLength={TEXT_LIMITS.blogTitle} />
+      <InputField
+        {...bind('categories')}
+        label="Categories"
+        hint="Separate them with commas, e.g. Food, Ikeja"
+        after={
+          categories.length > 0 ? (
+            <div className="mt-2">
+              <CategoryChips categories={categories} />
+            </div>
+          ) : null
+        }
+      />
+      <TextAreaField
+        {...bind('article')}
+        label="Article"
+        hint="Leave a blank line between paragraphs."
+        rows={10}
+        maxLength={TEXT_LIMITS.article}
+      />
+      <InputField
+        {...bind('location')}
+        label="Location"
+        hint="Pick an area or type another place."
+        after={
+          <div role="group" aria-label="Areas" className="mt-2 flex flex-wrap gap-2">
+            {config.locations.map((place) => (
+              <button
+                key={place}
+                type="button"
+                aria-pressed={form.values.location.trim() === place}
+                disabled={locked}
+                onClick={() => form.change('location', place)}
+                className={chipClass}
+              >
+                {place}
+              </button>
+            ))}
+          </div>
+        }
+        maxLength={TEXT_LIMITS.blogLocation}
+        autoComplete="off"
+      />
+    </>
+  )
+}
+
+/** The post's pictures and videos; `locked` while sending, the pictures once they are sent. */
+export function PostFilesFields({
+  form,
+  locked,
+}: {
+  form: FormState<PostValues>
+  locked: { images: boolean; videos: boolean }
+}) {
+  return (
+    <>
+      <FilesField
+        id={form.fieldId('images')}
+        label="Pictures"
+        hint={`At least one, at most ${MAX_IMAGES}. JPEG, PNG, WebP or GIF, up to ${megabytes(IMAGE_LIMIT)} MB each.`}
+        error={form.errors.images}
+        accept={IMAGE_TYPES}
+        disabled={locked.images}
+        files={form.values.images}
+        onFiles={(files) => form.change('images', files)}
+      />
+      <FilesField
+        id={form.fieldId('videos')}
+        label="Videos"
+        note="(optional)"
+        hint={`One MP4 or WebM, up to ${megabytes(VIDEO_LIMIT)} MB. Readers download a video only when they play it.`}
+        error={form.errors.videos}
+        accept={VIDEO_TYPES}
+        multiple={false}
+        disabled={locked.videos}
+        files={form.values.videos}
+        onFiles={(files) => form.change('videos', files)}
+      />
+    </>
+  )
+}
 
 type FilesFieldProps = {
   id: string
@@ -17,7 +118,7 @@ type FilesFieldProps = {
   onFiles: (files: File[]) => void
 }
 
-export function FilesField({ accept, multiple = true, disabled, files, onFiles, ...field }: FilesFieldProps) {
+function FilesField({ accept, multiple = true, disabled, files, onFiles, ...field }: FilesFieldProps) {
   return (
     <Field {...field} after={<ChosenFiles files={files} />}>
       {(control) => (

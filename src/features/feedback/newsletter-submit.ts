@@ -1,7 +1,8 @@
 import { subscribeToNewsletter } from '@/api/feedback'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
-import { emailError } from '@contract/rules'
+import { emailField } from '@contract/fields'
+import { fieldError } from '@/ui/form-errors'
 
 // The newsletter form's work, loaded on the first subscribe so the footer (on every page) stays
 // small: the checks, the call, and what to tell the shopper.
@@ -12,10 +13,10 @@ export const ALREADY_SUBSCRIBED = "You're already subscribed — the deals will 
 /** `hint`: what to do next after a failed call, said beside its message. */
 export type NewsletterOutcome = { kind: 'error' | 'done'; text: string; hint?: string }
 
-/** 'Email is required.' / a malformed address / the call's answer, in the shopper's words. */
+/** The email's first issue (contract/fields.ts), or the call's answer, in the shopper's words. */
 export async function submitNewsletter(email: string): Promise<NewsletterOutcome> {
   const address = email.trim()
-  const invalid = emailError(address)
+  const invalid = fieldError(emailField, address)
   if (invalid) return { kind: 'error', text: invalid }
   try {
     const result = await subscribeToNewsletter(address)

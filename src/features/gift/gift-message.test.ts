@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkGift, composeGift, giftLinks, internationalDigits } from './gift-message'
+import { formErrors } from '@/ui/form-errors'
+import { composeGift, giftLinks, giftSchema, internationalDigits, type Recipient } from './gift-message'
+
+const checkGift = (dealChosen: boolean, recipient: Recipient) =>
+  formErrors(
+    giftSchema(() => dealChosen),
+    { deal: 'coupon:1', note: '', ...recipient },
+  )
 
 describe('gift message', () => {
   it('needs a deal, a name and a valid phone number or email', () => {

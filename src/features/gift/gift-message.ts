@@ -1,13 +1,15 @@
+import * as v from 'valibot'
+import { blankOr, emailField, phoneField, requiredText, ruleUnder } from '@contract/fields'
+import { REQUIRED } from '@contract/messages'
 import type { DealItem } from '@contract/records'
-import { REQUIRED } from '@/api/validation'
 import { config } from '@/lib/config'
-import { compactPhone, INVALID_EMAIL, INVALID_PHONE, isEmail, isPhoneNumber } from '@contract/rules'
+import { compactPhone, TEXT_LIMITS } from '@contract/rules'
 import { formatNaira } from '@/lib/format/money'
 
-// Gift a friend, without React: the checks on the friend's details, the words that go to the friend, and the links that open WhatsApp, SMS or email.
+// Gift a friend, without React: the form's fields, the words that go to the friend, and the links that open
+// WhatsApp, SMS or email.
 
 export type Recipient = { name: string; phone: string; email: string }
-export type RecipientErrors = Partial<Record<'deal' | keyof Recipient, string>>
 
 /**
  * The longest note to the friend. Not a contract limit: the note never reaches our server, it
@@ -18,18 +20,22 @@ export const GIFT_NOTE_MAX = 500
 export const CHOOSE_DEAL = 'Choose a deal to gift.'
 export const PHONE_OR_EMAIL = "Enter your friend's phone number or email."
 
-/** A deal, a name, and a phone number or an email (at least one), each well formed. */
-export function checkGift(dealChosen: boolean, recipient: Recipient): RecipientErrors {
-  const errors: RecipientErrors = {}
-  if (!dealChosen) errors.deal = CHOOSE_DEAL
-  if (recipient.name.trim() === '') errors.name = REQUIRED.name
-  const phone = recipient.phone.trim()
-  const email = recipient.email.trim()
-  if (phone === '' && email === '') errors.phone = PHONE_OR_EMAIL
-  if (phone !== '' && !isPhoneNumber(phone)) errors.phone = INVALID_PHONE
-  if (email !== '' && !isEmail(email)) errors.email = INVALID_EMAIL
-  return errors
-}
+/**
+ * The gift form's fields, in the page's order: a deal in the list (`isDeal`), a name, and a
+ * phone number or an email (at least one), each well formed by the contract's rules. The gift
+ * never reaches our server: it goes by the shopper's own apps.
+ */
+export const giftSchema = (isDeal: (key: string) => boolean) =>
+  v.pipe(
+    v.object({
+      deal: v.pipe(v.string(), v.check(isDeal, CHOOSE_DEAL)),
+      name: requiredText('Name', REQUIRED.name, TEXT_LIMITS.name),
+      phone: blankOr(phoneField),
+      email: blankOr(emailField),
+      note: v.string(),
+    }),
+    ruleUnder('phone', ({ phone, email }) => phone.trim() !== '' || email.trim() !== '', PHONE_OR_EMAIL),
+  )
 
 /** A Nigerian number as WhatsApp wants it: 0803… → 234803…; +234… and +234 0803… → 234803…. */
 export function internationalDigits(phone: string): string {
