@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { dishSearchQueryOptions } from '@/api/dish-search'
 import { describeError } from '@/api/error-advice'
 import { messageOf } from '@/api/errors'
-import { SEARCH_FAILED, storeSearchQueryOptions } from '@/api/search-store'
+import { SEARCH_ERRORS, storeSearchQueryOptions } from '@/api/search-store'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { SEARCH_MAX } from '@contract/search-match'
 import { PageHeader } from '@/ui/page-header'
@@ -113,7 +113,7 @@ function SearchResults({ q }: { q: string }) {
         </section>
       ) : stores.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {messageOf(stores.error, SEARCH_FAILED)}
+          {messageOf(stores.error, SEARCH_ERRORS.failure)}
         </p>
       ) : null}
     </>

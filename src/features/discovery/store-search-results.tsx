@@ -4,7 +4,8 @@ import { dishSearchQueryOptions } from '@/api/dish-search'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { dealLink } from '@/lib/links/deal-link'
-import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+import { rememberStore, SEARCH_ERRORS, storeSearchQueryOptions } from '@/api/search-store'
+import type { Store } from '@contract/records'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { OpenBadge } from '@/ui/open-badge'
 import { DishFacts } from './dish-facts'
@@ -19,7 +20,7 @@ type StoreSearchResultsProps = {
   onResults: (options: SearchOption[]) => void
   onChoose: (option: SearchOption) => void
   /** Set here to what tells the query cache about a chosen store (the API loads with this list). */
-  rememberRef: RefObject<(store: StoreSummary) => void>
+  rememberRef: RefObject<(store: Store) => void>
 }
 
 const optionClass = (active: boolean) =>
@@ -67,7 +68,7 @@ export default function StoreSearchResults({
   const pending = stores.isPending || dishes.isPending
   const settled = !pending && !stores.isFetching && !dishes.isFetching
   const nothing = dishList.length === 0 && storeList.length === 0
-  const failure = stores.isError ? messageOf(stores.error, SEARCH_FAILED) : null
+  const failure = stores.isError ? messageOf(stores.error, SEARCH_ERRORS.failure) : null
   const option = (index: number) => ({
     id: `${listId}-${index}`,
     role: 'option',

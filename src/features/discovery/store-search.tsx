@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { StoreSummary } from '@/api/search-store'
+import type { Store } from '@contract/records'
 import type { SearchOption } from './search-options'
 import { SearchIcon } from '@/ui/icons'
 import { useDismiss } from '@/ui/use-dismiss'
@@ -37,7 +37,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
   const navigate = useNavigate()
-  const rememberRef = useRef<(store: StoreSummary) => void>(() => undefined)
+  const rememberRef = useRef<(store: Store) => void>(() => undefined)
   const close = useCallback(() => {
     setOpen(false)
     setActive(-1)
