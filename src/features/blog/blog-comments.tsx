@@ -1,31 +1,13 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { blogKeys, createBlogComment, olderBlogCommentsQueryOptions } from '@/api/blog'
+import { blogKeys, createBlogComment, olderBlogCommentsQueryOptions, type CreatedBlogComment } from '@/api/blog'
 import { messageOf } from '@/api/errors'
-import { commentHint } from '@/api/error-advice'
-import type { BlogComment, BlogPost } from '@contract/records'
-import { REQUIRED } from '@/api/validation'
-import { SignInLink } from '@/ui/sign-in-link'
-import { useSession } from '@/stores/session/use-session'
-import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comment-thread'
+import type { BlogComment, BlogPost, SessionUser } from '@contract/records'
+import { CommentsSection } from '@/components/comments/comments-section'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 
-// What readers say under a post, and the form to add to it (docs/data.md#records blog comment).
-
-export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
-  return (
-    <CommentThreadList
-      comments={comments.map((comment) => ({
-        id: comment.id,
-        author: comment.first_name?.trim() || 'A reader',
-        content: comment.content,
-        at: comment.created_at,
-      }))}
-      empty={<p className="text-sm text-muted">No comments yet. Start the conversation.</p>}
-    />
-  )
-}
+// What readers say under a post, oldest first, and the box to add to it (docs/data.md#records blog comment).
 
 /**
  * A post's comments: the latest ones it carried (oldest first), the count of all of them, and
@@ -67,11 +49,8 @@ export function PostComments({ post }: { post: BlogPost }) {
     else void older.fetchNextPage()
   }
 
-  return (
-    <section aria-labelledby="blog-comments" className="flex flex-col gap-4 border-t border-line pt-4">
-      <h2 id="blog-comments" className="text-lg font-semibold">
-        Comments{total > 0 ? ` (${total})` : ''}
-      </h2>
+  const before = (
+    <>
       {total > shown.length ? (
         <p ref={status} role="status" tabIndex={-1} className="text-sm text-muted">
           {more ? `Showing the latest ${all.length} of ${total} comments.` : `All ${total} comments shown.`}
@@ -94,63 +73,46 @@ export function PostComments({ post }: { post: BlogPost }) {
           </button>
         </div>
       ) : null}
-      <BlogCommentList comments={all} />
-      <BlogCommentForm post={post} />
-    </section>
+    </>
+  )
+  return (
+    <CommentsSection
+      title={`Comments${total > 0 ? ` (${total})` : ''}`}
+      comments={all}
+      order="oldest-first"
+      anonymous="A reader"
+      emptyHint="Start the conversation."
+      before={before}
+      className="border-t border-line pt-4"
+      subject="post"
+      placeholder="What do you think?"
+      send={(content, user) => createBlogComment({ user: user.id, blog_post: post.id, content })}
+      onSent={useShowSentComment(post)}
+    />
   )
 }
 
-export function BlogCommentForm({ post }: { post: BlogPost }) {
-  const { user } = useSession()
+/** A sent comment shows at once in whichever copy holds the post; the refetch then brings the server's own list. */
+function useShowSentComment(post: BlogPost) {
   const queryClient = useQueryClient()
-  const draft = useCommentDraft()
-
-  const send = useMutation({
-    mutationFn: (text: string) => createBlogComment({ user: user?.id, blog_post: post.id, content: text }),
-    onSuccess: (created) => {
-      draft.setContent('')
-      draft.setError(null)
-      // Show it at once; the refetch then brings the server's own list.
-      const shown: BlogComment = {
-        id: created.id,
-        user: created.user,
-        first_name: user?.first_name,
-        content: created.content,
-        created_at: created.created_at,
-      }
-      // The post is shown from the list (or, past the list, from blog-detail): the new comment
-      // goes into whichever holds it, at once.
-      const withComment = (base: BlogPost): BlogPost => {
-        const comments = base.comments ?? []
-        const count = base.comments_count ?? comments.length
-        return { ...base, comments: [...comments.filter((c) => c.id !== shown.id), shown], comments_count: count + 1 }
-      }
-      queryClient.setQueryData<BlogPost[]>(blogKeys.list(), (posts) =>
-        posts?.map((each) => (each.id === post.id ? withComment(each) : each)),
-      )
-      queryClient.setQueryData<BlogPost>(blogKeys.detail(post.id), (old) => (old ? withComment(old) : old))
-      void queryClient.invalidateQueries({ queryKey: blogKeys.all })
-    },
-    // The words stay in the box, so nothing typed is lost.
-    onError: (thrown) => draft.setError(messageOf(thrown)),
-  })
-
-  if (!user) {
-    return (
-      <p className="text-sm">
-        <SignInLink /> to comment on this post. You come straight back here.
-      </p>
+  return (created: CreatedBlogComment, user: SessionUser) => {
+    const shown: BlogComment = {
+      id: created.id,
+      user: created.user,
+      first_name: user.first_name,
+      content: created.content,
+      created_at: created.created_at,
+    }
+    // The post is shown from the list (or, past the list, from blog-detail).
+    const withComment = (base: BlogPost): BlogPost => {
+      const comments = base.comments ?? []
+      const count = base.comments_count ?? comments.length
+      return { ...base, comments: [...comments.filter((c) => c.id !== shown.id), shown], comments_count: count + 1 }
+    }
+    queryClient.setQueryData<BlogPost[]>(blogKeys.list(), (posts) =>
+      posts?.map((each) => (each.id === post.id ? withComment(each) : each)),
     )
+    queryClient.setQueryData<BlogPost>(blogKeys.detail(post.id), (old) => (old ? withComment(old) : old))
+    void queryClient.invalidateQueries({ queryKey: blogKeys.all })
   }
-
-  return (
-    <CommentThreadForm
-      draft={draft}
-      onSend={(text) => send.mutate(text)}
-      emptyMessage={REQUIRED.content}
-      errorHint={send.isError ? commentHint(send.error) : undefined}
-      pending={send.isPending}
-      placeholder="What do you think?"
-    />
-  )
 }

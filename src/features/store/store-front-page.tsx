@@ -8,9 +8,9 @@ import { useDocumentTitle } from '@/lib/browser/use-document-title'
 import { ErrorState, SavedDataNotice } from '@/ui/states'
 import { showsSavedData } from '@/ui/saved-data'
 import { PageHydrated } from '@/lib/lifecycle/page-hydration'
-import { CommentForm, CommentList } from './store-comments'
+import { StoreComments } from './store-comments'
 import { StoreAbout, StoreHeader } from './store-header'
-import { DealsSection, FeaturedSection, MenuSection, Section } from './store-sections'
+import { DealsSection, FeaturedSection, MenuSection } from './store-sections'
 import { useRecordStoreVisit } from './use-record-store-visit'
 import { StoreNotFound, StoreSkeleton } from './store-states'
 import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
@@ -56,12 +56,7 @@ export function StoreFrontPage({ slug }: { slug: string }) {
         <DealsSection coupons={store.coupons ?? []} discounts={store.discounts ?? []} menu={store.menu_items} />
         <FeaturedSection items={store.featured ?? []} menu={store.menu_items} />
         <StoreAbout store={store} />
-        <Section id="store-comments" title="Comments">
-          <div className="flex max-w-2xl flex-col gap-5">
-            <CommentForm store={store} />
-            <CommentList comments={store.comments ?? []} />
-          </div>
-        </Section>
+        <StoreComments store={store} />
       </>
     )
   } else if (found.data === null || (failed.isError && isNotFound(failed.error))) {
