@@ -1,88 +1,96 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { blogKeys, createBlogComment, olderBlogCommentsQueryOptions, type CreatedBlogComment } from '@/api/blog'
-import { messageOf } from '@/api/errors'
+import { describeError } from '@/api/error-advice'
 import type { BlogComment, BlogPost, SessionUser } from '@contract/records'
 import { CommentsSection } from '@/components/comments/comments-section'
-import { FormAlert } from '@/ui/form'
-import { buttonClass } from '@/ui/states'
+import { MoreButton } from '@/ui/query-pages'
 
 // What readers say under a post, oldest first, and the box to add to it (docs/data.md#records blog comment).
 
 /**
- * A post's comments: the latest ones it carried (oldest first), the count of all of them, and
- * "Show older comments", which loads the rest a page at a time (blogComments) above them.
+ * Comments older than those a post carries, newest page first, put in reading order: the oldest page goes on top, each
+ * read oldest first. A page may repeat comments already here (new ones shift the pages): each shows once.
  */
-export function PostComments({ post }: { post: BlogPost }) {
-  const shown = post.comments ?? []
-  const total = Math.max(post.comments_count ?? 0, shown.length)
-  const [asked, setAsked] = useState(false)
-  const older = useInfiniteQuery({ ...olderBlogCommentsQueryOptions(post.id, shown.length), enabled: asked })
-  const button = useRef<HTMLButtonElement>(null)
-  const status = useRef<HTMLParagraphElement>(null)
-  const buttonHadFocus = useRef(false)
-
-  // Pages come newest first: the oldest page goes on top, each read oldest first. A page may
-  // repeat comments already here (new ones shift the pages): each shows once.
-  const seen = new Set(shown.map((comment) => comment.id))
+function earlierComments(pages: { results: BlogComment[] }[], carried: BlogComment[]): BlogComment[] {
+  const seen = new Set(carried.map((comment) => comment.id))
   const earlier: BlogComment[] = []
-  for (const page of [...(older.data?.pages ?? [])].reverse())
+  for (const page of [...pages].reverse())
     for (const comment of [...page.results].reverse())
       if (!seen.has(comment.id)) {
         seen.add(comment.id)
         earlier.push(comment)
       }
-  const all = [...earlier, ...shown]
-  const loading = asked && (older.isPending || older.isFetchingNextPage) && !older.isError
-  const more = asked ? loading || older.hasNextPage || older.isError : total > shown.length
+  return earlier
+}
 
+/** "Show older comments": the rest of a post's comments, a page at a time (blogComments), once the reader asks. */
+function useOlderComments(post: BlogPost) {
+  const carried = post.comments ?? []
+  const total = Math.max(post.comments_count ?? 0, carried.length)
+  const [asked, setAsked] = useState(false)
+  const older = useInfiniteQuery({ ...olderBlogCommentsQueryOptions(post.id, carried.length), enabled: asked })
+  const loading = asked && (older.isPending || older.isFetchingNextPage) && !older.isError
+  return {
+    all: [...earlierComments(older.data?.pages ?? [], carried), ...carried],
+    total,
+    carried: carried.length,
+    loading,
+    more: asked ? loading || older.hasNextPage || older.isError : total > carried.length,
+    failure: older.isError ? describeError(older.error) : undefined,
+    showOlder: () => {
+      if (!asked) setAsked(true)
+      else if (!older.data) void older.refetch()
+      else void older.fetchNextPage()
+    },
+  }
+}
+
+/** How many comments show of how many, and the button for older ones; focus moves to the count once all are here. */
+function OlderComments({ older }: { older: ReturnType<typeof useOlderComments> }) {
+  const { all, total, carried, more } = older
+  const button = useRef<HTMLButtonElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  const buttonHadFocus = useRef(false)
   // The button goes once everything is here: the keyboard moves on to the words saying so.
   useEffect(() => {
     if (!more && buttonHadFocus.current) status.current?.focus()
   }, [more])
-
-  function showOlder() {
-    if (loading) return
-    buttonHadFocus.current = document.activeElement === button.current
-    if (!asked) setAsked(true)
-    else if (!older.data) void older.refetch()
-    else void older.fetchNextPage()
-  }
-
-  const before = (
+  if (total <= carried) return null
+  return (
     <>
-      {total > shown.length ? (
-        <p ref={status} role="status" tabIndex={-1} className="text-sm text-muted">
-          {more ? `Showing the latest ${all.length} of ${total} comments.` : `All ${total} comments shown.`}
-        </p>
-      ) : null}
+      <p ref={status} role="status" tabIndex={-1} className="text-sm text-muted">
+        {more ? `Showing the latest ${all.length} of ${total} comments.` : `All ${total} comments shown.`}
+      </p>
       {more ? (
-        <div className="flex flex-col items-start gap-2">
-          {older.isError ? (
-            <FormAlert hint="Check your connection and try again.">{messageOf(older.error)}</FormAlert>
-          ) : null}
-          {/* aria-disabled, not disabled, while loading: focus stays on the button. */}
-          <button
-            ref={button}
-            type="button"
-            className={buttonClass.secondary}
-            aria-disabled={loading}
-            onClick={showOlder}
-          >
-            {loading ? 'Loading older comments…' : 'Show older comments'}
-          </button>
-        </div>
+        <MoreButton
+          label="Show older comments"
+          loadingLabel="Loading older comments…"
+          loading={older.loading}
+          failure={older.failure}
+          buttonRef={button}
+          onMore={() => {
+            buttonHadFocus.current = document.activeElement === button.current
+            older.showOlder()
+          }}
+          className="items-start"
+        />
       ) : null}
     </>
   )
+}
+
+/** A post's comments: the latest ones it carried (oldest first), the count of all of them, and the older ones. */
+export function PostComments({ post }: { post: BlogPost }) {
+  const older = useOlderComments(post)
   return (
     <CommentsSection
-      title={`Comments${total > 0 ? ` (${total})` : ''}`}
-      comments={all}
+      title={`Comments${older.total > 0 ? ` (${older.total})` : ''}`}
+      comments={older.all}
       order="oldest-first"
       anonymous="A reader"
       emptyHint="Start the conversation."
-      before={before}
+      before={<OlderComments older={older} />}
       className="border-t border-line pt-4"
       subject="post"
       placeholder="What do you think?"
