@@ -1,14 +1,12 @@
 // scripts/check-code-length.mjs on a small tree of its own, so the test never depends on the
 // repository's code: it fails on a product file over 300 lines and on a function over 80, names
 // each (path, line, name, length), leaves tests and generated files alone, and passes on short code.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { runScript } from '../support/run-script'
 
-const repo = fileURLToPath(new URL('../..', import.meta.url))
 let tree: string | undefined
 
 /** A tree holding `files` (path from its root → text). */
@@ -21,13 +19,7 @@ function treeWith(files: Record<string, string>): string {
   return tree
 }
 
-function run(root: string) {
-  const result = spawnSync(process.execPath, [join(repo, 'scripts', 'check-code-length.mjs')], {
-    env: { ...process.env, CODE_LENGTH_ROOT: root },
-    encoding: 'utf8',
-  })
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
-}
+const run = (root: string) => runScript('check-code-length.mjs', { CODE_LENGTH_ROOT: root })
 
 afterEach(() => {
   if (tree) rmSync(tree, { recursive: true, force: true })

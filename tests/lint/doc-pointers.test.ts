@@ -1,12 +1,12 @@
 // scripts/check-doc-pointers.mjs on a small tree of its own (a copy of docs/ and one source file),
 // so the tests never touch the repository's code: the check fails where it should, and passes on
 // comments that point into docs/.
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { runScript } from '../support/run-script'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 let tree: string | undefined
@@ -22,13 +22,7 @@ function treeWith(source: string): string {
   return tree
 }
 
-function run(script: string, root: string) {
-  const result = spawnSync(process.execPath, [join(repo, 'scripts', script)], {
-    env: { ...process.env, DOC_POINTERS_ROOT: root },
-    encoding: 'utf8',
-  })
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
-}
+const run = (script: string, root: string) => runScript(script, { DOC_POINTERS_ROOT: root })
 
 afterEach(() => {
   if (tree) rmSync(tree, { recursive: true, force: true })
