@@ -3,7 +3,7 @@
 // ("DESIGN.md") or an issue by number ("issue 23") instead of a page of docs/, or names "the
 // original spec" without saying where in docs/; and when a comment, a page of docs/ or one of the READMEs that link
 // into them (the root's, the server's, the benches') points at a file or #anchor that does not exist: a docs/ page,
-// a README (`README.md#layout`) or any file. scripts/point-comments-at-docs.mjs makes the pointers.
+// a README (`README.md#layout`) or any file.
 //
 //   node scripts/check-doc-pointers.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

@@ -1,13 +1,12 @@
-// What scripts/point-comments-at-docs.mjs and scripts/check-doc-pointers.mjs share: the files
-// whose comments they read, where each comment is (TypeScript's own scanner finds them, so a
-// string, a template or JSX text that looks like a comment is never taken for one), and the
-// anchors that docs/ defines.
+// What scripts/check-doc-pointers.mjs reads: the files whose comments it checks, where each
+// comment is (TypeScript's own scanner finds them, so a string, a template or JSX text that looks
+// like a comment is never taken for one), and the anchors that docs/ defines.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-/** The repository; DOC_POINTERS_ROOT points both scripts at another tree (their own test does). */
+/** The repository; DOC_POINTERS_ROOT points the check at another tree (its own test does). */
 export const root = process.env.DOC_POINTERS_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
 
 /** The folders whose code carries comments; docs/ and node_modules are not among them. */
@@ -17,12 +16,8 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'results', 'fixtures', '.tsbu
 const CODE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 const SHELL = /(?:\.sh|^run)$/
 
-/** These two scripts name the patterns they look for; their own comments are not rewritten. */
-const SELF = new Set([
-  'scripts/point-comments-at-docs.mjs',
-  'scripts/check-doc-pointers.mjs',
-  'scripts/doc-comments.mjs',
-])
+/** The check and this module name the patterns it looks for; their own comments are not checked. */
+const SELF = new Set(['scripts/check-doc-pointers.mjs', 'scripts/doc-comments.mjs'])
 
 /** @returns {string[]} paths relative to the repository root, sorted */
 export function sourceFiles() {

@@ -155,6 +155,8 @@ lint_and_format() {
   npx prettier --check --log-level warn . || code=1
   # Comments point into docs/ (no outside document cited, no anchor missing).
   node scripts/check-doc-pointers.mjs || code=1
+  # Short code: no product file over 300 lines, no function over 80 (STYLE.md).
+  node scripts/check-code-length.mjs || code=1
   return $code
 }
 compile_sqlite() {

@@ -1,9 +1,6 @@
 // "Data saved": bytes the worker answered from its caches against bytes it fetched, per ISO
 // week, stored with idb-keyval's default store under STORAGE_KEYS.dataUsage (the page reads it). Pure
 // helpers here; sw.ts wires them to Workbox's plugin callbacks.
-import { STORAGE_KEYS } from '@contract/storage'
-
-export const DATA_USAGE_KEY = STORAGE_KEYS.dataUsage
 
 export type DataUsage = { week: string; fromCache: number; fromNetwork: number }
 export type UsageDelta = { fromCache: number; fromNetwork: number }

@@ -12,8 +12,8 @@ import { replayFromStorage } from '@/stores/outbox/outbox-storage-replay'
 import { classifyRequest, roundedCoordinatesKey } from './cache-keys'
 import { savedCopyPlugin } from './saved-copy'
 import { listenForDealAlerts } from './deal-alerts'
-import { createUsageCounter, DATA_USAGE_KEY, declaredBytes, isoWeek, mergeUsage } from './data-usage'
-import { STATE_CHANNEL } from '@contract/storage'
+import { createUsageCounter, declaredBytes, isoWeek, mergeUsage } from './data-usage'
+import { STATE_CHANNEL, STORAGE_KEYS } from '@contract/storage'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -31,7 +31,7 @@ const tileOrigin = (() => {
 // "Data saved" (docs/history.md#issue-7): every body the worker answers is counted as from a cache or from the
 // network, per ISO week, in idb-keyval's STORAGE_KEYS.dataUsage (written at most every 3 s).
 const usage = createUsageCounter({
-  write: (delta) => update(DATA_USAGE_KEY, (stored) => mergeUsage(stored, isoWeek(new Date()), delta)),
+  write: (delta) => update(STORAGE_KEYS.dataUsage, (stored) => mergeUsage(stored, isoWeek(new Date()), delta)),
   delayMs: 3000,
 })
 

@@ -26,7 +26,13 @@ export const NAMED_MODULES = {
   entry: 'main.tsx',
   appStart: 'app/start.tsx',
   /** With the shell's libraries: what the shell stage imports of the app's own. */
-  shell: ['stores/persisted-atom.ts', 'lib/notify.ts', 'api/session-port.ts'],
+  shell: [
+    'stores/persisted-atom.ts',
+    'stores/persisted-storage.ts',
+    'stores/persisted-tabs.ts',
+    'lib/notify.ts',
+    'api/session-port.ts',
+  ],
   pageStart: ['app/query-persistence.ts', 'shell/footer.tsx', 'ui/toast-layer.ts'],
   afterFirstScreen: [
     'app/start-background.ts',

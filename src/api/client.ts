@@ -86,8 +86,6 @@ export type CallOptions = {
   signal?: AbortSignal
 }
 
-export type CallResult = HttpResponse
-
 function headersFor(options: CallOptions, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {}
   if (options.auth && token) headers.Authorization = `Bearer ${token}`
@@ -118,7 +116,7 @@ function withTimeout(callerSignal: AbortSignal | undefined): { signal: AbortSign
   }
 }
 
-async function send(path: string, options: CallOptions, token: string | null): Promise<CallResult> {
+async function send(path: string, options: CallOptions, token: string | null): Promise<HttpResponse> {
   const { signal, done } = withTimeout(options.signal)
   try {
     return await request(apiUrl(path), {
@@ -141,8 +139,8 @@ function isUnauthorized(error: unknown): boolean {
  * Makes one call of docs/api.md#discovery and maps every failure to the call's messages (see errors.ts).
  * An aborted request rethrows the abort so React Query can drop it quietly.
  */
-export async function call(path: string, options: CallOptions, errors: ErrorSpec): Promise<CallResult> {
-  let result: CallResult
+export async function call(path: string, options: CallOptions, errors: ErrorSpec): Promise<HttpResponse> {
+  let result: HttpResponse
   try {
     try {
       const token = options.bearer ?? (options.auth ? currentSession().getAccess() : null)

@@ -60,8 +60,6 @@ export async function listAdverts(signal?: AbortSignal): Promise<Advert[]> {
   return data.data.results
 }
 
-// docs/validation.md has no message for a missing interaction type; these are the reference server's words.
-export const INTERACTION_TYPE_REQUIRED = REQUIRED.interactionType
 export const INTERACTION_ERRORS: ErrorSpec = errorsOf(dealEndpoints.recordStoreVisit)
 
 export type InteractionOptions = { idempotencyKey?: string; signal?: AbortSignal }
@@ -75,7 +73,8 @@ export async function recordInteraction(
 ): Promise<void> {
   requireId(itemId, REQUIRED.id)
   const type = interactionType?.trim().toLowerCase()
-  if (!type) throw new ValidationError(INTERACTION_TYPE_REQUIRED)
+  // docs/validation.md has no message for a missing interaction type: the reference server's words.
+  if (!type) throw new ValidationError(REQUIRED.interactionType)
   await callEndpoint(
     dealEndpoints[INTERACTION_CALLS[kind]],
     {

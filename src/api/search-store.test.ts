@@ -5,7 +5,7 @@ import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { ApiError, STATUS_MESSAGES, ValidationError } from './errors'
 import {
   findStoreBySlug,
-  SEARCH_FAILED,
+  SEARCH_ERRORS,
   searchStores,
   rememberStore,
   storeBySlugQueryOptions,
@@ -51,20 +51,20 @@ describe('searchStores', () => {
     [404, {}, STATUS_MESSAGES[404]],
     [500, {}, STATUS_MESSAGES[500]],
     [400, { message: 'Name is required.' }, 'Name is required.'],
-    [429, {}, SEARCH_FAILED],
-  ])('fails on status %i with the error message, or SEARCH_FAILED', async (status, body, message) => {
+    [429, {}, SEARCH_ERRORS.failure],
+  ])("fails on status %i with the error message, or the search's failure message", async (status, body, message) => {
     stubFetch(() => json(body, status))
     const error = await rejection(searchStores('mama'))
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).message).toBe(message)
   })
 
-  it('says SEARCH_FAILED when there is no answer or the answer is broken', async () => {
+  it("says the search's failure message when there is no answer or the answer is broken", async () => {
     stubFetch(offline)
-    expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_FAILED)
+    expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_ERRORS.failure)
     stubFetch(() => json({ data: { results: 'none' } }))
-    expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_FAILED)
-    expect(SEARCH_FAILED).toBe('Error occurred while fetching the stores with the name you searched for')
+    expect(await rejection(searchStores('mama'))).toHaveProperty('message', SEARCH_ERRORS.failure)
+    expect(SEARCH_ERRORS.failure).toBe('Error occurred while fetching the stores with the name you searched for')
   })
 })
 
@@ -88,11 +88,11 @@ describe('findStoreBySlug', () => {
     expect(sent).toEqual([])
   })
 
-  it('fails with the error message, or SEARCH_FAILED', async () => {
+  it("fails with the error message, or the search's failure message", async () => {
     stubFetch(() => json({}, 500))
     expect(await rejection(findStoreBySlug('mama'))).toHaveProperty('message', STATUS_MESSAGES[500])
     stubFetch(offline)
-    expect(await rejection(findStoreBySlug('mama'))).toHaveProperty('message', SEARCH_FAILED)
+    expect(await rejection(findStoreBySlug('mama'))).toHaveProperty('message', SEARCH_ERRORS.failure)
   })
 })
 

@@ -11,13 +11,11 @@ import { earlyAnswers } from '@/lib/early/protocol'
 // docs/api.md#discovery GET searchStore: the exact slug, else stores whose names hold the
 // text, with the shopper's position (each store then carries its distance, and the reference
 // server puts the nearest branch of a name first). The dropdown reads name, slug, logo and area.
-export type StoreSummary = Store
 
-/** docs/errors.md#search: the error's message, or SEARCH_FAILED when there is none. */
+/** docs/errors.md#search: the error's message, or `failure` when there is none. */
 export const SEARCH_ERRORS: ErrorSpec = errorsOf(discoveryEndpoints.searchStore)
-export const SEARCH_FAILED = SEARCH_ERRORS.failure
 
-async function search(text: string, signal?: AbortSignal, near?: Location): Promise<StoreSummary[]> {
+async function search(text: string, signal?: AbortSignal, near?: Location): Promise<Store[]> {
   const { data } = await callEndpoint(discoveryEndpoints.searchStore, {
     params: { name: text },
     // The position only adds distances and orders branches; the search works without it.
@@ -32,7 +30,7 @@ export async function searchStores(
   text: string | null | undefined,
   signal?: AbortSignal,
   near?: Location,
-): Promise<StoreSummary[]> {
+): Promise<Store[]> {
   required(text, REQUIRED.name)
   return search(text.trim(), signal, near)
 }
@@ -44,10 +42,7 @@ export async function searchStores(
  * not open one of those. Asked without a position: the answer is the same for every shopper
  * (and the page's HTML can start it: src/first-load/boot/early-reads.ts).
  */
-export async function findStoreBySlug(
-  slug: string | null | undefined,
-  signal?: AbortSignal,
-): Promise<StoreSummary | null> {
+export async function findStoreBySlug(slug: string | null | undefined, signal?: AbortSignal): Promise<Store | null> {
   required(slug, REQUIRED.slug)
   const wanted = slug.trim()
   const stores = await search(wanted, signal)
@@ -79,7 +74,7 @@ const SLUG_FRESH_MS = 24 * 60 * 60 * 1000
  * sent the page (contract/first-load.ts), and the early script has already asked for the store
  * by id. The page then starts with no search.
  */
-function namedByPage(slug: string): StoreSummary | undefined {
+function namedByPage(slug: string): Store | undefined {
   const named = earlyAnswers()?.store
   if (!named || named.slug.toLowerCase() !== slug.trim().toLowerCase()) return undefined
   return { ...named, logo: named.logo ?? '' }
@@ -105,6 +100,6 @@ export type KnownStore = Omit<Store, 'logo'> & { logo?: string }
 export function rememberStore(queryClient: QueryClient, store: KnownStore): void {
   const key = storeBySlugQueryOptions(store.slug).queryKey
   if (queryClient.getQueryData(key)) return
-  const known: StoreSummary = { ...store, logo: store.logo ?? '' }
+  const known: Store = { ...store, logo: store.logo ?? '' }
   queryClient.setQueryData(key, known)
 }

@@ -18,19 +18,22 @@ function shouldPersist(query: Query): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false
 }
 
-const CACHE_KEY = LOCAL_KEYS.queryCache
-
 /**
  * Writes are throttled to one a second; when the page is hidden or unloaded the latest state is
  * written at once, so a reload or an app switch right after new data never restores older data.
  */
 function flushingPersister(storage: Storage | undefined): Persister {
-  const base = createSyncStoragePersister({ storage, key: CACHE_KEY, throttleTime: 1000, retry: removeOldestQuery })
+  const base = createSyncStoragePersister({
+    storage,
+    key: LOCAL_KEYS.queryCache,
+    throttleTime: 1000,
+    retry: removeOldestQuery,
+  })
   let latest: PersistedClient | undefined
   const flush = () => {
     if (!latest || !storage) return
     try {
-      storage.setItem(CACHE_KEY, JSON.stringify(latest))
+      storage.setItem(LOCAL_KEYS.queryCache, JSON.stringify(latest))
     } catch {
       // Quota: the throttled writer already trims the oldest queries on its next write.
     }

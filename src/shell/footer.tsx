@@ -24,11 +24,49 @@ const tones: Record<FooterTone, string> = {
 /** Every footer link is a 48 px tap target, stacked without overlap (docs/history.md#issue-17-10, Lighthouse tap-targets). */
 const linkClass = 'inline-flex min-h-12 min-w-12 items-center'
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+/** The footer's links, a column each (docs/pages.md#footer). */
+const groups = [
+  {
+    title: 'About',
+    links: [
+      { to: '/about-us', label: 'About Us' },
+      { to: '/careers', label: 'Careers' },
+      { to: '/blog', label: 'Blog' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about-us', hash: 'missionVision', label: `Why ${config.brand}` },
+      { to: '/about-us', hash: 'howToNavigate', label: 'How it works' },
+      { to: '/partner-with-us', label: 'Partner With Us' },
+      { to: '/ride-like-a-boss', label: 'Ride like a boss' },
+      { to: '/claim-store', label: 'Claim Store' },
+    ],
+  },
+  {
+    title: 'Need Help?',
+    links: [
+      { to: '/contact-us', label: 'Contact Us' },
+      { to: '/terms-and-conditions', label: 'Terms and conditions' },
+    ],
+  },
+] as const
+
+function Group({ title, links, children }: (typeof groups)[number] & { children?: ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-bold tracking-wide uppercase">{title}</h2>
-      <ul className="mt-1 text-sm text-muted">{children}</ul>
+      <ul className="mt-1 text-sm text-muted">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} hash={'hash' in link ? link.hash : undefined} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
     </div>
   )
 }
@@ -40,82 +78,38 @@ const social = [
   { href: config.social.linkedin, label: 'LinkedIn' },
 ]
 
+/** The logo, what GidiDeals is, and its pages on social media. */
+function FooterBrand() {
+  return (
+    <div className="col-span-2 md:col-span-1">
+      <Logo />
+      <p className="mt-3 max-w-xs text-sm text-muted">
+        A community where Lagos shoppers connect with local businesses and unlock deals near them.
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-x-2" aria-label="GidiDeals on social media">
+        {social.map((item) => (
+          <li key={item.label}>
+            <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <span className="rounded-full border border-current/30 px-3 py-1 text-xs font-semibold">
+                {item.label}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export function Footer({ tone }: { tone: FooterTone }) {
+  const [about, company, help] = groups
   return (
     <footer className={`mt-12 ${tones[tone]}`}>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-10 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:gap-8 md:px-6">
-        <div className="col-span-2 md:col-span-1">
-          <Logo />
-          <p className="mt-3 max-w-xs text-sm text-muted">
-            A community where Lagos shoppers connect with local businesses and unlock deals near them.
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-x-2" aria-label="GidiDeals on social media">
-            {social.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  <span className="rounded-full border border-current/30 px-3 py-1 text-xs font-semibold">
-                    {item.label}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <Group title="About">
-          <li>
-            <Link to="/about-us" className={linkClass}>
-              About Us
-            </Link>
-          </li>
-          <li>
-            <Link to="/careers" className={linkClass}>
-              Careers
-            </Link>
-          </li>
-          <li>
-            <Link to="/blog" className={linkClass}>
-              Blog
-            </Link>
-          </li>
-        </Group>
-        <Group title="Company">
-          <li>
-            <Link to="/about-us" hash="missionVision" className={linkClass}>
-              Why {config.brand}
-            </Link>
-          </li>
-          <li>
-            <Link to="/about-us" hash="howToNavigate" className={linkClass}>
-              How it works
-            </Link>
-          </li>
-          <li>
-            <Link to="/partner-with-us" className={linkClass}>
-              Partner With Us
-            </Link>
-          </li>
-          <li>
-            <Link to="/ride-like-a-boss" className={linkClass}>
-              Ride like a boss
-            </Link>
-          </li>
-          <li>
-            <Link to="/claim-store" className={linkClass}>
-              Claim Store
-            </Link>
-          </li>
-        </Group>
-        <Group title="Need Help?">
-          <li>
-            <Link to="/contact-us" className={linkClass}>
-              Contact Us
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms-and-conditions" className={linkClass}>
-              Terms and conditions
-            </Link>
-          </li>
+        <FooterBrand />
+        <Group {...about} />
+        <Group {...company} />
+        <Group {...help}>
           <li className="pt-3">
             <span className="font-semibold">Available in:</span> {config.locations.join(', ')}
           </li>

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RootLayout } from './root-layout'
-import { betaModalAtom, BETA_NOTICE_SEEN_KEY, BETA_SEEN_CLASS, sideMenuAtom } from './shell-atoms'
+import { LOCAL_KEYS } from '@contract/storage'
+import { betaModalAtom, BETA_SEEN_CLASS, sideMenuAtom } from './shell-atoms'
 
 /** Resizes happy-dom's window (which fires resize, and media query changes). */
 function setViewport(size: { width: number; height: number }) {
@@ -14,7 +15,7 @@ function setViewport(size: { width: number; height: number }) {
 
 // The feedback button comes after the first screen.
 beforeAll(() => markAppReady())
-beforeEach(() => localStorage.setItem(BETA_NOTICE_SEEN_KEY, '1'))
+beforeEach(() => localStorage.setItem(LOCAL_KEYS.betaNoticeSeen, '1'))
 afterEach(() => {
   localStorage.clear()
   document.body.style.overflow = ''
@@ -71,7 +72,7 @@ describe('the shell', () => {
   })
 
   it('greets a first visit with a beta strip, not a modal; Got it hides it for good', async () => {
-    localStorage.removeItem(BETA_NOTICE_SEEN_KEY)
+    localStorage.removeItem(LOCAL_KEYS.betaNoticeSeen)
     document.documentElement.classList.remove(BETA_SEEN_CLASS)
     await renderWithRouter(<RootLayout />, { path: '/' })
     const strip = await screen.findByRole('complementary', { name: 'Beta notice' })
@@ -79,12 +80,12 @@ describe('the shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     await userEvent.click(within(strip).getByRole('button', { name: 'Got it' }))
     expect(document.documentElement).toHaveClass(BETA_SEEN_CLASS)
-    expect(localStorage.getItem(BETA_NOTICE_SEEN_KEY)).toBe('1')
+    expect(localStorage.getItem(LOCAL_KEYS.betaNoticeSeen)).toBe('1')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it("the strip's Read more opens the full notice and hides the strip", async () => {
-    localStorage.removeItem(BETA_NOTICE_SEEN_KEY)
+    localStorage.removeItem(LOCAL_KEYS.betaNoticeSeen)
     document.documentElement.classList.remove(BETA_SEEN_CLASS)
     const { store } = await renderWithRouter(<RootLayout />, { path: '/' })
     const strip = await screen.findByRole('complementary', { name: 'Beta notice' })

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RootLayout } from './root-layout'
-import { BETA_NOTICE_SEEN_KEY } from './shell-atoms'
+import { LOCAL_KEYS } from '@contract/storage'
 import { focusNewPage } from './route-focus'
 
-beforeEach(() => localStorage.setItem(BETA_NOTICE_SEEN_KEY, '1'))
+beforeEach(() => localStorage.setItem(LOCAL_KEYS.betaNoticeSeen, '1'))
 afterEach(() => {
   localStorage.clear()
   document.body.innerHTML = ''

@@ -11,7 +11,6 @@ export const feedbackModalAtom = atom(false)
 /** The feedback text survives closing the modal (nothing a shopper typed is lost). */
 export const feedbackDraftAtom = atom('')
 
-export const BETA_NOTICE_SEEN_KEY = LOCAL_KEYS.betaNoticeSeen
 /** On <html> once the beta strip is dismissed (src/first-load/boot/theme-boot.ts sets it before the first paint). */
 export const BETA_SEEN_CLASS = 'beta-seen'
 
@@ -19,7 +18,7 @@ export const BETA_SEEN_CLASS = 'beta-seen'
 export function dismissBetaStrip(): void {
   document.documentElement.classList.add(BETA_SEEN_CLASS)
   try {
-    localStorage.setItem(BETA_NOTICE_SEEN_KEY, '1')
+    localStorage.setItem(LOCAL_KEYS.betaNoticeSeen, '1')
   } catch {
     // Storage blocked: the strip is gone for this visit.
   }

@@ -10,8 +10,8 @@ import {
   persistedStateReadAtom,
   persistedWritesSettled,
   readPersistedAtoms,
-  saveUnsavedLocally,
 } from './persisted-atom'
+import { saveUnsavedLocally } from './persisted-storage'
 
 // Atoms defined in a lazy route's code exist only after the start-up read-back has run.
 const decodeText = (raw: unknown) => (typeof raw === 'string' ? raw : undefined)

@@ -1,7 +1,7 @@
 import { atom, createStore, type PrimitiveAtom, type WritableAtom } from 'jotai'
-import { delMany, getMany, set as idbSet, del as idbDel } from 'idb-keyval'
-import { STATE_CHANNEL } from '@contract/storage'
-import { whenPageMayGo } from '@/lib/lifecycle/page-leaving'
+import { delMany } from 'idb-keyval'
+import { copyLocally, readLocal, readStored, removeLocal, save, type StoredKey } from './persisted-storage'
+import { broadcast, listenToOtherTabs } from './persisted-tabs'
 
 /**
  * Jotai atoms kept in IndexedDB (idb-keyval) under the limits' key names (docs/limits.md#storage-keys).
@@ -15,7 +15,7 @@ import { whenPageMayGo } from '@/lib/lifecycle/page-leaving'
  * - A value found in localStorage at start (left by an older build, by that fallback, or by a
  *   page that went away while its write was under way) is newer than IndexedDB's: it wins and
  *   is moved into IndexedDB once.
- * - Every write is broadcast, so other tabs show the change (BroadcastChannel).
+ * - Every write is broadcast, so other tabs show the change (persisted-tabs.ts).
  * - An atom with a `localCopy` key also keeps its value there, written at once, for code that
  *   must read it synchronously before the app has run (the early script); the app never reads it.
  */
@@ -36,117 +36,16 @@ type Update<T> = T | ((previous: T) => T)
 
 export type PersistedAtom<T> = WritableAtom<T, [Update<T>], void>
 
-type Entry = {
-  key: string
+type Entry = StoredKey & {
   base: PrimitiveAtom<unknown>
   initial: unknown
   decode: (raw: unknown) => unknown
-  onSaveError?: (error: unknown) => void
-  localCopy?: string
   /** Per store: the read-back of this atom, once started. */
   loads: WeakMap<AppStore, Promise<void>>
 }
 
 const registry = new Map<string, Entry>()
 const entryOfAtom = new WeakMap<object, Entry>()
-const CHANNEL_NAME = STATE_CHANNEL
-// One channel both sends and receives: a channel never hears its own messages, so a tab does
-// not re-apply (and re-render) its own writes.
-let channel: BroadcastChannel | null = null
-
-function sharedChannel(): BroadcastChannel | null {
-  if (typeof BroadcastChannel === 'undefined') return null
-  channel ??= new BroadcastChannel(CHANNEL_NAME)
-  return channel
-}
-
-function broadcast(key: string, value: unknown): void {
-  sharedChannel()?.postMessage({ key, value })
-}
-
-function readLocal(key: string): { found: boolean; value: unknown } {
-  let text: string | null = null
-  try {
-    text = localStorage.getItem(key)
-  } catch {
-    return { found: false, value: undefined }
-  }
-  if (text === null) return { found: false, value: undefined }
-  try {
-    return { found: true, value: JSON.parse(text) }
-  } catch {
-    return { found: true, value: text } // older builds kept tokens as bare strings
-  }
-}
-
-function removeLocal(key: string): void {
-  try {
-    localStorage.removeItem(key)
-  } catch {
-    // Nothing to clean when storage is unavailable.
-  }
-}
-
-/** Removes plain localStorage keys (drafts, the saved answers) that no persisted atom owns. */
-export function forgetLocalKeys(keys: readonly string[]): void {
-  for (const key of keys) removeLocal(key)
-}
-
-/** Keeps `entry`'s synchronous copy in step with `value` (none for an atom without one). */
-function copyLocally(entry: Entry, value: unknown): void {
-  if (!entry.localCopy) return
-  if (value === null || value === undefined) return removeLocal(entry.localCopy)
-  try {
-    localStorage.setItem(entry.localCopy, JSON.stringify(value))
-  } catch {
-    // A copy is a shortcut: without it the early script reads IndexedDB, as before.
-  }
-}
-
-/** Values written but not yet confirmed by IndexedDB, by key (see saveUnsavedLocally). */
-const unsaved = new Map<string, unknown>()
-
-async function save(entry: Entry, value: unknown): Promise<void> {
-  unsaved.set(entry.key, value)
-  try {
-    if (value === null || value === undefined) await idbDel(entry.key)
-    else await idbSet(entry.key, value)
-    // A newer value still on its way keeps the copy a page going away left for it.
-    if (unsaved.get(entry.key) === value) removeLocal(entry.key)
-  } catch (idbError) {
-    try {
-      if (value === null || value === undefined) localStorage.removeItem(entry.key)
-      else localStorage.setItem(entry.key, JSON.stringify(value))
-    } catch {
-      try {
-        entry.onSaveError?.(idbError)
-      } catch {
-        // A failing reporter must not break later writes.
-      }
-    }
-  } finally {
-    if (unsaved.get(entry.key) === value) unsaved.delete(entry.key)
-  }
-}
-
-/**
- * A page going away (another page loads, the tab closes, a phone freezes a hidden tab) aborts
- * the IndexedDB writes still under way, and a dish added to the cart just before would be lost.
- * Those values go to localStorage at once; the next start reads localStorage first and moves
- * them into IndexedDB (applyStored). A deletion under way is left as it is.
- */
-export function saveUnsavedLocally(): void {
-  for (const [key, value] of unsaved) {
-    if (value === null || value === undefined) continue
-    try {
-      localStorage.setItem(key, JSON.stringify(value))
-    } catch {
-      // No storage left: nothing more can be kept.
-    }
-  }
-}
-
-whenPageMayGo(saveUnsavedLocally)
 
 /** Resolves once every write made so far has reached storage (tests, and before a reload). */
 let pending: Promise<unknown> = Promise.resolve()
@@ -196,32 +95,16 @@ export function persistedAtom<T>(key: string, initial: T, options: PersistedAtom
   return persisted
 }
 
-function applyRemote(store: AppStore, message: unknown): void {
-  if (typeof message !== 'object' || message === null) return
-  const { key, value } = message as { key?: unknown; value?: unknown }
-  const entry = typeof key === 'string' ? registry.get(key) : undefined
+/** Another tab wrote `key`: its atom in `store` shows the value (or its initial one, once removed). */
+function applyRemote(store: AppStore, key: string, value: unknown): void {
+  const entry = registry.get(key)
   if (!entry) return
   const decoded = value === null || value === undefined ? undefined : entry.decode(value)
   store.set(entry.base, decoded === undefined ? entry.initial : decoded)
 }
 
-const HYDRATE_TIMEOUT_MS = 2000
-
 function decodeStored(entry: Entry, raw: unknown): unknown {
   return raw === undefined || raw === null ? undefined : entry.decode(raw)
-}
-
-/** Reads `entries` from IndexedDB (every entry undefined if storage fails or is too slow). */
-async function readStored(entries: Entry[]): Promise<unknown[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const stored = await Promise.race([
-    getMany(entries.map((entry) => entry.key)).catch(() => entries.map(() => undefined)),
-    new Promise<undefined[]>((resolve) => {
-      timer = setTimeout(() => resolve(entries.map(() => undefined)), HYDRATE_TIMEOUT_MS)
-    }),
-  ])
-  clearTimeout(timer)
-  return stored
 }
 
 /**
@@ -251,14 +134,6 @@ async function readBack(store: AppStore, entries: Entry[], keep: (entry: Entry) 
   applyStored(store, entries, await readStored(entries), keep)
 }
 
-function listenToOtherTabs(store: AppStore): () => void {
-  const listener = sharedChannel()
-  if (!listener) return () => undefined
-  const onMessage = (event: MessageEvent) => applyRemote(store, event.data)
-  listener.addEventListener('message', onMessage)
-  return () => listener.removeEventListener('message', onMessage)
-}
-
 /**
  * Reads every registered atom from storage into `store` and starts listening to other tabs.
  * Never rejects: unreadable storage means starting from the initial values.
@@ -269,7 +144,7 @@ export async function hydratePersistedAtoms(store: AppStore = appStore): Promise
   for (const entry of entries) entry.loads.set(store, done)
   await done
   store.set(persistedStateReadAtom, true)
-  return listenToOtherTabs(store)
+  return listenToOtherTabs((key, value) => applyRemote(store, key, value))
 }
 
 /**
@@ -293,7 +168,7 @@ export async function readPersistedAtoms(store: AppStore = appStore): Promise<()
     if (unlisten) return
     applyStored(store, entries, stored, (entry) => store.get(entry.base) !== before.get(entry))
     store.set(persistedStateReadAtom, true)
-    unlisten = listenToOtherTabs(store)
+    unlisten = listenToOtherTabs((key, value) => applyRemote(store, key, value))
     applied()
   }
 }

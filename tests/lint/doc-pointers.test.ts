@@ -1,12 +1,12 @@
-// scripts/point-comments-at-docs.mjs and scripts/check-doc-pointers.mjs on a small tree of their
-// own (a copy of docs/ and one source file), so the tests never touch the repository's code:
-// the rewriter changes comments only and is idempotent, and the check fails where it should.
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// scripts/check-doc-pointers.mjs on a small tree of its own (a copy of docs/ and one source file),
+// so the tests never touch the repository's code: the check fails where it should, and passes on
+// comments that point into docs/.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { runScript } from '../support/run-script'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 let tree: string | undefined
@@ -22,15 +22,7 @@ function treeWith(source: string): string {
   return tree
 }
 
-function run(script: string, root: string) {
-  const result = spawnSync(process.execPath, [join(repo, 'scripts', script)], {
-    env: { ...process.env, DOC_POINTERS_ROOT: root },
-    encoding: 'utf8',
-  })
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
-}
-
-const probe = (root: string) => readFileSync(join(root, 'src', 'probe.tsx'), 'utf8')
+const run = (script: string, root: string) => runScript(script, { DOC_POINTERS_ROOT: root })
 
 afterEach(() => {
   if (tree) rmSync(tree, { recursive: true, force: true })
@@ -46,28 +38,17 @@ const SOURCE = [
   '',
 ].join('\n')
 
-// Each case starts node with TypeScript's parser twice: seconds each on a busy machine.
-describe('point-comments-at-docs', { timeout: 60_000 }, () => {
-  it('points comments into docs/ and leaves strings, templates and JSX text as they were', () => {
-    const root = treeWith(SOURCE)
-    const first = run('point-comments-at-docs.mjs', root)
-    expect(first.status).toBe(0)
-    expect(first.output).toContain('5  src/probe.tsx')
-    expect(probe(root).split('\n')).toEqual([
-      '// The side menu closes on an outside click (docs/pages.md#side-menu), as docs/history.md#issue-17-10 asked (docs/history.md#issue-13 and docs/history.md#issue-23).',
-      "export const words = 'SPEC §5 and issue 23 stay in strings'",
-      'export const view = <p>// SPEC §2 in JSX text is shown, not a comment</p>',
-      "/** Our delivery fee (docs/decisions.md#fees), and the error catalogue's words for a 500 (docs/errors.md#500). */",
-      'export const template = `issue 21 ${words} // SPEC §7`',
-      '',
-    ])
-    // A second run finds nothing left to point.
-    const second = run('point-comments-at-docs.mjs', root)
-    expect(second.status).toBe(0)
-    expect(second.output).toContain('0 citations in 0 files')
-  })
-})
+/** SOURCE with its comments pointing into docs/: strings, templates and JSX text as they were. */
+const POINTED = [
+  '// The side menu closes on an outside click (docs/pages.md#side-menu), as docs/history.md#issue-17-10 asked.',
+  "export const words = 'SPEC §5 and issue 23 stay in strings'",
+  'export const view = <p>// SPEC §2 in JSX text is shown, not a comment</p>',
+  "/** Our delivery fee (docs/decisions.md#fees), and the error catalogue's words for a 500 (docs/errors.md#500). */",
+  'export const template = `issue 21 ${words} // SPEC §7`',
+  '',
+].join('\n')
 
+// Each case starts node with TypeScript's parser: seconds on a busy machine.
 describe('check-doc-pointers', { timeout: 60_000 }, () => {
   it('fails on a comment that cites the specification, DESIGN.md or an issue by number', () => {
     const result = run('check-doc-pointers.mjs', treeWith(SOURCE))
@@ -98,9 +79,7 @@ describe('check-doc-pointers', { timeout: 60_000 }, () => {
   })
 
   it('passes once the comments point into docs/', () => {
-    const root = treeWith(SOURCE)
-    expect(run('point-comments-at-docs.mjs', root).status).toBe(0)
-    const result = run('check-doc-pointers.mjs', root)
+    const result = run('check-doc-pointers.mjs', treeWith(POINTED))
     expect(result.output).toContain('0 problems')
     expect(result.status).toBe(0)
   })

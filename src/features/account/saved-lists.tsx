@@ -10,7 +10,8 @@ import { loadActivities } from '@/stores/activities/activities'
 import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from '@/stores/activities/activities-atoms'
 import { dealLink } from '@/lib/links/deal-link'
 import { useOnline } from '@/lib/browser/use-online'
-import { buttonClass, EmptyState, ErrorState, SkeletonCards } from '@/ui/states'
+import { QueryStates, type QueriesAsOne } from '@/ui/query-states'
+import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 
 // Liked stores and deals, and subscribed stores: the ids come from the shopper's activities
 // (the API's data-jwt (docs/api.md#auth), kept on the phone as `userActivities`, so the lists show offline too);
@@ -57,40 +58,44 @@ function More({ count }: { count: number }) {
   return count > LIST_LIMIT ? <p className="mt-1 text-sm text-muted">and {count - LIST_LIMIT} more</p> : null
 }
 
-/** The activities' own states: saved copy, loading, failure with retry, offline with nothing. */
+/**
+ * The activities' own states, read as one query (src/ui/query-states.tsx): the copy on this phone, else loading, a
+ * failure with retry, or offline with nothing.
+ */
 function WithActivities({ children }: { children: (activities: UserActivities) => ReactNode }) {
   const store = useStore()
   const activities = useAtomValue(userActivitiesAtom)
   const status = useAtomValue(activitiesStatusAtom)
   const error = useAtomValue(activitiesErrorAtom)
   const online = useOnline()
-  if (activities) {
-    return (
-      <>
-        {status === 'failed' || !online ? (
-          <p role="status" className="mb-2 rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-            Showing what was saved on this phone: it could not be checked just now.
-          </p>
-        ) : null}
-        {children(activities)}
-      </>
-    )
+  const read: QueriesAsOne<UserActivities> = {
+    data: activities ?? undefined,
+    isError: status === 'failed',
+    error: status === 'failed' ? new Error(error ?? 'Failed to fetch user activities') : null,
+    fetchStatus: online ? 'fetching' : 'paused',
+    refetch: () => void loadActivities(store, { fresh: true }),
+    // The copy on this phone has no date: said in words below instead.
+    savedAt: null,
   }
-  if (status === 'failed')
-    return (
-      <ErrorState
-        message={error ?? 'Failed to fetch user activities'}
-        onRetry={() => void loadActivities(store, { fresh: true })}
-      />
-    )
-  if (!online)
-    return (
-      <EmptyState
-        title="You are offline"
-        hint="Your likes and subscriptions are not saved on this phone yet. They will load when you are back online."
-      />
-    )
-  return <SkeletonCards count={2} height="h-11" label="Loading your likes and subscriptions…" />
+  return (
+    <QueryStates
+      query={read}
+      skeleton={<SkeletonCards count={2} height="h-11" label="Loading your likes and subscriptions…" />}
+      describeError={(failure) => ({ message: failure.message })}
+      offlineHint="Your likes and subscriptions are not saved on this phone yet. They will load when you are back online."
+    >
+      {(shown) => (
+        <>
+          {status === 'failed' || !online ? (
+            <p role="status" className="mb-2 rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+              Showing what was saved on this phone: it could not be checked just now.
+            </p>
+          ) : null}
+          {children(shown)}
+        </>
+      )}
+    </QueryStates>
+  )
 }
 
 const findStores = (

@@ -1,156 +1,126 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { blogKeys, createBlogComment, olderBlogCommentsQueryOptions } from '@/api/blog'
-import { messageOf } from '@/api/errors'
-import { commentHint } from '@/api/error-advice'
-import type { BlogComment, BlogPost } from '@contract/records'
-import { REQUIRED } from '@/api/validation'
-import { SignInLink } from '@/ui/sign-in-link'
-import { useSession } from '@/stores/session/use-session'
-import { CommentThreadForm, CommentThreadList, useCommentDraft } from '@/ui/comment-thread'
-import { FormAlert } from '@/ui/form'
-import { buttonClass } from '@/ui/states'
+import { blogKeys, createBlogComment, olderBlogCommentsQueryOptions, type CreatedBlogComment } from '@/api/blog'
+import { describeError } from '@/api/error-advice'
+import type { BlogComment, BlogPost, SessionUser } from '@contract/records'
+import { CommentsSection } from '@/components/comments/comments-section'
+import { MoreButton } from '@/ui/query-pages'
 
-// What readers say under a post, and the form to add to it (docs/data.md#records blog comment).
-
-export function BlogCommentList({ comments }: { comments: BlogComment[] }) {
-  return (
-    <CommentThreadList
-      comments={comments.map((comment) => ({
-        id: comment.id,
-        author: comment.first_name?.trim() || 'A reader',
-        content: comment.content,
-        at: comment.created_at,
-      }))}
-      empty={<p className="text-sm text-muted">No comments yet. Start the conversation.</p>}
-    />
-  )
-}
+// What readers say under a post, oldest first, and the box to add to it (docs/data.md#records blog comment).
 
 /**
- * A post's comments: the latest ones it carried (oldest first), the count of all of them, and
- * "Show older comments", which loads the rest a page at a time (blogComments) above them.
+ * Comments older than those a post carries, newest page first, put in reading order: the oldest page goes on top, each
+ * read oldest first. A page may repeat comments already here (new ones shift the pages): each shows once.
  */
-export function PostComments({ post }: { post: BlogPost }) {
-  const shown = post.comments ?? []
-  const total = Math.max(post.comments_count ?? 0, shown.length)
-  const [asked, setAsked] = useState(false)
-  const older = useInfiniteQuery({ ...olderBlogCommentsQueryOptions(post.id, shown.length), enabled: asked })
-  const button = useRef<HTMLButtonElement>(null)
-  const status = useRef<HTMLParagraphElement>(null)
-  const buttonHadFocus = useRef(false)
-
-  // Pages come newest first: the oldest page goes on top, each read oldest first. A page may
-  // repeat comments already here (new ones shift the pages): each shows once.
-  const seen = new Set(shown.map((comment) => comment.id))
+function earlierComments(pages: { results: BlogComment[] }[], carried: BlogComment[]): BlogComment[] {
+  const seen = new Set(carried.map((comment) => comment.id))
   const earlier: BlogComment[] = []
-  for (const page of [...(older.data?.pages ?? [])].reverse())
+  for (const page of [...pages].reverse())
     for (const comment of [...page.results].reverse())
       if (!seen.has(comment.id)) {
         seen.add(comment.id)
         earlier.push(comment)
       }
-  const all = [...earlier, ...shown]
-  const loading = asked && (older.isPending || older.isFetchingNextPage) && !older.isError
-  const more = asked ? loading || older.hasNextPage || older.isError : total > shown.length
+  return earlier
+}
 
+/** "Show older comments": the rest of a post's comments, a page at a time (blogComments), once the reader asks. */
+function useOlderComments(post: BlogPost) {
+  const carried = post.comments ?? []
+  const total = Math.max(post.comments_count ?? 0, carried.length)
+  const [asked, setAsked] = useState(false)
+  const older = useInfiniteQuery({ ...olderBlogCommentsQueryOptions(post.id, carried.length), enabled: asked })
+  const loading = asked && (older.isPending || older.isFetchingNextPage) && !older.isError
+  return {
+    all: [...earlierComments(older.data?.pages ?? [], carried), ...carried],
+    total,
+    carried: carried.length,
+    loading,
+    more: asked ? loading || older.hasNextPage || older.isError : total > carried.length,
+    failure: older.isError ? describeError(older.error) : undefined,
+    showOlder: () => {
+      if (!asked) setAsked(true)
+      else if (!older.data) void older.refetch()
+      else void older.fetchNextPage()
+    },
+  }
+}
+
+/** How many comments show of how many, and the button for older ones; focus moves to the count once all are here. */
+function OlderComments({ older }: { older: ReturnType<typeof useOlderComments> }) {
+  const { all, total, carried, more } = older
+  const button = useRef<HTMLButtonElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  const buttonHadFocus = useRef(false)
   // The button goes once everything is here: the keyboard moves on to the words saying so.
   useEffect(() => {
     if (!more && buttonHadFocus.current) status.current?.focus()
   }, [more])
-
-  function showOlder() {
-    if (loading) return
-    buttonHadFocus.current = document.activeElement === button.current
-    if (!asked) setAsked(true)
-    else if (!older.data) void older.refetch()
-    else void older.fetchNextPage()
-  }
-
+  if (total <= carried) return null
   return (
-    <section aria-labelledby="blog-comments" className="flex flex-col gap-4 border-t border-line pt-4">
-      <h2 id="blog-comments" className="text-lg font-semibold">
-        Comments{total > 0 ? ` (${total})` : ''}
-      </h2>
-      {total > shown.length ? (
-        <p ref={status} role="status" tabIndex={-1} className="text-sm text-muted">
-          {more ? `Showing the latest ${all.length} of ${total} comments.` : `All ${total} comments shown.`}
-        </p>
-      ) : null}
+    <>
+      <p ref={status} role="status" tabIndex={-1} className="text-sm text-muted">
+        {more ? `Showing the latest ${all.length} of ${total} comments.` : `All ${total} comments shown.`}
+      </p>
       {more ? (
-        <div className="flex flex-col items-start gap-2">
-          {older.isError ? (
-            <FormAlert hint="Check your connection and try again.">{messageOf(older.error)}</FormAlert>
-          ) : null}
-          {/* aria-disabled, not disabled, while loading: focus stays on the button. */}
-          <button
-            ref={button}
-            type="button"
-            className={buttonClass.secondary}
-            aria-disabled={loading}
-            onClick={showOlder}
-          >
-            {loading ? 'Loading older comments…' : 'Show older comments'}
-          </button>
-        </div>
+        <MoreButton
+          label="Show older comments"
+          loadingLabel="Loading older comments…"
+          loading={older.loading}
+          failure={older.failure}
+          buttonRef={button}
+          onMore={() => {
+            buttonHadFocus.current = document.activeElement === button.current
+            older.showOlder()
+          }}
+          className="items-start"
+        />
       ) : null}
-      <BlogCommentList comments={all} />
-      <BlogCommentForm post={post} />
-    </section>
+    </>
   )
 }
 
-export function BlogCommentForm({ post }: { post: BlogPost }) {
-  const { user } = useSession()
-  const queryClient = useQueryClient()
-  const draft = useCommentDraft()
-
-  const send = useMutation({
-    mutationFn: (text: string) => createBlogComment({ user: user?.id, blog_post: post.id, content: text }),
-    onSuccess: (created) => {
-      draft.setContent('')
-      draft.setError(null)
-      // Show it at once; the refetch then brings the server's own list.
-      const shown: BlogComment = {
-        id: created.id,
-        user: created.user,
-        first_name: user?.first_name,
-        content: created.content,
-        created_at: created.created_at,
-      }
-      // The post is shown from the list (or, past the list, from blog-detail): the new comment
-      // goes into whichever holds it, at once.
-      const withComment = (base: BlogPost): BlogPost => {
-        const comments = base.comments ?? []
-        const count = base.comments_count ?? comments.length
-        return { ...base, comments: [...comments.filter((c) => c.id !== shown.id), shown], comments_count: count + 1 }
-      }
-      queryClient.setQueryData<BlogPost[]>(blogKeys.list(), (posts) =>
-        posts?.map((each) => (each.id === post.id ? withComment(each) : each)),
-      )
-      queryClient.setQueryData<BlogPost>(blogKeys.detail(post.id), (old) => (old ? withComment(old) : old))
-      void queryClient.invalidateQueries({ queryKey: blogKeys.all })
-    },
-    // The words stay in the box, so nothing typed is lost.
-    onError: (thrown) => draft.setError(messageOf(thrown)),
-  })
-
-  if (!user) {
-    return (
-      <p className="text-sm">
-        <SignInLink /> to comment on this post. You come straight back here.
-      </p>
-    )
-  }
-
+/** A post's comments: the latest ones it carried (oldest first), the count of all of them, and the older ones. */
+export function PostComments({ post }: { post: BlogPost }) {
+  const older = useOlderComments(post)
   return (
-    <CommentThreadForm
-      draft={draft}
-      onSend={(text) => send.mutate(text)}
-      emptyMessage={REQUIRED.content}
-      errorHint={send.isError ? commentHint(send.error) : undefined}
-      pending={send.isPending}
+    <CommentsSection
+      title={`Comments${older.total > 0 ? ` (${older.total})` : ''}`}
+      comments={older.all}
+      order="oldest-first"
+      anonymous="A reader"
+      emptyHint="Start the conversation."
+      before={<OlderComments older={older} />}
+      className="border-t border-line pt-4"
+      subject="post"
       placeholder="What do you think?"
+      send={(content, user) => createBlogComment({ user: user.id, blog_post: post.id, content })}
+      onSent={useShowSentComment(post)}
     />
   )
+}
+
+/** A sent comment shows at once in whichever copy holds the post; the refetch then brings the server's own list. */
+function useShowSentComment(post: BlogPost) {
+  const queryClient = useQueryClient()
+  return (created: CreatedBlogComment, user: SessionUser) => {
+    const shown: BlogComment = {
+      id: created.id,
+      user: created.user,
+      first_name: user.first_name,
+      content: created.content,
+      created_at: created.created_at,
+    }
+    // The post is shown from the list (or, past the list, from blog-detail).
+    const withComment = (base: BlogPost): BlogPost => {
+      const comments = base.comments ?? []
+      const count = base.comments_count ?? comments.length
+      return { ...base, comments: [...comments.filter((c) => c.id !== shown.id), shown], comments_count: count + 1 }
+    }
+    queryClient.setQueryData<BlogPost[]>(blogKeys.list(), (posts) =>
+      posts?.map((each) => (each.id === post.id ? withComment(each) : each)),
+    )
+    queryClient.setQueryData<BlogPost>(blogKeys.detail(post.id), (old) => (old ? withComment(old) : old))
+    void queryClient.invalidateQueries({ queryKey: blogKeys.all })
+  }
 }

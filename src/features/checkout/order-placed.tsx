@@ -15,6 +15,60 @@ import { OrderSummary } from './order-summary'
 const successClass =
   'rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
 
+/** When, where, and the call to expect from the store. */
+function WhatHappensNext({ order, pending }: { order: OrderRecord; pending: PendingPayment | null }) {
+  const pickup = pending?.fulfilment === 'pickup'
+  return (
+    <section aria-labelledby="order-next" className="rounded-xl border border-line bg-surface p-4">
+      <h2 id="order-next" className="text-lg font-bold">
+        What happens next
+      </h2>
+      <dl className="mt-2 grid gap-2 text-sm">
+        {pending?.estimateMinutes && pending.fulfilment ? (
+          <div>
+            <dt className="text-muted">When</dt>
+            <dd className="font-medium">{estimateText(pending.fulfilment, pending.estimateMinutes, {})}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-muted">{pickup ? 'Where' : 'Delivering to'}</dt>
+          <dd className="font-medium break-words">{order.address}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Your phone</dt>
+          <dd>
+            The store will call you on <strong className="whitespace-nowrap">{order.phone}</strong>
+            {pickup ? ' if it needs to.' : ' to arrange delivery.'} Keep your phone near you.
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-muted">
+        The order is saved in My orders, with its reference, if you need to ask about it.
+      </p>
+    </section>
+  )
+}
+
+/** My orders, more shopping, and the cart when it still holds other stores' lines. */
+function AfterOrderLinks() {
+  const cart = useCart()
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to="/orders" className={buttonClass.primary}>
+        My orders
+      </Link>
+      <Link to="/near-me" className={buttonClass.secondary}>
+        Continue shopping
+      </Link>
+      {cart.count > 0 ? (
+        <Link to="/cart" className={buttonClass.secondary}>
+          Back to cart ({cart.count} {cart.count === 1 ? 'item' : 'items'})
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * `message` is the server's word for the verified payment ('Payment verified'). The order comes
  * from My orders; should this phone have failed to keep it, the open payment still names the
@@ -31,7 +85,6 @@ export function OrderPlaced({
   order: OrderRecord | undefined
   pending: PendingPayment | null
 }) {
-  const cart = useCart()
   useDocumentTitle('Order placed')
   const summary = order
     ? { store: order.store, lines: order.items, totals: order.amounts }
@@ -58,51 +111,8 @@ export function OrderPlaced({
               Reference <strong className="font-mono tracking-wide">{reference}</strong>
             </p>
           </div>
-
-          {order ? (
-            <section aria-labelledby="order-next" className="rounded-xl border border-line bg-surface p-4">
-              <h2 id="order-next" className="text-lg font-bold">
-                What happens next
-              </h2>
-              <dl className="mt-2 grid gap-2 text-sm">
-                {pending?.estimateMinutes && pending.fulfilment ? (
-                  <div>
-                    <dt className="text-muted">When</dt>
-                    <dd className="font-medium">{estimateText(pending.fulfilment, pending.estimateMinutes, {})}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt className="text-muted">{pending?.fulfilment === 'pickup' ? 'Where' : 'Delivering to'}</dt>
-                  <dd className="font-medium break-words">{order.address}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted">Your phone</dt>
-                  <dd>
-                    The store will call you on <strong className="whitespace-nowrap">{order.phone}</strong>
-                    {pending?.fulfilment === 'pickup' ? ' if it needs to.' : ' to arrange delivery.'} Keep your phone
-                    near you.
-                  </dd>
-                </div>
-              </dl>
-              <p className="mt-3 text-sm text-muted">
-                The order is saved in My orders, with its reference, if you need to ask about it.
-              </p>
-            </section>
-          ) : null}
-
-          <div className="flex flex-wrap gap-3">
-            <Link to="/orders" className={buttonClass.primary}>
-              My orders
-            </Link>
-            <Link to="/near-me" className={buttonClass.secondary}>
-              Continue shopping
-            </Link>
-            {cart.count > 0 ? (
-              <Link to="/cart" className={buttonClass.secondary}>
-                Back to cart ({cart.count} {cart.count === 1 ? 'item' : 'items'})
-              </Link>
-            ) : null}
-          </div>
+          {order ? <WhatHappensNext order={order} pending={pending} /> : null}
+          <AfterOrderLinks />
         </div>
         {summary ? (
           <OrderSummary

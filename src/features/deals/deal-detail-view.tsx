@@ -4,7 +4,7 @@ import { recordInteraction } from '@/api/deals'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
 import { SignInPromptSlot } from '@/components/sign-in-prompt'
-import type { Target } from '@/api/interactions'
+import type { RatableTarget, Target } from '@/api/interactions'
 import { LikeButton, RatingControl } from '@/components/interactions/interaction-controls'
 import { useShownCounts } from '@/stores/outbox/use-shown-counts'
 import { RatingStars } from '@/ui/rating-stars'
@@ -54,17 +54,71 @@ function MenuItemPrice({ item, name }: { item: DealItem; name: string }) {
   )
 }
 
+/** Whose it is: the store's logo and a link to its front. */
+function DealStore({ store }: { store: NonNullable<DealItem['store']> }) {
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={store.logo}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className="size-10 shrink-0 rounded-full border border-line bg-surface-2 object-cover"
+      />
+      <p className="min-w-0 text-sm">
+        <span className="text-muted">From </span>
+        <StoreLink store={store} className="font-semibold text-accent underline">
+          {store.name_of_business}
+        </StoreLink>
+      </p>
+    </div>
+  )
+}
+
+/** Share it, or gift it to a friend while it runs. */
+function DealSharing({ item, kind, title, live }: { item: DealItem; kind: DealKind; title: string; live: boolean }) {
+  const interaction = DEAL_KIND_PAGES[kind].interaction
+  const onShared = useCallback(() => {
+    if (interaction) recordInteraction(interaction, item.id, 'share').catch(() => undefined)
+  }, [interaction, item.id])
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <ShareButton title={title} onShared={onShared} />
+      {/* A gift of an ended deal would promise a price no one sells at. */}
+      {live ? (
+        <Link to="/gift-a-friend" search={{ deal: `${kind}:${item.id}` }} className={buttonClass.secondary}>
+          Gift this deal
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
+/** The shopper's like and rating. */
+function DealInteractions({ target, id, title }: { target: RatableTarget; id: number; title: string }) {
+  return (
+    <div className="flex flex-wrap items-start gap-x-6 gap-y-3 border-t border-line pt-4">
+      <LikeButton target={target} targetId={id} label={title} />
+      <div className="flex flex-col gap-1">
+        {/* The stars' own legend names them for screen readers; this names them for eyes. */}
+        <p aria-hidden="true" className="text-xs font-semibold text-muted">
+          Your rating
+        </p>
+        <RatingControl target={target} targetId={id} label={title} />
+      </div>
+      <SignInPromptSlot className="basis-full" />
+    </div>
+  )
+}
+
 /** One deal or menu item: what it is, whose it is, what it costs, until when, and what to do with it. */
 export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind }) {
   const info = DEAL_KIND_PAGES[kind]
   const title = dealTitle(item, info.label)
   // A menu item has no dates of its own; its deal (item.deal) is the server's, running today.
   const state = dealStateOn(kind === 'menu' ? {} : item, useLagosDay())
-  const interaction = info.interaction
-  const onShared = useCallback(() => {
-    if (interaction) recordInteraction(interaction, item.id, 'share').catch(() => undefined)
-  }, [interaction, item.id])
-
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8">
       <div className="aspect-[2/1] w-full md:aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
@@ -86,54 +140,11 @@ export function DealDetailView({ item, kind }: { item: DealItem; kind: DealKind 
           <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{title}</h1>
           <DealCounts item={item} target={info.target} />
         </header>
-
-        {item.store ? (
-          <div className="flex items-center gap-3">
-            <img
-              src={item.store.logo}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              decoding="async"
-              className="size-10 shrink-0 rounded-full border border-line bg-surface-2 object-cover"
-            />
-            <p className="min-w-0 text-sm">
-              <span className="text-muted">From </span>
-              <StoreLink store={item.store} className="font-semibold text-accent underline">
-                {item.store.name_of_business}
-              </StoreLink>
-            </p>
-          </div>
-        ) : null}
-
+        {item.store ? <DealStore store={item.store} /> : null}
         {kind === 'menu' ? <MenuItemPrice item={item} name={title} /> : null}
         {kind !== 'menu' ? <DealPriceSection item={item} kind={kind} name={title} state={state} /> : null}
-
-        <div className="flex flex-wrap items-start gap-3">
-          <ShareButton title={title} onShared={onShared} />
-          {/* A gift of an ended deal would promise a price no one sells at. */}
-          {state === 'live' ? (
-            <Link to="/gift-a-friend" search={{ deal: `${kind}:${item.id}` }} className={buttonClass.secondary}>
-              Gift this deal
-            </Link>
-          ) : null}
-        </div>
-
-        {info.target ? (
-          <div className="flex flex-wrap items-start gap-x-6 gap-y-3 border-t border-line pt-4">
-            <LikeButton target={info.target} targetId={item.id} label={title} />
-            <div className="flex flex-col gap-1">
-              {/* The stars' own legend names them for screen readers; this names them for eyes. */}
-              <p aria-hidden="true" className="text-xs font-semibold text-muted">
-                Your rating
-              </p>
-              <RatingControl target={info.target} targetId={item.id} label={title} />
-            </div>
-            <SignInPromptSlot className="basis-full" />
-          </div>
-        ) : null}
-
+        <DealSharing item={item} kind={kind} title={title} live={state === 'live'} />
+        {info.target ? <DealInteractions target={info.target} id={item.id} title={title} /> : null}
         {item.description ? (
           <section aria-labelledby="deal-about" className="border-t border-line pt-4">
             <h2 id="deal-about" className="mb-1 font-semibold">

@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useRef, type KeyboardEvent } from 'react'
-import { hotDealsQueryOptions } from '@/api/deals'
+import { hotDealsQueryOptions, type HotDealKind } from '@/api/deals'
 import { useShopperCoordinates } from '@/stores/location/location-state'
 import { EmptyState, SkeletonCards } from '@/ui/states'
 import { DEAL_CARD_HEIGHT, DealCardList } from '@/components/deal/deal-card'
-import { DEFAULT_TAB, MARKETPLACE_TABS, tabForKey, type MarketplaceTab } from './marketplace-tabs'
+import { DEFAULT_TAB, MARKETPLACE_TABS, tabForKey } from './marketplace-tabs'
 import { describeError } from '@/api/error-advice'
 import { QueryStates } from '@/ui/query-states'
 
 // Hot deals as WAI-ARIA tabs with automatic activation; the chosen tab lives in the URL
 // (?tab=…), so a shared or reloaded link opens the same tab. Only the open tab is fetched.
 
-const tabId = (tab: MarketplaceTab) => `hot-deals-tab-${tab}`
-const panelId = (tab: MarketplaceTab) => `hot-deals-panel-${tab}`
+const tabId = (tab: HotDealKind) => `hot-deals-tab-${tab}`
+const panelId = (tab: HotDealKind) => `hot-deals-panel-${tab}`
 
-const EMPTY_HINTS: Record<MarketplaceTab, string> = {
+const EMPTY_HINTS: Record<HotDealKind, string> = {
   discount: 'No hot discounts right now. Try the coupons tab, or the marketplace discounts above.',
   coupon: 'No hot coupons right now. Try the discounts tab, or stores near you.',
   featured: 'No featured hot deals right now. Try the discounts or coupons tabs.',
 }
 
-function HotDealsPanel({ tab }: { tab: MarketplaceTab }) {
+function HotDealsPanel({ tab }: { tab: HotDealKind }) {
   const query = useQuery(hotDealsQueryOptions(tab, useShopperCoordinates()))
   const label = MARKETPLACE_TABS.find((entry) => entry.id === tab)?.label.toLowerCase() ?? tab
   return (
@@ -42,9 +42,9 @@ export function HotDealsTabs() {
   const search = route.useSearch()
   const current = search.tab ?? DEFAULT_TAB
   const navigate = useNavigate()
-  const tabs = useRef(new Map<MarketplaceTab, HTMLButtonElement>())
+  const tabs = useRef(new Map<HotDealKind, HTMLButtonElement>())
 
-  const select = (tab: MarketplaceTab) => {
+  const select = (tab: HotDealKind) => {
     if (tab === current && search.tab === tab) return
     void navigate({ to: '/marketplace', search: { tab }, replace: true, resetScroll: false })
   }

@@ -1,7 +1,7 @@
+import { AdvertsSection } from '@/components/advert/adverts-section'
 import { LocationLine } from '@/components/location/location-line'
 import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/lifecycle/page-hydration'
-import { AdvertsSection } from './adverts-section'
 import { HotDealsTabs } from './hot-deals-tabs'
 import { MarketplaceDiscounts } from './marketplace-discounts'
 
@@ -13,7 +13,7 @@ export function MarketplacePage() {
       <LocationLine lead="Deals around" />
       <MarketplaceDiscounts />
       <HotDealsTabs />
-      <AdvertsSection />
+      <AdvertsSection variant="grid" title="From our partners" />
       <PageHydrated />
     </div>
   )

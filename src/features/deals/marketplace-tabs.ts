@@ -2,17 +2,15 @@ import type { HotDealKind } from '@/api/deals'
 
 // The marketplace's hot-deal tabs and their place in the URL (?tab=discount|coupon|featured).
 
-export type MarketplaceTab = HotDealKind
-
-export const MARKETPLACE_TABS: readonly { id: MarketplaceTab; label: string }[] = [
+export const MARKETPLACE_TABS: readonly { id: HotDealKind; label: string }[] = [
   { id: 'discount', label: 'Discounts' },
   { id: 'coupon', label: 'Coupons' },
   { id: 'featured', label: 'Featured' },
 ]
 
-export const DEFAULT_TAB: MarketplaceTab = 'discount'
+export const DEFAULT_TAB: HotDealKind = 'discount'
 
-export function isMarketplaceTab(value: unknown): value is MarketplaceTab {
+export function isMarketplaceTab(value: unknown): value is HotDealKind {
   return MARKETPLACE_TABS.some((tab) => tab.id === value)
 }
 
@@ -21,12 +19,12 @@ export function isMarketplaceTab(value: unknown): value is MarketplaceTab {
  * to undefined: the router lays a route's search over the URL's, so a key left out would keep
  * the URL's value.
  */
-export function validateMarketplaceSearch(search: Record<string, unknown>): { tab?: MarketplaceTab } {
+export function validateMarketplaceSearch(search: Record<string, unknown>): { tab?: HotDealKind } {
   return { tab: isMarketplaceTab(search.tab) ? search.tab : undefined }
 }
 
 /** The tab a key moves to from `current` (WAI-ARIA tabs: arrows wrap, Home and End), or null. */
-export function tabForKey(current: MarketplaceTab, key: string): MarketplaceTab | null {
+export function tabForKey(current: HotDealKind, key: string): HotDealKind | null {
   const count = MARKETPLACE_TABS.length
   const index = MARKETPLACE_TABS.findIndex((tab) => tab.id === current)
   let target: number

@@ -5,7 +5,7 @@ import type { NearMeSearch } from './near-me-search'
 // the page's, loaded with it (the route's validateSearch is near-me-search.ts).
 
 /** Rating ranges offered in the form; a shared link may hold any other valid 'min-max'. */
-export const RATING_OPTIONS = [
+const RATING_OPTIONS = [
   { value: '4.5-5', label: '4.5 stars and up' },
   { value: '4-5', label: '4 to 5 stars' },
   { value: '3-4', label: '3 to 4 stars' },
@@ -13,7 +13,7 @@ export const RATING_OPTIONS = [
 ] as const
 
 /** Minutes. */
-export const DELIVERY_OPTIONS = [20, 30, 45, 60] as const
+const DELIVERY_OPTIONS = [20, 30, 45, 60] as const
 
 export const PROMOTION_OPTIONS: readonly { value: Promotion; label: string }[] = [
   { value: 'coupon', label: 'Has a coupon' },
@@ -45,4 +45,22 @@ export function ratingLabel(rating: string): string {
 
 export function deliveryLabel(minutes: number): string {
   return `Within ${minutes} min`
+}
+
+/** A choice of a filter's select: the URL's value and the shopper's words. */
+export type FilterChoice = { value: string; label: string }
+
+/** The ratings offered, with the one a shared link holds when it is not among them. */
+export function ratingChoices(current: string | undefined): FilterChoice[] {
+  const choices: FilterChoice[] = [...RATING_OPTIONS]
+  if (current && !choices.some((option) => option.value === current))
+    choices.push({ value: current, label: ratingLabel(current) })
+  return choices
+}
+
+/** The delivery times offered, shortest first, with the one a shared link holds when it is not among them. */
+export function deliveryChoices(current: number | undefined): FilterChoice[] {
+  const minutes: number[] = [...DELIVERY_OPTIONS]
+  if (current !== undefined && !minutes.includes(current)) minutes.push(current)
+  return minutes.sort((a, b) => a - b).map((each) => ({ value: String(each), label: deliveryLabel(each) }))
 }

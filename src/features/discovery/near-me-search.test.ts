@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseRatingFilter } from '@/api/discovery'
-import { toNearMeFilters } from './near-me-filter-options'
+import { deliveryChoices, ratingChoices, toNearMeFilters } from './near-me-filter-options'
 import { normaliseRating, validateNearMeSearch } from './near-me-search'
 
 describe('validateNearMeSearch', () => {
@@ -76,5 +76,21 @@ describe('toNearMeFilters', () => {
     const filters = toNearMeFilters({ place_type: 'Restaurant', cuisine_type: 'Grills', rating: '4-5' })
     expect(filters).toEqual({ placeType: 'Restaurant', cuisineType: 'Grills', rating: '4-5' })
     expect(parseRatingFilter(filters.rating)).toEqual({ min_rating: 4, max_rating: 5 })
+  })
+})
+
+describe('the filter form’s choices', () => {
+  it('offers a shared link’s rating and delivery time beside the usual ones, delivery times shortest first', () => {
+    expect(ratingChoices(undefined).map((choice) => choice.value)).toEqual(['4.5-5', '4-5', '3-4', '0-3'])
+    expect(ratingChoices('2-4').at(-1)).toEqual({ value: '2-4', label: '2 to 4 stars' })
+    expect(ratingChoices('4-5')).toHaveLength(4)
+    expect(deliveryChoices(25)).toEqual([
+      { value: '20', label: 'Within 20 min' },
+      { value: '25', label: 'Within 25 min' },
+      { value: '30', label: 'Within 30 min' },
+      { value: '45', label: 'Within 45 min' },
+      { value: '60', label: 'Within 60 min' },
+    ])
+    expect(deliveryChoices(30)).toHaveLength(4)
   })
 })

@@ -1,12 +1,12 @@
 import type { DishResult } from '@/api/dish-search'
-import type { StoreSummary } from '@/api/search-store'
+import type { Store } from '@contract/records'
 import type { dealLink } from '@/lib/links/deal-link'
 
 /** One choice in the search's list: a dish or deal, a store, or the full results page. */
 export type SearchOption =
   // Where a dish opens is worked out in the results' lazy chunk: the search box stays small.
   | { type: 'dish'; dish: DishResult; link: ReturnType<typeof dealLink> }
-  | { type: 'store'; store: StoreSummary }
+  | { type: 'store'; store: Store }
   | { type: 'all' }
 
 /** How many dishes the dropdown shows; the rest are on the results page. */

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { dishSearchQueryOptions } from '@/api/dish-search'
+import { dishSearchQueryOptions, type DishResult } from '@/api/dish-search'
 import { describeError } from '@/api/error-advice'
 import { messageOf } from '@/api/errors'
-import { SEARCH_FAILED, storeSearchQueryOptions } from '@/api/search-store'
+import { SEARCH_ERRORS, storeSearchQueryOptions } from '@/api/search-store'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { SEARCH_MAX } from '@contract/search-match'
 import { PageHeader } from '@/ui/page-header'
-import { buttonClass, EmptyState, ErrorState, SkeletonCards } from '@/ui/states'
+import { QueryStates } from '@/ui/query-states'
+import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
+import type { Store } from '@contract/records'
 import { DishResultList } from './dish-result-list'
 import { resultCount } from './search-options'
 import { StoreCard } from '@/components/store/store-card'
@@ -57,47 +59,55 @@ export function SearchPage() {
 
 function SearchResults({ q }: { q: string }) {
   const near = useShopperCoordinates()
-  const distancesKnown = useDistancesKnown()
   const dishes = useQuery(dishSearchQueryOptions(q, near))
   const stores = useQuery(storeSearchQueryOptions(q, near))
-  const storeList = stores.data ?? []
-  const dishList = dishes.data?.results ?? []
-  const settled = dishes.data !== undefined && (stores.data !== undefined || stores.isError)
+  return (
+    <QueryStates
+      query={dishes}
+      skeleton={<SkeletonCards count={4} height="h-28" label="Searching…" />}
+      describeError={describeError}
+      offlineHint="Nothing saved on this phone matches yet. Search again when you are back online."
+      childrenPlaceNotice
+    >
+      {(found, notice) => (
+        <>
+          {/* Searched in the lists saved on the phone: said so instead of a saved copy's date. */}
+          {found.saved ? (
+            <p role="status" className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+              You are offline — showing dishes saved on this phone.
+            </p>
+          ) : (
+            notice
+          )}
+          <SearchFound q={q} dishes={found.results} stores={stores} />
+        </>
+      )}
+    </QueryStates>
+  )
+}
 
-  if (dishes.isPending && dishes.fetchStatus === 'paused')
-    return (
-      <EmptyState
-        title="You are offline"
-        hint="Nothing saved on this phone matches yet. Search again when you are back online."
-      />
-    )
-  if (dishes.isPending) return <SkeletonCards count={4} height="h-28" label="Searching…" />
-  if (dishes.isError) {
-    const { message, hint } = describeError(dishes.error)
-    return <ErrorState message={message} hint={hint} onRetry={() => void dishes.refetch()} />
-  }
+/** The dishes and deals found, then the stores (which answer on their own, and may fail on their own). */
+function SearchFound({ q, dishes, stores }: { q: string; dishes: DishResult[]; stores: UseQueryResult<Store[]> }) {
+  const distancesKnown = useDistancesKnown()
+  const storeList = stores.data ?? []
+  const settled = stores.data !== undefined || stores.isError
   return (
     <>
       <p role="status" className="sr-only">
-        {settled ? resultCount(dishList.length, storeList.length) : ''}
+        {settled ? resultCount(dishes.length, storeList.length) : ''}
       </p>
-      {dishes.data?.saved ? (
-        <p role="status" className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-          You are offline — showing dishes saved on this phone.
-        </p>
-      ) : null}
-      {dishList.length === 0 && storeList.length === 0 && !stores.isPending ? (
+      {dishes.length === 0 && storeList.length === 0 && !stores.isPending ? (
         <EmptyState
           title="No stores found"
           hint={`Nothing near you matches “${q}”. Try another word, like jollof, suya or moi moi.`}
         />
       ) : null}
-      {dishList.length > 0 ? (
+      {dishes.length > 0 ? (
         <section aria-labelledby="search-dishes" className="mb-8">
           <h2 id="search-dishes" className="mb-3 text-lg font-bold">
             Dishes and deals
           </h2>
-          <DishResultList results={dishList} distancesKnown={distancesKnown} />
+          <DishResultList results={dishes} distancesKnown={distancesKnown} />
         </section>
       ) : null}
       {storeList.length > 0 ? (
@@ -113,7 +123,7 @@ function SearchResults({ q }: { q: string }) {
         </section>
       ) : stores.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {messageOf(stores.error, SEARCH_FAILED)}
+          {messageOf(stores.error, SEARCH_ERRORS.failure)}
         </p>
       ) : null}
     </>

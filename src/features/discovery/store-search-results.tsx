@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, type RefObject } from 'react'
-import { dishSearchQueryOptions } from '@/api/dish-search'
+import { dishSearchQueryOptions, type DishResult } from '@/api/dish-search'
 import { messageOf } from '@/api/errors'
 import { nextStep } from '@/api/error-advice'
 import { dealLink } from '@/lib/links/deal-link'
-import { rememberStore, SEARCH_FAILED, storeSearchQueryOptions, type StoreSummary } from '@/api/search-store'
+import { rememberStore, SEARCH_ERRORS, storeSearchQueryOptions } from '@/api/search-store'
+import type { Store } from '@contract/records'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { OpenBadge } from '@/ui/open-badge'
 import { DishFacts } from './dish-facts'
@@ -19,13 +20,126 @@ type StoreSearchResultsProps = {
   onResults: (options: SearchOption[]) => void
   onChoose: (option: SearchOption) => void
   /** Set here to what tells the query cache about a chosen store (the API loads with this list). */
-  rememberRef: RefObject<(store: StoreSummary) => void>
+  rememberRef: RefObject<(store: Store) => void>
 }
 
 const optionClass = (active: boolean) =>
   `flex cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ${active ? 'bg-surface-2' : 'hover:bg-surface-2'}`
 
 const groupLabel = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase'
+
+/**
+ * The dishes and stores matching `text`, and the options they make, in the order the list shows them. The last
+ * answers stay up while the next ones load, so the list does not blink on each key; a newer key leaves the older
+ * request without a listener, and React Query aborts it.
+ */
+function useSearchResults(text: string) {
+  const near = useShopperCoordinates()
+  const stores = useQuery({ ...storeSearchQueryOptions(text, near), placeholderData: keepPreviousData })
+  const dishes = useQuery({ ...dishSearchQueryOptions(text, near), placeholderData: keepPreviousData })
+  const dishList = useMemo(() => (dishes.data?.results ?? []).slice(0, DROPDOWN_DISHES), [dishes.data])
+  const storeList = useMemo(() => stores.data ?? [], [stores.data])
+  const options = useMemo<SearchOption[]>(
+    () => [
+      ...dishList.map((dish) => ({ type: 'dish' as const, dish, link: dealLink(dish.kind, dish.id) })),
+      ...storeList.map((store) => ({ type: 'store' as const, store })),
+    ],
+    [dishList, storeList],
+  )
+  return { stores, dishes, dishList, storeList, options }
+}
+
+type SearchStatusProps = { results: ReturnType<typeof useSearchResults>; text: string; variant: 'desktop' | 'mobile' }
+
+/** Searching, the stores' failure with what to do next, or that nothing matches (docs/errors.md#search). */
+function SearchStatus({ results, text, variant }: SearchStatusProps) {
+  const { stores, dishes, dishList, storeList } = results
+  if (stores.isPending || dishes.isPending) return <p className="p-3 text-sm text-muted">Searching…</p>
+  if (stores.isError)
+    return (
+      <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
+        {messageOf(stores.error, SEARCH_ERRORS.failure)}
+        <span className="mt-1 block text-[var(--ink)]">
+          {nextStep(stores.error) ?? 'Check the name and try again, or look through the stores near you.'}
+        </span>
+      </p>
+    )
+  if (dishList.length > 0 || storeList.length > 0) return null
+  return (
+    <p className="p-3 text-sm text-muted" role="status">
+      {variant === 'desktop' ? 'No store found' : 'No stores found'}
+      <span className="mt-1 block">No dish near you matches “{text.trim()}” either.</span>
+    </p>
+  )
+}
+
+/** What an option of the list at `index` carries: its id, role, state, and the choice on a tap. */
+type OptionProps = (index: number) => Record<string, unknown>
+
+function DishOptions({ dishes, listId, option }: { dishes: DishResult[]; listId: string; option: OptionProps }) {
+  const distancesKnown = useDistancesKnown()
+  if (dishes.length === 0) return null
+  return (
+    <div role="group" aria-labelledby={`${listId}-dishes`}>
+      <div id={`${listId}-dishes`} role="presentation" className={groupLabel}>
+        Dishes and deals
+      </div>
+      {dishes.map((dish, index) => (
+        <div key={`${dish.kind}-${dish.id}`} {...option(index)}>
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium">{dish.title}</span>
+            <span id={`${listId}-${index}-facts`} aria-hidden="true" className="block">
+              <DishFacts dish={dish} distancesKnown={distancesKnown} />
+            </span>
+          </span>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+type StoreOptionsProps = { stores: Store[]; first: number; listId: string; option: OptionProps }
+
+/** The stores, their options numbered on from `first` (after the dishes). */
+function StoreOptions({ stores, first, listId, option }: StoreOptionsProps) {
+  const distancesKnown = useDistancesKnown()
+  if (stores.length === 0) return null
+  return (
+    <div role="group" aria-labelledby={`${listId}-stores`}>
+      <div id={`${listId}-stores`} role="presentation" className={groupLabel}>
+        Stores
+      </div>
+      {stores.map((store, storeIndex) => {
+        const index = first + storeIndex
+        return (
+          <div key={store.id} {...option(index)}>
+            <img
+              src={store.logo}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              decoding="async"
+              className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{store.name_of_business}</span>
+              {/* Read as the option's description (aria-describedby), not as part of its name. */}
+              <span
+                id={`${listId}-${index}-facts`}
+                aria-hidden="true"
+                className="flex flex-wrap items-center gap-x-2 text-xs text-muted"
+              >
+                {storePlace(store, distancesKnown)}
+                <OpenBadge hours={store.opening_hours} />
+              </span>
+            </span>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
 
 /** The search's dropdown: dishes and deals, then stores; loaded the first time a shopper types. */
 export default function StoreSearchResults({
@@ -37,38 +151,21 @@ export default function StoreSearchResults({
   onChoose,
   rememberRef,
 }: StoreSearchResultsProps) {
-  const near = useShopperCoordinates()
-  // The last answers stay up while the next ones load, so the list does not blink on each key;
-  // a newer key leaves the older request without a listener, and React Query aborts it.
-  const stores = useQuery({ ...storeSearchQueryOptions(query, near), placeholderData: keepPreviousData })
-  const dishes = useQuery({ ...dishSearchQueryOptions(query, near), placeholderData: keepPreviousData })
-  const distancesKnown = useDistancesKnown()
+  const results = useSearchResults(query)
+  const { stores, dishes, dishList, storeList, options } = results
   const queryClient = useQueryClient()
   useEffect(() => {
     rememberRef.current = (store) => rememberStore(queryClient, store)
   }, [rememberRef, queryClient])
-
-  const dishList = useMemo(() => (dishes.data?.results ?? []).slice(0, DROPDOWN_DISHES), [dishes.data])
-  const storeList = useMemo(() => stores.data ?? [], [stores.data])
-  const options = useMemo<SearchOption[]>(
-    () => [
-      ...dishList.map((dish) => ({ type: 'dish' as const, dish, link: dealLink(dish.kind, dish.id) })),
-      ...storeList.map((store) => ({ type: 'store' as const, store })),
-    ],
-    [dishList, storeList],
-  )
   useEffect(() => onResults(options), [options, onResults])
-
   // Keep the option the arrow keys reached in view inside the scrolling list.
   useEffect(() => {
     if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' })
   }, [active, listId])
 
-  const pending = stores.isPending || dishes.isPending
-  const settled = !pending && !stores.isFetching && !dishes.isFetching
-  const nothing = dishList.length === 0 && storeList.length === 0
-  const failure = stores.isError ? messageOf(stores.error, SEARCH_FAILED) : null
-  const option = (index: number) => ({
+  const fetching = stores.isFetching || dishes.isFetching
+  const settled = !stores.isPending && !dishes.isPending && !fetching
+  const option: OptionProps = (index) => ({
     id: `${listId}-${index}`,
     role: 'option',
     'aria-selected': index === active,
@@ -86,23 +183,9 @@ export default function StoreSearchResults({
     <div className="absolute inset-x-0 z-50 mt-2 rounded-xl border border-line bg-surface shadow-xl">
       {/* The count, read once the answers settle (the list itself is not a live region). */}
       <p className="sr-only" role="status">
-        {settled && !nothing ? resultCount(dishList.length, storeList.length) : ''}
+        {settled && options.length > 0 ? resultCount(dishList.length, storeList.length) : ''}
       </p>
-      {pending ? (
-        <p className="p-3 text-sm text-muted">Searching…</p>
-      ) : failure ? (
-        <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
-          {failure}
-          <span className="mt-1 block text-[var(--ink)]">
-            {nextStep(stores.error) ?? 'Check the name and try again, or look through the stores near you.'}
-          </span>
-        </p>
-      ) : nothing ? (
-        <p className="p-3 text-sm text-muted" role="status">
-          {variant === 'desktop' ? 'No store found' : 'No stores found'}
-          <span className="mt-1 block">No dish near you matches “{query.trim()}” either.</span>
-        </p>
-      ) : null}
+      <SearchStatus results={results} text={query} variant={variant} />
       {dishes.data?.saved ? (
         <p className="px-3 pt-2 text-xs text-muted">You are offline — dishes from what was saved on this phone.</p>
       ) : null}
@@ -110,61 +193,11 @@ export default function StoreSearchResults({
         id={listId}
         role="listbox"
         aria-label="Dishes and stores"
-        aria-busy={stores.isFetching || dishes.isFetching}
+        aria-busy={fetching}
         className="max-h-[435px] overflow-y-auto overscroll-contain p-1"
       >
-        {dishList.length > 0 ? (
-          <div role="group" aria-labelledby={`${listId}-dishes`}>
-            <div id={`${listId}-dishes`} role="presentation" className={groupLabel}>
-              Dishes and deals
-            </div>
-            {dishList.map((dish, index) => (
-              <div key={`${dish.kind}-${dish.id}`} {...option(index)}>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{dish.title}</span>
-                  <span id={`${listId}-${index}-facts`} aria-hidden="true" className="block">
-                    <DishFacts dish={dish} distancesKnown={distancesKnown} />
-                  </span>
-                </span>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {storeList.length > 0 ? (
-          <div role="group" aria-labelledby={`${listId}-stores`}>
-            <div id={`${listId}-stores`} role="presentation" className={groupLabel}>
-              Stores
-            </div>
-            {storeList.map((store, storeIndex) => {
-              const index = dishList.length + storeIndex
-              return (
-                <div key={store.id} {...option(index)}>
-                  <img
-                    src={store.logo}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-8 shrink-0 rounded-full bg-surface-2 object-cover"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium">{store.name_of_business}</span>
-                    {/* Read as the option's description (aria-describedby), not as part of its name. */}
-                    <span
-                      id={`${listId}-${index}-facts`}
-                      aria-hidden="true"
-                      className="flex flex-wrap items-center gap-x-2 text-xs text-muted"
-                    >
-                      {storePlace(store, distancesKnown)}
-                      <OpenBadge hours={store.opening_hours} />
-                    </span>
-                  </span>
-                </div>
-              )
-            })}
-          </div>
-        ) : null}
+        <DishOptions dishes={dishList} listId={listId} option={option} />
+        <StoreOptions stores={storeList} first={dishList.length} listId={listId} option={option} />
       </div>
       {/* Enter does the same from the box; this is for a finger. Not an option: the list holds results only. */}
       <button

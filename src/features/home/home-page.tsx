@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { AdvertsSection } from '@/components/advert/adverts-section'
 import { LocationLine } from '@/components/location/location-line'
 import { config } from '@/lib/config'
 import { PageHeader } from '@/ui/page-header'
 import { PageHydrated } from '@/lib/lifecycle/page-hydration'
-import { AdvertsSection } from './adverts-section'
 import { HomeSection } from './home-section'
 import { FeaturedDealsSection, HotDealsSection } from './hot-deals-section'
 import { NearbyStoresSection } from './nearby-stores-section'
@@ -64,7 +64,7 @@ export function HomePage() {
       <HotDealsSection waysIn={<WaysIn />} />
       <NearbyStoresSection />
       <FeaturedDealsSection />
-      <AdvertsSection />
+      <AdvertsSection variant="row" title="From Lagos businesses" />
       <LocationsServed />
       <PageHydrated />
     </div>

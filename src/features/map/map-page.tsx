@@ -12,7 +12,8 @@ import { QueryStates } from '@/ui/query-states'
 import { buttonClass, EmptyState, ErrorState } from '@/ui/states'
 import { MAP_GRID } from './map-layout'
 import { apiPlaceType } from './map-geometry'
-import type { MapPlaceType, MapSearch } from './map-search'
+import type { PlaceType } from '@contract/catalog'
+import type { MapSearch } from './map-search'
 import { MapFrame, MapView, preloadMapCanvas } from './map-view'
 import { PlaceTypeChoice } from './place-type-choice'
 
@@ -42,7 +43,7 @@ function MapSkeleton() {
 
 type MapResultsProps = {
   location: ShopperLocation
-  placeType: MapPlaceType | undefined
+  placeType: PlaceType | undefined
   onShowAll: () => void
 }
 

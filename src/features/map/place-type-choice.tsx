@@ -1,10 +1,10 @@
 import { useId } from 'react'
-import { MAP_PLACE_TYPES, type MapPlaceType } from './map-search'
+import { PLACE_TYPES, type PlaceType } from '@contract/catalog'
 
 type PlaceTypeChoiceProps = {
   /** Undefined means every place type ("All"). */
-  value: MapPlaceType | undefined
-  onChange: (next: MapPlaceType | undefined) => void
+  value: PlaceType | undefined
+  onChange: (next: PlaceType | undefined) => void
 }
 
 const chipClass =
@@ -16,9 +16,9 @@ const chipClass =
  */
 export function PlaceTypeChoice({ value, onChange }: PlaceTypeChoiceProps) {
   const name = useId()
-  const choices: { label: string; value: MapPlaceType | undefined }[] = [
+  const choices: { label: string; value: PlaceType | undefined }[] = [
     { label: 'All', value: undefined },
-    ...MAP_PLACE_TYPES.map((type) => ({ label: type, value: type })),
+    ...PLACE_TYPES.map((type) => ({ label: type, value: type })),
   ]
   return (
     <fieldset className="mb-4 min-w-0">

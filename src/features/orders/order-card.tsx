@@ -94,18 +94,69 @@ function Vouchers({ order }: { order: OrderRecord }) {
   )
 }
 
-export function OrderCard({ order }: { order: OrderRecord }) {
+/** The lines, the delivery fee when delivered, and the total. */
+function OrderAmounts({ order }: { order: OrderRecord }) {
+  return (
+    <>
+      <ul className="divide-y divide-[var(--line)] text-sm">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-baseline justify-between gap-3 py-1.5">
+            <span className="min-w-0 break-words">
+              {item.name} <span className="text-muted">× {item.quantity}</span>
+            </span>
+            <span className="shrink-0 tabular-nums">{formatNaira(item.unitPrice * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {order.amounts.deliveryFee !== undefined && order.fulfilment !== 'pickup' ? (
+        <p className="flex justify-between gap-3 text-sm">
+          <span>Delivery fee</span>
+          <span className="tabular-nums">
+            {order.amounts.deliveryFee === 0 ? 'Free' : formatNaira(order.amounts.deliveryFee)}
+          </span>
+        </p>
+      ) : null}
+      <p className="flex justify-between gap-3 border-t border-line pt-2 font-bold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatNaira(order.amounts.total)}</span>
+      </p>
+    </>
+  )
+}
+
+/** Reorder (the items back in the cart, priced again), a call to the store, and a pending payment's check. */
+function OrderActions({ order }: { order: OrderRecord }) {
   const cart = useCart()
   const navigate = useNavigate()
-  const titleId = useId()
-  const status = STATUS[order.status]
-  const count = orderItemCount(order)
 
   function reorder() {
     for (const { item, quantity } of reorderLines(order)) cart.add(item, quantity)
     void navigate({ to: '/cart' })
   }
 
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" className={buttonClass.primary} onClick={reorder}>
+        Reorder<span className="sr-only"> from {order.store.name_of_business}</span>
+      </button>
+      {order.store.phone ? (
+        <a href={`tel:${order.store.phone.replace(/[^\d+]/g, '')}`} className={buttonClass.secondary}>
+          Call the store<span className="sr-only"> {order.store.name_of_business}</span>
+        </a>
+      ) : null}
+      {order.status === 'pending' ? (
+        <Link to="/checkout" search={{ reference: order.reference }} className={buttonClass.secondary}>
+          Check payment<span className="sr-only"> {order.reference}</span>
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
+export function OrderCard({ order }: { order: OrderRecord }) {
+  const titleId = useId()
+  const status = STATUS[order.status]
+  const count = orderItemCount(order)
   return (
     <li>
       <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
@@ -127,51 +178,14 @@ export function OrderCard({ order }: { order: OrderRecord }) {
           </div>
           <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${status.className}`}>{status.label}</p>
         </header>
-
-        <ul className="divide-y divide-[var(--line)] text-sm">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex items-baseline justify-between gap-3 py-1.5">
-              <span className="min-w-0 break-words">
-                {item.name} <span className="text-muted">× {item.quantity}</span>
-              </span>
-              <span className="shrink-0 tabular-nums">{formatNaira(item.unitPrice * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        {order.amounts.deliveryFee !== undefined && order.fulfilment !== 'pickup' ? (
-          <p className="flex justify-between gap-3 text-sm">
-            <span>Delivery fee</span>
-            <span className="tabular-nums">
-              {order.amounts.deliveryFee === 0 ? 'Free' : formatNaira(order.amounts.deliveryFee)}
-            </span>
-          </p>
-        ) : null}
-        <p className="flex justify-between gap-3 border-t border-line pt-2 font-bold">
-          <span>Total</span>
-          <span className="tabular-nums">{formatNaira(order.amounts.total)}</span>
-        </p>
+        <OrderAmounts order={order} />
         <p className="text-sm text-muted">
           Reference <span className="font-mono tracking-wide text-[var(--ink)]">{order.reference}</span>
         </p>
         <Fulfilment order={order} />
         <StatusNote order={order} />
         <Vouchers order={order} />
-
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass.primary} onClick={reorder}>
-            Reorder<span className="sr-only"> from {order.store.name_of_business}</span>
-          </button>
-          {order.store.phone ? (
-            <a href={`tel:${order.store.phone.replace(/[^\d+]/g, '')}`} className={buttonClass.secondary}>
-              Call the store<span className="sr-only"> {order.store.name_of_business}</span>
-            </a>
-          ) : null}
-          {order.status === 'pending' ? (
-            <Link to="/checkout" search={{ reference: order.reference }} className={buttonClass.secondary}>
-              Check payment<span className="sr-only"> {order.reference}</span>
-            </Link>
-          ) : null}
-        </div>
+        <OrderActions order={order} />
       </article>
     </li>
   )

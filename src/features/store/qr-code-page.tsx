@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { qrContentQueryOptions, type QrContent } from '@/api/discovery'
-import { isNotFound } from '@/api/errors'
 import { describeError } from '@/api/error-advice'
 import { storeBySlugQueryOptions } from '@/api/search-store'
 import { QueryStates } from '@/ui/query-states'
 import { DealsSection, MenuSection } from './store-sections'
-import { StoreNotSaved, useNotSavedYet } from './store-not-saved'
-import { StoreNotFound, StoreSkeleton } from './store-states'
+import { useStoreAbsent } from './store-not-saved'
+import { StoreSkeleton } from './store-states'
 import { StoreLink } from '@/components/store/store-link'
 
 /**
@@ -20,30 +19,9 @@ export function QrCodePage({ slug }: { slug: string }) {
   const found = useQuery(storeBySlugQueryOptions(slug))
   const id = found.data?.id
   const query = useQuery({ ...qrContentQueryOptions(id ?? 0), enabled: id !== undefined })
-  // What failed: the search for the slug (nothing is known yet), else the listing itself.
-  const failed = found.data === undefined ? found : query
   // Scanned with no network, a store never opened on this phone says so at once (docs/history.md#issue-17-8).
-  const slugNotSaved = useNotSavedYet(found)
-  const listingNotSaved = useNotSavedYet(query)
-  const notSaved = found.data === undefined ? slugNotSaved : listingNotSaved
-
-  if (!query.data) {
-    // Not errors: a store that is not there, and one this phone has not saved while the network is away.
-    if (found.data === null || (failed.isError && isNotFound(failed.error))) {
-      return (
-        <div className="page">
-          <StoreNotFound />
-        </div>
-      )
-    }
-    if (notSaved) {
-      return (
-        <div className="page">
-          <StoreNotSaved known={found.data ?? null} onRetry={() => void failed.refetch()} />
-        </div>
-      )
-    }
-  }
+  const absent = useStoreAbsent(found, query)
+  if (absent) return <div className="page">{absent}</div>
   return (
     <div className="page">
       <QueryStates

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { ApiError } from '@/api/errors'
+import { ApiError, isNotFound } from '@/api/errors'
 import type { Store } from '@contract/records'
 import { buttonClass } from '@/ui/states'
+import { StoreNotFound } from './store-states'
 
 // docs/history.md#issue-17-8: a store the shopper never opened, asked for with no network, used to show a
 // skeleton for 5–8 s (the request, the worker's 3 s wait, two retries) and then an error. The
@@ -85,4 +86,21 @@ export function StoreNotSaved({ known, onRetry }: { known: Store | null | undefi
       </button>
     </section>
   )
+}
+
+/**
+ * A page that names its store by slug (the store front, the QR listing) reads the slug's store (`found`), then the
+ * store's own read (`query`). Until that is here, two outcomes are not errors, and the page says them instead of its
+ * states: the store is not there (no such slug, or a 404), or this phone has not saved it while the network is away.
+ */
+export function useStoreAbsent(found: UseQueryResult<Store | null>, query: UseQueryResult<unknown>): ReactNode {
+  // What failed: the search for the slug (nothing is known yet), else the store's read.
+  const failed = found.data === undefined ? found : query
+  const slugNotSaved = useNotSavedYet(found)
+  const storeNotSaved = useNotSavedYet(query)
+  if (query.data !== undefined) return null
+  if (found.data === null || (failed.isError && isNotFound(failed.error))) return <StoreNotFound />
+  if (found.data === undefined ? slugNotSaved : storeNotSaved)
+    return <StoreNotSaved known={found.data} onRetry={() => void failed.refetch()} />
+  return null
 }

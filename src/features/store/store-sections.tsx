@@ -8,7 +8,7 @@ import { PromotionCards } from './promotion-cards'
 
 // The menu and the deals of a store, for the store front and the QR listing.
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mb-10">
       <h2 id={id} className="mb-3 text-xl font-bold tracking-tight">

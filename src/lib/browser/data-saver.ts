@@ -4,12 +4,11 @@
 import { LOCAL_KEYS } from '@contract/storage'
 
 export type DataSaverChoice = 'on' | 'off' | 'auto'
-export const DATA_SAVER_KEY = LOCAL_KEYS.dataSaver
 const DATA_SAVER_EVENT = 'gidideals:data-saver'
 
 export function readChoice(): DataSaverChoice {
   try {
-    const value = localStorage.getItem(DATA_SAVER_KEY)
+    const value = localStorage.getItem(LOCAL_KEYS.dataSaver)
     return value === 'on' || value === 'off' ? value : 'auto'
   } catch {
     return 'auto'
@@ -34,8 +33,8 @@ export function applyDataSaver(): void {
 /** Saves the shopper's choice ('auto' follows the browser's Save-Data) and applies it at once. */
 export function setDataSaverChoice(choice: DataSaverChoice): void {
   try {
-    if (choice === 'auto') localStorage.removeItem(DATA_SAVER_KEY)
-    else localStorage.setItem(DATA_SAVER_KEY, choice)
+    if (choice === 'auto') localStorage.removeItem(LOCAL_KEYS.dataSaver)
+    else localStorage.setItem(LOCAL_KEYS.dataSaver, choice)
   } catch {
     // Private mode without storage: the choice lasts for this page.
   }
@@ -45,7 +44,7 @@ export function setDataSaverChoice(choice: DataSaverChoice): void {
 /** For useSyncExternalStore: changes made here, in another tab, or by the browser's setting. */
 export function subscribeToDataSaver(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === DATA_SAVER_KEY) listener()
+    if (event.key === LOCAL_KEYS.dataSaver) listener()
   }
   const link = connection()
   window.addEventListener(DATA_SAVER_EVENT, listener)

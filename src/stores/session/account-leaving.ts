@@ -7,11 +7,9 @@ import { LOCAL_KEYS } from '@contract/storage'
 // else, says an account is leaving, until everything personal is gone; a start that finds it
 // finishes the forgetting before it reads anything back (finishUnfinishedLogout, session.ts).
 
-const MARK = LOCAL_KEYS.accountLeaving
-
 export function markAccountLeaving(): void {
   try {
-    localStorage.setItem(MARK, '1')
+    localStorage.setItem(LOCAL_KEYS.accountLeaving, '1')
   } catch {
     // No localStorage: nothing to finish later either way.
   }
@@ -19,7 +17,7 @@ export function markAccountLeaving(): void {
 
 export function accountLeavingUnfinished(): boolean {
   try {
-    return localStorage.getItem(MARK) !== null
+    return localStorage.getItem(LOCAL_KEYS.accountLeaving) !== null
   } catch {
     return false
   }
@@ -27,7 +25,7 @@ export function accountLeavingUnfinished(): boolean {
 
 export function clearAccountLeaving(): void {
   try {
-    localStorage.removeItem(MARK)
+    localStorage.removeItem(LOCAL_KEYS.accountLeaving)
   } catch {
     // Nothing was kept.
   }

@@ -1,5 +1,6 @@
 import { runAccountCleanups } from '@/stores/session/account-cleanup'
-import { appStore, forgetLocalKeys, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
+import { appStore, forgetPersistedKeys, type AppStore } from '@/stores/persisted-atom'
+import { forgetLocalKeys } from '@/stores/persisted-storage'
 import { clearAccountLeaving, markAccountLeaving } from '@/stores/session/account-leaving'
 import { PERSONAL_KEYS, PERSONAL_LOCAL_KEYS } from '@contract/storage'
 

@@ -1,7 +1,8 @@
 import { atom } from 'jotai'
 import { connectSession, type Tokens } from '@/api/session-port'
 import type { SessionUser } from '@/api/auth'
-import { appStore, forgetLocalKeys, forgetPersistedKeys, persistedAtom, type AppStore } from '@/stores/persisted-atom'
+import { appStore, forgetPersistedKeys, persistedAtom, type AppStore } from '@/stores/persisted-atom'
+import { forgetLocalKeys } from '@/stores/persisted-storage'
 import { accountLeavingUnfinished, markAccountLeaving } from '@/stores/session/account-leaving'
 import { LOCAL_KEYS, PERSONAL_KEYS, PERSONAL_LOCAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 

@@ -4,8 +4,6 @@ import { STORAGE_KEYS } from '@contract/storage'
 /** What the service worker counts (idb-keyval's default store, STORAGE_KEYS.dataUsage). */
 export type DataUsage = { week: string; fromCache: number; fromNetwork: number }
 
-export const DATA_USAGE_KEY = STORAGE_KEYS.dataUsage
-
 function isDataUsage(value: unknown): value is DataUsage {
   if (typeof value !== 'object' || value === null) return false
   const { week, fromCache, fromNetwork } = value as Record<string, unknown>
@@ -31,7 +29,7 @@ export function isoWeek(date: Date): string {
 /** This week's counts, or null when nothing was counted this week (or storage is unavailable). */
 export async function readDataUsage(now: Date = new Date()): Promise<DataUsage | null> {
   try {
-    const value: unknown = await get(DATA_USAGE_KEY)
+    const value: unknown = await get(STORAGE_KEYS.dataUsage)
     return isDataUsage(value) && value.week === isoWeek(now) ? value : null
   } catch {
     return null

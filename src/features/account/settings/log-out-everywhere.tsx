@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { ApiError, messageOf } from '@/api/errors'
 import { useSession } from '@/stores/session/use-session'
 import { FormAlert } from '@/ui/form'
@@ -19,16 +19,12 @@ function failureMessage(error: unknown): string {
   return messageOf(error, FAILED)
 }
 
-/** The account area's "Log out on every phone and browser", with a confirm step. */
-export function LogOutEverywhere() {
-  const { isSignedIn, logoutEverywhere } = useSession()
+/** The steps from the button to the done words: the question, the request, a failure said under the question. */
+function useLogOutEverywhere(opener: RefObject<HTMLButtonElement | null>, yes: RefObject<HTMLButtonElement | null>) {
+  const { logoutEverywhere } = useSession()
   const [step, setStep] = useState<Step>('idle')
   const [error, setError] = useState<string | null>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-  const yes = useRef<HTMLButtonElement>(null)
   const asked = useRef(false)
-  const titleId = useId()
-  const questionId = useId()
 
   // The keyboard follows the question: to its first answer when it opens, back to the button
   // that asked it when it is cancelled.
@@ -36,15 +32,7 @@ export function LogOutEverywhere() {
     if (step === 'confirm' && !asked.current) yes.current?.focus()
     if (step === 'idle' && asked.current) opener.current?.focus()
     asked.current = step === 'confirm' || step === 'pending'
-  }, [step])
-
-  if (step === 'done')
-    return (
-      <p role="status" className="rounded-xl border border-line p-4 text-sm">
-        {DONE}
-      </p>
-    )
-  if (!isSignedIn) return null
+  }, [step, opener, yes])
 
   async function confirm() {
     if (step === 'pending') return
@@ -70,6 +58,54 @@ export function LogOutEverywhere() {
     setError(null)
   }
 
+  return { step, error, ask: () => setStep('confirm'), confirm, cancel }
+}
+
+/** The question, a failure under it, and its two answers. */
+type ConfirmLogOutProps = { flow: ReturnType<typeof useLogOutEverywhere>; yes: RefObject<HTMLButtonElement | null> }
+
+function ConfirmLogOut({ flow, yes }: ConfirmLogOutProps) {
+  const questionId = useId()
+  const pending = flow.step === 'pending'
+  return (
+    <div role="group" aria-labelledby={questionId} aria-busy={pending} className="mt-3 grid gap-3">
+      <p id={questionId} className="text-sm font-semibold">
+        Log out on every phone and browser, this one too? You will need your password to log in again.
+      </p>
+      {flow.error ? <FormAlert>{flow.error}</FormAlert> : null}
+      <div className="flex flex-wrap gap-2">
+        {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
+        <button
+          ref={yes}
+          type="button"
+          className={buttonClass.primary}
+          aria-disabled={pending}
+          onClick={() => void flow.confirm()}
+        >
+          {pending ? 'Logging out everywhere…' : 'Yes, log out everywhere'}
+        </button>
+        <button type="button" className={buttonClass.secondary} aria-disabled={pending} onClick={flow.cancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** The account area's "Log out on every phone and browser", with a confirm step. */
+export function LogOutEverywhere() {
+  const { isSignedIn } = useSession()
+  const opener = useRef<HTMLButtonElement>(null)
+  const yes = useRef<HTMLButtonElement>(null)
+  const flow = useLogOutEverywhere(opener, yes)
+  const titleId = useId()
+  if (flow.step === 'done')
+    return (
+      <p role="status" className="rounded-xl border border-line p-4 text-sm">
+        {DONE}
+      </p>
+    )
+  if (!isSignedIn) return null
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-line p-4">
       <h2 id={titleId} className="font-semibold">
@@ -78,37 +114,12 @@ export function LogOutEverywhere() {
       <p className="mt-1 text-sm text-muted">
         Lost a phone, or logged in on someone else’s? End every session of your account at once.
       </p>
-      {step === 'idle' ? (
-        <button
-          ref={opener}
-          type="button"
-          className={`${buttonClass.secondary} mt-3`}
-          onClick={() => setStep('confirm')}
-        >
+      {flow.step === 'idle' ? (
+        <button ref={opener} type="button" className={`${buttonClass.secondary} mt-3`} onClick={flow.ask}>
           Log out on every phone and browser
         </button>
       ) : (
-        <div role="group" aria-labelledby={questionId} aria-busy={step === 'pending'} className="mt-3 grid gap-3">
-          <p id={questionId} className="text-sm font-semibold">
-            Log out on every phone and browser, this one too? You will need your password to log in again.
-          </p>
-          {error ? <FormAlert>{error}</FormAlert> : null}
-          <div className="flex flex-wrap gap-2">
-            {/* aria-disabled, not disabled, while pending: focus stays on the button. */}
-            <button
-              ref={yes}
-              type="button"
-              className={buttonClass.primary}
-              aria-disabled={step === 'pending'}
-              onClick={() => void confirm()}
-            >
-              {step === 'pending' ? 'Logging out everywhere…' : 'Yes, log out everywhere'}
-            </button>
-            <button type="button" className={buttonClass.secondary} aria-disabled={step === 'pending'} onClick={cancel}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmLogOut flow={flow} yes={yes} />
       )}
     </section>
   )

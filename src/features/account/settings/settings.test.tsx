@@ -6,7 +6,8 @@ import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { nearMeQueryOptions } from '@/api/discovery'
 import { renderWithRouter } from '@/test/render-with-router'
 import { Thumbnail } from '@/ui/thumbnail'
-import { applyDataSaver, DATA_SAVER_KEY, dataSaverOn } from '@/lib/browser/data-saver'
+import { LOCAL_KEYS } from '@contract/storage'
+import { applyDataSaver, dataSaverOn } from '@/lib/browser/data-saver'
 import { formatBytes, isoWeek } from './data-usage'
 import { DataSettings } from './data-settings'
 
@@ -19,7 +20,7 @@ function browserSaveData(saveData: boolean | undefined) {
 }
 
 beforeEach(async () => {
-  localStorage.removeItem(DATA_SAVER_KEY)
+  localStorage.removeItem(LOCAL_KEYS.dataSaver)
   browserSaveData(undefined)
   await del('data_usage')
 })
@@ -37,23 +38,23 @@ describe('data saver', () => {
 
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-checked', 'false')
-    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('off')
+    expect(localStorage.getItem(LOCAL_KEYS.dataSaver)).toBe('off')
     expect(dataSaverOn()).toBe(false)
 
     await userEvent.click(screen.getByRole('button', { name: 'Follow my browser instead' }))
-    expect(localStorage.getItem(DATA_SAVER_KEY)).toBeNull()
+    expect(localStorage.getItem(LOCAL_KEYS.dataSaver)).toBeNull()
     expect(toggle).toHaveAttribute('aria-checked', 'true')
 
     act(() => browserSaveData(false))
     await userEvent.click(toggle)
-    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('on')
+    expect(localStorage.getItem(LOCAL_KEYS.dataSaver)).toBe('on')
     expect(dataSaverOn()).toBe(true)
   })
 
   it('asks for smaller near-me pages while on', () => {
     const location = { latitude: 6.6, longitude: 3.35 }
     expect(JSON.stringify(nearMeQueryOptions(location).queryKey)).not.toContain('page_size')
-    localStorage.setItem(DATA_SAVER_KEY, 'on')
+    localStorage.setItem(LOCAL_KEYS.dataSaver, 'on')
     applyDataSaver()
     expect(JSON.stringify(nearMeQueryOptions(location, { page: 2 }).queryKey)).toContain('"page_size":8')
   })
@@ -69,7 +70,7 @@ describe('data saver', () => {
     expect(await screen.findByRole('img', { name: 'Mama Put logo' })).toBeInTheDocument()
 
     act(() => {
-      localStorage.setItem(DATA_SAVER_KEY, 'on')
+      localStorage.setItem(LOCAL_KEYS.dataSaver, 'on')
       applyDataSaver()
     })
     expect(screen.queryByRole('img')).toBeNull()
