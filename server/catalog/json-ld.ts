@@ -1,6 +1,7 @@
 // The schema.org object a shared link's page carries as JSON-LD (docs/api.md#link-previews): a deal
 // is an Offer, a menu item a Product with its offer, a store a Restaurant (or the LocalBusiness type
 // of its kind), a blog post a BlogPosting. Prices in naira (NGN), as the server sells today.
+import type { StoresTable } from '../database/tables/catalog'
 import { SITE_NAME } from '../http/page-head'
 
 /** What the object needs besides its record: absolute URLs, and the page's description. */
@@ -15,19 +16,20 @@ export type LinkPrice = {
   dealOff?: 'ended' | 'upcoming'
 }
 
-type StoreRow = {
-  name_of_business: string
-  place_type: string
-  cuisine_type: string | null
-  address: string
-  area: string
-  latitude: number
-  longitude: number
-  logo: string
-  phone: string
-  rating_total: number
-  rating_count: number
-}
+type StoreRow = Pick<
+  StoresTable,
+  | 'name_of_business'
+  | 'place_type'
+  | 'cuisine_type'
+  | 'address'
+  | 'area'
+  | 'latitude'
+  | 'longitude'
+  | 'logo'
+  | 'phone'
+  | 'rating_total'
+  | 'rating_count'
+>
 
 const CONTEXT = 'https://schema.org'
 const IN_STOCK = 'https://schema.org/InStock'
@@ -73,7 +75,7 @@ const seller = (row: DealRow, origin: string) => ({
 const offerPrice = (price: LinkPrice) => ({ price: price.now, priceCurrency: 'NGN', availability: IN_STOCK })
 
 /** A deal: the offer of its product at the price it sells for today, from its store. */
-export function dealOfferLd(deal: { name: string; row: DealRow; price: LinkPrice; urls: LdContext; day: string }) {
+export function dealOfferLd(deal: { name: string; row: DealRow; price: LinkPrice; urls: LdContext }) {
   const { name, row, price, urls } = deal
   // The deal's own days only while its price is the deal's.
   const running = price.dealOff === undefined && price.was !== null

@@ -24,16 +24,16 @@ import {
 } from './link-paths'
 import { asItemRows, itemRecordsWithDeals, selectItems } from './records'
 
+type LinkStore = { name: string; area: string }
+
 export type LinkPreview = {
   page: LinkPage
   /** Its path in the app: the canonical URL's. */
   path: string
-  /** What names it in its preview picture's address: an id, or a store's slug. */
-  key: string
   /** The record's name: a deal's title, a store's, a post's. */
   name: string
   price?: LinkPrice
-  store?: { name: string; area: string }
+  store?: LinkStore
   /** Its description, in words, before the length limit. */
   about: string
   /** Its own picture's address, as the API gives it. */
@@ -51,10 +51,12 @@ export function clipWords(text: string, most: number): string {
   return `${(word > most / 2 ? cut.slice(0, word) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
-type PricedRow = { kind: DealKind; price: number; percentage: number | null } & DealDates
-
 /** What a deal or menu item sells for on the server's day: a deal's price only while it runs. */
-export function linkPrice(row: PricedRow, menuDeal: DealItem['deal'], nowMs: number): LinkPrice {
+function linkPrice(
+  row: { kind: DealKind; price: number } & DealDates,
+  menuDeal: DealItem['deal'],
+  nowMs: number,
+): LinkPrice {
   if (row.kind === 'menu')
     return menuDeal ? { now: menuDeal.discounted_price, was: row.price } : { now: row.price, was: null }
   const day = lagosDay(nowMs)
@@ -69,7 +71,7 @@ export function linkPrice(row: PricedRow, menuDeal: DealItem['deal'], nowMs: num
 }
 
 /** "₦3,500 (was ₦5,000, 30% off) at Mama Cass, Lekki." and what became of the deal. */
-function dealAbout(price: LinkPrice, percentage: number | null, store: LinkPreview['store'] & object): string {
+function dealAbout(price: LinkPrice, percentage: number | null, store: LinkStore): string {
   const off = percentage && price.was !== null ? `, ${percentage}% off` : ''
   const was = price.was === null ? '' : ` (was ${formatNaira(price.was)}${off})`
   const state =
@@ -92,16 +94,13 @@ export async function dealPreview(db: Kdb, kind: DealKind, id: number, nowMs: nu
   const preview: LinkPreview = {
     page: kind,
     path: `${DEAL_PAGE_PATHS[kind]}${row.id}`,
-    key: String(row.id),
     name,
     price,
     store,
     about: `${dealAbout(price, percentage, store)} ${row.description}`,
     ...(row.image ? { picture: row.image } : {}),
     jsonLd: (urls) =>
-      kind === 'menu'
-        ? menuProductLd({ name, row, price, urls })
-        : dealOfferLd({ name, row, price, urls, day: lagosDay(nowMs) }),
+      kind === 'menu' ? menuProductLd({ name, row, price, urls }) : dealOfferLd({ name, row, price, urls }),
   }
   return { record, price, preview }
 }
@@ -151,7 +150,6 @@ export function storePreview(store: StoreLinkRow): LinkPreview {
   return {
     page: 'store',
     path: `${STORE_PAGE_PATH}${encodeURIComponent(store.slug)}`,
-    key: store.slug,
     name: store.name_of_business,
     store: { name: store.name_of_business, area: store.area },
     about: `${store.name_of_business}: ${kind} at ${place}. ${store.opening_hours}. ${store.description}`,
@@ -179,7 +177,6 @@ export async function blogPreview(db: Kdb, id: number): Promise<LinkPreview | nu
   return {
     page: 'blog',
     path: `${BLOG_PAGE_PATH}${post.id}`,
-    key: String(post.id),
     name: post.title,
     about: post.article,
     ...(image ? { picture: `${API_BASE}/media/uploads/${image.file}` } : {}),

@@ -21,7 +21,7 @@ export function shareImageRoutes() {
     if (!preview) throw notFound()
     const card = shareCard(preview)
     const version = cardVersion(card)
-    const png = await render(`${preview.page}/${preview.key}/${version}`, async () =>
+    const png = await render(`${preview.path}?v=${version}`, async () =>
       cardSvg(card, await cardPicture(card.picture, mediaDir)),
     )
     return new Response(new Uint8Array(png), {
