@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { ensureDemoAccount } from './auth/demo-account'
+import { SHARE_IMAGE_PATH } from './catalog/link-heads'
 import { createPageFill } from './catalog/shared-words'
 import { API_BASE, MEDIA_PATH, PAYMENT_PAGE_PATH } from './config'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database'
@@ -29,6 +30,7 @@ import { mediaRoutes } from './routes/media'
 import { passwordResetHandlers } from './routes/password-reset'
 import { paymentPageRoutes } from './routes/payment-page'
 import { salesHandlers } from './routes/sales'
+import { shareImageRoutes } from './routes/share-images'
 import { seedIfEmpty } from './seed/seed'
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
@@ -82,6 +84,7 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
   registerEndpoints(api, handlers, { checkAnswers: options.checkAnswers })
   api.route(PAYMENT_PAGE_PATH, paymentPageRoutes())
   api.route(MEDIA_PATH, mediaRoutes())
+  api.route(SHARE_IMAGE_PATH, shareImageRoutes())
   if (deps.devMailbox) api.get('/__dev/mailbox', devMailboxRoute(options.devMailbox?.token ?? ''))
   return api
 }
@@ -116,7 +119,10 @@ export function createServer(options: ServerOptions) {
 
   const staticDir = resolve(options.staticDir ?? 'dist')
   const pageFill = createPageFill(deps.kysely, deps.engine)
-  const builtApp = staticFiles(staticDir, (shared, pathname) => pageFill(deps.clock(), shared, pathname))
+  // Links are written with the public origin; without one (development), the request's own.
+  const builtApp = staticFiles(staticDir, (shared, url) =>
+    pageFill(deps.clock(), shared, url.pathname, options.publicOrigin ?? url.origin),
+  )
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders({ analytics: options.analytics, inlineHashes: createInlineHashes(staticDir) }))

@@ -83,6 +83,12 @@ export type ServerOptions = {
   pushLoopback?: boolean
   /** Stores post deals with this token (X-Deal-Post-Token); without it the deal post is refused. */
   dealPostToken?: string
+  /**
+   * The origin shared links are written with (PUBLIC_ORIGIN: `https://gidideals.ng`, no path): a
+   * page's canonical URL and its preview picture's. Unset (development), a request's own origin;
+   * production refuses to start without it (startup-checks.ts), as the Host header is the client's.
+   */
+  publicOrigin?: string
   /** Deal alert sending: at most this many at once, each given this long (deal-alerts/deal-alerts.ts). */
   push?: { concurrency?: number; timeoutMs?: number; subject?: string }
 }

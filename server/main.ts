@@ -22,6 +22,7 @@ const settings = {
   devMailboxAsked: process.env.DEV_MAILBOX === '1',
   production: process.env.NODE_ENV === 'production',
   jwtSecret: Boolean(jwtSecret),
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
 }
 for (const problem of startupErrors(settings)) {
   console.error(loudly(problem))
@@ -50,6 +51,8 @@ const server = createServer({
   pushLoopback: process.env.PUSH_LOOPBACK === '1',
   // Stores post deals with it (POST /beta/push/deals); unset, posting by HTTP is off.
   dealPostToken: process.env.DEAL_POST_TOKEN || undefined,
+  // Shared links' canonical URLs and preview pictures; checked above.
+  publicOrigin: settings.publicOrigin,
 })
 
 const running = await server.listen(port, host)

@@ -25,10 +25,34 @@ describe('startupWarnings', () => {
 describe('startupErrors', () => {
   it('refuses production without JWT_SECRET, or with the dev mailbox', () => {
     expect(startupErrors({ host: '0.0.0.0', devMailbox: false, production: true })[0]).toContain('JWT_SECRET')
+    const origin = 'https://gidideals.ng'
     expect(
-      startupErrors({ host: '0.0.0.0', devMailbox: false, devMailboxAsked: true, production: true, jwtSecret: true }),
+      startupErrors({
+        host: '0.0.0.0',
+        devMailbox: false,
+        devMailboxAsked: true,
+        production: true,
+        jwtSecret: true,
+        publicOrigin: origin,
+      }),
     ).toHaveLength(1)
-    expect(startupErrors({ host: '0.0.0.0', devMailbox: false, production: true, jwtSecret: true })).toEqual([])
+    expect(
+      startupErrors({ host: '0.0.0.0', devMailbox: false, production: true, jwtSecret: true, publicOrigin: origin }),
+    ).toEqual([])
     expect(startupErrors({ host: '127.0.0.1', devMailbox: true })).toEqual([])
+  })
+
+  it('refuses production without an https PUBLIC_ORIGIN, and any PUBLIC_ORIGIN that is not an origin', () => {
+    const production = { host: '0.0.0.0', devMailbox: false, production: true, jwtSecret: true }
+    expect(startupErrors(production)).toEqual([expect.stringContaining('without PUBLIC_ORIGIN')])
+    expect(startupErrors({ ...production, publicOrigin: 'http://gidideals.ng' })).toEqual([
+      expect.stringContaining('must be https'),
+    ])
+    for (const publicOrigin of ['https://gidideals.ng/', 'https://gidideals.ng/app', 'gidideals.ng', 'ftp://x.ng'])
+      expect(startupErrors({ host: '127.0.0.1', devMailbox: false, publicOrigin }), publicOrigin).toEqual([
+        expect.stringContaining('must be an origin'),
+      ])
+    // Development may use plain http, or none (each request's own origin).
+    expect(startupErrors({ host: '127.0.0.1', devMailbox: false, publicOrigin: 'http://localhost:8080' })).toEqual([])
   })
 })

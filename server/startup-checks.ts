@@ -13,6 +13,32 @@ export type StartupSettings = {
   production?: boolean
   /** JWT_SECRET is set. */
   jwtSecret?: boolean
+  /** PUBLIC_ORIGIN, as set. */
+  publicOrigin?: string
+}
+
+/**
+ * What is wrong with PUBLIC_ORIGIN, if anything: it must be an origin alone (`https://gidideals.ng`,
+ * no path, query or trailing slash), https in production (shared links and their pictures are
+ * written with it, and a crawler will not follow them to plain http).
+ */
+export function publicOriginProblem(origin: string | undefined, production: boolean): string | null {
+  if (origin === undefined)
+    return production
+      ? 'NODE_ENV=production without PUBLIC_ORIGIN: shared links would be written with the Host header a ' +
+          "client sends. Set PUBLIC_ORIGIN to the site's https origin, e.g. https://gidideals.ng."
+      : null
+  let url: URL | null
+  try {
+    url = new URL(origin)
+  } catch {
+    url = null
+  }
+  if (!url || url.origin !== origin || !/^https?:$/.test(url.protocol))
+    return `PUBLIC_ORIGIN must be an origin such as https://gidideals.ng (no path or trailing slash), not ${JSON.stringify(origin)}.`
+  if (production && url.protocol !== 'https:')
+    return `NODE_ENV=production with PUBLIC_ORIGIN ${origin}: it must be https.`
+  return null
 }
 
 /** What stops the server from starting at all. */
@@ -25,6 +51,8 @@ export function startupErrors(settings: StartupSettings): string[] {
     )
   if (settings.production && settings.devMailboxAsked)
     errors.push('NODE_ENV=production with DEV_MAILBOX=1: the dev mailbox hands out every account. Unset it.')
+  const origin = publicOriginProblem(settings.publicOrigin, settings.production === true)
+  if (origin) errors.push(origin)
   return errors
 }
 

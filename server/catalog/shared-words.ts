@@ -6,16 +6,21 @@
 // Also what the early script can use at once (contract/first-load.ts, on #root): the store a
 // store front's slug names (no search before the store), and the first pictures of a store front
 // and of the home page (painted at once, preloaded from the head), so the page's largest paint
-// does not wait for the API answers that would name them.
+// does not wait for the API answers that would name them. And a shared link's head (link-heads.ts),
+// for its page or the app's shell at its path, or the not-found page's head and a 404 for a link to
+// no record (docs/api.md#link-previews).
 import { dealWords, storeWords } from '../../contract/shared-words'
 import { DEFAULT_POSITION, isPlainPicture, plainPictures, roundDegrees } from '../../contract/first-load'
 import type { Engine, Kdb } from '../database/schema'
 import type { PageFill } from '../http/filled-page'
-import { asItemRows, itemRecordsWithDeals, selectItems } from './records'
+import type { DealItem } from '../../contract/records'
+import { SHELL_FILL } from '../http/prerendered-pages'
+import type { LinkPrice } from './json-ld'
+import { itemRecordsWithDeals } from './records'
 import { listRows } from './deal-lists'
-import type { DealKind } from '../../contract/rules'
-
-const ITEM_KINDS: readonly DealKind[] = ['menu', 'coupon', 'discount', 'featured', 'marketplace']
+import { linkHead, NOT_FOUND_HEAD } from './link-heads'
+import { linkId, linkTarget } from './link-paths'
+import { blogPreview, dealPreview, storeBySlug, storePreview, type StoreLinkRow } from './link-previews'
 
 /** The home page's first hot discounts, as its tiles show them to a shopper with no saved position. */
 async function homeFill(db: Kdb, engine: Engine, nowMs: number): Promise<PageFill | null> {
@@ -31,24 +36,11 @@ async function homeFill(db: Kdb, engine: Engine, nowMs: number): Promise<PageFil
   }
 }
 
-async function storeFill(db: Kdb, pathname: string): Promise<PageFill | null> {
-  let slug: string
-  try {
-    slug = decodeURIComponent(pathname.split('/')[2] ?? '').toLowerCase()
-  } catch {
-    return null
-  }
-  // One indexed read (stores.slug is unique): the words, the id the early script asks by, the pictures.
-  const store = await db
-    .selectFrom('stores')
-    .select(['id', 'slug', 'name_of_business', 'address', 'area', 'cover_image', 'logo'])
-    .where('slug', '=', slug)
-    .executeTakeFirst()
-  if (!store) return null
-  const words = storeWords(store)
+/** A store front's fill: its words, what the early script may use at once, its cover preloaded. */
+function storeFill(store: StoreLinkRow): PageFill {
   const sources = plainPictures([store.cover_image, store.logo])
   return {
-    slot: { page: 'store', words },
+    slot: { page: 'store', words: storeWords(store) },
     known: {
       store: {
         id: store.id,
@@ -63,6 +55,12 @@ async function storeFill(db: Kdb, pathname: string): Promise<PageFill | null> {
   }
 }
 
+/** A deal's fill: its words at the price the server sells at today, its picture preloaded. */
+function dealFill(record: DealItem, price: LinkPrice): PageFill {
+  const words = dealWords({ ...record, price: price.was ?? price.now, discounted_price: price.now }, 'Deal')
+  return { slot: { page: 'deal', words }, preload: isPlainPicture(words.picture) ? [words.picture] : [] }
+}
+
 /**
  * How long one home fill serves every request for `/`: the same two pictures for everyone (no
  * saved position reaches the server), so the busiest page does not run the list's queries per
@@ -70,13 +68,13 @@ async function storeFill(db: Kdb, pathname: string): Promise<PageFill | null> {
  */
 export const HOME_FILL_MS = 60_000
 
-export type PageFiller = (nowMs: number, shared: string, pathname: string) => Promise<PageFill | null>
+export type PageFiller = (nowMs: number, shared: string, pathname: string, origin: string) => Promise<PageFill | null>
 
-/** What to add to a first-load page's HTML (its `shared`: 'home', 'store', 'deal:coupon'…) at a path, if anything. */
+/** What to add to a first-load page's HTML (its `shared`: 'home', 'store', 'deal:coupon'…, 'shell') at a path, if anything. */
 export function createPageFill(db: Kdb, engine: Engine): PageFiller {
   let home: { until: number; fill: Promise<PageFill | null> } | undefined
-  return (nowMs, shared, pathname) => {
-    if (shared !== 'home') return pageFillFor(db, nowMs, shared, pathname)
+  return (nowMs, shared, pathname, origin) => {
+    if (shared !== 'home') return linkFill(db, nowMs, { shell: shared === SHELL_FILL, pathname, origin })
     if (!home || nowMs >= home.until || nowMs < home.until - HOME_FILL_MS) {
       const fill = homeFill(db, engine, nowMs)
       home = { until: nowMs + HOME_FILL_MS, fill }
@@ -89,16 +87,32 @@ export function createPageFill(db: Kdb, engine: Engine): PageFiller {
   }
 }
 
-async function pageFillFor(db: Kdb, nowMs: number, shared: string, pathname: string): Promise<PageFill | null> {
-  if (shared === 'store') return storeFill(db, pathname)
-  const kind = ITEM_KINDS.find((candidate) => shared === `deal:${candidate}`)
-  // The page's pattern took only a well-formed id (src/first-load/pages.ts).
-  const id = Number(pathname.split('/')[2] ?? '')
-  if (!kind || !Number.isSafeInteger(id) || id <= 0) return null
-  const row = await selectItems(db).where('i.kind', '=', kind).where('i.id', '=', id).executeTakeFirst()
-  if (!row) return null
-  const [record] = await itemRecordsWithDeals(db, asItemRows([row]), nowMs)
-  if (!record) return null
-  const words = dealWords(record, 'Deal')
-  return { slot: { page: 'deal', words }, preload: isPlainPicture(words.picture) ? [words.picture] : [] }
+const NOT_FOUND_FILL: PageFill = { head: NOT_FOUND_HEAD, status: 404, preload: [] }
+
+/**
+ * A shared link's page: its head for any page the server sends at its path (the app's shell too),
+ * and the words, what is known and the preloads for the page the build prerendered for it.
+ */
+async function linkFill(
+  db: Kdb,
+  nowMs: number,
+  { shell, pathname, origin }: { shell: boolean; pathname: string; origin: string },
+): Promise<PageFill | null> {
+  const target = linkTarget(pathname)
+  if (!target) return null
+  const body = (fill: PageFill) => (shell ? { preload: [] } : fill)
+  if (target.page === 'store') {
+    const store = await storeBySlug(db, target.key)
+    if (!store) return NOT_FOUND_FILL
+    return { ...body(storeFill(store)), head: linkHead(storePreview(store), origin) }
+  }
+  const id = linkId(target.key)
+  if (id === null) return NOT_FOUND_FILL
+  if (target.page === 'blog') {
+    const post = await blogPreview(db, id)
+    return post ? { preload: [], head: linkHead(post, origin) } : NOT_FOUND_FILL
+  }
+  const found = await dealPreview(db, target.page, id, nowMs)
+  if (!found) return NOT_FOUND_FILL
+  return { ...body(dealFill(found.record, found.price)), head: linkHead(found.preview, origin) }
 }

@@ -2,9 +2,10 @@
 // finds it; docs/history.md#issue-23): a shared deal's or store's words in the skeleton's slot (the
 // slot and the words' HTML are contract/shared-words.ts's, which the app's skeleton shares; every
 // value is escaped there), what the early script may use at once on #root (contract/first-load.ts),
-// and the page's largest pictures preloaded from the head.
+// the page's largest pictures preloaded from the head, and its head for a link preview (page-head.ts).
 import { isPlainPicture, PAGE_KNOWN_ATTRIBUTE, type PageKnown } from '../../contract/first-load'
 import { escapeHtml, SHARED_SLOT, sharedWordsHtml, type SharedWords } from '../../contract/shared-words'
+import { withHead, type PageHead } from './page-head'
 
 export type SharedPage = 'deal' | 'store'
 
@@ -16,13 +17,17 @@ export type PageFill = {
   known?: PageKnown
   /** The page's largest pictures, preloaded at high priority from the head. */
   preload: string[]
+  /** Its title, description and link preview (page-head.ts). */
+  head?: PageHead
+  /** 404: the URL names no record; the page still comes, with the not-found page's head. */
+  status?: 404
 }
 
 const ROOT_TAG = '<div id="root"'
 
 /**
- * The page's HTML with the fill: the words in its slot, what is known on #root, the pictures
- * preloaded (not when the browser asks to save data: the app then shows pictures only on tap).
+ * The page's HTML with the fill: the words in its slot, what is known on #root, its head, the
+ * pictures preloaded (not when the browser asks to save data: the app then shows pictures only on tap).
  * Null when nothing applies (an older build without the slot or #root), so it is sent as built.
  */
 export function filledPage(html: string, fill: PageFill, savesData: boolean): string | null {
@@ -44,7 +49,9 @@ export function filledPage(html: string, fill: PageFill, savesData: boolean): st
     filled = `${filled.slice(0, at)}${attribute}${filled.slice(at)}`
     changed = true
   }
-  if (!changed) return null
+  const headed = fill.head ? withHead(filled, fill.head) : null
+  if (headed !== null) filled = headed
+  if (!changed && headed === null) return null
   const preload = savesData ? [] : fill.preload.filter(isPlainPicture)
   if (preload.length === 0) return filled
   const links = preload

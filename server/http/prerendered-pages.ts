@@ -10,8 +10,14 @@ import { buildJsonFile, fileStat, type BuildFile } from './build-files'
 import { compressBody, encodingFor } from './compression'
 import { filledPage, type PageFill } from './filled-page'
 
-/** The fill of a page whose table row names it `shared` ('home', 'store', 'deal:coupon'…) at a path, if any. */
-export type PageFillLookup = (shared: string, pathname: string) => Promise<PageFill | null>
+/**
+ * The fill of a page whose table row names it `shared` ('home', 'store', 'deal:coupon'…, or 'shell'
+ * for the app's shell at a path no page answers) at a URL, if any.
+ */
+export type PageFillLookup = (shared: string, url: URL) => Promise<PageFill | null>
+
+/** What `shared` the shell is looked up by. */
+export const SHELL_FILL = 'shell'
 
 type Route = { pattern: RegExp; readsSearch: boolean; file: string; shared?: string }
 
@@ -42,11 +48,13 @@ export function prerenderedPages(root: string, pageFill?: PageFillLookup) {
 
   /** The page with its fill for this URL, or null when there is none (the page is then sent as built). */
   async function filled(c: Context, page: BuildFile, headers: Record<string, string>): Promise<Response | null> {
-    const fill = page.shared && pageFill ? await pageFill(page.shared, new URL(c.req.url).pathname) : null
+    const fill = page.shared && pageFill ? await pageFill(page.shared, new URL(c.req.url)) : null
     const html = fill && (await htmlOf(page))
+    if (!fill || html === null) return null
+    // A 404 still gets its page (the app shows its not-found), as built when nothing could be written in.
     const text =
-      fill && html !== null ? filledPage(html, fill, c.req.header('save-data')?.trim().toLowerCase() === 'on') : null
-    if (text === null) return null
+      filledPage(html, fill, c.req.header('save-data')?.trim().toLowerCase() === 'on') ?? (fill.status && html)
+    if (!text) return null
     const raw = Buffer.from(text, 'utf8')
     const tagged = {
       ...headers,
@@ -55,11 +63,16 @@ export function prerenderedPages(root: string, pageFill?: PageFillLookup) {
       // Its preloads depend on the browser's Save-Data.
       Vary: 'Accept-Encoding, Sec-Fetch-Dest, Save-Data',
     }
-    if (c.req.header('if-none-match') === tagged.ETag) return new Response(null, { status: 304, headers: tagged })
+    const status = fill.status ?? 200
+    if (status === 200 && c.req.header('if-none-match') === tagged.ETag)
+      return new Response(null, { status: 304, headers: tagged })
     const encoding = raw.length > 512 ? encodingFor(c.req.header('accept-encoding')) : null
     const body = encoding ? await compressBody(raw, encoding, 'quick') : raw
     const length = { 'Content-Length': String(body.length), ...(encoding ? { 'Content-Encoding': encoding } : {}) }
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { headers: { ...tagged, ...length } })
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
+      status,
+      headers: { ...tagged, ...length },
+    })
   }
 
   return { pageFor, filled }

@@ -12,7 +12,7 @@ import type { Context } from 'hono'
 import { NETWORK_COPIES } from '../../contract/first-load'
 import { fileStat, type BuildFile } from './build-files'
 import { compressBody, encodingFor, type Encoding } from './compression'
-import { prerenderedPages, type PageFillLookup } from './prerendered-pages'
+import { prerenderedPages, SHELL_FILL, type PageFillLookup } from './prerendered-pages'
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
 const noCache = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js'])
@@ -78,7 +78,8 @@ async function resolve(root: string, pages: Pages, pathname: string, search: str
   // Other client-side routes (no extension) get the app shell; the router shows not-found itself.
   const index = join(root, 'index.html')
   const shell = extname(path) ? null : await fileStat(index)
-  return shell && { file: index, path: '/index.html', ...shell }
+  // Looked up as the shell: a link the server knows (a blog post) gets its head written in.
+  return shell && { file: index, path: '/index.html', ...shell, shared: SHELL_FILL }
 }
 
 /**
@@ -131,7 +132,7 @@ export function staticFiles(root: string, pageFill?: PageFillLookup) {
     const found = (navigation ? await networkCopy(root, resolved) : null) ?? resolved
     const etag = `"${found.size.toString(16)}-${Math.floor(found.mtime).toString(16)}"`
     const headers = { ETag: etag, ...cachingOf(found.path) }
-    // A shared deal's or store's page, a store front and the home page carry what the server knows of their URL.
+    // A shared deal's, store's or post's page and the home page carry what the server knows of their URL.
     const filled = found.shared ? await pages.filled(c, found, headers) : null
     if (filled) return filled
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })

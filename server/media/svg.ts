@@ -33,3 +33,17 @@ export function productSvg(title: string): string {
   const colour = palette[h % palette.length]
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240"><rect width="320" height="240" fill="${colour}" fill-opacity=".16"/><circle cx="160" cy="120" r="78" fill="${colour}" fill-opacity=".85"/><circle cx="160" cy="120" r="52" fill="#fff" fill-opacity=".9"/><text x="160" y="130" font-family="Arial,sans-serif" font-size="28" font-weight="700" fill="${colour}" text-anchor="middle">${escapeXml(initials(title))}</text></svg>`
 }
+
+const titleFromSlug = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+
+export type PlaceholderFolder = 'logo' | 'cover' | 'item'
+
+/** A seeded picture by its folder and its file's name without `.svg`, as the media routes serve it. */
+export function placeholderSvg(folder: PlaceholderFolder, name: string): string {
+  if (folder === 'cover') return coverSvg(name)
+  return folder === 'logo' ? logoSvg(titleFromSlug(name)) : productSvg(titleFromSlug(name))
+}

@@ -6,14 +6,9 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../http/context'
 import { notFound } from '../http/http-error'
 import { SERVED_TYPES } from '../media/media-types'
-import { coverSvg, logoSvg, productSvg } from '../media/svg'
+import { placeholderSvg } from '../media/svg'
 
 const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' }
-const titleFromSlug = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
 
 type ByteRange = { start: number; end: number }
 
@@ -49,13 +44,10 @@ export function mediaRoutes() {
     c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin')
   })
   const svg = (body: string) => new Response(body, { headers: { 'Content-Type': 'image/svg+xml', ...immutable } })
-  app.get('/logo/:name{[a-z0-9-]+\\.svg}', (c) =>
-    svg(logoSvg(titleFromSlug(c.req.param('name').replace(/\.svg$/, '')))),
-  )
-  app.get('/cover/:name{[a-z0-9-]+\\.svg}', (c) => svg(coverSvg(c.req.param('name'))))
-  app.get('/item/:name{[a-z0-9-]+\\.svg}', (c) =>
-    svg(productSvg(titleFromSlug(c.req.param('name').replace(/\.svg$/, '')))),
-  )
+  for (const folder of ['logo', 'cover', 'item'] as const)
+    app.get(`/${folder}/:name{[a-z0-9-]+\\.svg}`, (c) =>
+      svg(placeholderSvg(folder, c.req.param('name').replace(/\.svg$/, ''))),
+    )
   // Streamed from disk, a range at a time: a video is never read whole into memory, and a
   // phone seeking in it, or resuming, asks for the part it needs.
   app.get('/uploads/:file{[0-9a-f-]+\\.(jpg|png|webp|gif|mp4|webm)}', async (c) => {

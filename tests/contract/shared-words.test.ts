@@ -109,9 +109,11 @@ describe("a shared deal link's HTML", () => {
     expect(again.status).toBe(304)
   })
 
-  it('is the page as built when no such deal exists', async () => {
+  it('is the page as built, with the not-found page’s title and a 404, when no such deal exists', async () => {
     const { status, body } = await page('/coupon-detail/999999999')
-    expect(status).toBe(200)
+    // A link to no deal is a 404 (docs/api.md#link-previews); the app still hydrates its page and says so.
+    expect(status).toBe(404)
+    expect(body).toContain('<title>Page not found · GidiDeals</title>')
     expect(body).toContain(SHARED_PLACEHOLDER.deal)
     expect(body).not.toContain('rel="preload"')
   })

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, viewports, waitForApp, waitForWorkerControl } from './support/browser'
 import { prerenderedPages, someCouponPath } from './support/routes'
 
-async function html(path: string): Promise<string> {
+/** The HTML a fetch gets; a link to no record is a 404 with its page (docs/api.md#link-previews). */
+async function html(path: string, status = 200): Promise<string> {
   const answer = await fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' } })
-  expect(answer.status).toBe(200)
+  expect(answer.status, path).toBe(status)
   return answer.text()
 }
 
@@ -39,9 +40,9 @@ describe('prerendered pages', () => {
 
   it('answer only the URLs the app renders the same way; others get the shell', async () => {
     expect(await html('/near-me?placeType=Restaurant')).not.toContain('data-prerendered')
-    expect(await html('/coupon-detail/not-a-number')).not.toContain('data-prerendered')
+    expect(await html('/coupon-detail/not-a-number', 404)).not.toContain('data-prerendered')
     expect(await html('/about-us')).not.toContain('data-prerendered')
-    expect(await html('/store-front-details/any-store')).toContain('data-prerendered="store-front-details"')
+    expect(await html('/store-front-details/any-store', 404)).toContain('data-prerendered="store-front-details"')
   })
 
   it('hydrate without a mismatch or an error, and then show the data', async () => {

@@ -1,7 +1,8 @@
 // A shared deal or store link on a phone whose JavaScript has not arrived, or never will
 // (docs/history.md#issue-23): the server writes the record's words into the page it sends, so the shopper
 // reads the deal's title and price, or the store's name, with JavaScript off; with it on, the
-// app hydrates that page without a mismatch and replaces the words with the whole deal.
+// app hydrates that page without a mismatch and replaces the words with the whole deal. Its head
+// carries the deal for a link preview, and the app's title agrees with it.
 import { describe, expect, it } from 'vitest'
 import { dealWords } from '../../contract/shared-words'
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
@@ -40,6 +41,10 @@ describe('a shared deal link', () => {
           .isVisible(),
       ).toBe(true)
       expect(await page.getByText(words.place ?? '?', { exact: true }).isVisible()).toBe(true)
+      // The head a link preview is drawn from (docs/api.md#link-previews), as the browser parsed it.
+      expect(await page.title()).toBe(`${words.title} · GidiDeals`)
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+      expect(image).toMatch(new RegExp(`^${baseUrl()}/beta/share-images${path}\\.png\\?v=`))
     })
   })
 
@@ -49,6 +54,9 @@ describe('a shared deal link', () => {
     try {
       await page.getByRole('heading', { level: 1, name: words.title }).waitFor({ timeout: 30_000 })
       expect(await page.locator('[data-shared]').count()).toBe(0)
+      // The app titles the page as the server did for the link's preview, and its JSON-LD broke no CSP rule.
+      await expect.poll(() => page.title()).toBe(`${words.title} · GidiDeals`)
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1)
       expect(errors).toEqual([])
     } finally {
       await close()
