@@ -117,8 +117,19 @@ async function expectInert(page: Page, dialogs: string[], where: string) {
       for (const attribute of element.getAttributeNames())
         if (attribute.toLowerCase().startsWith('on')) handlers.push(`<${element.localName} ${attribute}>`)
     }
+    // A shared link's JSON-LD carries the record's own words; it is data the browser never runs, so it counts only
+    // if it could end its own element (a raw `<`) or is not JSON.
+    const isInertData = (script: HTMLScriptElement) => {
+      if (script.type !== 'application/ld+json' || script.textContent.includes('<')) return false
+      try {
+        JSON.parse(script.textContent)
+        return true
+      } catch {
+        return false
+      }
+    }
     const scripts = Array.from(document.querySelectorAll('script'))
-      .filter((script) => script.textContent?.includes('__xss'))
+      .filter((script) => script.textContent.includes('__xss') && !isInertData(script))
       .map((script) => script.outerHTML)
     const links = Array.from(document.querySelectorAll('a[href], area[href], iframe[src], form[action]'))
       .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action'))
