@@ -2,9 +2,8 @@
 // signs up for the newsletter in the footer, and gifts a coupon to a friend. The server here is
 // this file's own (a temporary database), so the test can read what it stored.
 import Database from 'better-sqlite3'
-import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, viewports } from './support/browser'
+import { sharedScreen, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { uniqueTag } from '../support/unique'
 
@@ -28,50 +27,34 @@ function stored<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-// A phone and a desktop for the file's stories, each story on a page of its own: what they check
-// (the server's rows, the page's messages) does not depend on what an earlier story stored. The
-// phone's share sheet is a stand-in that remembers what it was given (Chromium on Linux has none);
-// the desktop has none, and may use the clipboard.
-const screens = new Map<keyof typeof viewports, Promise<BrowserContext>>()
-afterAll(async () => {
-  await Promise.all([...screens.values()].map(async (context) => (await context).close()))
-})
-
-function screenContext(viewport: keyof typeof viewports): Promise<BrowserContext> {
-  let context = screens.get(viewport)
-  if (!context) {
-    context = (async () => {
-      const opened = await (await launchBrowser()).newContext({ viewport: viewports[viewport], baseURL: server.url })
-      if (viewport === 'mobile') {
-        await opened.addInitScript(() => {
-          const shared: ShareData[] = []
-          Object.assign(window, { sharedGifts: shared })
-          Object.defineProperty(Navigator.prototype, 'share', {
-            configurable: true,
-            value: (data: ShareData) => {
-              shared.push(data)
-              return Promise.resolve()
-            },
-          })
-        })
-      } else {
-        await opened.grantPermissions(['clipboard-read', 'clipboard-write'])
-        await opened.addInitScript(() => {
-          Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
-        })
-      }
-      return opened
-    })()
-    screens.set(viewport, context)
-  }
-  return context
-}
-
-/** A new page on the file's phone or desktop. */
-async function openOn(path: string, viewport: keyof typeof viewports = 'mobile') {
-  const opened = await openPage(path, { context: await screenContext(viewport) })
-  return { ...opened, close: () => opened.page.close() }
-}
+// A phone and a desktop for the file's stories, a page each: what they check (the server's rows,
+// the page's messages) does not depend on what an earlier story stored. The phone's share sheet is
+// a stand-in that remembers what it was given (Chromium on Linux has none); the desktop has none,
+// and may use the clipboard.
+const onPhone = sharedScreen(
+  () => ({ viewport: viewports.mobile, baseURL: server.url }),
+  (context) =>
+    context.addInitScript(() => {
+      const shared: ShareData[] = []
+      Object.assign(window, { sharedGifts: shared })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data)
+          return Promise.resolve()
+        },
+      })
+    }),
+)
+const onDesktop = sharedScreen(
+  () => ({ viewport: viewports.desktop, baseURL: server.url }),
+  async (context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
+    })
+  },
+)
 
 type FeedbackRow = {
   category: string
@@ -83,7 +66,7 @@ type FeedbackRow = {
 
 describe('feedback, contact, newsletter and gifts', () => {
   it('the feedback button sends a message: thanks, the modal closes, the text is cleared, the server has it', async () => {
-    const { page, errors, close } = await openOn('/')
+    const { page, errors, close } = await onPhone('/')
     try {
       const text = `The Surulere map pins are off by a street (${uniqueTag()})`
       await page.getByRole('button', { name: 'Send feedback' }).click()
@@ -113,7 +96,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it("a failed send keeps the modal and the text; its toast is above the modal's backdrop, read out and dismissable", async () => {
-    const { page, close } = await openOn('/')
+    const { page, close } = await onPhone('/')
     try {
       await page.route('**/beta/contact/contact-form', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
@@ -151,7 +134,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it('the contact form names what is missing, keeps a draft across a reload, and sends the feedback', async () => {
-    const { page, errors, close } = await openOn('/contact-us', 'desktop')
+    const { page, errors, close } = await onDesktop('/contact-us')
     try {
       const form = page.getByRole('form', { name: 'Send us a message' })
       await form.getByRole('button', { name: 'Send message' }).click()
@@ -198,7 +181,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it('the footer signs a shopper up for the newsletter, once', async () => {
-    const { page, errors, close } = await openOn('/about-us')
+    const { page, errors, close } = await onPhone('/about-us')
     try {
       const footer = page.getByRole('contentinfo')
       const email = footer.getByRole('textbox', { name: 'Email for the weekly newsletter' })
@@ -230,7 +213,7 @@ describe('feedback, contact, newsletter and gifts', () => {
       data: { results: Array<{ id: number; title: string }> }
     }
     const coupon = coupons.data.results[0]!
-    const { page, errors, close } = await openOn(`/coupon-detail/${coupon.id}`)
+    const { page, errors, close } = await onPhone(`/coupon-detail/${coupon.id}`)
     try {
       await page.getByRole('link', { name: 'Gift this deal' }).click()
       await page.waitForURL(new RegExp(`/gift-a-friend\\?deal=coupon(%3A|:)${coupon.id}$`))
@@ -265,7 +248,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it('without a share sheet, the gift is copied with its link, and WhatsApp, SMS and email are offered', async () => {
-    const { page, errors, close } = await openOn('/gift-a-friend', 'desktop')
+    const { page, errors, close } = await onDesktop('/gift-a-friend')
     try {
       const deal = page.getByRole('combobox', { name: 'Deal to gift' })
       await deal.waitFor({ timeout: 15_000 })

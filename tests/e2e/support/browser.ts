@@ -129,7 +129,10 @@ export function baseUrl(): string {
   return url
 }
 
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>
+
 export type OpenPageOptions = {
+  /** The new context's screen; with a `context` given, this page's own. */
   viewport?: keyof typeof viewports
   colorScheme?: 'light' | 'dark'
   /** Skip the beta notice that greets a first visit (most tests are not about it). */
@@ -182,6 +185,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   }
   const page = await context.newPage()
+  if (options.context && options.viewport) await page.setViewportSize(viewports[options.viewport])
   const errors: string[] = []
   page.on('console', (message) => {
     // Map tiles come from the internet, which this machine cannot reach: not a page error.
@@ -191,6 +195,36 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   await page.goto(path)
   await waitForApp(page)
   return { page, context, errors, close: () => context.close() }
+}
+
+/**
+ * A phone or desktop that a file's stories share, a page each, for the stories that do not test what a browser keeps
+ * between visits: the context is made on first use (with `options`, or what the function gives then, and
+ * `prepare`'s init scripts or permissions), so the app's
+ * scripts are fetched and compiled once per file instead of once per story (a fresh context's page load costs
+ * several times a later one's). each-file.ts closes it when the file ends. Call it at a test file's top level.
+ */
+export function sharedScreen(
+  options: ContextOptions | (() => ContextOptions) = {},
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): (path: string, open?: Omit<OpenPageOptions, 'context'>) => Promise<OpenedPage> {
+  let context: Promise<BrowserContext> | undefined
+  return async (path, open = {}) => {
+    context ??= (async () => {
+      const made = await (
+        await launchBrowser()
+      ).newContext({
+        viewport: viewports.mobile,
+        baseURL: baseUrl(),
+        serviceWorkers: 'block',
+        ...(typeof options === 'function' ? options() : options),
+      })
+      await prepare?.(made)
+      return made
+    })()
+    const opened = await openPage(path, { ...open, context: await context })
+    return { ...opened, close: () => opened.page.close() }
+  }
 }
 
 /**
