@@ -3,7 +3,15 @@
 // from the HTML and is not asked twice (offline-shell.test.ts: each route's own page offline).
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports, waitForApp, waitForWorkerControl } from './support/browser'
+import {
+  baseUrl,
+  collectErrors,
+  launchBrowser,
+  openPage,
+  viewports,
+  waitForApp,
+  waitForWorkerControl,
+} from './support/browser'
 import { prerenderedPages, someCouponPath } from './support/routes'
 
 async function html(path: string): Promise<string> {
@@ -45,25 +53,29 @@ describe('prerendered pages', () => {
   })
 
   it('hydrate without a mismatch or an error, and then show the data', async () => {
-    // One phone; what each page saved is forgotten before the next, so each hydrates as for a
+    // One phone tab; what each page saved is forgotten before the next, so each hydrates as for a
     // shopper who has not been here (its scripts stay in the browser's cache: hydration is the
     // same either way, and the cold fetch is the next stories' subject).
     const context = await (
       await launchBrowser()
     ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'block' })
     try {
-      // Storage is cleared from a blank page's DevTools once the page is closed (a page may still
-      // save on its way out).
-      const devtools = await context.newCDPSession(await context.newPage())
+      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      const page = await context.newPage()
+      const devtools = await context.newCDPSession(page)
       for (const { path } of await prerenderedPages(baseUrl())) {
-        const { page, errors } = await openPage(path, { context })
+        const logged = collectErrors(page)
+        await page.goto(path)
+        await waitForApp(page)
         await page.waitForLoadState('networkidle')
         if (path === '/near-me') {
           await expect.poll(() => page.getByRole('link', { name: /Jollof Republic/ }).count()).toBeGreaterThan(0)
         }
-        expect(errors, path).toEqual([])
+        logged.stop()
+        expect(logged.errors, path).toEqual([])
         expect(await page.locator('#root').getAttribute('data-prerendered'), path).not.toBeNull()
-        await page.close()
+        // Off the app first: a page may still save on its way out.
+        await page.goto('about:blank')
         await devtools.send('Storage.clearDataForOrigin', {
           origin: baseUrl(),
           storageTypes: 'local_storage,indexeddb,cache_storage',

@@ -191,7 +191,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
 }
 
 /** What the page logs as an error from now on (`stop()` stops listening). */
-function collectErrors(page: Page): { errors: string[]; stop(): void } {
+export function collectErrors(page: Page): { errors: string[]; stop(): void } {
   const errors: string[] = []
   const logged = (message: ConsoleMessage) => {
     // Map tiles come from the internet, which this machine cannot reach: not a page error.
