@@ -2,7 +2,7 @@
 // form, always seeing where the focus is; dialogs keep the focus until Escape gives it back;
 // and a shopper who asked for reduced motion gets no animation.
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { settle } from './support/axe'
 import { baseUrl, launchBrowser, SHARING_IKEJA, viewports } from './support/browser'
 import { expectVisibleFocus, focused, tabTo } from './support/keyboard'
@@ -10,19 +10,28 @@ import { logInDemoShopper, seedSession } from './support/session'
 
 const STORE = { slug: 'jollof-republic', name: 'Jollof Republic' }
 
+// One phone and one desktop for the file's stories: what they check (focus, its ring, dialogs)
+// does not depend on what an earlier story left in storage, and each story opens its own page.
+const screens: Partial<Record<keyof typeof viewports, Page>> = {}
 let context: BrowserContext | undefined
+afterAll(async () => {
+  await Promise.all(Object.values(screens).map((page) => page.context().close()))
+})
 afterEach(async () => {
   await context?.close()
   context = undefined
 })
 
 async function openOn(path: string, viewport: keyof typeof viewports): Promise<Page> {
-  // Location granted: a refusal would greet every test with an error toast.
-  context = await (
-    await launchBrowser()
-  ).newContext({ viewport: viewports[viewport], baseURL: baseUrl(), ...SHARING_IKEJA })
-  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-  const page = await context.newPage()
+  let page = screens[viewport]
+  if (!page) {
+    // Location granted: a refusal would greet every test with an error toast.
+    const screen = await (
+      await launchBrowser()
+    ).newContext({ viewport: viewports[viewport], baseURL: baseUrl(), ...SHARING_IKEJA })
+    await screen.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+    page = screens[viewport] = await screen.newPage()
+  }
   await page.goto(path)
   await settle(page)
   return page

@@ -2,9 +2,8 @@
 // signs up for the newsletter in the footer, and gifts a coupon to a friend. The server here is
 // this file's own (a temporary database), so the test can read what it stored.
 import Database from 'better-sqlite3'
-import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, viewports } from './support/browser'
+import { sharedScreen, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { uniqueTag } from '../support/unique'
 
@@ -28,10 +27,34 @@ function stored<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-async function newContext(viewport: keyof typeof viewports = 'mobile'): Promise<BrowserContext> {
-  const browser = await launchBrowser()
-  return browser.newContext({ viewport: viewports[viewport], baseURL: server.url })
-}
+// A phone and a desktop for the file's stories, a page each: what they check (the server's rows,
+// the page's messages) does not depend on what an earlier story stored. The phone's share sheet is
+// a stand-in that remembers what it was given (Chromium on Linux has none); the desktop has none,
+// and may use the clipboard.
+const onPhone = sharedScreen(
+  () => ({ viewport: viewports.mobile, baseURL: server.url }),
+  (context) =>
+    context.addInitScript(() => {
+      const shared: ShareData[] = []
+      Object.assign(window, { sharedGifts: shared })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data)
+          return Promise.resolve()
+        },
+      })
+    }),
+)
+const onDesktop = sharedScreen(
+  () => ({ viewport: viewports.desktop, baseURL: server.url }),
+  async (context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
+    })
+  },
+)
 
 type FeedbackRow = {
   category: string
@@ -43,7 +66,7 @@ type FeedbackRow = {
 
 describe('feedback, contact, newsletter and gifts', () => {
   it('the feedback button sends a message: thanks, the modal closes, the text is cleared, the server has it', async () => {
-    const { page, errors, close } = await openPage('/', { context: await newContext() })
+    const { page, errors, close } = await onPhone('/')
     try {
       const text = `The Surulere map pins are off by a street (${uniqueTag()})`
       await page.getByRole('button', { name: 'Send feedback' }).click()
@@ -73,7 +96,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it("a failed send keeps the modal and the text; its toast is above the modal's backdrop, read out and dismissable", async () => {
-    const { page, close } = await openPage('/', { context: await newContext() })
+    const { page, close } = await onPhone('/')
     try {
       await page.route('**/beta/contact/contact-form', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
@@ -111,7 +134,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it('the contact form names what is missing, keeps a draft across a reload, and sends the feedback', async () => {
-    const { page, errors, close } = await openPage('/contact-us', { context: await newContext('desktop') })
+    const { page, errors, close } = await onDesktop('/contact-us')
     try {
       const form = page.getByRole('form', { name: 'Send us a message' })
       await form.getByRole('button', { name: 'Send message' }).click()
@@ -158,7 +181,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it('the footer signs a shopper up for the newsletter, once', async () => {
-    const { page, errors, close } = await openPage('/about-us', { context: await newContext() })
+    const { page, errors, close } = await onPhone('/about-us')
     try {
       const footer = page.getByRole('contentinfo')
       const email = footer.getByRole('textbox', { name: 'Email for the weekly newsletter' })
@@ -186,24 +209,11 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it("gifts a coupon from its page through the phone's share sheet", async () => {
-    const context = await newContext()
-    // Chromium on Linux has no share sheet: stand one in that remembers what it was given.
-    await context.addInitScript(() => {
-      const shared: ShareData[] = []
-      Object.assign(window, { sharedGifts: shared })
-      Object.defineProperty(Navigator.prototype, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          shared.push(data)
-          return Promise.resolve()
-        },
-      })
-    })
     const coupons = (await (await fetch(`${server.url}/beta/api/coupon-items-all-aws`)).json()) as {
       data: { results: Array<{ id: number; title: string }> }
     }
     const coupon = coupons.data.results[0]!
-    const { page, errors, close } = await openPage(`/coupon-detail/${coupon.id}`, { context })
+    const { page, errors, close } = await onPhone(`/coupon-detail/${coupon.id}`)
     try {
       await page.getByRole('link', { name: 'Gift this deal' }).click()
       await page.waitForURL(new RegExp(`/gift-a-friend\\?deal=coupon(%3A|:)${coupon.id}$`))
@@ -238,12 +248,7 @@ describe('feedback, contact, newsletter and gifts', () => {
   })
 
   it('without a share sheet, the gift is copied with its link, and WhatsApp, SMS and email are offered', async () => {
-    const context = await newContext('desktop')
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
-    })
-    const { page, errors, close } = await openPage('/gift-a-friend', { context })
+    const { page, errors, close } = await onDesktop('/gift-a-friend')
     try {
       const deal = page.getByRole('combobox', { name: 'Deal to gift' })
       await deal.waitFor({ timeout: 15_000 })

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
+import { baseUrl, launchBrowser, SHARING_IKEJA, sharedScreen, viewports } from './support/browser'
 import { repoRoot } from './support/server'
 
 async function shopperInIkeja() {
@@ -16,9 +16,9 @@ async function shopperInIkeja() {
   })
 }
 
-async function openAsShopperInIkeja(path: string) {
-  return openPage(path, { context: await shopperInIkeja() })
-}
+// The stories that start on the map share one tab; the one about what the home page downloads
+// opens a fresh browser (nothing of the map in its cache).
+const openAsShopperInIkeja = sharedScreen({ viewport: viewports.desktop, ...SHARING_IKEJA })
 
 const storeList = (page: Page) => page.getByRole('region', { name: /on the map, nearest first/ })
 const storeMarkers = (page: Page) => page.locator('.leaflet-marker-icon:not(.gd-map-shopper)')

@@ -1,12 +1,14 @@
 // A shopper pays for a dish and gets a real confirmation; My orders keeps the order on the
 // phone, still there after a reload with the server down, and Reorder fills the cart again.
-// Another payment is declined: the page says the shopper was not charged, and My orders says
-// so too. Their own server, because the first story stops it for real.
+// Another payment is declined: the page says the shopper was not charged and keeps the cart,
+// trying again makes a new order, and My orders says the first was declined. Their own server,
+// because the first story stops it for real.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitForApp } from './support/browser'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
+import { readIndexedDb } from './support/session'
 import { quoteOf, storeBySlug } from './support/stores'
 
 const STORE_SLUG = 'jollof-republic'
@@ -27,8 +29,13 @@ async function storeFront() {
   return storeBySlug(server.url, STORE_SLUG)
 }
 
+async function cartCount(page: Page): Promise<number> {
+  const cart = (await readIndexedDb(page, 'cart_state')) as { quantity: number }[] | undefined
+  return (cart ?? []).reduce((sum, item) => sum + item.quantity, 0)
+}
+
 /** Puts the first dish in the cart, fills the delivery details and opens the payment page. */
-async function orderFirstDish(page: Page, dish: string): Promise<void> {
+async function orderFirstDish(page: Page, dish: string, phone = PHONE): Promise<void> {
   await page.goto(`/store-front-details/${STORE_SLUG}`)
   await page
     .getByRole('region', { name: 'Menu' })
@@ -37,7 +44,7 @@ async function orderFirstDish(page: Page, dish: string): Promise<void> {
   await page.getByRole('link', { name: 'Cart, 1 item' }).first().click()
   await page.getByRole('link', { name: /^Check out / }).click()
   const form = page.getByRole('form', { name: 'Delivery details' })
-  await form.getByLabel('Phone number').fill(PHONE)
+  await form.getByLabel('Phone number').fill(phone)
   await form.getByLabel('Shipping address').fill(ADDRESS)
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
   await page.waitForURL(/\/beta\/pay\/GD-/)
@@ -50,7 +57,8 @@ describe('My orders', () => {
     const dish = first.name ?? first.title ?? 'Menu item'
     // What the server charges: the dish, VAT, service charge and delivery to central Lagos.
     const { total_amount_payable: total } = await quoteOf(server.url, store.id, [{ id: first.id, quantity: 1 }])
-    const { context, page, errors } = await signedInPhone(server.url)
+    // The worker allowed: it answers the reload while the server is down.
+    const { context, page, errors } = await signedInPhone(server.url, { serviceWorkers: 'allow' })
     let down = false
     try {
       await orderFirstDish(page, dish)
@@ -105,21 +113,35 @@ describe('My orders', () => {
     }
   })
 
-  it('a declined payment says the shopper was not charged, and My orders says it was declined', async () => {
+  it('a declined payment says the shopper was not charged and keeps the cart; trying again makes a new order, and My orders says the first was declined', async () => {
     const store = await storeFront()
     const first = store.menu_items[0]!
     const dish = first.name ?? first.title ?? 'Menu item'
     const { context, page, errors } = await signedInPhone(server.url)
     try {
-      await orderFirstDish(page, dish)
+      // A number as written with the country code.
+      await orderFirstDish(page, dish, '+234 803 123 4567')
+      const declined = page.url()
       await page.getByRole('button', { name: 'Decline' }).click()
       await page.waitForURL(/\/checkout\?reference=GD-/)
       const alert = page.getByRole('alert').filter({ hasText: 'Checkout Payment Failed' })
       await alert.getByText('Payment was declined').waitFor()
       await alert.getByText('You were not charged.').waitFor()
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
+      expect(await cartCount(page)).toBe(1)
 
-      await page.getByRole('link', { name: 'My orders' }).click()
+      // Trying again brings back the form with the details typed before, and pays a new order.
+      await page.getByRole('link', { name: 'Try again' }).click()
+      await page.waitForURL(/\/checkout\?store=jollof-republic$/)
+      const form = page.getByRole('form', { name: 'Delivery details' })
+      expect(await form.getByLabel('Shipping address').inputValue()).toBe(ADDRESS)
+      await page.getByRole('button', { name: /^Pay ₦/ }).click()
+      await page.waitForURL(/\/beta\/pay\/GD-/)
+      await page.getByRole('button', { name: 'Pay', exact: true }).waitFor()
+      expect(page.url()).not.toBe(declined)
+
+      // My orders: the first order, declined, and not charged.
+      await page.goto('/orders')
       const order = page.getByRole('article', { name: store.name_of_business })
       await order.getByText('Declined', { exact: true }).waitFor()
       await order.getByText(/You were not charged/).waitFor()

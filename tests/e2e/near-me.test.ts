@@ -2,17 +2,10 @@
 // them, narrows them down, shares the filtered list by its URL and goes back a step.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, IKEJA, launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
+import { baseUrl, IKEJA, openPage, SHARING_IKEJA, sharedScreen, viewports } from './support/browser'
 
-async function shopperInIkeja() {
-  const browser = await launchBrowser()
-  return browser.newContext({
-    viewport: viewports.desktop,
-    colorScheme: 'light',
-    baseURL: baseUrl(),
-    ...SHARING_IKEJA,
-  })
-}
+// A shopper in Ikeja on a desktop, one tab for the stories that start from Ikeja.
+const inIkeja = sharedScreen({ viewport: viewports.desktop, ...SHARING_IKEJA })
 
 type NearMeAnswer = { data: { results: Array<{ cuisine_type: string | null }>; count: number } }
 
@@ -58,8 +51,7 @@ describe('near me', () => {
     const cuisine = restaurants.data.results.find((store) => store.cuisine_type)?.cuisine_type
     expect(cuisine).toBeTruthy()
 
-    const context = await shopperInIkeja()
-    const { page, errors, close } = await openPage('/near-me', { context })
+    const { page, errors, close } = await inIkeja('/near-me')
     try {
       await page.getByRole('heading', { level: 1, name: 'Near me' }).waitFor()
       await waitForStoresNearIkeja(page)
@@ -154,8 +146,7 @@ describe('near me', () => {
   })
 
   it('greets the shopper at home with hot deals and the stores nearest to them', async () => {
-    const context = await shopperInIkeja()
-    const { page, errors, close } = await openPage('/', { context })
+    const { page, errors, close } = await inIkeja('/')
     try {
       const hotDeals = page.getByRole('region', { name: 'Hot deals' })
       // The discounts row asks first; coupons and featured ask once the first screen is done.

@@ -1,7 +1,7 @@
 // A shopper in a Lagos dead spot: the server goes away while they read a coupon. They like it
 // anyway; a quiet banner says the app can't reach GidiDeals, and the like waits. When the
 // server is back, the like goes out once and a toast says so. With the data saver on,
-// pictures wait for a tap.
+// pictures wait for a tap (the worker, in their path, installed once for both).
 import { describe, expect, it } from 'vitest'
 import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
@@ -28,8 +28,9 @@ async function untouchedCoupon(server: RunningServer, access: string): Promise<{
 }
 
 describe('network status', () => {
-  it('a like made while the server is down waits, shows in the banner, and is sent once it is back', async () => {
+  it('a like made while the server is down waits, shows in the banner, and is sent once it is back; with the data saver on, pictures load only when tapped', async () => {
     let server = await startServer()
+    // The worker allowed: it is in the path of the pictures the data saver holds back.
     const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })
     try {
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
@@ -58,19 +59,8 @@ describe('network status', () => {
       await expect.poll(() => page.getByText('Sent 1 like.').count(), { timeout: 45_000 }).toBe(1)
       await expect.poll(() => banner.count()).toBe(0)
       expect((await likes(server, session.access)).filter((id) => id === coupon.id)).toEqual([coupon.id])
-    } finally {
-      await context.close()
-      await server.stop()
-    }
-  }, 120_000)
 
-  it('with the data saver on, pictures load only when tapped', async () => {
-    const server = await startServer()
-    // The worker allowed: it is in the path of the pictures the data saver holds back.
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })
-    try {
-      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-      const page = await context.newPage()
+      // The data saver, turned on in the account page.
       await page.goto(`${server.url}/account`)
       const toggle = page.getByRole('switch', { name: 'Data saver' })
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false')
@@ -89,5 +79,5 @@ describe('network status', () => {
       await context.close()
       await server.stop()
     }
-  }, 60_000)
+  })
 })

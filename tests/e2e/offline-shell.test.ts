@@ -1,4 +1,5 @@
-// A real outage: the server is stopped, and the installed worker still opens the app.
+// The service worker takes control on a shopper's first visit; then a real outage: the server is
+// stopped, and the installed worker still opens the app.
 import { describe, expect, it } from 'vitest'
 import { launchBrowser, viewports, waitForWorkerControl } from './support/browser'
 import { prerenderedPages } from './support/routes'
@@ -12,7 +13,9 @@ describe('with the server down', () => {
       await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
       const page = await context.newPage()
       await page.goto(`${server.url}/`)
+      // The shell comes with a service worker that takes control on this first visit.
       await waitForWorkerControl(page)
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
       const pages = await prerenderedPages(server.url)
 
       await server.stop()

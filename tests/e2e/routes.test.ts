@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { openPage } from './support/browser'
+import { sharedScreen, viewports } from './support/browser'
 
 // Every route of the spec renders its own page (heading, bar, footer, title, no error logged):
-// checked on each page the accessibility suite loads (support/accessibility-suite.ts), in both
-// themes, so each page loads once per theme for both checks.
+// checked on each page the accessibility suite loads (support/accessibility-suite.ts), which
+// loads each page once for both checks in both themes. The shell's service worker taking control
+// on the first visit: offline-shell.test.ts, whose story starts with that visit.
+
+// One desktop for the file's stories, a page each: none depends on what another stored.
+const openPage = sharedScreen({ viewport: viewports.desktop })
 
 describe('paths that are not pages', () => {
   it('a junk path shows the not-found page', async () => {
@@ -32,23 +36,6 @@ describe('paths that are not pages', () => {
 })
 
 describe('the shell', () => {
-  it('is served with a service worker that takes control on the first visit', async () => {
-    const { page, close } = await openPage('/', { serviceWorkers: 'allow' })
-    try {
-      const controlled = await page.evaluate(async () => {
-        await navigator.serviceWorker.ready
-        if (navigator.serviceWorker.controller) return true
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        )
-        return navigator.serviceWorker.controller !== null
-      })
-      expect(controlled).toBe(true)
-    } finally {
-      await close()
-    }
-  })
-
   it('signup and login send a shopper holding an access token to near me', async () => {
     const { page, close } = await openPage('/')
     try {

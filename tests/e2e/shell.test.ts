@@ -1,6 +1,11 @@
 // The shell as a shopper meets it in Chromium: nav, footer, mobile menu, theme, beta notice.
 import { describe, expect, it } from 'vitest'
-import { openPage } from './support/browser'
+import { openPage, sharedScreen, viewports } from './support/browser'
+
+// One desktop tab for the stories that start from no particular state (the theme saved by one of
+// them changes nothing the others look at); the ones about a first visit or the phone's own theme
+// open a fresh browser.
+const onDesktop = sharedScreen({ viewport: viewports.desktop })
 
 describe('the mobile shell at 360 px', () => {
   it('opens a 235 px side menu that locks scrolling and closes on a link or outside click', async () => {
@@ -41,7 +46,7 @@ describe('the mobile shell at 360 px', () => {
   })
 
   it('never shows the side menu from the md breakpoint up', async () => {
-    const { page, close } = await openPage('/', { viewport: 'desktop' })
+    const { page, close } = await onDesktop('/')
     try {
       await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true)
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
@@ -53,7 +58,7 @@ describe('the mobile shell at 360 px', () => {
 
 describe('theme', () => {
   it('keeps the chosen theme across a reload, applied before the app starts', async () => {
-    const { page, close } = await openPage('/about-us')
+    const { page, close } = await onDesktop('/about-us')
     try {
       const toggle = page.getByRole('button', { name: 'Dark theme' })
       await toggle.click()
@@ -115,7 +120,7 @@ describe('beta notice', () => {
 
 describe('footer', () => {
   it('links Why GidiDeals and How it works to their sections of the about page', async () => {
-    const { page, close } = await openPage('/careers')
+    const { page, close } = await onDesktop('/careers')
     try {
       const footer = page.getByRole('contentinfo')
       await footer.getByRole('link', { name: 'How it works' }).click()

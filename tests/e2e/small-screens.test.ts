@@ -6,7 +6,7 @@
 // countdown; the cart's Check out button stays put while the store confirms its prices.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, viewports } from './support/browser'
+import { baseUrl, launchBrowser, openPage, sharedScreen, viewports } from './support/browser'
 import { writeIndexedDb } from './support/session'
 import { storeBySlug } from './support/stores'
 
@@ -39,9 +39,13 @@ async function reachUs(page: Page): Promise<Locator> {
   return section
 }
 
+// One phone for the stories that do not start from a first visit, a page each (the toasts' stories
+// below want the location toast a fresh start shows, and get their own).
+const onPhone = sharedScreen({ viewport: viewports.mobile })
+
 describe('on a 360×740 phone', () => {
   it('near me: the filters fold into a chip row that opens the panel', async () => {
-    const { page, errors, close } = await openPage('/near-me', { viewport: 'mobile' })
+    const { page, errors, close } = await onPhone('/near-me')
     try {
       const panel = page.getByRole('search', { name: 'Filter stores' })
       const filters = page.getByRole('button', { name: /^Filters/ })
@@ -76,7 +80,7 @@ describe('on a 360×740 phone', () => {
       await close()
     }
     // A wide screen has room: the panel is open and there is no chip row.
-    const wide = await openPage('/near-me', { viewport: 'desktop' })
+    const wide = await onPhone('/near-me', { viewport: 'desktop' })
     try {
       await wide.page.getByRole('search', { name: 'Filter stores' }).waitFor()
       expect(await wide.page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false)
@@ -86,7 +90,7 @@ describe('on a 360×740 phone', () => {
   })
 
   it('the cart: scrolled to its last line, the feedback button covers no line total', async () => {
-    const { page, errors, close } = await openPage('/about-us', { viewport: 'mobile' })
+    const { page, errors, close } = await onPhone('/about-us')
     try {
       await writeIndexedDb(page, { cart_state: await longCart() })
       await page.goto('/cart')
@@ -125,7 +129,7 @@ describe('on a 360×740 phone', () => {
   })
 
   it('the cart: the Check out button stays where it is while the store confirms today’s prices', async () => {
-    const { page, errors, close } = await openPage('/about-us', { viewport: 'mobile' })
+    const { page, errors, close } = await onPhone('/about-us')
     try {
       await writeIndexedDb(page, { cart_state: (await longCart()).slice(0, 2) })
       // The store's answer comes a little late, as on a slow line.
@@ -150,7 +154,7 @@ describe('on a 360×740 phone', () => {
   })
 
   it('the contact page shows no placeholder phone: none without a configured number', async () => {
-    const { page, close } = await openPage('/contact-us', { viewport: 'mobile' })
+    const { page, close } = await onPhone('/contact-us')
     try {
       const section = await reachUs(page)
       expect(await section.getByText(/^Phone:/).count()).toBe(0)
@@ -161,7 +165,7 @@ describe('on a 360×740 phone', () => {
   })
 
   it('every footer link is a tap target of at least 48×48 px that overlaps no other', async () => {
-    const { page, close } = await openPage('/about-us', { viewport: 'mobile' })
+    const { page, close } = await onPhone('/about-us')
     try {
       const footer = page.getByRole('contentinfo')
       await footer.getByRole('link', { name: 'Contact Us' }).waitFor()

@@ -4,9 +4,9 @@
 // handler from running anyway, so the test looks at the DOM itself: no element may carry an
 // on* attribute, no javascript: link may exist, and no CSP violation may be reported.
 import Database from 'better-sqlite3'
-import type { Page } from 'playwright-core'
+import type { Dialog, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { SHARING_IKEJA, sharedScreen, viewports } from './support/browser'
 import { recordCspViolations } from './support/csp'
 import { DEMO_SHOPPER } from '../support/demo-shopper'
 import { startServer, type RunningServer } from './support/server'
@@ -88,25 +88,22 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop())
 
-/** A shopper's page that records dialogs and CSP violations. */
+// One desktop tab for the file's stories (the last one signs in), recording dialogs and CSP
+// violations.
+const desktop = sharedScreen(
+  () => ({ viewport: viewports.desktop, baseURL: server.url, ...SHARING_IKEJA }),
+  recordCspViolations,
+)
+
 async function shopperPage() {
-  const context = await (
-    await launchBrowser()
-  ).newContext({
-    viewport: viewports.desktop,
-    baseURL: server.url,
-    geolocation: { latitude: 6.6018, longitude: 3.3515 },
-    permissions: ['geolocation'],
-  })
-  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-  await recordCspViolations(context)
-  const page = await context.newPage()
+  const page = await desktop.page()
   const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
+  const dismiss = (dialog: Dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
-  })
-  return { page, dialogs, close: () => context.close() }
+  }
+  page.on('dialog', dismiss)
+  return { page, dialogs, close: async () => void page.off('dialog', dismiss) }
 }
 
 /** Nothing ran and nothing that could run is in the DOM. */

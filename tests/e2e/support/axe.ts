@@ -124,20 +124,31 @@ export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
   }
 }
 
-async function runAxe(page: Page) {
+/**
+ * The rules whose outcome depends on the theme: they read colours. The themes differ in colours only (src/styles.css:
+ * `body.dark` sets the colour variables), so every other rule (names, roles, landmarks, headings) answers the same in
+ * both.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block']
+
+async function runAxe(page: Page, rules?: readonly string[]) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource)
-  const { violations } = await page.evaluate(() =>
-    window.axe!.run(document, {
-      resultTypes: ['violations'],
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-    }),
+  const runOnly = rules
+    ? { type: 'rule', values: rules }
+    : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }
+  const { violations } = await page.evaluate(
+    (only) => window.axe!.run(document, { resultTypes: ['violations'], runOnly: only }),
+    runOnly,
   )
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
 }
 
-/** Runs axe on the page as it is now; answers one readable line per serious or critical violation. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const violations = await runAxe(page)
+/**
+ * Runs axe on the page as it is now (every rule, or only `rules`); answers one readable line per serious or critical
+ * violation.
+ */
+export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  const violations = await runAxe(page, rules)
   return violations.map(
     (violation) =>
       `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
@@ -145,6 +156,26 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         .map((node) => `    at ${JSON.stringify(node.target)} — ${node.failureSummary ?? ''}`.replace(/\n/g, ' '))
         .join('\n'),
   )
+}
+
+/**
+ * The page as it is now, in both themes, for a page opened on a phone set to dark: it shows dark (as the first paint
+ * does, src/first-load/boot/theme-boot.ts) and axe finds nothing serious under every rule; then the phone turns light,
+ * the app follows (src/features/theme/theme.ts), and the colour rules run again. One load serves both themes. The
+ * page is left dark again. Answers 'none', or every violation labelled with where and in which theme.
+ */
+export async function violationsInBothThemes(page: Page, where: string): Promise<string> {
+  if (!(await page.evaluate(() => document.body.classList.contains('dark')))) {
+    return `${where}: not dark on a phone set to dark`
+  }
+  const dark = await seriousViolations(page)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.waitForFunction(() => !document.body.classList.contains('dark'))
+  const light = await seriousViolations(page, colourRules)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.waitForFunction(() => document.body.classList.contains('dark'))
+  const found = [describeViolations(`${where} (dark)`, dark), describeViolations(`${where} (light)`, light)]
+  return found.filter((text) => text !== 'none').join('\n') || 'none'
 }
 
 /** Fails with every violation, labelled by where it was found. */

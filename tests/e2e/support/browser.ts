@@ -10,7 +10,7 @@
 // The service worker is blocked in every context unless a test allows it (`serviceWorkers:
 // 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
 // stories about the worker need (offline, outages, install and update, saved copies, caches).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { testClockShiftMs } from '../../support/test-clock'
 import { chromiumArgs, chromiumPath, viewports } from './browser-config'
@@ -129,6 +129,8 @@ export function baseUrl(): string {
   return url
 }
 
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>
+
 export type OpenPageOptions = {
   viewport?: keyof typeof viewports
   colorScheme?: 'light' | 'dark'
@@ -182,15 +184,80 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   }
   const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    // Map tiles come from the internet, which this machine cannot reach: not a page error.
-    if (message.type() === 'error' && !isTileRequest(message.location().url)) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const { errors } = collectErrors(page)
   await page.goto(path)
   await waitForApp(page)
   return { page, context, errors, close: () => context.close() }
+}
+
+/** What the page logs as an error from now on (`stop()` stops listening). */
+export function collectErrors(page: Page): { errors: string[]; stop(): void } {
+  const errors: string[] = []
+  const logged = (message: ConsoleMessage) => {
+    // Map tiles come from the internet, which this machine cannot reach: not a page error.
+    if (message.type() === 'error' && !isTileRequest(message.location().url)) errors.push(message.text())
+  }
+  const thrown = (error: Error) => errors.push(error.message)
+  page.on('console', logged)
+  page.on('pageerror', thrown)
+  return {
+    errors,
+    stop: () => {
+      page.off('console', logged)
+      page.off('pageerror', thrown)
+    },
+  }
+}
+
+/**
+ * A phone or desktop a file's stories share. Called with a path, it opens that path in the shared tab, on the screen
+ * the story asks for (`viewport`, else the screen's own); the story's `close()` undoes what it added to the tab (its
+ * routes, its dialog handlers) and leaves the tab for the next story. `page()` is the tab, as it is.
+ */
+export type SharedScreen = ((path: string, open?: { viewport?: keyof typeof viewports }) => Promise<OpenedPage>) & {
+  page(): Promise<Page>
+}
+
+/**
+ * A phone or desktop that a file's stories share, one tab for them all, for the stories that do not test what a
+ * browser keeps between visits: a new tab starts a renderer that compiles the app's scripts again, most of a page
+ * load's CPU (ten pages: ~1.2 CPU s each in new tabs, ~0.3 s in one tab). The context is made on first use (with
+ * `options`, or what the function gives then, the beta notice seen, and `prepare`'s init scripts or permissions);
+ * each-file.ts closes it when the file ends. Call it at a test file's top level.
+ */
+export function sharedScreen(
+  options: ContextOptions | (() => ContextOptions) = {},
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): SharedScreen {
+  let made: Promise<{ context: BrowserContext; page: Page; size: { width: number; height: number } }> | undefined
+  const screen = () =>
+    (made ??= (async () => {
+      const settings = { viewport: viewports.mobile, ...(typeof options === 'function' ? options() : options) }
+      const context = await (
+        await launchBrowser()
+      ).newContext({ baseURL: baseUrl(), serviceWorkers: 'block', ...settings })
+      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      await prepare?.(context)
+      return { context, page: await context.newPage(), size: settings.viewport ?? viewports.mobile }
+    })())
+  const open = async (path: string, settings: { viewport?: keyof typeof viewports } = {}): Promise<OpenedPage> => {
+    const { context, page, size } = await screen()
+    await page.setViewportSize(settings.viewport ? viewports[settings.viewport] : size)
+    const listening = collectErrors(page)
+    await page.goto(path)
+    await waitForApp(page)
+    return {
+      page,
+      context,
+      errors: listening.errors,
+      close: async () => {
+        listening.stop()
+        page.removeAllListeners('dialog')
+        await page.unrouteAll({ behavior: 'ignoreErrors' })
+      },
+    }
+  }
+  return Object.assign(open, { page: async () => (await screen()).page })
 }
 
 /**

@@ -21,19 +21,24 @@ export async function shopperInIkeja(): Promise<BrowserContext> {
 export const nearMeCards = (page: Page) =>
   page.getByRole('region', { name: /^Showing \d+ of \d+ stores?/ }).getByRole('article')
 
-/** The demo shopper signed in on a phone, with the service worker in control of the page. */
+/**
+ * The demo shopper signed in on a phone. With `serviceWorkers: 'allow'` (the stories about the worker: offline, push),
+ * the worker installs and controls the page first; otherwise it is blocked, as in every context that is not about it
+ * (installing it precaches the whole build).
+ */
 export async function signedInPhone(
   serverUrl: string,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (
     await launchBrowser()
-  ).newContext({ viewport: viewports.mobile, baseURL: serverUrl, serviceWorkers: 'allow' })
+  ).newContext({ viewport: viewports.mobile, baseURL: serverUrl, serviceWorkers })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/')
   await seedSession(page, await logInDemoShopper(serverUrl))
-  await waitForWorkerControl(page)
+  if (serviceWorkers === 'allow') await waitForWorkerControl(page)
   return { context, page, errors }
 }

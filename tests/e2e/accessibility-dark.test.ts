@@ -1,4 +1,0 @@
-// The accessibility suite (tests/e2e/support/accessibility-suite.ts) in the dark theme.
-import { accessibilityIn } from './support/accessibility-suite'
-
-accessibilityIn('dark')
