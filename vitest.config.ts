@@ -79,6 +79,7 @@ const engineIndependent = [
   'login-cost',
   'page-known',
   'prerendered-pages',
+  'production-refusals',
   'security-headers',
   'shared-words',
   'static-files',

@@ -21,12 +21,14 @@ const settings = {
   devMailbox,
   devMailboxAsked: process.env.DEV_MAILBOX === '1',
   production: process.env.NODE_ENV === 'production',
-  jwtSecret: Boolean(jwtSecret),
+  jwtSecretBytes: Buffer.byteLength(jwtSecret ?? ''),
+  demoAccount: process.env.DEMO_ACCOUNT === '1',
+  pushLoopback: process.env.PUSH_LOOPBACK === '1',
 }
-for (const problem of startupErrors(settings)) {
-  console.error(loudly(problem))
-  process.exit(1)
-}
+// Every refusal is named before the server stops: an operator fixes them in one go.
+const problems = startupErrors(settings)
+for (const problem of problems) console.error(loudly(problem))
+if (problems.length > 0) process.exit(1)
 for (const warning of startupWarnings(settings)) console.warn(loudly(warning))
 
 const server = createServer({

@@ -26,9 +26,24 @@ describe('startupErrors', () => {
   it('refuses production without JWT_SECRET, or with the dev mailbox', () => {
     expect(startupErrors({ host: '0.0.0.0', devMailbox: false, production: true })[0]).toContain('JWT_SECRET')
     expect(
-      startupErrors({ host: '0.0.0.0', devMailbox: false, devMailboxAsked: true, production: true, jwtSecret: true }),
+      startupErrors({
+        host: '0.0.0.0',
+        devMailbox: false,
+        devMailboxAsked: true,
+        production: true,
+        jwtSecretBytes: 32,
+      }),
     ).toHaveLength(1)
-    expect(startupErrors({ host: '0.0.0.0', devMailbox: false, production: true, jwtSecret: true })).toEqual([])
+    expect(startupErrors({ host: '0.0.0.0', devMailbox: false, production: true, jwtSecretBytes: 32 })).toEqual([])
     expect(startupErrors({ host: '127.0.0.1', devMailbox: true })).toEqual([])
+  })
+
+  it('refuses production with a JWT_SECRET under 32 bytes, DEMO_ACCOUNT or PUSH_LOOPBACK', () => {
+    const production = { host: '0.0.0.0', devMailbox: false, production: true }
+    expect(startupErrors({ ...production, jwtSecretBytes: 31 })[0]).toContain('31 bytes')
+    expect(startupErrors({ ...production, jwtSecretBytes: 32, demoAccount: true })[0]).toContain('DEMO_ACCOUNT')
+    expect(startupErrors({ ...production, jwtSecretBytes: 32, pushLoopback: true })[0]).toContain('PUSH_LOOPBACK')
+    // Development keeps them.
+    expect(startupErrors({ host: '127.0.0.1', devMailbox: false, demoAccount: true, pushLoopback: true })).toEqual([])
   })
 })
