@@ -30,6 +30,7 @@ import { passwordResetHandlers } from './routes/password-reset'
 import { paymentPageRoutes } from './routes/payment-page'
 import { salesHandlers } from './routes/sales'
 import { seedIfEmpty } from './seed/seed'
+import { giveMissingStoreKeys, shownOnce } from './store-api/store-keys'
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
 
@@ -46,6 +47,9 @@ async function prepare(options: ServerOptions, database: DatabaseHandle, deps: S
     await afterBulkLoad(kysely, engine)
     deps.log(`Seeded ${stores} Lagos stores into ${options.databaseUrl ? 'PostgreSQL' : options.databasePath}`)
   }
+  // Every store has a key, shown once when it is made (a new seed, or a database from before keys).
+  const given = await giveMissingStoreKeys(kysely, deps.clock())
+  if (given.length > 0) deps.log(shownOnce(given))
   if (options.demoAccount) {
     const password = await ensureDemoAccount(kysely, options.demoAccount.password)
     // Shown once, when created: it is in no source file and no later log.

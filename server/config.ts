@@ -127,6 +127,12 @@ export const RATE_LIMITS = {
    * Pay, and many phones share a carrier address. Bounds the pricing work one address causes.
    */
   quotesPerAddress: { limit: 1200, windowMs: 15 * MINUTE },
+  /**
+   * Store-key checks from one address, and from one network (an IPv6 /48), each counted as a
+   * failure until the key is right: wrong keys get 429 past them, and so does a right one then.
+   */
+  storeKeyFailuresPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  storeKeyFailuresPerNetwork: { limit: 100, windowMs: 15 * MINUTE },
 }
 
 export type RateLimits = typeof RATE_LIMITS

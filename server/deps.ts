@@ -81,8 +81,6 @@ export type ServerOptions = {
    * loopback push service a test runs). Push endpoints are otherwise https to a public host.
    */
   pushLoopback?: boolean
-  /** Stores post deals with this token (X-Deal-Post-Token); without it the deal post is refused. */
-  dealPostToken?: string
   /** Deal alert sending: at most this many at once, each given this long (deal-alerts/deal-alerts.ts). */
   push?: { concurrency?: number; timeoutMs?: number; subject?: string }
 }
@@ -150,6 +148,5 @@ export function createDeps(options: ServerOptions, database: DatabaseHandle, log
     trustProxy: Boolean(options.trustProxy),
     dealAlerts: createDealAlerts(kysely, { ...options.push, log }),
     pushLoopback: Boolean(options.pushLoopback),
-    dealPostToken: options.dealPostToken || undefined,
   }
 }

@@ -50,8 +50,6 @@ const server = createServer({
   demoAccount: process.env.DEMO_ACCOUNT === '1' ? { password: process.env.DEMO_PASSWORD || undefined } : undefined,
   // Development and tests only: deal alerts may go to a plain-http push service on this machine.
   pushLoopback: process.env.PUSH_LOOPBACK === '1',
-  // Stores post deals with it (POST /beta/push/deals); unset, posting by HTTP is off.
-  dealPostToken: process.env.DEAL_POST_TOKEN || undefined,
 })
 
 const running = await server.listen(port, host)

@@ -12,7 +12,7 @@ import type {
   StoreCommentsTable,
   SubscriptionsTable,
 } from './tables/activity'
-import type { AdvertsTable, ItemsTable, StoresTable } from './tables/catalog'
+import type { AdvertsTable, ItemsTable, StoreKeysTable, StoresTable } from './tables/catalog'
 import type {
   BlogCommentsTable,
   BlogMediaTable,
@@ -47,6 +47,7 @@ export interface Database {
   deal_alerts: DealAlertsTable
   budgets: BudgetsTable
   slowdowns: SlowdownsTable
+  store_keys: StoreKeysTable
 }
 
 /** The query layer every module uses (both engines). */

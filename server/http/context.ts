@@ -40,8 +40,6 @@ export type ServerDeps = {
   dealAlerts: DealAlerts
   /** Tests and development: plain-http push endpoints on this machine are accepted. */
   pushLoopback: boolean
-  /** The token stores post deals with (DEAL_POST_TOKEN); unset, the deal post is refused. */
-  dealPostToken?: string
 }
 
 /** The Idempotency-Key claim of the request being handled (idempotency.ts); `recorded` once its answer is kept. */
