@@ -70,9 +70,13 @@ export async function postDeal(db: Kdb, keyStore: number, input: unknown, nowMs:
 }
 
 /**
- * Writes the deal, then starts its alerts: the answer does not wait for push services. The
- * returned promise settles when the sends are done (the command waits for it; the route not).
+ * Starts a written deal's alerts on the next turn: its answer never waits for push services. The
+ * promise settles when the sends are done (the command waits for it; the route not).
  */
+export const notifyLater = (alerts: DealAlerts, dealId: number): Promise<unknown> =>
+  new Promise((resolve) => setImmediate(resolve)).then(() => alerts.notifyDeal(dealId))
+
+/** Writes the deal, then starts its alerts (the command; the route writes in its idempotent transaction). */
 export async function postDealAndNotify(
   db: Kdb,
   alerts: DealAlerts,
@@ -80,6 +84,5 @@ export async function postDealAndNotify(
   nowMs: number,
 ): Promise<{ deal: PostedDealRecord; sending: Promise<unknown> }> {
   const deal = await postDeal(db, post.keyStore, post.input, nowMs)
-  const sending = new Promise((resolve) => setImmediate(resolve)).then(() => alerts.notifyDeal(deal.id))
-  return { deal, sending }
+  return { deal, sending: notifyLater(alerts, deal.id) }
 }

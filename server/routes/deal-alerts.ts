@@ -6,7 +6,8 @@ import { inputOf } from '../http/request-input'
 import { now } from '../database/settings'
 import type { Kdb } from '../database/schema'
 import { endpointProblem, keysProblem } from '../deal-alerts/deal-alerts'
-import { postDealAndNotify } from '../deal-alerts/deal-post'
+import { notifyLater, postDeal } from '../deal-alerts/deal-post'
+import { writeOnce } from '../http/idempotency'
 import { badRequest, notFound } from '../http/http-error'
 import { requireStoreKey } from '../store-api/store-keys'
 
@@ -127,11 +128,20 @@ export const dealAlertHandlers = {
   },
 
   postDeal: async (c: AppContext) => {
-    const { kysely, dealAlerts, clock } = c.get('deps')
+    const { dealAlerts, clock } = c.get('deps')
     const keyStore = await requireStoreKey(c)
-    const post = { keyStore, input: await readJson(c) }
-    const { deal, sending } = await postDealAndNotify(kysely, dealAlerts, post, clock())
-    sending.catch((error: unknown) => c.get('deps').log(`deal ${deal.id} alerts failed: ${String(error)}`))
-    return c.json(deal, 201)
+    const input = await readJson(c)
+    let dealId = 0
+    // The deal and its Idempotency-Key answer commit together: a crash leaves both or neither.
+    const answer = await writeOnce(c, 201, async (trx) => {
+      const deal = await postDeal(trx, keyStore, input, clock())
+      dealId = deal.id
+      return deal
+    })
+    // Sent once it is written: a replayed post (answered from its record) sends nothing again.
+    notifyLater(dealAlerts, dealId).catch((error: unknown) =>
+      c.get('deps').log(`deal ${dealId} alerts failed: ${String(error)}`),
+    )
+    return answer
   },
 } satisfies Partial<Handlers>

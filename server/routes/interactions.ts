@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../http/http-error'
 import { pathId } from '../http/path-params'
 import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
+import { writeOnce } from '../http/idempotency'
 
 type LikeCall = 'likeCoupon' | 'likeDiscount' | 'likeFeatured' | 'likeStore' | 'likeBlogPost'
 type RateCall = 'rateCoupon' | 'rateDiscount' | 'rateFeatured' | 'rateStore'
@@ -283,12 +284,15 @@ export const interactionHandlers = {
       .executeTakeFirst()
     if (!store) throw notFound()
     const stamp = now()
-    const { id } = await db
-      .insertInto('store_comments')
-      .values({ user_id: userId, store_id: store.id, content, created_at: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return c.json({ id, content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
+    // The comment and its Idempotency-Key answer commit together: a crash leaves both or neither.
+    return writeOnce(c, 201, async (trx) => {
+      const { id } = await trx
+        .insertInto('store_comments')
+        .values({ user_id: userId, store_id: store.id, content, created_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { id, content, user: userId, restaurant_name: store.id, created_at: stamp }
+    })
   },
 
   // No account needed: a budget per address, and only for things that exist.
