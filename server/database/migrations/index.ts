@@ -10,6 +10,7 @@ import { sharedLimits } from './0003-shared-limits'
 import { nearMeCoveringIndex } from './0004-near-me-covering-index'
 import { limitsWithoutEmails } from './0005-limits-without-emails'
 import { storeKeys } from './0006-store-keys'
+import { orderDeliveryPoint } from './0007-order-delivery-point'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0004-near-me-covering-index': nearMeCoveringIndex(engine),
     '0005-limits-without-emails': limitsWithoutEmails,
     '0006-store-keys': storeKeys,
+    '0007-order-delivery-point': orderDeliveryPoint(engine),
   }
 }
 
