@@ -144,21 +144,21 @@ export const accountHandlers = {
             .execute()
           return 'set'
         }
-        // No password sent, and two signups set one: it may be the squatter's. The owner (who
-        // has the inbox) sets their own with a password reset; nobody's password works till then.
+        // No password sent: the code proves the inbox, not who chose the password. A lone signup may
+        // be a squatter's, so an unverified account keeps none; the owner sets one with a reset.
         // Read inside the transaction: a signup may have come in since the lookup above.
-        const current: Pick<UserRow, 'contested' | 'verified'> | undefined = await trx
+        const current: Pick<UserRow, 'verified'> | undefined = await trx
           .selectFrom('users')
-          .select(['contested', 'verified'])
+          .select(['verified'])
           .where('id', '=', user.id)
           .executeTakeFirst()
-        const contested = current?.contested === 1 && current.verified === 0
+        const unverified = current?.verified === 0
         await trx
           .updateTable('users')
-          .set({ verified: 1, contested: 0, updated_at: stamp, ...(contested ? { password_hash: '' } : {}) })
+          .set({ verified: 1, contested: 0, updated_at: stamp, ...(unverified ? { password_hash: '' } : {}) })
           .where('id', '=', user.id)
           .execute()
-        return contested ? 'cleared' : 'kept'
+        return unverified ? 'cleared' : 'kept'
       })
     if (outcome === 'wrong') throw badRequest(WRONG_CODE)
     if (outcome === 'cleared')

@@ -100,7 +100,8 @@ export async function startTestServer(
     if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.json)}`)
     const mailbox = await call('GET', `/__dev/mailbox?email=${encodeURIComponent(email)}`)
     const otp = mailbox.json.messages[0].code as string
-    await call('POST', '/account/email/verify-email-app-user', { body: { email, otp } })
+    // The app sends the password its shopper chose at signup with the code (docs/api.md#auth).
+    await call('POST', '/account/email/verify-email-app-user', { body: { email, otp, password } })
     const login = await call('POST', '/account/app-user/login', { body: { email, password } })
     return {
       email,

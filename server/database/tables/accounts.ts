@@ -21,7 +21,7 @@ export interface UsersTable {
   created_at: string
   updated_at: string
   token_version: Generated<number>
-  /** 1 once a second signup replaced this unverified account's password (routes/account.ts). */
+  /** 1 once a second signup replaced this unverified account's password (kept for the record; nothing reads it). */
   contested: Generated<number>
 }
 
