@@ -90,8 +90,14 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
   return api
 }
 
-/** Serves `app` on a port; close() ends its connections and then the database. */
-function listenWith(app: Hono<AppEnv>, database: DatabaseHandle, port: number, host: string): Promise<RunningServer> {
+/** Serves `app` on a port; close() ends its connections, lets queued mail go, then closes the database. */
+function listenWith(
+  app: Hono<AppEnv>,
+  deps: ServerDeps,
+  database: DatabaseHandle,
+  port: number,
+  host: string,
+): Promise<RunningServer> {
   return new Promise((resolveListen) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       resolveListen({
@@ -100,7 +106,10 @@ function listenWith(app: Hono<AppEnv>, database: DatabaseHandle, port: number, h
         close: () =>
           new Promise<void>((resolveClose) => {
             server.close(() => {
-              void database.close().then(() => resolveClose())
+              void deps.outbox
+                .settled()
+                .then(() => database.close())
+                .then(() => resolveClose())
             })
             // Keep-alive connections would hold close() open.
             ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
@@ -160,7 +169,7 @@ export function createServer(options: ServerOptions) {
     ready,
     async listen(port: number, host: string): Promise<RunningServer> {
       await ready
-      return listenWith(app, database, port, host)
+      return listenWith(app, deps, database, port, host)
     },
   }
 }

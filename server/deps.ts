@@ -3,6 +3,7 @@
 // made from them.
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { createOutbox, mailboxMailer, type Mailer } from './auth/outbox'
 import { createTokenService } from './auth/tokens'
 import {
   RATE_LIMITS,
@@ -74,6 +75,8 @@ export type ServerOptions = {
    * one shown once in the log. Without it there is no demo account.
    */
   demoAccount?: { password?: string }
+  /** Where mail goes; default: the mailbox table (the dev mailbox) and the log. Tests pass their own. */
+  mailer?: Mailer
   /** Check every success answer against the contract's schema (the contract tests). */
   checkAnswers?: boolean
   /**
@@ -146,6 +149,8 @@ export function createDeps(options: ServerOptions, database: DatabaseHandle, log
     uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
     crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),
+    outbox: createOutbox(log),
+    mailer: options.mailer ?? mailboxMailer(kysely, log, Boolean(options.devMailbox)),
     dealAlerts: createDealAlerts(kysely, { ...options.push, log }),
     pushLoopback: Boolean(options.pushLoopback),
   }

@@ -14,10 +14,14 @@ export const WRONG_CODE = 'The code is invalid or has expired.'
 const CODE_VOID = 'Too many wrong codes. Ask for a new code and try again.'
 
 /**
- * "Sends" a code: no real e-mail here; it is logged and, with DEV_MAILBOX=1, kept for the dev
- * mailbox. Every earlier code of the kind is void from now (and a reset token with it).
+ * Sends a code, after the answer (./outbox.ts), through the server's mailer. Every earlier code of
+ * the kind is void from then (and a reset token with it).
  */
-export async function sendCode(deps: ServerDeps, to: string, kind: CodeKind): Promise<void> {
+export function sendCode(deps: ServerDeps, to: string, kind: CodeKind): void {
+  deps.outbox.send(() => writeCode(deps, to, kind))
+}
+
+async function writeCode(deps: ServerDeps, to: string, kind: CodeKind): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const created = now()
   await deps.kysely.transaction().execute(async (trx) => {
@@ -28,23 +32,15 @@ export async function sendCode(deps: ServerDeps, to: string, kind: CodeKind): Pr
       .execute()
   })
   // A new code gets its own wrong tries: they are counted under its id (checkCode).
-  await deps.kysely.insertInto('mailbox').values({ email: to, kind, code, created_at: created }).execute()
-  // The code itself only where the dev mailbox shows it anyway: a logged reset code is a way in.
-  const what = kind === 'verify' ? 'verification' : 'password reset'
-  deps.log(deps.devMailbox ? `mail: ${what} code ${code} for ${to}` : `mail: ${what} code for ${to}`)
+  await deps.mailer({ to, kind, code })
 }
 
 /**
- * An e-mail with no code (here: the mailbox row and a log line), e.g. telling an account's
- * owner that someone tried to sign up with their address.
+ * An e-mail with no code (here: the mailbox row and a log line), after the answer like a code, e.g.
+ * telling an account's owner that someone tried to sign up with their address.
  */
-export async function sendNotice(
-  deps: ServerDeps,
-  to: string,
-  kind: 'signup-attempt' | 'email-changed',
-): Promise<void> {
-  await deps.kysely.insertInto('mailbox').values({ email: to, kind, code: '', created_at: now() }).execute()
-  deps.log(`mail: ${kind} notice for ${to}`)
+export function sendNotice(deps: ServerDeps, to: string, kind: 'signup-attempt' | 'email-changed'): void {
+  deps.outbox.send(() => deps.mailer({ to, kind, code: '' }))
 }
 
 /**

@@ -5,6 +5,7 @@ import type { DealAlerts } from '../deal-alerts/deal-alerts'
 import { badRequest, HttpError, unauthorized } from './http-error'
 import type { Limiter, SharedSlowdown } from '../limits/limits-store'
 import type { TokenService } from '../auth/tokens'
+import type { Mailer, Outbox } from '../auth/outbox'
 
 // The request's context: the services every handler reads (`c.get('deps')`), and what the
 // middleware learns of the request on the way in.
@@ -36,6 +37,9 @@ export type ServerDeps = {
   uploadPace: UploadPace
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
+  /** Mail, sent after the answer (../auth/outbox.ts), and what delivers it. */
+  outbox: Outbox
+  mailer: Mailer
   /** Web Push for deal alerts (../deal-alerts/deal-alerts.ts). */
   dealAlerts: DealAlerts
   /** Tests and development: plain-http push endpoints on this machine are accepted. */

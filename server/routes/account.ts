@@ -63,8 +63,8 @@ export const accountHandlers = {
       return Number(replaced.numUpdatedRows) > 0 ? 'pending' : 'verified'
     })
     // The same answer either way; the owner of an account hears about the attempt by e-mail.
-    if (outcome === 'pending') await sendCode(deps, address, 'verify')
-    else await sendNotice(deps, address, 'signup-attempt')
+    if (outcome === 'pending') sendCode(deps, address, 'verify')
+    else sendNotice(deps, address, 'signup-attempt')
     return c.json({ detail: 'Signup successful. Check your email for the verification code.' }, 201)
   },
 
@@ -171,7 +171,7 @@ export const accountHandlers = {
     const { email: address } = inputOf(c, 'resendVerificationEmail')
     await takeCodeRequest(c, address)
     const user = await findUser(deps, address)
-    if (user && !user.verified) await sendCode(deps, address, 'verify')
+    if (user && !user.verified) sendCode(deps, address, 'verify')
     return c.json({ detail: 'If the account exists and is not verified, a new code is on its way.' })
   },
 

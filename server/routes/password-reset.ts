@@ -28,7 +28,7 @@ export const passwordResetHandlers = {
     const { email: address } = inputOf(c, 'requestPasswordReset')
     await takeCodeRequest(c, address)
     // The same answer whether or not the account exists: no account discovery.
-    if (await findUser(deps, address)) await sendCode(deps, address, 'reset')
+    if (await findUser(deps, address)) sendCode(deps, address, 'reset')
     return c.json({ detail: 'If the account exists, a reset code is on its way.' })
   },
 

@@ -75,7 +75,7 @@ export const profileHandlers = {
       throw error
     }
     // The old inbox hears of it: an owner whose unlocked phone someone else used finds out.
-    if (changesEmail) await sendNotice(deps, user.email, 'email-changed')
+    if (changesEmail) sendNotice(deps, user.email, 'email-changed')
     const saved = await userById(c, userId)
     if (!saved) throw notFound()
     return c.json({ detail: 'Profile saved.', user: publicUser(saved) })
