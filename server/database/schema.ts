@@ -3,7 +3,7 @@
 // are epoch numbers (ms or s, as named), times it only shows are ISO text. Each table's columns
 // are in tables/, by meaning.
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { CodesTable, SessionsTable, SettingsTable, UsersTable } from './tables/accounts'
+import type { CodeAskersTable, CodesTable, SessionsTable, SettingsTable, UsersTable } from './tables/accounts'
 import type {
   DealAlertsTable,
   InteractionsTable,
@@ -27,6 +27,7 @@ export interface Database {
   settings: SettingsTable
   users: UsersTable
   codes: CodesTable
+  code_askers: CodeAskersTable
   sessions: SessionsTable
   stores: StoresTable
   items: ItemsTable

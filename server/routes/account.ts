@@ -1,5 +1,5 @@
 import type { Handlers } from './endpoint-routes'
-import { checkCode, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../auth/codes'
+import { checkCode, askerOf, endCodes, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../auth/codes'
 import { signedInUser, type AppContext } from '../http/context'
 import { now } from '../database/settings'
 import { badRequest, unauthorized } from '../http/http-error'
@@ -63,7 +63,7 @@ export const accountHandlers = {
       return Number(replaced.numUpdatedRows) > 0 ? 'pending' : 'verified'
     })
     // The same answer either way; the owner of an account hears about the attempt by e-mail.
-    if (outcome === 'pending') sendCode(deps, address, 'verify')
+    if (outcome === 'pending') sendCode(deps, address, 'verify', askerOf(c))
     else sendNotice(deps, address, 'signup-attempt')
     return c.json({ detail: 'Signup successful. Check your email for the verification code.' }, 201)
   },
@@ -129,6 +129,8 @@ export const accountHandlers = {
           .where('used', '=', 0)
           .executeTakeFirst()
         if (Number(used.numUpdatedRows) === 0) return 'wrong'
+        // Verified: the other live codes (asked from elsewhere) end with it.
+        await endCodes(trx, address, 'verify')
         const stamp = now()
         if (hash !== undefined) {
           // Only while unverified: a verified account's password changes through a reset.
@@ -171,7 +173,7 @@ export const accountHandlers = {
     const { email: address } = inputOf(c, 'resendVerificationEmail')
     await takeCodeRequest(c, address)
     const user = await findUser(deps, address)
-    if (user && !user.verified) sendCode(deps, address, 'verify')
+    if (user && !user.verified) sendCode(deps, address, 'verify', askerOf(c))
     return c.json({ detail: 'If the account exists and is not verified, a new code is on its way.' })
   },
 

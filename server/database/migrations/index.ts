@@ -11,6 +11,7 @@ import { nearMeCoveringIndex } from './0004-near-me-covering-index'
 import { limitsWithoutEmails } from './0005-limits-without-emails'
 import { storeKeys } from './0006-store-keys'
 import { orderDeliveryPoint } from './0007-order-delivery-point'
+import { codeLanes } from './0008-code-lanes'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0005-limits-without-emails': limitsWithoutEmails,
     '0006-store-keys': storeKeys,
     '0007-order-delivery-point': orderDeliveryPoint(engine),
+    '0008-code-lanes': codeLanes,
   }
 }
 
