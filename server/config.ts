@@ -105,6 +105,11 @@ export const RATE_LIMITS = {
   wrongTriesPerCodeTotal: 20,
   /** Wrong codes from one address, any accounts. */
   wrongCodesPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** E-mail changes asked by one account, and from one address (each sends a mail to the new address). */
+  emailChangesPerAccount: { limit: 5, windowMs: HOUR },
+  emailChangesPerAddress: { limit: 20, windowMs: HOUR },
+  /** Wrong tries of one e-mail change code (only its account can try): then the code is void. */
+  wrongTriesPerEmailChange: 5,
   /** New-password calls for one account from one address, and from one address in all. */
   newPasswordsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   newPasswordsPerAddress: { limit: 50, windowMs: 15 * MINUTE },

@@ -104,7 +104,11 @@ async function askedCode(deps: ServerDeps, to: string, kind: string, lane: strin
  * An e-mail with no code (here: the mailbox row and a log line), after the answer like a code, e.g.
  * telling an account's owner that someone tried to sign up with their address.
  */
-export function sendNotice(deps: ServerDeps, to: string, kind: 'signup-attempt' | 'email-changed'): void {
+export function sendNotice(
+  deps: ServerDeps,
+  to: string,
+  kind: 'signup-attempt' | 'email-changed' | 'email-change-attempt',
+): void {
   deps.outbox.send(() => deps.mailer({ to, kind, code: '' }))
 }
 

@@ -12,6 +12,7 @@ import { limitsWithoutEmails } from './0005-limits-without-emails'
 import { storeKeys } from './0006-store-keys'
 import { orderDeliveryPoint } from './0007-order-delivery-point'
 import { codeLanes } from './0008-code-lanes'
+import { emailChangeCodes } from './0009-email-change-codes'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0006-store-keys': storeKeys,
     '0007-order-delivery-point': orderDeliveryPoint(engine),
     '0008-code-lanes': codeLanes,
+    '0009-email-change-codes': emailChangeCodes,
   }
 }
 

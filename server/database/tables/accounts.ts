@@ -36,6 +36,8 @@ export interface CodesTable {
   created_at: string
   reset_token_hash: string | null
   reset_token_expires_at: number | null
+  /** An e-mail change's code: the account that asked (../../auth/email-change.ts); null otherwise. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>
   /** The lane (../../auth/codes.ts askerOf) the reset token was given to. */
   reset_token_lane: ColumnType<string | null, string | null | undefined, string | null>
 }
