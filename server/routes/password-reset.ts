@@ -18,6 +18,7 @@ import { emailKey } from '../limits/rate-limit'
 import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
 import { findUser } from '../auth/users'
+import { trustDevice } from '../auth/login-guard'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
 
@@ -99,6 +100,8 @@ export const passwordResetHandlers = {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: now() }).where('id', '=', user.id).execute()
       await deps.tokens.endEverySession(user.id, trx)
     })
+    // The inbox proved the owner: this browser logs in past any campaign's wait.
+    trustDevice(c, user.id)
     return c.json({ detail: 'Password changed. Log in with your new password.' })
   },
 } satisfies Partial<Handlers>
