@@ -15,6 +15,7 @@ import {
 } from './config'
 import type { DatabaseHandle } from './database'
 import { createDealAlerts } from './deal-alerts/deal-alerts'
+import type { Resolve } from './deal-alerts/push-endpoints'
 import type { CrashPoint, ServerDeps } from './http/context'
 import { databaseLimits } from './limits/database-limits'
 import { memoryLimiter, memorySlowdown, type LimitsStore } from './limits/limits-store'
@@ -80,12 +81,15 @@ export type ServerOptions = {
   /** Check every success answer against the contract's schema (the contract tests). */
   checkAnswers?: boolean
   /**
-   * Tests and development only: accept plain-http push endpoints on 127.0.0.1/localhost (the
-   * loopback push service a test runs). Push endpoints are otherwise https to a public host.
+   * Tests and development only (PUSH_LOOPBACK=1, refused in production): push endpoints on this machine
+   * (the loopback push service a test runs). Otherwise only the browsers' push services, https on port 443.
    */
   pushLoopback?: boolean
-  /** Deal alert sending: at most this many at once, each given this long (deal-alerts/deal-alerts.ts). */
-  push?: { concurrency?: number; timeoutMs?: number; subject?: string }
+  /**
+   * Deal alert sending (deal-alerts/deal-alerts.ts): at most this many at once, each given this long;
+   * push services trusted beyond the browsers' own (PUSH_HOSTS); the resolver each send asks (tests).
+   */
+  push?: { concurrency?: number; timeoutMs?: number; subject?: string; extraHosts?: string[]; resolve?: Resolve }
 }
 
 /** The budgets and slow-downs: in the database (shared by instances) or in this process. */
@@ -129,6 +133,7 @@ function mediaDirOf(options: ServerOptions): string {
 export function createDeps(options: ServerOptions, database: DatabaseHandle, log: (line: string) => void): ServerDeps {
   const { kysely } = database
   const clock = options.clock ?? Date.now
+  const pushPolicy = { loopback: Boolean(options.pushLoopback), extraHosts: options.push?.extraHosts }
   return {
     kysely,
     engine: database.engine,
@@ -151,7 +156,7 @@ export function createDeps(options: ServerOptions, database: DatabaseHandle, log
     trustProxy: Boolean(options.trustProxy),
     outbox: createOutbox(log),
     mailer: options.mailer ?? mailboxMailer(kysely, log, Boolean(options.devMailbox)),
-    dealAlerts: createDealAlerts(kysely, { ...options.push, log }),
-    pushLoopback: Boolean(options.pushLoopback),
+    dealAlerts: createDealAlerts(kysely, { ...options.push, policy: pushPolicy, log }),
+    pushPolicy,
   }
 }

@@ -48,8 +48,15 @@ const server = createServer({
   clock: startClock(process.env.GIDIDEALS_NOW),
   // Development only: DEMO_ACCOUNT=1 adds demo@gidideals.ng (DEMO_PASSWORD, else a random one shown once).
   demoAccount: process.env.DEMO_ACCOUNT === '1' ? { password: process.env.DEMO_PASSWORD || undefined } : undefined,
-  // Development and tests only: deal alerts may go to a plain-http push service on this machine.
+  // Development and tests only (refused in production): deal alerts may go to a push service on this machine.
   pushLoopback: process.env.PUSH_LOOPBACK === '1',
+  // Push services trusted beyond the browsers' own (host names, with their subdomains).
+  push: {
+    extraHosts: (process.env.PUSH_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  },
 })
 
 const running = await server.listen(port, host)

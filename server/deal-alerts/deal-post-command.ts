@@ -33,7 +33,15 @@ if (!values.key || !values.title || !values.price) {
 const asNumber = (text: string | undefined) => (text === undefined ? undefined : Number(text))
 const database = openDatabase(databaseTarget(process.env))
 const db = database.kysely
-const alerts = createDealAlerts(db, { log: (line) => console.info(line) })
+// PUSH_LOOPBACK=1 (development and tests only): sends may go to a push service on this machine.
+if (process.env.PUSH_LOOPBACK === '1' && process.env.NODE_ENV === 'production') {
+  console.error('NODE_ENV=production with PUSH_LOOPBACK=1: deal alerts could be sent into this machine. Unset it.')
+  process.exit(2)
+}
+const alerts = createDealAlerts(db, {
+  log: (line) => console.info(line),
+  policy: { loopback: process.env.PUSH_LOOPBACK === '1' },
+})
 try {
   await migrateToLatest(db, database.engine)
   await alerts.init()

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { RateLimits, UPLOAD_PACE } from '../config'
 import type { Engine, Kdb } from '../database/schema'
 import type { DealAlerts } from '../deal-alerts/deal-alerts'
+import type { PushPolicy } from '../deal-alerts/push-endpoints'
 import { badRequest, HttpError, unauthorized } from './http-error'
 import type { Limiter, SharedSlowdown } from '../limits/limits-store'
 import type { TokenService } from '../auth/tokens'
@@ -42,8 +43,8 @@ export type ServerDeps = {
   mailer: Mailer
   /** Web Push for deal alerts (../deal-alerts/deal-alerts.ts). */
   dealAlerts: DealAlerts
-  /** Tests and development: plain-http push endpoints on this machine are accepted. */
-  pushLoopback: boolean
+  /** Where deal alerts may be sent (../deal-alerts/push-endpoints.ts): loopback only in development. */
+  pushPolicy: PushPolicy
 }
 
 /** The Idempotency-Key claim of the request being handled (idempotency.ts); `recorded` once its answer is kept. */

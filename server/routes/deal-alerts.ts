@@ -5,7 +5,8 @@ import { readJson, requireUser, type AppContext } from '../http/context'
 import { inputOf } from '../http/request-input'
 import { now } from '../database/settings'
 import type { Kdb } from '../database/schema'
-import { endpointProblem, keysProblem } from '../deal-alerts/deal-alerts'
+import { keysProblem } from '../deal-alerts/deal-alerts'
+import { endpointProblem } from '../deal-alerts/push-endpoints'
 import { notifyLater, postDeal } from '../deal-alerts/deal-post'
 import { writeOnce } from '../http/idempotency'
 import { badRequest, notFound } from '../http/http-error'
@@ -55,10 +56,10 @@ export const dealAlertHandlers = {
   pushPublicKey: (c: AppContext) => c.json({ publicKey: c.get('deps').dealAlerts.publicKey }),
 
   subscribeDealAlerts: async (c: AppContext) => {
-    const { kysely, pushLoopback } = c.get('deps')
+    const { kysely, pushPolicy } = c.get('deps')
     const { userId, body } = await parseBody(c, 'subscribeDealAlerts')
     const { subscription } = body
-    const problem = endpointProblem(subscription.endpoint, pushLoopback) ?? keysProblem(subscription.keys)
+    const problem = endpointProblem(subscription.endpoint, pushPolicy) ?? keysProblem(subscription.keys)
     if (problem) throw badRequest(problem)
     if (!(await kysely.selectFrom('stores').select('id').where('id', '=', body.store).executeTakeFirst()))
       throw notFound()

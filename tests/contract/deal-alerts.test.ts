@@ -299,7 +299,7 @@ describe('npm run deal:post', () => {
         '--price',
         '3200',
       ],
-      { env: { ...process.env, ...server.databaseEnv }, timeout: 60_000 },
+      { env: { ...process.env, ...server.databaseEnv, PUSH_LOOPBACK: '1' }, timeout: 60_000 },
     )
     expect(stdout).toMatch(/^Posted deal \d+ for store \d+: Asun, ₦3,200 \(\/discount-detail\/\d+\)$/m)
     expect(stdout).toMatch(/alerts: 1 sent, 0 pruned, 0 failed/)

@@ -13,6 +13,7 @@ import { storeKeys } from './0006-store-keys'
 import { orderDeliveryPoint } from './0007-order-delivery-point'
 import { codeLanes } from './0008-code-lanes'
 import { emailChangeCodes } from './0009-email-change-codes'
+import { pushFailures } from './0010-push-failures'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0007-order-delivery-point': orderDeliveryPoint(engine),
     '0008-code-lanes': codeLanes,
     '0009-email-change-codes': emailChangeCodes,
+    '0010-push-failures': pushFailures,
   }
 }
 
