@@ -16,6 +16,7 @@ import { badRequest, HttpError, MESSAGES } from './http/http-error'
 import { bodyLimit, settleBody } from './http/request-body'
 import { createInlineHashes, securityHeaders } from './http/security-headers'
 import { staticFiles } from './http/static-files'
+import { sweepIncoming } from './http/upload-stream'
 import { accountHandlers } from './routes/account'
 import { blogHandlers } from './routes/blog'
 import { dealAlertHandlers } from './routes/deal-alerts'
@@ -42,6 +43,8 @@ async function prepare(options: ServerOptions, database: DatabaseHandle, deps: S
   await migrateToLatest(kysely, engine)
   await deps.tokens.init()
   await deps.dealAlerts.init()
+  // Upload files a crash left half-written (http/upload-stream.ts).
+  await sweepIncoming(deps.mediaDir, deps.clock())
   const stores = options.seedStores ?? 60
   if (await seedIfEmpty(kysely, engine, stores, deps.clock)) {
     await afterBulkLoad(kysely, engine)

@@ -45,15 +45,15 @@ const HOUR = 60 * MINUTE
 /** Uploaded media a shopper may keep in all; an upload over it is refused (413). */
 export const UPLOAD_QUOTA_BYTES = 200 * MB
 /**
- * Upload bodies held in memory at once across all shoppers, reserved as their bytes arrive
- * (never from a declared length): past it, an upload is asked to come back (503).
+ * Upload bodies on disk in flight at once across all shoppers (MEDIA_DIR/.incoming), counted as
+ * their bytes arrive (never from a declared length): past it, an upload is asked to come back (503).
+ * With one upload in flight per account, a pair or trio of accounts holds at most 3 videos of it.
  */
-export const UPLOAD_MEMORY_BYTES = 128 * MB
-/** What one account's uploads in flight may hold of it: several videos at once, never all of it. */
-export const UPLOAD_SHARE_BYTES = 64 * MB
+export const UPLOAD_DISK_BYTES = 512 * MB
 /**
- * How fast an upload must arrive: after `graceMs`, at least `minBytesPerSecond` on average;
- * never `idleMs` without a byte; done within `deadlineMs`. A trickle holds nothing for long.
+ * How fast an upload must arrive: at least `minBytesPerSecond` over every window of `graceMs`
+ * (sending fast, then stalling, is cut at the next window's end); never `idleMs` without a byte;
+ * done within `deadlineMs`. A trickle holds nothing for long.
  */
 export const UPLOAD_PACE = { graceMs: 10_000, minBytesPerSecond: 16 * 1024, idleMs: 15_000, deadlineMs: 15 * MINUTE }
 

@@ -5,14 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createOutbox, mailboxMailer, type Mailer } from './auth/outbox'
 import { createTokenService } from './auth/tokens'
-import {
-  RATE_LIMITS,
-  UPLOAD_MEMORY_BYTES,
-  UPLOAD_PACE,
-  UPLOAD_QUOTA_BYTES,
-  UPLOAD_SHARE_BYTES,
-  type RateLimits,
-} from './config'
+import { RATE_LIMITS, UPLOAD_DISK_BYTES, UPLOAD_PACE, UPLOAD_QUOTA_BYTES, type RateLimits } from './config'
 import type { DatabaseHandle } from './database'
 import { createDealAlerts } from './deal-alerts/deal-alerts'
 import type { Resolve } from './deal-alerts/push-endpoints'
@@ -65,8 +58,8 @@ export type ServerOptions = {
   clock?: () => number
   /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
   uploadQuotaBytes?: number
-  /** Upload memory: the pool and each account's share; defaults in config.ts. Tests shrink them. */
-  uploadMemory?: { max?: number; share?: number }
+  /** Upload bodies on disk in flight, across all uploads; default in config.ts. Tests shrink it. */
+  uploadDisk?: { budgetBytes?: number }
   /** How fast upload bodies must arrive; defaults in config.ts (UPLOAD_PACE). */
   uploadPace?: Partial<typeof UPLOAD_PACE>
   /** Crash tests only: called where a write may be cut off by a crash (http/idempotency.ts). */
@@ -145,12 +138,7 @@ export function createDeps(options: ServerOptions, database: DatabaseHandle, log
     ...limitsFor(options, database, clock, log),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
-    uploadMemory: {
-      inUse: 0,
-      max: options.uploadMemory?.max ?? UPLOAD_MEMORY_BYTES,
-      share: options.uploadMemory?.share ?? UPLOAD_SHARE_BYTES,
-      byUser: new Map(),
-    },
+    uploadDisk: { budgetBytes: options.uploadDisk?.budgetBytes ?? UPLOAD_DISK_BYTES, inUse: 0, sweptAt: 0 },
     uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
     crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),

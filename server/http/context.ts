@@ -13,6 +13,9 @@ import type { Mailer, Outbox } from '../auth/outbox'
 
 export type UploadPace = typeof UPLOAD_PACE
 
+/** Upload bodies on disk in flight (bytes), their budget, and when abandoned files were last swept. */
+export type UploadDisk = { budgetBytes: number; inUse: number; sweptAt: number }
+
 export type ServerDeps = {
   /** The query layer (server/database): SQLite or PostgreSQL. */
   kysely: Kdb
@@ -30,8 +33,8 @@ export type ServerDeps = {
   limits: RateLimits
   /** Uploaded bytes a shopper may keep. */
   uploadQuotaBytes: number
-  /** Upload bodies in memory now, across all requests and per account (upload-body.ts). */
-  uploadMemory: { inUse: number; max: number; share: number; byUser: Map<number, number> }
+  /** Upload bodies on disk in flight now, their budget, and the last sweep of abandoned ones (upload-stream.ts). */
+  uploadDisk: UploadDisk
   /** Called at points a crash test kills the process (idempotency.ts); unset in production. */
   crashHook?: (point: CrashPoint) => void
   /** How fast an upload's bytes must come (../config.ts UPLOAD_PACE; tests make it short). */
