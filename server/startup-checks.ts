@@ -19,7 +19,7 @@ export type StartupSettings = {
   pushLoopback?: boolean
 }
 
-/** An HS256 secret shorter than its hash (RFC 7518 §3.2) can be brute-forced from one token. */
+/** An HS256 secret shorter than its hash (32 bytes) can be guessed offline from one token. */
 export const JWT_SECRET_MIN_BYTES = 32
 
 /** What stops the server from starting at all. */

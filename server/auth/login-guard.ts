@@ -28,8 +28,8 @@ function isKnownDevice(c: AppContext, userId: number): boolean {
 
 /**
  * This browser is one the account knows from now on: a login, or a password reset (the inbox proved
- * the owner), gives it the signed cookie that skips the slowdown (issue 49, L1: a campaign must
- * not lock the owner out on a new phone).
+ * the owner), gives it the signed cookie that skips the slowdown: a campaign never locks the owner
+ * out on a new phone.
  */
 export function trustDevice(c: AppContext, userId: number): void {
   const nonce = randomBytes(12).toString('base64url')

@@ -92,11 +92,40 @@ export async function receiveUpload(c: AppContext, limits: Limits): Promise<Rece
   } catch {
     throw new HttpError(400, 'Send the files as multipart/form-data.')
   }
-  const parsed = new Promise<void>((resolve, reject) => {
+  const parsed = collectInto(parser, form, { dir, clock: deps.clock, streams, writes })
+  parsed.catch(() => undefined)
+  try {
+    await pump(c, deps.uploadPace, deps.clock, parser, (bytes) => {
+      if (disk.inUse + bytes > disk.budgetBytes) throw refuse(503, BUSY, { 'Retry-After': '30' })
+      disk.inUse += bytes
+      reserved += bytes
+    })
+    await parsed
+    await Promise.all(writes)
+  } catch (error) {
+    parser.destroy()
+    await form.discard()
+    throw error instanceof HttpError ? error : new HttpError(400, 'Send the files as multipart/form-data.')
+  }
+  return form
+}
+
+/** Sends each file of the form to its own file in `dir`, and keeps the fields; settles when parsed. */
+function collectInto(
+  parser: Busboy.Busboy,
+  form: ReceivedForm,
+  {
+    dir,
+    clock,
+    streams,
+    writes,
+  }: { dir: string; clock: () => number; streams: WriteStream[]; writes: Array<Promise<void>> },
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value) => form.fields.set(name, value))
     parser.on('filesLimit', () => (form.tooMany = true))
     parser.on('file', (field, stream, info) => {
-      const path = join(dir, `${deps.clock()}-${randomUUID()}.part`)
+      const path = join(dir, `${clock()}-${randomUUID()}.part`)
       const file: ReceivedFile = {
         field,
         name: info.filename,
@@ -127,21 +156,17 @@ export async function receiveUpload(c: AppContext, limits: Limits): Promise<Rece
     parser.on('close', () => resolve())
     parser.on('error', () => reject(new HttpError(400, 'Send the files as multipart/form-data.')))
   })
-  parsed.catch(() => undefined)
-  try {
-    await pump(c, deps.uploadPace, deps.clock, parser, (bytes) => {
-      if (disk.inUse + bytes > disk.budgetBytes) throw refuse(503, BUSY, { 'Retry-After': '30' })
-      disk.inUse += bytes
-      reserved += bytes
-    })
-    await parsed
-    await Promise.all(writes)
-  } catch (error) {
-    parser.destroy()
-    await form.discard()
-    throw error instanceof HttpError ? error : new HttpError(400, 'Send the files as multipart/form-data.')
-  }
-  return form
+}
+
+/** Waits for the parser to take more, or to have ended (closed, failed): never for ever. */
+function drained(parser: Busboy.Busboy): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of ['drain', 'close', 'error']) parser.off(event, done)
+      resolve()
+    }
+    for (const event of ['drain', 'close', 'error']) parser.once(event, done)
+  })
 }
 
 /**
@@ -183,7 +208,7 @@ async function pump(
         windowBytes += next.value.length
         lastByte = at
         // Busboy buffers what its files have not taken yet: wait for it before reading on.
-        if (!parser.write(next.value)) await new Promise((resolve) => parser.once('drain', resolve))
+        if (!parser.write(next.value)) await drained(parser)
       }
       if (at - started >= pace.deadlineMs || at - lastByte >= pace.idleMs) throw refuse(408, TOO_SLOW)
       if (at - windowStart >= pace.graceMs) {

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../http/http-error'
 import { pathId } from '../http/path-params'
 import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
-import { writeOnce } from '../http/idempotency'
+import { storeCommentHandlers } from './store-comments'
 
 type LikeCall = 'likeCoupon' | 'likeDiscount' | 'likeFeatured' | 'likeStore' | 'likeBlogPost'
 type RateCall = 'rateCoupon' | 'rateDiscount' | 'rateFeatured' | 'rateStore'
@@ -262,38 +262,7 @@ export const interactionHandlers = {
     return c.body(null, 204)
   },
 
-  commentOnStore: async (c: AppContext) => {
-    const db = c.get('deps').kysely
-    const userId = signedInUser(c)
-    // Bound into SQL below: the schema lets only text or a number through.
-    const { content, restaurant_name: storeRef } = inputOf(c, 'commentOnStore')
-    const ref = String(storeRef)
-    // An id only when it is one (PostgreSQL will not compare an integer column with text).
-    const store = await db
-      .selectFrom('stores')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          ...(/^\d{1,15}$/.test(ref) ? [eb('id', '=', Number(ref))] : []),
-          eb('slug', '=', ref),
-          eb('name_of_business', '=', ref),
-        ]),
-      )
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
-    if (!store) throw notFound()
-    const stamp = now()
-    // The comment and its Idempotency-Key answer commit together: a crash leaves both or neither.
-    return writeOnce(c, 201, async (trx) => {
-      const { id } = await trx
-        .insertInto('store_comments')
-        .values({ user_id: userId, store_id: store.id, content, created_at: stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { id, content, user: userId, restaurant_name: store.id, created_at: stamp }
-    })
-  },
+  ...storeCommentHandlers,
 
   // No account needed: a budget per address, and only for things that exist.
   recordDiscountInteraction: (c: AppContext) => recordInteraction(c, 'discount', 'recordDiscountInteraction'),

@@ -78,7 +78,7 @@ describe('guessing a password from many addresses', () => {
   })
 })
 
-// Issue 49, L1: the slow-down locked the owner out on a new device: a campaign that takes every slot
+// docs/history.md#issue-49, L1: the slow-down locked the owner out on a new device: a campaign that takes every slot
 // as its wait ends leaves the owner's phone a 429 after every wait. Resetting the password from that
 // phone (the inbox proves the owner) makes it a device the account knows, which skips the wait.
 describe('an owner on a new device during a campaign', () => {
@@ -144,7 +144,7 @@ describe('guessing an emailed code from many addresses', () => {
       )
     expect(answers.every((status) => status === 400)).toBe(true)
     // The code took its total of wrong tries from lanes that did not ask for it: they are refused
-    // without a look, the right code too (issue 49, M2: the code itself lives on for its askers).
+    // without a look, the right code too (docs/history.md#issue-49, M2: the code lives on for its askers).
     expect((await caller()('/account/password-reset-enter-code', { email: owner.email, code: live })).status).toBe(400)
     const ownPhone = caller()
     expect((await ownPhone('/account/password-reset', { email: owner.email })).status).toBe(200)

@@ -1,4 +1,4 @@
-// Issue 49, M2: a crowd could cancel the owner's code. Twenty wrong guesses spread over many addresses
+// docs/history.md#issue-49, M2: a crowd could cancel the owner's code. Twenty wrong guesses spread over many addresses
 // voided a reset or verification code, and a stranger's ask replaced it: 30 addresses, each within
 // its own limits, made the owner's correct code fail 3 of 3 times. Now a code is the owner's: asks
 // send the same code again, the lane that asked has wrong tries no crowd can spend, and nothing but

@@ -1,4 +1,4 @@
-// Issue 49, L3: forgot-password answered 1.5 ms faster for an e-mail with no account: the known one
+// docs/history.md#issue-49, L3: forgot-password answered 1.5 ms faster for an e-mail with no account: the known one
 // waited for its code to be written and "mailed", the unknown one did not. A real mailer makes that
 // gap hundreds of milliseconds, and here the mailer takes 600 ms: known or not, the answers to a code
 // request must come at once, and the mail (or none) follow through the mailer.

@@ -1,4 +1,4 @@
-// Issue 49, M1: changing the profile's e-mail was an enumeration oracle and a takeover of an address.
+// docs/history.md#issue-49, M1: changing the profile's e-mail was an enumeration oracle and a takeover of an address.
 // The old server answered "taken" or OK at once (200 probes in 11 s, no 429), and moved the account
 // to the new address unproven: anyone could hold a verified account under an address they did not
 // own, and its real owner then signed up and got no code. Now a code goes to the new address, the

@@ -1,4 +1,4 @@
-// Issue 49, L2: the delivery fee was priced from the position the client sent, and the order kept no
+// docs/history.md#issue-49, L2: the delivery fee was priced from the position the client sent, and the order kept no
 // position: a shopper could send one beside the store (₦500) with an address across Lagos, and
 // nobody could tell which the fee was for. The order now keeps the point it was priced for, and
 // its distance, for the store's rider and for anyone checking the fee.

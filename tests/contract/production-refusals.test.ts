@@ -1,4 +1,4 @@
-// Issue 49, L5: under NODE_ENV=production the old server started with a 10-character JWT_SECRET, with
+// docs/history.md#issue-49, L5: under NODE_ENV=production the old server started with a 10-character JWT_SECRET, with
 // DEMO_ACCOUNT=1 (a known account on a live server) and with PUSH_LOOPBACK=1 (push sends to this
 // machine). The server is started as an operator would, with all three: it must refuse, naming each.
 import { spawn } from 'node:child_process'

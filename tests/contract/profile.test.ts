@@ -47,7 +47,7 @@ describe('profile', () => {
     expect(forged.status).toBe(403)
     expect(forged.json.message).toBe(STATUS_MESSAGES[403])
     expect((await activities(ada.access)).json).toMatchObject({ first_name: 'Tola', email: ada.email })
-    // Mallory's own token only ever reaches Mallory's row: asking for Ada's e-mail (issue 49, M1: answered
+    // Mallory's own token only ever reaches Mallory's row: asking for Ada's e-mail (docs/history.md#issue-49, M1: answered
     // as any address is, email-change.test.ts) moves nobody.
     const taken = await server.call('PATCH', PROFILE, {
       token: mallory.access,

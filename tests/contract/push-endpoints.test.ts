@@ -1,4 +1,4 @@
-// Issue 49, M5: deal alerts' push endpoints reached the inside. The old server filtered by the written
+// docs/history.md#issue-49, M5: deal alerts' push endpoints reached the inside. The old server filtered by the written
 // host name only: names that resolve to 127.0.0.1 and ranges such as 100.64.0.0/10 passed, it opened
 // TLS connections to loopback listeners, and endpoints that never answered stalled one deal's sends
 // for 100 s. Now only the browsers' push services are taken (https, port 443), each send resolves

@@ -89,7 +89,7 @@ describe('squatting an unverified signup', () => {
     expect((await login(email, 'owners-new-password')).status).toBe(200)
   })
 
-  // Issue 49, L4: a squatter who alone signed up with the owner's address; the owner, holding only the
+  // docs/history.md#issue-49, L4: a squatter who alone signed up with the owner's address; the owner, holding only the
   // inbox's code, verified without a password, and the old server kept the squatter's.
   it("a squatter's lone signup verified by the inbox without a password keeps nobody's password", async () => {
     const email = `squatted-alone.${Date.now()}@example.ng`

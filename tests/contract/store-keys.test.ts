@@ -1,4 +1,4 @@
-// Issue 49, M3: the deal post took one token shared by every store. Its holder posted a 100 %-off deal
+// docs/history.md#issue-49, M3: the deal post took one token shared by every store. Its holder posted a 100 %-off deal
 // on another store (a shopper then bought 99 for ₦206), and wrong tokens were never rate-limited.
 // Now each store has its own key (kept hashed, rotated by `npm run store -- key rotate`), a key
 // posts for its store only, wrong keys spend a budget, and a deal's discount is bounded.

@@ -1,4 +1,4 @@
-// Issue 49, M4: two accounts that each sent 64 MB fast and then stalled filled the upload memory, and
+// docs/history.md#issue-49, M4: two accounts that each sent 64 MB fast and then stalled filled the upload memory, and
 // every other shopper's upload got 503 for about 5.4 minutes a round: the pace was an average since
 // the upload began, which a fast start kept above the floor for an hour. Now bodies stream to disk,
 // the floor holds over every window, each account has one upload in flight, and the bytes in flight

@@ -1,4 +1,4 @@
-// docs/history.md#issue-22, item 4, and issue 49, M4: one account could block every upload. This
+// docs/history.md#issue-22, item 4, and docs/history.md#issue-49, M4: one account could block every upload. This
 // file once pinned a memory pool with a share per account; uploads now stream to disk, and what
 // keeps one account from holding the rest up is that it has one upload in flight at a time: a
 // second is refused at once (429), other accounts upload meanwhile, and when the first ends the

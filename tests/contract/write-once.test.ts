@@ -177,7 +177,7 @@ describe('a crash between an order and its answer', () => {
     }, 60_000)
 })
 
-// Issue 49, L6: store comments, feedback, the contact form and deal posts wrote their rows outside the
+// docs/history.md#issue-49, L6: store comments, feedback, the contact form and deal posts wrote their rows outside the
 // transaction that records the Idempotency-Key answer, so a crash between the two and a retry wrote
 // them twice. Each is killed right after its write commits; the retry on the restarted server is
 // answered from the record and finds one row. One process chain: each restart retries the last
