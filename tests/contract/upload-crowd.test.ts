@@ -4,13 +4,12 @@
 // the floor holds over every window, each account has one upload in flight, and the bytes in flight
 // have a budget no trio can fill. Small numbers here (windows of 500 ms, a 6 MB budget); the same rules.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testNow } from '../support/test-clock'
 import { startTestServer, type TestServer } from './support'
+import { author, MB, picture, rawUpload, until } from './upload-support'
 
-const MB = 1024 * 1024
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({
@@ -22,58 +21,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function author(prefix: string) {
-  const shopper = await server.shopper(prefix)
-  const post = await server.call('POST', '/blog/create-blog', {
-    token: shopper.access,
-    body: { title: 'Boli spots', categories: ['Food'], article: 'Roadside, Ikeja.', location: 'Ikeja' },
-  })
-  return { shopper, postId: post.json.data.id as number }
-}
-
 /** A video upload declaring 10 MB that sends `sent` bytes of its file at once, then nothing. */
-function frontLoaded(token: string, sent: number) {
-  const { hostname, port } = new URL(server.url)
-  const socket: Socket = connect(Number(port), hostname)
-  let answer = ''
-  socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
-  socket.on('error', () => undefined)
-  socket.write(
-    [
-      'POST /beta/blog/create-blog-videos HTTP/1.1',
-      `Host: ${hostname}:${port}`,
-      `Authorization: Bearer ${token}`,
-      'Content-Type: multipart/form-data; boundary=XyZ',
-      `Content-Length: ${10 * MB}`,
-      '',
-      '--XyZ',
-      'Content-Disposition: form-data; name="video"; filename="v.mp4"',
-      'Content-Type: video/mp4',
-      '',
-      '',
-    ].join('\r\n'),
-  )
-  socket.write(Buffer.alloc(sent, 0x78))
-  return { answer: () => answer, stop: () => socket.destroy() }
-}
-
-const picture = (postId: number) => {
-  const bytes = new Uint8Array(2048).map((_, i) => (i * 31) % 251)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  const form = new FormData()
-  form.append('blog', String(postId))
-  form.append('image', new Blob([bytes], { type: 'image/png' }), 'boli.png')
-  return form
-}
-
-async function until(done: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25))
-}
+const frontLoaded = (token: string, sent: number) => rawUpload(server, token, { declared: 10 * MB, sent })
 
 describe('a trio of accounts that send fast and then stall', () => {
   it('cannot keep a fourth shopper from uploading, and each stall is cut at the next window', async () => {
-    const trio = await Promise.all(['fast-1', 'fast-2', 'fast-3'].map(author))
+    const trio = await Promise.all(['fast-1', 'fast-2', 'fast-3'].map((prefix) => author(server, prefix)))
     const incoming = join(server.mediaDir, '.incoming')
     const uploads = trio.map(({ shopper }) => frontLoaded(shopper.access, 1.5 * MB))
     try {
@@ -85,7 +38,7 @@ describe('a trio of accounts that send fast and then stall', () => {
       })
       expect(second.status).toBe(429)
       // The rest upload while the trio stalls.
-      const other = await author('neighbour')
+      const other = await author(server, 'neighbour')
       const answer = await server.call('POST', '/blog/create-blog-images', {
         token: other.shopper.access,
         body: picture(other.postId),
@@ -105,7 +58,7 @@ describe('a trio of accounts that send fast and then stall', () => {
   })
 
   it('the bytes in flight have a budget: past it an upload is asked to come back, and given room once cut', async () => {
-    const [big, late] = await Promise.all(['budget-big', 'budget-late'].map(author))
+    const [big, late] = await Promise.all(['budget-big', 'budget-late'].map((prefix) => author(server, prefix)))
     const hog = frontLoaded(big?.shopper.access ?? '', 6.5 * MB)
     try {
       await until(() => hog.answer() !== '')

@@ -3,17 +3,12 @@
 // and visits, and for orders from before).
 import type { Kysely, Migration } from 'kysely'
 import { types } from '../column-types'
+import { addColumnOnce } from '../schema-changes'
 import type { Engine } from '../schema'
 
-export const orderDeliveryPoint = (engine: Engine): Migration => {
-  const t = types(engine)
-  return {
-    async up(db: Kysely<unknown>) {
-      // Like the other migrations' ifNotExists: running it again changes nothing.
-      const orders = (await db.introspection.getTables()).find((table) => table.name === 'orders')
-      const has = new Set(orders?.columns.map((column) => column.name))
-      for (const column of ['latitude', 'longitude', 'distance_km'])
-        if (!has.has(column)) await db.schema.alterTable('orders').addColumn(column, t.float).execute()
-    },
-  }
-}
+export const orderDeliveryPoint = (engine: Engine): Migration => ({
+  async up(db: Kysely<unknown>) {
+    for (const column of ['latitude', 'longitude', 'distance_km'])
+      await addColumnOnce(db, 'orders', column, types(engine).float)
+  },
+})

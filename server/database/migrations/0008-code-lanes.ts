@@ -2,6 +2,7 @@
 // digest of the client's address), and the lane a reset token was given to, so that a stranger's
 // ask voids no one's token.
 import type { Kysely, Migration } from 'kysely'
+import { addColumnOnce } from '../schema-changes'
 
 export const codeLanes: Migration = {
   async up(db: Kysely<unknown>) {
@@ -12,8 +13,6 @@ export const codeLanes: Migration = {
       .addColumn('lane', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('code_askers_pk', ['code_id', 'lane'])
       .execute()
-    const codes = (await db.introspection.getTables()).find((table) => table.name === 'codes')
-    if (!codes?.columns.some((column) => column.name === 'reset_token_lane'))
-      await db.schema.alterTable('codes').addColumn('reset_token_lane', 'text').execute()
+    await addColumnOnce(db, 'codes', 'reset_token_lane', 'text')
   },
 }
