@@ -69,7 +69,7 @@ const hashingFiles = [
 // run too: on PostgreSQL their budgets live in the database (server/limits/database-limits.ts).
 // Files whose subject the database engine cannot change run on SQLite only: the SQLite file
 // upgrades, and what happens before or beside the query layer (HTTP framing and body limits,
-// compression, headers, CORS, the built files and the HTML, upload memory, a login's hashing cost).
+// compression, headers, CORS, the built files and the HTML, an upload's pace, a login's hashing cost).
 // Every other contract file touches the database layer and runs on both engines.
 const engineIndependent = [
   'migration',
@@ -79,11 +79,11 @@ const engineIndependent = [
   'login-cost',
   'page-known',
   'prerendered-pages',
+  'production-refusals',
   'security-headers',
   'shared-words',
   'static-files',
   'storage-keys',
-  'upload-share',
   'upload-trickle',
 ]
 const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')

@@ -58,6 +58,9 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check
 /** A login before the email is verified (a 400; docs/errors.md#auth): the app offers the way to verify beside it. */
 export const UNVERIFIED_LOGIN = 'Verify your email before logging in.'
 export const EMAIL_TAKEN = 'That email belongs to another account. Use another email.'
+/** A new e-mail is the account's once the code sent to it is entered (docs/api.md#profile). */
+export const EMAIL_CHANGE_SENT = 'Profile saved. Enter the code we sent to your new email to change it.'
+export const EMAIL_CHANGED = 'Email changed.'
 
 /** How a call's failures are worded (docs/errors.md); src/api/errors.ts applies it. */
 export type FailureNames = {

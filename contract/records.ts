@@ -189,6 +189,10 @@ export const accountOrderSchema = v.object({
   total_amount_payable_to_business: v.number(),
   /** Minutes from payment until it arrives (delivery) or is ready (pickup). */
   estimate_minutes: v.number(),
+  /** The point the delivery fee was priced for, and its distance from the store (null: no delivery). */
+  delivery_to: maybeNull(
+    v.object({ latitude: v.number(), longitude: v.number(), distance_km: v.nullable(v.number()) }),
+  ),
   created_at: text,
   fulfilled_at: v.nullable(text),
 })

@@ -17,6 +17,7 @@ import { badRequest, HttpError, MESSAGES } from './http/http-error'
 import { bodyLimit, settleBody } from './http/request-body'
 import { createInlineHashes, securityHeaders } from './http/security-headers'
 import { staticFiles } from './http/static-files'
+import { sweepIncoming } from './http/upload-stream'
 import { accountHandlers } from './routes/account'
 import { blogHandlers } from './routes/blog'
 import { dealAlertHandlers } from './routes/deal-alerts'
@@ -32,6 +33,7 @@ import { paymentPageRoutes } from './routes/payment-page'
 import { salesHandlers } from './routes/sales'
 import { shareImageRoutes } from './routes/share-images'
 import { seedIfEmpty } from './seed/seed'
+import { giveMissingStoreKeys, shownOnce } from './store-api/store-keys'
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> }
 
@@ -43,11 +45,16 @@ async function prepare(options: ServerOptions, database: DatabaseHandle, deps: S
   await migrateToLatest(kysely, engine)
   await deps.tokens.init()
   await deps.dealAlerts.init()
+  // Upload files a crash left half-written (http/upload-stream.ts).
+  await sweepIncoming(deps.mediaDir, deps.clock())
   const stores = options.seedStores ?? 60
   if (await seedIfEmpty(kysely, engine, stores, deps.clock)) {
     await afterBulkLoad(kysely, engine)
     deps.log(`Seeded ${stores} Lagos stores into ${options.databaseUrl ? 'PostgreSQL' : options.databasePath}`)
   }
+  // Every store has a key, shown once when it is made (a new seed, or a database from before keys).
+  const given = await giveMissingStoreKeys(kysely, deps.clock())
+  if (given.length > 0) deps.log(shownOnce(given))
   if (options.demoAccount) {
     const password = await ensureDemoAccount(kysely, options.demoAccount.password)
     // Shown once, when created: it is in no source file and no later log.
@@ -89,8 +96,14 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
   return api
 }
 
-/** Serves `app` on a port; close() ends its connections and then the database. */
-function listenWith(app: Hono<AppEnv>, database: DatabaseHandle, port: number, host: string): Promise<RunningServer> {
+/** Serves `app` on a port; close() ends its connections, lets queued mail go, then closes the database. */
+function listenWith(
+  app: Hono<AppEnv>,
+  deps: ServerDeps,
+  database: DatabaseHandle,
+  port: number,
+  host: string,
+): Promise<RunningServer> {
   return new Promise((resolveListen) => {
     const server: ServerType = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       resolveListen({
@@ -99,7 +112,10 @@ function listenWith(app: Hono<AppEnv>, database: DatabaseHandle, port: number, h
         close: () =>
           new Promise<void>((resolveClose) => {
             server.close(() => {
-              void database.close().then(() => resolveClose())
+              void deps.outbox
+                .settled()
+                .then(() => database.close())
+                .then(() => resolveClose())
             })
             // Keep-alive connections would hold close() open.
             ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
@@ -162,7 +178,7 @@ export function createServer(options: ServerOptions) {
     ready,
     async listen(port: number, host: string): Promise<RunningServer> {
       await ready
-      return listenWith(app, database, port, host)
+      return listenWith(app, deps, database, port, host)
     },
   }
 }

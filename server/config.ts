@@ -45,15 +45,15 @@ const HOUR = 60 * MINUTE
 /** Uploaded media a shopper may keep in all; an upload over it is refused (413). */
 export const UPLOAD_QUOTA_BYTES = 200 * MB
 /**
- * Upload bodies held in memory at once across all shoppers, reserved as their bytes arrive
- * (never from a declared length): past it, an upload is asked to come back (503).
+ * Upload bodies on disk in flight at once across all shoppers (MEDIA_DIR/.incoming), counted as
+ * their bytes arrive (never from a declared length): past it, an upload is asked to come back (503).
+ * With one upload in flight per account, a pair or trio of accounts holds at most 3 videos of it.
  */
-export const UPLOAD_MEMORY_BYTES = 128 * MB
-/** What one account's uploads in flight may hold of it: several videos at once, never all of it. */
-export const UPLOAD_SHARE_BYTES = 64 * MB
+export const UPLOAD_DISK_BYTES = 512 * MB
 /**
- * How fast an upload must arrive: after `graceMs`, at least `minBytesPerSecond` on average;
- * never `idleMs` without a byte; done within `deadlineMs`. A trickle holds nothing for long.
+ * How fast an upload must arrive: at least `minBytesPerSecond` over every window of `graceMs`
+ * (sending fast, then stalling, is cut at the next window's end); never `idleMs` without a byte;
+ * done within `deadlineMs`. A trickle holds nothing for long.
  */
 export const UPLOAD_PACE = { graceMs: 10_000, minBytesPerSecond: 16 * 1024, idleMs: 15_000, deadlineMs: 15 * MINUTE }
 
@@ -105,6 +105,11 @@ export const RATE_LIMITS = {
   wrongTriesPerCodeTotal: 20,
   /** Wrong codes from one address, any accounts. */
   wrongCodesPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** E-mail changes asked by one account, and from one address (each sends a mail to the new address). */
+  emailChangesPerAccount: { limit: 5, windowMs: HOUR },
+  emailChangesPerAddress: { limit: 20, windowMs: HOUR },
+  /** Wrong tries of one e-mail change code (only its account can try): then the code is void. */
+  wrongTriesPerEmailChange: 5,
   /** New-password calls for one account from one address, and from one address in all. */
   newPasswordsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   newPasswordsPerAddress: { limit: 50, windowMs: 15 * MINUTE },
@@ -127,6 +132,12 @@ export const RATE_LIMITS = {
    * Pay, and many phones share a carrier address. Bounds the pricing work one address causes.
    */
   quotesPerAddress: { limit: 1200, windowMs: 15 * MINUTE },
+  /**
+   * Store-key checks from one address, and from one network (an IPv6 /48), each counted as a
+   * failure until the key is right: wrong keys get 429 past them, and so does a right one then.
+   */
+  storeKeyFailuresPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  storeKeyFailuresPerNetwork: { limit: 100, windowMs: 15 * MINUTE },
 }
 
 export type RateLimits = typeof RATE_LIMITS

@@ -3,17 +3,12 @@
 // made from them.
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { createOutbox, mailboxMailer, type Mailer } from './auth/outbox'
 import { createTokenService } from './auth/tokens'
-import {
-  RATE_LIMITS,
-  UPLOAD_MEMORY_BYTES,
-  UPLOAD_PACE,
-  UPLOAD_QUOTA_BYTES,
-  UPLOAD_SHARE_BYTES,
-  type RateLimits,
-} from './config'
+import { RATE_LIMITS, UPLOAD_DISK_BYTES, UPLOAD_PACE, UPLOAD_QUOTA_BYTES, type RateLimits } from './config'
 import type { DatabaseHandle } from './database'
 import { createDealAlerts } from './deal-alerts/deal-alerts'
+import type { Resolve } from './deal-alerts/push-endpoints'
 import type { CrashPoint, ServerDeps } from './http/context'
 import { databaseLimits } from './limits/database-limits'
 import { memoryLimiter, memorySlowdown, type LimitsStore } from './limits/limits-store'
@@ -63,8 +58,8 @@ export type ServerOptions = {
   clock?: () => number
   /** Uploaded bytes a shopper may keep; default UPLOAD_QUOTA_BYTES. */
   uploadQuotaBytes?: number
-  /** Upload memory: the pool and each account's share; defaults in config.ts. Tests shrink them. */
-  uploadMemory?: { max?: number; share?: number }
+  /** Upload bodies on disk in flight, across all uploads; default in config.ts. Tests shrink it. */
+  uploadDisk?: { budgetBytes?: number }
   /** How fast upload bodies must arrive; defaults in config.ts (UPLOAD_PACE). */
   uploadPace?: Partial<typeof UPLOAD_PACE>
   /** Crash tests only: called where a write may be cut off by a crash (http/idempotency.ts). */
@@ -74,23 +69,26 @@ export type ServerOptions = {
    * one shown once in the log. Without it there is no demo account.
    */
   demoAccount?: { password?: string }
+  /** Where mail goes; default: the mailbox table (the dev mailbox) and the log. Tests pass their own. */
+  mailer?: Mailer
   /** Check every success answer against the contract's schema (the contract tests). */
   checkAnswers?: boolean
   /**
-   * Tests and development only: accept plain-http push endpoints on 127.0.0.1/localhost (the
-   * loopback push service a test runs). Push endpoints are otherwise https to a public host.
+   * Tests and development only (PUSH_LOOPBACK=1, refused in production): push endpoints on this machine
+   * (the loopback push service a test runs). Otherwise only the browsers' push services, https on port 443.
    */
   pushLoopback?: boolean
-  /** Stores post deals with this token (X-Deal-Post-Token); without it the deal post is refused. */
-  dealPostToken?: string
   /**
    * The origin shared links are written with (PUBLIC_ORIGIN: `https://gidideals.ng`, no path): a
    * page's canonical URL and its preview picture's. Unset (development), a request's own origin;
    * production refuses to start without it (startup-checks.ts), as the Host header is the client's.
    */
   publicOrigin?: string
-  /** Deal alert sending: at most this many at once, each given this long (deal-alerts/deal-alerts.ts). */
-  push?: { concurrency?: number; timeoutMs?: number; subject?: string }
+  /**
+   * Deal alert sending (deal-alerts/deal-alerts.ts): at most this many at once, each given this long;
+   * push services trusted beyond the browsers' own (PUSH_HOSTS); the resolver each send asks (tests).
+   */
+  push?: { concurrency?: number; timeoutMs?: number; subject?: string; extraHosts?: string[]; resolve?: Resolve }
 }
 
 /** The budgets and slow-downs: in the database (shared by instances) or in this process. */
@@ -134,6 +132,7 @@ function mediaDirOf(options: ServerOptions): string {
 export function createDeps(options: ServerOptions, database: DatabaseHandle, log: (line: string) => void): ServerDeps {
   const { kysely } = database
   const clock = options.clock ?? Date.now
+  const pushPolicy = { loopback: Boolean(options.pushLoopback), extraHosts: options.push?.extraHosts }
   return {
     kysely,
     engine: database.engine,
@@ -145,17 +144,13 @@ export function createDeps(options: ServerOptions, database: DatabaseHandle, log
     ...limitsFor(options, database, clock, log),
     limits: { ...RATE_LIMITS, ...options.rateLimits },
     uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
-    uploadMemory: {
-      inUse: 0,
-      max: options.uploadMemory?.max ?? UPLOAD_MEMORY_BYTES,
-      share: options.uploadMemory?.share ?? UPLOAD_SHARE_BYTES,
-      byUser: new Map(),
-    },
+    uploadDisk: { budgetBytes: options.uploadDisk?.budgetBytes ?? UPLOAD_DISK_BYTES, inUse: 0, sweptAt: 0 },
     uploadPace: { ...UPLOAD_PACE, ...options.uploadPace },
     crashHook: options.crashHook,
     trustProxy: Boolean(options.trustProxy),
-    dealAlerts: createDealAlerts(kysely, { ...options.push, log }),
-    pushLoopback: Boolean(options.pushLoopback),
-    dealPostToken: options.dealPostToken || undefined,
+    outbox: createOutbox(log),
+    mailer: options.mailer ?? mailboxMailer(kysely, log, Boolean(options.devMailbox)),
+    dealAlerts: createDealAlerts(kysely, { ...options.push, policy: pushPolicy, log }),
+    pushPolicy,
   }
 }

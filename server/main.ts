@@ -21,13 +21,15 @@ const settings = {
   devMailbox,
   devMailboxAsked: process.env.DEV_MAILBOX === '1',
   production: process.env.NODE_ENV === 'production',
-  jwtSecret: Boolean(jwtSecret),
+  jwtSecretBytes: Buffer.byteLength(jwtSecret ?? ''),
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+  demoAccount: process.env.DEMO_ACCOUNT === '1',
+  pushLoopback: process.env.PUSH_LOOPBACK === '1',
 }
-for (const problem of startupErrors(settings)) {
-  console.error(loudly(problem))
-  process.exit(1)
-}
+// Every refusal is named before the server stops: an operator fixes them in one go.
+const problems = startupErrors(settings)
+for (const problem of problems) console.error(loudly(problem))
+if (problems.length > 0) process.exit(1)
 for (const warning of startupWarnings(settings)) console.warn(loudly(warning))
 
 const server = createServer({
@@ -47,12 +49,17 @@ const server = createServer({
   clock: startClock(process.env.GIDIDEALS_NOW),
   // Development only: DEMO_ACCOUNT=1 adds demo@gidideals.ng (DEMO_PASSWORD, else a random one shown once).
   demoAccount: process.env.DEMO_ACCOUNT === '1' ? { password: process.env.DEMO_PASSWORD || undefined } : undefined,
-  // Development and tests only: deal alerts may go to a plain-http push service on this machine.
+  // Development and tests only (refused in production): deal alerts may go to a push service on this machine.
   pushLoopback: process.env.PUSH_LOOPBACK === '1',
-  // Stores post deals with it (POST /beta/push/deals); unset, posting by HTTP is off.
-  dealPostToken: process.env.DEAL_POST_TOKEN || undefined,
   // Shared links' canonical URLs and preview pictures; checked above.
   publicOrigin: settings.publicOrigin,
+  // Push services trusted beyond the browsers' own (host names, with their subdomains).
+  push: {
+    extraHosts: (process.env.PUSH_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  },
 })
 
 const running = await server.listen(port, host)

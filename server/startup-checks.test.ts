@@ -32,18 +32,29 @@ describe('startupErrors', () => {
         devMailbox: false,
         devMailboxAsked: true,
         production: true,
-        jwtSecret: true,
+        jwtSecretBytes: 32,
         publicOrigin: origin,
       }),
     ).toHaveLength(1)
     expect(
-      startupErrors({ host: '0.0.0.0', devMailbox: false, production: true, jwtSecret: true, publicOrigin: origin }),
+      startupErrors({ host: '0.0.0.0', devMailbox: false, production: true, jwtSecretBytes: 32, publicOrigin: origin }),
     ).toEqual([])
     expect(startupErrors({ host: '127.0.0.1', devMailbox: true })).toEqual([])
   })
 
+  it('refuses production with a JWT_SECRET under 32 bytes, DEMO_ACCOUNT or PUSH_LOOPBACK', () => {
+    const production = { host: '0.0.0.0', devMailbox: false, production: true, publicOrigin: 'https://gidideals.ng' }
+    expect(startupErrors({ ...production, jwtSecretBytes: 31 })[0]).toContain('31 bytes')
+    expect(startupErrors({ ...production, jwtSecretBytes: 32, demoAccount: true })[0]).toContain('DEMO_ACCOUNT')
+    expect(startupErrors({ ...production, jwtSecretBytes: 32, pushLoopback: true })[0]).toContain('PUSH_LOOPBACK')
+    // Every refusal is named, not only the first.
+    expect(startupErrors({ ...production, jwtSecretBytes: 31, demoAccount: true, pushLoopback: true })).toHaveLength(3)
+    // Development keeps them.
+    expect(startupErrors({ host: '127.0.0.1', devMailbox: false, demoAccount: true, pushLoopback: true })).toEqual([])
+  })
+
   it('refuses production without an https PUBLIC_ORIGIN, and any PUBLIC_ORIGIN that is not an origin', () => {
-    const production = { host: '0.0.0.0', devMailbox: false, production: true, jwtSecret: true }
+    const production = { host: '0.0.0.0', devMailbox: false, production: true, jwtSecretBytes: 32 }
     expect(startupErrors(production)).toEqual([expect.stringContaining('without PUBLIC_ORIGIN')])
     expect(startupErrors({ ...production, publicOrigin: 'http://gidideals.ng' })).toEqual([
       expect.stringContaining('must be https'),

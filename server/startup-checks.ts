@@ -11,8 +11,12 @@ export type StartupSettings = {
   devMailboxAsked?: boolean
   /** NODE_ENV=production. */
   production?: boolean
-  /** JWT_SECRET is set. */
-  jwtSecret?: boolean
+  /** JWT_SECRET's length in bytes (UTF-8); 0 or absent: unset. */
+  jwtSecretBytes?: number
+  /** DEMO_ACCOUNT=1: a verified account whose address anyone can guess. */
+  demoAccount?: boolean
+  /** PUSH_LOOPBACK=1: deal alerts may be sent to this machine (the tests' push service). */
+  pushLoopback?: boolean
   /** PUBLIC_ORIGIN, as set. */
   publicOrigin?: string
 }
@@ -41,18 +45,32 @@ export function publicOriginProblem(origin: string | undefined, production: bool
   return null
 }
 
+/** An HS256 secret shorter than its hash (32 bytes) can be guessed offline from one token. */
+export const JWT_SECRET_MIN_BYTES = 32
+
 /** What stops the server from starting at all. */
 export function startupErrors(settings: StartupSettings): string[] {
   const errors: string[] = []
-  if (settings.production && !settings.jwtSecret)
-    errors.push(
-      'NODE_ENV=production without JWT_SECRET: the tokens would be signed with a secret kept in the ' +
-        'same database as the data. Set JWT_SECRET (32 random bytes or more) from a secret store.',
-    )
-  if (settings.production && settings.devMailboxAsked)
-    errors.push('NODE_ENV=production with DEV_MAILBOX=1: the dev mailbox hands out every account. Unset it.')
   const origin = publicOriginProblem(settings.publicOrigin, settings.production === true)
   if (origin) errors.push(origin)
+  if (!settings.production) return errors
+  const secretBytes = settings.jwtSecretBytes ?? 0
+  if (secretBytes === 0)
+    errors.push(
+      'NODE_ENV=production without JWT_SECRET: the tokens would be signed with a secret kept in the ' +
+        `same database as the data. Set JWT_SECRET (${JWT_SECRET_MIN_BYTES} random bytes or more) from a secret store.`,
+    )
+  else if (secretBytes < JWT_SECRET_MIN_BYTES)
+    errors.push(
+      `NODE_ENV=production with a JWT_SECRET of ${secretBytes} bytes: one token is enough to guess it offline. ` +
+        `Set JWT_SECRET to ${JWT_SECRET_MIN_BYTES} random bytes or more.`,
+    )
+  if (settings.devMailboxAsked)
+    errors.push('NODE_ENV=production with DEV_MAILBOX=1: the dev mailbox hands out every account. Unset it.')
+  if (settings.demoAccount)
+    errors.push('NODE_ENV=production with DEMO_ACCOUNT=1: a verified account anyone can name. Unset it.')
+  if (settings.pushLoopback)
+    errors.push('NODE_ENV=production with PUSH_LOOPBACK=1: deal alerts could be sent into this machine. Unset it.')
   return errors
 }
 

@@ -32,7 +32,11 @@ async function signUp(base: string, email: string, from: string): Promise<void> 
   const { messages } = (await mailbox.json()) as { messages: Array<{ kind: string; code: string }> }
   const code = messages.find((message) => message.kind === 'verify')?.code
   if (!code) throw new Error(`no code for ${email}`)
-  const verified = await postJson(`${base}/account/email/verify-email-app-user`, { email, otp: code }, from)
+  const verified = await postJson(
+    `${base}/account/email/verify-email-app-user`,
+    { email, otp: code, password: PASSWORD },
+    from,
+  )
   if (!verified.ok) throw new Error(`verifying ${email}: ${verified.status} ${await verified.text()}`)
 }
 

@@ -16,13 +16,22 @@ import {
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
   CURRENT_PASSWORD_REQUIRED,
+  EMAIL_CHANGE_SENT,
+  EMAIL_CHANGED,
   EMAIL_TAKEN,
   REQUIRED,
   WRONG_CURRENT_PASSWORD,
 } from '../messages'
 import { sessionUserSchema, userActivitiesSchema } from '../records'
 
-export { CURRENT_PASSWORD_FOR_EMAIL, CURRENT_PASSWORD_REQUIRED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD }
+export {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_CHANGE_SENT,
+  EMAIL_CHANGED,
+  EMAIL_TAKEN,
+  WRONG_CURRENT_PASSWORD,
+}
 
 const emailBody = v.object({ email: emailField })
 const CREDENTIALS = REQUIRED.credentials
@@ -97,8 +106,9 @@ export const accountEndpoints = {
     addition: true,
   }),
   // Beyond the original spec (docs/api.md#extensions) (which has no profile call): the signed-in shopper's names and e-mail. A new
-  // e-mail needs the current password (a borrowed phone's token cannot take the account), and
-  // one that belongs to another account is refused.
+  // e-mail needs the current password (a borrowed phone's token cannot take the account) and is
+  // the account's only once the code sent to it is entered (confirmEmailChange): the answer is the
+  // same whether or not another account has it, and `pending_email` names it meanwhile.
   updateProfile: endpoint({
     method: 'PATCH',
     path: '/account/app-user/profile',
@@ -112,9 +122,28 @@ export const accountEndpoints = {
       email: emailField,
       current_password: v.optional(v.string(CURRENT_PASSWORD_FOR_EMAIL)),
     }),
-    response: v.object({ ...detailAnswer.entries, user: sessionUserSchema }),
+    response: v.object({
+      ...detailAnswer.entries,
+      user: sessionUserSchema,
+      pending_email: v.nullish(v.string()),
+    }),
     status: [200],
     failure: { failure: 'Could not save your profile' },
+    addition: true,
+  }),
+  // Beyond the original spec (docs/api.md#extensions): the code sent to a new e-mail, entered by the
+  // signed-in shopper who asked for it. The e-mail is then the account's, and the old address told.
+  confirmEmailChange: endpoint({
+    method: 'POST',
+    path: '/account/app-user/email-change/confirm',
+    auth: 'required',
+    request: v.object({
+      user: v.optional(idOf('user', REQUIRED.user)),
+      code: emailedCodeField,
+    }),
+    response: v.object({ ...detailAnswer.entries, user: sessionUserSchema }),
+    status: [200],
+    failure: { failure: 'Could not change your email' },
     addition: true,
   }),
   // Beyond the original spec (docs/api.md#extensions): a new password while signed in. Every other session ends; this phone gets a

@@ -1,7 +1,7 @@
 // Deal alerts by Web Push (docs/history.md#issue-25): the reference server's addition beyond the original spec (docs/api.md#extensions). A shopper
 // subscribes this device's PushSubscription to a store's new deals; a new deal for the store
-// notifies every device subscribed to it. Stores post deals with a token from the server's
-// environment (or `npm run deal:post`), as they have no business UI here.
+// notifies every device subscribed to it. Stores post deals with their own store key (or
+// `npm run deal:post`), as they have no business UI here.
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { idField } from '../envelopes'
@@ -38,19 +38,30 @@ export const dealAlertSchema = v.object({
 
 export type DealAlert = v.InferOutput<typeof dealAlertSchema>
 
-/** A deal a store posts: its title, the deal price and, when it is a saving, the price before. */
-export const postedDealSchema = v.object({
-  store: v.union([idField, v.pipe(v.string(), v.minLength(1), v.maxLength(120))]),
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(120)),
-  price: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000)),
-  was: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000))),
-  description: v.optional(v.pipe(v.string(), v.maxLength(500))),
-})
+/** What a posted deal may be: never under this price, never more than this much off. */
+export const DEAL_BOUNDS = { minPrice: 100, maxPercentOff: 90 } as const
+export const DEAL_TOO_CHEAP = `A deal costs at least ₦${DEAL_BOUNDS.minPrice}.`
+export const DEAL_TOO_DEEP = `A deal takes at most ${DEAL_BOUNDS.maxPercentOff}% off.`
+
+/**
+ * A deal a store posts: its title, the deal price and, when it is a saving, the price before. The
+ * store must be the one whose key posts it (docs/api.md#store-keys).
+ */
+export const postedDealSchema = v.pipe(
+  v.object({
+    store: v.union([idField, v.pipe(v.string(), v.minLength(1), v.maxLength(120))]),
+    title: v.pipe(v.string(), v.trim(), v.minLength(1, 'Title is required.'), v.maxLength(120)),
+    price: v.pipe(v.number(), v.integer(), v.minValue(DEAL_BOUNDS.minPrice, DEAL_TOO_CHEAP), v.maxValue(100_000_000)),
+    was: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000))),
+    description: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  }),
+  v.check(
+    (deal) => deal.was === undefined || deal.price * 100 >= deal.was * (100 - DEAL_BOUNDS.maxPercentOff),
+    DEAL_TOO_DEEP,
+  ),
+)
 
 export type PostedDeal = v.InferInput<typeof postedDealSchema>
-
-/** The header a deal post carries its token in (compared in constant time with DEAL_POST_TOKEN). */
-export const DEAL_POST_TOKEN_HEADER = 'X-Deal-Post-Token'
 
 export const dealAlertEndpoints = {
   /** The server's VAPID public key, for `pushManager.subscribe({ applicationServerKey })`. */
@@ -103,7 +114,7 @@ export const dealAlertEndpoints = {
     failure: { failure: 'Failed to load your deal alerts' },
     addition: true,
   }),
-  /** For stores (no shopper account): guarded by DEAL_POST_TOKEN; refused when it is unset. */
+  /** For stores (no shopper account): the store's own key in X-Store-Key (contract/store-key.ts). */
   postDeal: endpoint({
     method: 'POST',
     path: '/push/deals',

@@ -26,7 +26,12 @@ function isKnownDevice(c: AppContext, userId: number): boolean {
   return c.get('deps').tokens.checkMac(`device:${id}.${nonce}`, signature)
 }
 
-function rememberDevice(c: AppContext, userId: number): void {
+/**
+ * This browser is one the account knows from now on: a login, or a password reset (the inbox proved
+ * the owner), gives it the signed cookie that skips the slowdown: a campaign never locks the owner
+ * out on a new phone.
+ */
+export function trustDevice(c: AppContext, userId: number): void {
   const nonce = randomBytes(12).toString('base64url')
   const { trustProxy, tokens } = c.get('deps')
   const https =
@@ -104,7 +109,7 @@ export async function startLogin(c: AppContext, email: string, userId: number | 
       // (every address's failures: the campaign's record) only loses this attempt's count.
       await Promise.all([limiter.clear(failuresHere[0]), limiter.refund(failuresFromAddress[0]), undoSlow()])
       await limiter.hit(successes)
-      rememberDevice(c, id)
+      trustDevice(c, id)
     },
   }
 }

@@ -3,7 +3,7 @@
 // are epoch numbers (ms or s, as named), times it only shows are ISO text. Each table's columns
 // are in tables/, by meaning.
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { CodesTable, SessionsTable, SettingsTable, UsersTable } from './tables/accounts'
+import type { CodeAskersTable, CodesTable, SessionsTable, SettingsTable, UsersTable } from './tables/accounts'
 import type {
   DealAlertsTable,
   InteractionsTable,
@@ -12,7 +12,7 @@ import type {
   StoreCommentsTable,
   SubscriptionsTable,
 } from './tables/activity'
-import type { AdvertsTable, ItemsTable, StoresTable } from './tables/catalog'
+import type { AdvertsTable, ItemsTable, StoreKeysTable, StoresTable } from './tables/catalog'
 import type {
   BlogCommentsTable,
   BlogMediaTable,
@@ -27,6 +27,7 @@ export interface Database {
   settings: SettingsTable
   users: UsersTable
   codes: CodesTable
+  code_askers: CodeAskersTable
   sessions: SessionsTable
   stores: StoresTable
   items: ItemsTable
@@ -47,6 +48,7 @@ export interface Database {
   deal_alerts: DealAlertsTable
   budgets: BudgetsTable
   slowdowns: SlowdownsTable
+  store_keys: StoreKeysTable
 }
 
 /** The query layer every module uses (both engines). */

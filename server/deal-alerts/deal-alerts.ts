@@ -6,6 +6,8 @@ import webpush from 'web-push'
 import type { DealAlertPayload } from '../../contract/deal-alert-payload'
 import { P256DH_PATTERN, AUTH_SECRET_PATTERN, type PushSubscriptionJson } from '../../contract/endpoints/deal-alerts'
 import { getSetting, setSetting } from '../database/settings'
+import { checkedAddress, endpointProblem, systemResolve, type PushPolicy, type Resolve } from './push-endpoints'
+import { postPinned } from './push-send'
 import type { Kdb } from '../database/schema'
 
 export type VapidKeys = { publicKey: string; privateKey: string }
@@ -38,30 +40,6 @@ export async function vapidKeys(db: Kdb): Promise<VapidKeys> {
   return { publicKey: keys.publicKey, privateKey: keys.privateKey }
 }
 
-const LOOPBACK_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/
-/** Hosts a push service never has: the server must not be made to post into its own network. */
-const PRIVATE_HOSTS =
-  /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\])$/i
-
-/**
- * Why a push endpoint is refused, or null when it is acceptable: https to a public host; plain
- * http only to this machine, and only when the server was started for tests (allowLoopback).
- */
-export function endpointProblem(endpoint: string, allowLoopback: boolean): string | null {
-  let url: URL
-  try {
-    url = new URL(endpoint)
-  } catch {
-    return 'The push endpoint must be a URL.'
-  }
-  if (url.username || url.password) return 'The push endpoint must not carry credentials.'
-  const loopback = LOOPBACK_HOSTS.test(url.hostname)
-  if (allowLoopback && loopback && (url.protocol === 'http:' || url.protocol === 'https:')) return null
-  if (url.protocol !== 'https:') return 'The push endpoint must be an https URL.'
-  if (PRIVATE_HOSTS.test(url.hostname)) return 'The push endpoint must be a public push service.'
-  return null
-}
-
 /** Base64url key bytes of the right length and shape (the patterns check the text). */
 export function keysProblem(keys: PushSubscriptionJson['keys']): string | null {
   if (!P256DH_PATTERN.test(keys.p256dh)) return 'The p256dh key must be a P-256 public key (base64url).'
@@ -79,12 +57,19 @@ export type DealAlertOptions = {
   concurrency?: number
   /** A push service that has not answered in this time is left until the next deal. */
   timeoutMs?: number
+  /** Where sends may go (./push-endpoints.ts); default: the browsers' push services, no loopback. */
+  policy?: PushPolicy
+  /** The resolver each send asks (tests pass their own). */
+  resolve?: Resolve
   log?: (line: string) => void
 }
 
+/** Failed sends in a row after which an alert's endpoint is dropped (refused, 5xx, no answer). */
+export const PUSH_FAILURES_TO_DROP = 3
+
 export type SendReport = { sent: number; pruned: number; failed: number }
 
-type AlertRow = { id: number; endpoint: string; p256dh: string; auth: string; data_saver: number }
+type AlertRow = { id: number; endpoint: string; p256dh: string; auth: string; data_saver: number; failures: number }
 type DealRow = {
   id: number
   kind: string
@@ -108,15 +93,26 @@ export function dealPath(kind: string, id: number): string {
   return `${routes[kind] ?? '/discount-detail/'}${id}`
 }
 
-/** One encrypted push: web-push encrypts (aes128gcm) and signs (VAPID); fetch carries it. */
+type SendSettings = {
+  keys: VapidKeys | undefined
+  subject: string
+  timeoutMs: number
+  policy: PushPolicy
+  resolve: Resolve
+}
+
+/**
+ * One encrypted push: web-push encrypts (aes128gcm) and signs (VAPID); the request goes to an
+ * address checked just now, and to no other (./push-send.ts).
+ */
 async function sendOne(
   alert: AlertRow,
   payload: DealAlertPayload,
-  { keys, subject, timeoutMs }: { keys: VapidKeys | undefined; subject: string; timeoutMs: number },
+  settings: SendSettings,
 ): Promise<'sent' | 'gone' | 'failed'> {
   const body: DealAlertPayload = alert.data_saver ? { ...payload, image: undefined } : payload
-  if (!keys) throw new Error('Deal alerts were used before init().')
-  const vapidDetails = { subject, ...keys }
+  if (!settings.keys) throw new Error('Deal alerts were used before init().')
+  const vapidDetails = { subject: settings.subject, ...settings.keys }
   const details = webpush.generateRequestDetails(
     { endpoint: alert.endpoint, keys: { p256dh: alert.p256dh, auth: alert.auth } },
     JSON.stringify(body),
@@ -126,20 +122,21 @@ async function sendOne(
   for (const [name, value] of Object.entries(details.headers)) {
     if (name.toLowerCase() !== 'content-length') headers[name] = String(value)
   }
+  const url = new URL(alert.endpoint)
+  // An endpoint stored before the rules it now breaks is refused like any other.
+  if (endpointProblem(alert.endpoint, settings.policy)) return 'failed'
+  const address = await checkedAddress(url, settings.policy, settings.resolve)
+  if (address === null) return 'failed'
   try {
-    // web-push's own sender speaks https only; fetch also reaches the loopback service of tests.
-    const response = await fetch(alert.endpoint, {
-      method: 'POST',
+    const status = await postPinned(url, address, {
       headers,
       body: details.body ? new Uint8Array(details.body) : null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs: settings.timeoutMs,
     })
-    await response.body?.cancel()
-    if (response.status === 404 || response.status === 410) return 'gone'
-    return response.ok ? 'sent' : 'failed'
+    if (status === 404 || status === 410) return 'gone'
+    return status >= 200 && status < 300 ? 'sent' : 'failed'
   } catch {
-    // Unreachable or slow: kept, and tried again only by the next deal.
+    // Unreachable or slow: counted, and tried again by the next deal.
     return 'failed'
   }
 }
@@ -167,8 +164,32 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
   let keys: VapidKeys | undefined
   const subject = options.subject ?? 'mailto:beta-support@gidideals.ng'
   const concurrency = Math.max(1, options.concurrency ?? 4)
-  const timeoutMs = options.timeoutMs ?? 10_000
+  const timeoutMs = options.timeoutMs ?? 5_000
+  const policy = options.policy ?? { loopback: false }
+  const resolve = options.resolve ?? systemResolve
   const log = options.log ?? (() => {})
+
+  /**
+   * What a send's outcome does to its alert: gone (404, 410) or failing PUSH_FAILURES_TO_DROP times
+   * in a row, it is dropped ("pruned"); a send that got through puts its count back to 0.
+   */
+  async function settle(alert: AlertRow, outcome: 'sent' | 'gone' | 'failed'): Promise<keyof SendReport> {
+    if (outcome === 'sent') {
+      if (alert.failures > 0)
+        await db.updateTable('deal_alerts').set({ failures: 0 }).where('id', '=', alert.id).execute()
+      return 'sent'
+    }
+    if (outcome === 'gone' || alert.failures + 1 >= PUSH_FAILURES_TO_DROP) {
+      await db.deleteFrom('deal_alerts').where('id', '=', alert.id).execute()
+      return 'pruned'
+    }
+    await db
+      .updateTable('deal_alerts')
+      .set((eb) => ({ failures: eb('failures', '+', 1) }))
+      .where('id', '=', alert.id)
+      .execute()
+    return 'failed'
+  }
 
   /** Sends the deal to every device subscribed to its store; endpoints that are gone are pruned. */
   async function notifyDeal(dealId: number): Promise<SendReport> {
@@ -184,7 +205,7 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
     }
     const alerts: AlertRow[] = await db
       .selectFrom('deal_alerts')
-      .select(['id', 'endpoint', 'p256dh', 'auth', 'data_saver'])
+      .select(['id', 'endpoint', 'p256dh', 'auth', 'data_saver', 'failures'])
       .where('store_id', '=', deal.store_id)
       .orderBy('id')
       .execute()
@@ -192,11 +213,8 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
     const worker = async () => {
       while (next < alerts.length) {
         const alert = alerts[next++] as AlertRow
-        const outcome = await sendOne(alert, payload, { keys, subject, timeoutMs })
-        if (outcome === 'gone') {
-          await db.deleteFrom('deal_alerts').where('id', '=', alert.id).execute()
-          report.pruned += 1
-        } else report[outcome === 'sent' ? 'sent' : 'failed'] += 1
+        const outcome = await sendOne(alert, payload, { keys, subject, timeoutMs, policy, resolve })
+        report[await settle(alert, outcome)] += 1
       }
     }
     await Promise.all(Array.from({ length: Math.min(concurrency, alerts.length) }, worker))

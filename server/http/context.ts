@@ -2,14 +2,19 @@ import type { Context } from 'hono'
 import type { RateLimits, UPLOAD_PACE } from '../config'
 import type { Engine, Kdb } from '../database/schema'
 import type { DealAlerts } from '../deal-alerts/deal-alerts'
+import type { PushPolicy } from '../deal-alerts/push-endpoints'
 import { badRequest, HttpError, unauthorized } from './http-error'
 import type { Limiter, SharedSlowdown } from '../limits/limits-store'
 import type { TokenService } from '../auth/tokens'
+import type { Mailer, Outbox } from '../auth/outbox'
 
 // The request's context: the services every handler reads (`c.get('deps')`), and what the
 // middleware learns of the request on the way in.
 
 export type UploadPace = typeof UPLOAD_PACE
+
+/** Upload bodies on disk in flight (bytes), their budget, and when abandoned files were last swept. */
+export type UploadDisk = { budgetBytes: number; inUse: number; sweptAt: number }
 
 export type ServerDeps = {
   /** The query layer (server/database): SQLite or PostgreSQL. */
@@ -28,20 +33,21 @@ export type ServerDeps = {
   limits: RateLimits
   /** Uploaded bytes a shopper may keep. */
   uploadQuotaBytes: number
-  /** Upload bodies in memory now, across all requests and per account (upload-body.ts). */
-  uploadMemory: { inUse: number; max: number; share: number; byUser: Map<number, number> }
+  /** Upload bodies on disk in flight now, their budget, and the last sweep of abandoned ones (upload-stream.ts). */
+  uploadDisk: UploadDisk
   /** Called at points a crash test kills the process (idempotency.ts); unset in production. */
   crashHook?: (point: CrashPoint) => void
   /** How fast an upload's bytes must come (../config.ts UPLOAD_PACE; tests make it short). */
   uploadPace: UploadPace
   /** Take the client address from X-Forwarded-For (only behind our own reverse proxy). */
   trustProxy: boolean
+  /** Mail, sent after the answer (../auth/outbox.ts), and what delivers it. */
+  outbox: Outbox
+  mailer: Mailer
   /** Web Push for deal alerts (../deal-alerts/deal-alerts.ts). */
   dealAlerts: DealAlerts
-  /** Tests and development: plain-http push endpoints on this machine are accepted. */
-  pushLoopback: boolean
-  /** The token stores post deals with (DEAL_POST_TOKEN); unset, the deal post is refused. */
-  dealPostToken?: string
+  /** Where deal alerts may be sent (../deal-alerts/push-endpoints.ts): loopback only in development. */
+  pushPolicy: PushPolicy
 }
 
 /** The Idempotency-Key claim of the request being handled (idempotency.ts); `recorded` once its answer is kept. */

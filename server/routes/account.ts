@@ -1,5 +1,5 @@
 import type { Handlers } from './endpoint-routes'
-import { checkCode, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../auth/codes'
+import { checkCode, askerOf, endCodes, sendCode, sendNotice, takeCodeRequest, WRONG_CODE } from '../auth/codes'
 import { signedInUser, type AppContext } from '../http/context'
 import { now } from '../database/settings'
 import { badRequest, unauthorized } from '../http/http-error'
@@ -64,8 +64,8 @@ export const accountHandlers = {
       return Number(replaced.numUpdatedRows) > 0 ? 'pending' : 'verified'
     })
     // The same answer either way; the owner of an account hears about the attempt by e-mail.
-    if (outcome === 'pending') await sendCode(deps, address, 'verify')
-    else await sendNotice(deps, address, 'signup-attempt')
+    if (outcome === 'pending') sendCode(deps, address, 'verify', askerOf(c))
+    else sendNotice(deps, address, 'signup-attempt')
     return c.json({ detail: 'Signup successful. Check your email for the verification code.' }, 201)
   },
 
@@ -130,6 +130,8 @@ export const accountHandlers = {
           .where('used', '=', 0)
           .executeTakeFirst()
         if (Number(used.numUpdatedRows) === 0) return 'wrong'
+        // Verified: the other live codes (asked from elsewhere) end with it.
+        await endCodes(trx, address, 'verify')
         const stamp = now()
         if (hash !== undefined) {
           // Only while unverified: a verified account's password changes through a reset.
@@ -145,21 +147,21 @@ export const accountHandlers = {
             .execute()
           return 'set'
         }
-        // No password sent, and two signups set one: it may be the squatter's. The owner (who
-        // has the inbox) sets their own with a password reset; nobody's password works till then.
+        // No password sent: the code proves the inbox, not who chose the password. A lone signup may
+        // be a squatter's, so an unverified account keeps none; the owner sets one with a reset.
         // Read inside the transaction: a signup may have come in since the lookup above.
-        const current: Pick<UserRow, 'contested' | 'verified'> | undefined = await trx
+        const current: Pick<UserRow, 'verified'> | undefined = await trx
           .selectFrom('users')
-          .select(['contested', 'verified'])
+          .select(['verified'])
           .where('id', '=', user.id)
           .executeTakeFirst()
-        const contested = current?.contested === 1 && current.verified === 0
+        const unverified = current?.verified === 0
         await trx
           .updateTable('users')
-          .set({ verified: 1, contested: 0, updated_at: stamp, ...(contested ? { password_hash: '' } : {}) })
+          .set({ verified: 1, contested: 0, updated_at: stamp, ...(unverified ? { password_hash: '' } : {}) })
           .where('id', '=', user.id)
           .execute()
-        return contested ? 'cleared' : 'kept'
+        return unverified ? 'cleared' : 'kept'
       })
     if (outcome === 'wrong') throw badRequest(WRONG_CODE)
     if (outcome === 'cleared')
@@ -172,7 +174,7 @@ export const accountHandlers = {
     const { email: address } = inputOf(c, 'resendVerificationEmail')
     await takeCodeRequest(c, address)
     const user = await findUser(deps, address)
-    if (user && !user.verified) await sendCode(deps, address, 'verify')
+    if (user && !user.verified) sendCode(deps, address, 'verify', askerOf(c))
     return c.json({ detail: 'If the account exists and is not verified, a new code is on its way.' })
   },
 

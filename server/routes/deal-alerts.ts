@@ -1,15 +1,16 @@
 // Deal alerts (contract/endpoints/deal-alerts.ts): a shopper's devices subscribed to stores'
-// new deals, the VAPID public key they subscribe with, and the stores' deal post.
-import { createHash, timingSafeEqual } from 'node:crypto'
-import { DEAL_POST_TOKEN_HEADER } from '../../contract/endpoints/deal-alerts'
+// new deals, the VAPID public key they subscribe with, and the stores' deal post (with a store's key).
 import type { Handlers } from './endpoint-routes'
 import { readJson, requireUser, type AppContext } from '../http/context'
 import { inputOf } from '../http/request-input'
 import { now } from '../database/settings'
 import type { Kdb } from '../database/schema'
-import { endpointProblem, keysProblem } from '../deal-alerts/deal-alerts'
-import { postDealAndNotify } from '../deal-alerts/deal-post'
-import { badRequest, HttpError, notFound } from '../http/http-error'
+import { keysProblem } from '../deal-alerts/deal-alerts'
+import { endpointProblem } from '../deal-alerts/push-endpoints'
+import { notifyLater, postDeal } from '../deal-alerts/deal-post'
+import { writeOnce } from '../http/idempotency'
+import { badRequest, notFound } from '../http/http-error'
+import { requireStoreKey } from '../store-api/store-keys'
 
 /** Devices × stores one account may have alerts for; bounds what a stolen token can add. */
 export const MAX_ALERTS_PER_ACCOUNT = 500
@@ -51,16 +52,14 @@ const selectAlerts = (db: Kdb) =>
     ])
 const alertRecord = (row: AlertRow) => ({ ...row, data_saver: row.data_saver === 1 })
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
-
 export const dealAlertHandlers = {
   pushPublicKey: (c: AppContext) => c.json({ publicKey: c.get('deps').dealAlerts.publicKey }),
 
   subscribeDealAlerts: async (c: AppContext) => {
-    const { kysely, pushLoopback } = c.get('deps')
+    const { kysely, pushPolicy } = c.get('deps')
     const { userId, body } = await parseBody(c, 'subscribeDealAlerts')
     const { subscription } = body
-    const problem = endpointProblem(subscription.endpoint, pushLoopback) ?? keysProblem(subscription.keys)
+    const problem = endpointProblem(subscription.endpoint, pushPolicy) ?? keysProblem(subscription.keys)
     if (problem) throw badRequest(problem)
     if (!(await kysely.selectFrom('stores').select('id').where('id', '=', body.store).executeTakeFirst()))
       throw notFound()
@@ -130,15 +129,20 @@ export const dealAlertHandlers = {
   },
 
   postDeal: async (c: AppContext) => {
-    const { kysely, dealAlerts, dealPostToken, clock } = c.get('deps')
-    if (!dealPostToken)
-      throw new HttpError(403, 'Posting deals is turned off on this server (DEAL_POST_TOKEN is unset).')
-    const given = c.req.header(DEAL_POST_TOKEN_HEADER) ?? ''
-    // Digests have one length, so the comparison's time says nothing about the token.
-    if (!given || !timingSafeEqual(digest(given), digest(dealPostToken)))
-      throw new HttpError(401, 'The deal post token is missing or wrong.')
-    const { deal, sending } = await postDealAndNotify(kysely, dealAlerts, await readJson(c), clock())
-    sending.catch((error: unknown) => c.get('deps').log(`deal ${deal.id} alerts failed: ${String(error)}`))
-    return c.json(deal, 201)
+    const { dealAlerts, clock } = c.get('deps')
+    const keyStore = await requireStoreKey(c)
+    const input = await readJson(c)
+    let dealId = 0
+    // The deal and its Idempotency-Key answer commit together: a crash leaves both or neither.
+    const answer = await writeOnce(c, 201, async (trx) => {
+      const deal = await postDeal(trx, keyStore, input, clock())
+      dealId = deal.id
+      return deal
+    })
+    // Sent once it is written: a replayed post (answered from its record) sends nothing again.
+    notifyLater(dealAlerts, dealId).catch((error: unknown) =>
+      c.get('deps').log(`deal ${dealId} alerts failed: ${String(error)}`),
+    )
+    return answer
   },
 } satisfies Partial<Handlers>

@@ -13,6 +13,8 @@ export function devMailboxRoute(secret: string) {
       throw new HttpError(403, MESSAGES.forbidden)
     const email = (c.req.query('email') ?? '').trim().toLowerCase()
     if (!email) throw new HttpError(400, 'Email is required.')
+    // Mail goes out after its request's answer: what was asked before this read is in the box.
+    await c.get('deps').outbox.settled()
     const messages = await c
       .get('deps')
       .kysely.selectFrom('mailbox')

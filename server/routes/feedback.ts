@@ -4,8 +4,10 @@ import type { AppContext } from '../http/context'
 import { now } from '../database/settings'
 import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
+import { writeOnce } from '../http/idempotency'
 
-// Writes that need no account: each has a budget per client address (429 past it).
+// Writes that need no account: each has a budget per client address (429 past it). A message and
+// its Idempotency-Key answer commit together (writeOnce): a crash leaves both or neither.
 
 /** Counts one accepted submission from the client's address against `budget`. */
 async function takeFromAddress(
@@ -34,36 +36,24 @@ export const feedbackHandlers = {
     const { category, firstName, lastName, phoneNumber: phone, email: address, feedback } = inputOf(c, 'sendFeedback')
     await takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
-    const { id } = await c
-      .get('deps')
-      .kysely.insertInto('feedback')
-      .values({
-        category,
-        first_name: firstName ?? null,
-        last_name: lastName ?? null,
-        phone_number: phone,
-        email: address,
-        feedback,
-        source: 'feedback',
-        created_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return c.json(
-      {
-        data: {
-          id: Number(id),
+    return writeOnce(c, 201, async (trx) => {
+      const { id } = await trx
+        .insertInto('feedback')
+        .values({
           category,
-          firstName,
-          lastName,
-          phoneNumber: phone,
+          first_name: firstName ?? null,
+          last_name: lastName ?? null,
+          phone_number: phone,
           email: address,
           feedback,
+          source: 'feedback',
           created_at: stamp,
-        },
-      },
-      201,
-    )
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const data = { id: Number(id), category, firstName, lastName, phoneNumber: phone, email: address, feedback }
+      return { data: { ...data, created_at: stamp } }
+    })
   },
 
   // The feedback modal's shared contact form (docs/api.md#feedback leaves its path open).
@@ -71,24 +61,22 @@ export const feedbackHandlers = {
     const { category, name, subject, phone, email: address, message } = inputOf(c, 'sendContactForm')
     await takeFromAddress(c, 'messagesPerAddress')
     const stamp = now()
-    const { id } = await c
-      .get('deps')
-      .kysely.insertInto('feedback')
-      .values({
-        category,
-        first_name: name,
-        last_name: null,
-        phone_number: phone,
-        email: address,
-        feedback: subject ? `${subject}: ${message}` : message,
-        source: 'contact-form',
-        created_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return c.json(
-      { data: { id: Number(id), category, name, subject, phone, email: address, message, created_at: stamp } },
-      201,
-    )
+    return writeOnce(c, 201, async (trx) => {
+      const { id } = await trx
+        .insertInto('feedback')
+        .values({
+          category,
+          first_name: name,
+          last_name: null,
+          phone_number: phone,
+          email: address,
+          feedback: subject ? `${subject}: ${message}` : message,
+          source: 'contact-form',
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { data: { id: Number(id), category, name, subject, phone, email: address, message, created_at: stamp } }
+    })
   },
 } satisfies Partial<Handlers>

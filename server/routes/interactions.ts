@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../http/http-error'
 import { pathId } from '../http/path-params'
 import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
+import { storeCommentHandlers } from './store-comments'
 
 type LikeCall = 'likeCoupon' | 'likeDiscount' | 'likeFeatured' | 'likeStore' | 'likeBlogPost'
 type RateCall = 'rateCoupon' | 'rateDiscount' | 'rateFeatured' | 'rateStore'
@@ -261,35 +262,7 @@ export const interactionHandlers = {
     return c.body(null, 204)
   },
 
-  commentOnStore: async (c: AppContext) => {
-    const db = c.get('deps').kysely
-    const userId = signedInUser(c)
-    // Bound into SQL below: the schema lets only text or a number through.
-    const { content, restaurant_name: storeRef } = inputOf(c, 'commentOnStore')
-    const ref = String(storeRef)
-    // An id only when it is one (PostgreSQL will not compare an integer column with text).
-    const store = await db
-      .selectFrom('stores')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          ...(/^\d{1,15}$/.test(ref) ? [eb('id', '=', Number(ref))] : []),
-          eb('slug', '=', ref),
-          eb('name_of_business', '=', ref),
-        ]),
-      )
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
-    if (!store) throw notFound()
-    const stamp = now()
-    const { id } = await db
-      .insertInto('store_comments')
-      .values({ user_id: userId, store_id: store.id, content, created_at: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return c.json({ id, content, user: userId, restaurant_name: store.id, created_at: stamp }, 201)
-  },
+  ...storeCommentHandlers,
 
   // No account needed: a budget per address, and only for things that exist.
   recordDiscountInteraction: (c: AppContext) => recordInteraction(c, 'discount', 'recordDiscountInteraction'),

@@ -59,6 +59,8 @@ export const salesHandlers = {
     const refused = refusal(quote, claimed)
     if (refused) return c.json(refused, 409)
     const reference = `GD-${randomBytes(8).toString('hex').toUpperCase()}`
+    // Kept with the order: the point the fee was priced for is where the rider goes.
+    const point = quote.fulfilment === 'delivery' ? cart.position : null
     // The order and its Idempotency-Key answer commit together: a crash leaves both or neither.
     return writeOnce(c, 201, async (trx) => {
       const order = await trx
@@ -80,6 +82,9 @@ export const salesHandlers = {
           fulfilment: quote.fulfilment,
           delivery_fee: quote.delivery_fee,
           estimate_minutes: quote.estimate_minutes,
+          latitude: point?.lat ?? null,
+          longitude: point?.lng ?? null,
+          distance_km: point ? quote.distance_km : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow()

@@ -87,6 +87,10 @@ export const orderRecord = (row: OrderRow) => ({
   total_amount_payable: row.total,
   total_amount_payable_to_business: row.subtotal + row.delivery_fee,
   estimate_minutes: row.estimate_minutes,
+  delivery_to:
+    row.latitude === null || row.longitude === null
+      ? null
+      : { latitude: row.latitude, longitude: row.longitude, distance_km: row.distance_km },
   status: row.status,
   fulfilled_at: row.fulfilled_at,
   created_at: row.created_at,

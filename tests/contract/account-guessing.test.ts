@@ -78,6 +78,34 @@ describe('guessing a password from many addresses', () => {
   })
 })
 
+// docs/history.md#issue-49, L1: the slow-down locked the owner out on a new device: a campaign that takes every slot
+// as its wait ends leaves the owner's phone a 429 after every wait. Resetting the password from that
+// phone (the inbox proves the owner) makes it a device the account knows, which skips the wait.
+describe('an owner on a new device during a campaign', () => {
+  it('gets in at once after a password reset from that device', async () => {
+    const owner = await server.shopper('locked-out')
+    for (let guess = 0; guess < RATE_LIMITS.loginSlowdown.free + 3; guess++)
+      await caller()('/account/app-user/login', { email: owner.email, password: `guess-${guess}` })
+    const newPhone = caller()
+    expect((await newPhone('/account/app-user/login', { email: owner.email, password: owner.password })).status).toBe(
+      429,
+    )
+    expect((await newPhone('/account/password-reset', { email: owner.email })).status).toBe(200)
+    const code = await latestCode(owner.email, 'reset')
+    const reset = await server.call('POST', '/account/password-reset-enter-new-password-app-user', {
+      body: { email: owner.email, code, password: 'owners-fresh-password' },
+      headers: { 'X-Forwarded-For': `2001:db8:77:${networks.toString(16)}::1` },
+    })
+    expect(reset.status).toBe(200)
+    const device = reset.headers.getSetCookie().find((cookie) => cookie.startsWith('gd_device='))
+    expect(device).toMatch(/HttpOnly/i)
+    // The same phone (its cookie kept, wherever its address moves), and not a second waited.
+    const trusted = caller(device?.split(';')[0])
+    const login = await trusted('/account/app-user/login', { email: owner.email, password: 'owners-fresh-password' })
+    expect(login.status).toBe(200)
+  })
+})
+
 describe('guessing an emailed code from many addresses', () => {
   // docs/history.md#issue-22, item 5: the old server slowed the sending of new codes once the account had
   // many wrong codes from anywhere, so two rounds of "reset, then five wrong codes" from one
@@ -105,7 +133,7 @@ describe('guessing an emailed code from many addresses', () => {
     expect((await ownPhone('/account/password-reset-enter-code', { email: owner.email, code })).status).toBe(200)
   })
 
-  it('bounds the guesses at one code from all addresses together, then the next code starts afresh', async () => {
+  it('bounds the guesses at one code from all addresses together, then the owner asking starts afresh', async () => {
     const owner = await server.shopper('code-bounded')
     await caller()('/account/password-reset', { email: owner.email })
     const live = await latestCode(owner.email, 'reset')
@@ -115,7 +143,8 @@ describe('guessing an emailed code from many addresses', () => {
         (await caller()('/account/password-reset-enter-code', { email: owner.email, code: wrong(live) })).status,
       )
     expect(answers.every((status) => status === 400)).toBe(true)
-    // The code took its total of wrong tries and is void: even the right code is refused.
+    // The code took its total of wrong tries from lanes that did not ask for it: they are refused
+    // without a look, the right code too (docs/history.md#issue-49, M2: the code lives on for its askers).
     expect((await caller()('/account/password-reset-enter-code', { email: owner.email, code: live })).status).toBe(400)
     const ownPhone = caller()
     expect((await ownPhone('/account/password-reset', { email: owner.email })).status).toBe(200)

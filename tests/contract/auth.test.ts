@@ -35,9 +35,13 @@ describe('accounts', () => {
     expect(mailbox.json.messages).toHaveLength(2)
     const otp = mailbox.json.messages[0].code
     expect(otp).toMatch(/^\d{6}$/)
-    expect((await server.call('POST', '/account/email/verify-email-app-user', { body: { email, otp } })).status).toBe(
-      200,
-    )
+    expect(
+      (
+        await server.call('POST', '/account/email/verify-email-app-user', {
+          body: { email, otp, password: 'suya-and-chapman' },
+        })
+      ).status,
+    ).toBe(200)
 
     const login = await server.call('POST', '/account/app-user/login', {
       body: { email, password: 'suya-and-chapman' },

@@ -62,6 +62,8 @@ export async function startPushService() {
   const hits: string[] = []
   /** Paths answered with this status instead of 201 (410: the subscription is gone). */
   const answers = new Map<string, number>()
+  /** Paths never answered: the request is read, and the connection left open. */
+  const silent = new Set<string>()
   let origin = ''
 
   const server = createServer((request, response) => {
@@ -70,6 +72,7 @@ export async function startPushService() {
       const body = await readBody(request)
       const device = devices.get(path)
       hits.push(path)
+      if (silent.has(path)) return
       try {
         if (request.method !== 'POST' || !device) throw new Error(`unknown subscription ${request.method} ${path}`)
         const status = answers.get(path)
@@ -135,6 +138,8 @@ export async function startPushService() {
     pushesTo,
     /** From now on, pushes to this subscription are answered with `status`. */
     answer: (endpoint: string, status: number) => answers.set(new URL(endpoint).pathname, status),
+    /** From now on, pushes to this subscription are never answered. */
+    hang: (endpoint: string) => silent.add(new URL(endpoint).pathname),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -199,7 +199,10 @@ describe('code entry', () => {
 
     expect((await device('POST', '/account/email/resend-verification-email', { email })).status).toBe(200)
     const fresh = await latestCode(email, 'verify')
-    expect((await device('POST', '/account/email/verify-email-app-user', { email, otp: fresh })).status).toBe(200)
+    expect(
+      (await device('POST', '/account/email/verify-email-app-user', { email, otp: fresh, password: 'moi-moi-leaf' }))
+        .status,
+    ).toBe(200)
     expect((await device('POST', '/account/app-user/login', { email, password: 'moi-moi-leaf' })).status).toBe(200)
   })
 

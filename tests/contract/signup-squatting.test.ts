@@ -89,13 +89,25 @@ describe('squatting an unverified signup', () => {
     expect((await login(email, 'owners-new-password')).status).toBe(200)
   })
 
-  it('one signup verified without a password keeps its password; a wrong code with a password changes nothing', async () => {
+  // docs/history.md#issue-49, L4: a squatter who alone signed up with the owner's address; the owner, holding only the
+  // inbox's code, verified without a password, and the old server kept the squatter's.
+  it("a squatter's lone signup verified by the inbox without a password keeps nobody's password", async () => {
+    const email = `squatted-alone.${Date.now()}@example.ng`
+    await signup(email, 'attacker-password', 'Mallory')
+    const [code] = await inbox(email)
+    const verified = await verify(email, code?.code)
+    expect(verified.status).toBe(200)
+    expect(verified.json.detail).toContain('Forgot password')
+    expect((await login(email, 'attacker-password')).status).toBe(401)
+  })
+
+  it('a wrong code with a password changes nothing; the right one with it sets that password', async () => {
     const email = `single.${Date.now()}@example.ng`
     await signup(email, 'owners-own-password')
     const [code] = await inbox(email)
     const wrongCode = String((Number(code?.code) + 1) % 1_000_000).padStart(6, '0')
     expect((await verify(email, wrongCode, 'someone-elses-password')).status).toBe(400)
-    expect((await verify(email, code?.code)).status).toBe(200)
+    expect((await verify(email, code?.code, 'owners-own-password')).status).toBe(200)
     expect((await login(email, 'owners-own-password')).status).toBe(200)
     expect((await login(email, 'someone-elses-password')).status).toBe(401)
   })

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { createServer } from '../../server/app'
 import type { ServerOptions } from '../../server/deps'
 import { limitsStoreSetting } from '../../server/limits/limits-store'
+import { rotateStoreKey } from '../../server/store-api/store-keys'
 import { DEMO_PASSWORD } from '../support/demo-shopper'
 import { createTestDatabase, onPostgres, SCHEMA_TEMPLATE, SEEDED_TEMPLATE } from './pg/databases'
 import { openSyncDb, type SyncDb } from './pg/sync-db'
@@ -99,7 +100,8 @@ export async function startTestServer(
     if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.json)}`)
     const mailbox = await call('GET', `/__dev/mailbox?email=${encodeURIComponent(email)}`)
     const otp = mailbox.json.messages[0].code as string
-    await call('POST', '/account/email/verify-email-app-user', { body: { email, otp } })
+    // The app sends the password its shopper chose at signup with the code (docs/api.md#auth).
+    await call('POST', '/account/email/verify-email-app-user', { body: { email, otp, password } })
     const login = await call('POST', '/account/app-user/login', { body: { email, password } })
     return {
       email,
@@ -123,7 +125,22 @@ export async function startTestServer(
     : { DATABASE_PATH: databasePath, DATABASE_URL: '' }
   /** Where uploads go (MEDIA_DIR on PostgreSQL, beside the SQLite file otherwise). */
   const mediaDir = server.deps.mediaDir
-  return { url: running.url, base, databasePath, databaseEnv, mediaDir, staticDir, logs, db, call, shopper, close }
+  /** A new key for the store (its id or slug), as `npm run store -- key rotate` gives one. */
+  const storeKey = async (store: number | string) => (await rotateStoreKey(server.kysely, store, testNow())).key
+  return {
+    url: running.url,
+    base,
+    databasePath,
+    databaseEnv,
+    mediaDir,
+    staticDir,
+    logs,
+    db,
+    call,
+    shopper,
+    storeKey,
+    close,
+  }
 }
 
 function requireSqlite(db: Database.Database | undefined): Database.Database {

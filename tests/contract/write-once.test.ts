@@ -177,6 +177,91 @@ describe('a crash between an order and its answer', () => {
     }, 60_000)
 })
 
+// docs/history.md#issue-49, L6: store comments, feedback, the contact form and deal posts wrote their rows outside the
+// transaction that records the Idempotency-Key answer, so a crash between the two and a retry wrote
+// them twice. Each is killed right after its write commits; the retry on the restarted server is
+// answered from the record and finds one row. One process chain: each restart retries the last
+// write, then crashes on the next.
+describe('a crash after a store comment, feedback, a contact message or a deal post', () => {
+  let setup: TestServer
+  let shopper: Awaited<ReturnType<TestServer['shopper']>>
+  let store: { id: number }
+  let storeKey: string
+  beforeAll(async () => {
+    setup = await startTestServer()
+    shopper = await setup.shopper('crash-writes')
+    store = setup.db.prepare('SELECT id FROM stores ORDER BY id LIMIT 1').get() as { id: number }
+    storeKey = await setup.storeKey(store.id)
+    await setup.close()
+  }, 30_000)
+
+  const stamp = Date.now()
+  const writes = [
+    {
+      path: '/gidideals-user/gidideals-user-comment',
+      body: () => ({ content: `Crash comment ${stamp}`, user: shopper.id, restaurant_name: store.id }),
+      rows: 'SELECT COUNT(*) AS n FROM store_comments WHERE content = ?',
+      text: `Crash comment ${stamp}`,
+    },
+    {
+      path: '/feedback/feedback-create',
+      body: () => ({
+        category: 'Others',
+        phoneNumber: '08031234567',
+        email: 'crash@example.ng',
+        feedback: `Crash feedback ${stamp}`,
+      }),
+      rows: 'SELECT COUNT(*) AS n FROM feedback WHERE feedback = ?',
+      text: `Crash feedback ${stamp}`,
+    },
+    {
+      path: '/push/deals',
+      body: () => ({ store: store.id, title: `Crash deal ${stamp}`, price: 1500 }),
+      rows: 'SELECT COUNT(*) AS n FROM items WHERE title = ?',
+      text: `Crash deal ${stamp}`,
+    },
+  ]
+  const send = (base: string, index: number) => {
+    const write = writes[index]!
+    return fetch(`${base}${write.path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `crash-write-${index}`,
+        ...(write.path.startsWith('/gidideals') ? { Authorization: `Bearer ${shopper.access}` } : {}),
+        ...(write.path === '/push/deals' ? { 'X-Store-Key': storeKey } : {}),
+      },
+      body: JSON.stringify(write.body()),
+    })
+  }
+  const count = (index: number) => {
+    const db = openTestDb(setup.databasePath)
+    try {
+      return (db.prepare(writes[index]!.rows).get(writes[index]!.text) as { n: number }).n
+    } finally {
+      db.close()
+    }
+  }
+
+  it('each is written once, and the retry gets the first answer', async () => {
+    let server = await serverProcess(setup.databasePath, { crashAt: 'after-write-committed' })
+    try {
+      for (let index = 0; index < writes.length; index++) {
+        await expect(send(server.base, index)).rejects.toThrow()
+        await server.stop()
+        const last = index === writes.length - 1
+        server = await serverProcess(setup.databasePath, last ? {} : { crashAt: 'after-write-committed' })
+        const retry = await send(server.base, index)
+        expect(retry.status, writes[index]!.path).toBe(201)
+        expect(retry.headers.get('idempotent-replay')).toBe('true')
+        expect(count(index), writes[index]!.path).toBe(1)
+      }
+    } finally {
+      await server.stop()
+    }
+  }, 90_000)
+})
+
 describe('rules decided on the matched route', () => {
   let server: TestServer
   beforeAll(async () => {

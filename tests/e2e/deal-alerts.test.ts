@@ -13,7 +13,6 @@ import { logInDemoShopper } from '../support/demo-shopper'
 import { signedInPhone } from './support/shoppers'
 import { storeBySlug } from './support/stores'
 
-const DEAL_POST_TOKEN = 'e2e-deal-post-token-for-stores'
 const SLUG = 'ewa-agoyin-corner'
 
 let server: RunningServer
@@ -21,8 +20,8 @@ let push: Awaited<ReturnType<typeof startPushService>>
 
 beforeAll(async () => {
   push = await startPushService()
-  // A server of its own: loopback push endpoints are a test flag, and deals are posted by token.
-  server = await startServer({ env: { PUSH_LOOPBACK: '1', DEAL_POST_TOKEN } })
+  // A server of its own: loopback push endpoints are a test flag.
+  server = await startServer({ env: { PUSH_LOOPBACK: '1' } })
 }, 90_000)
 afterAll(async () => {
   await server?.stop()
@@ -124,10 +123,15 @@ describe('deal alerts', () => {
       )
       expect(usedKeys.map((key) => Buffer.from(key, 'base64').toString('base64url'))).toEqual([publicKey])
 
-      // The store posts a deal; the server's encrypted push reaches the push service.
+      // The store posts a deal with its key (shown once, when the seed gave it); the server's
+      // encrypted push reaches the push service.
+      const storeKey = server
+        .logs()
+        .map((line) => /^store key: (\S+) (\S+)$/.exec(line))
+        .find((shown) => shown?.[1] === SLUG)?.[2]
       const posted = await fetch(`${server.url}/beta/push/deals`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Deal-Post-Token': DEAL_POST_TOKEN },
+        headers: { 'Content-Type': 'application/json', 'X-Store-Key': storeKey ?? '' },
         body: JSON.stringify({ store: SLUG, title: 'Ewa agoyin and bread', price: 1800, was: 2400 }),
       })
       expect(posted.status).toBe(201)

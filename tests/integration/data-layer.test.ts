@@ -46,7 +46,7 @@ describe('account journey against the reference server', () => {
 
     const mailbox = await backend.call('GET', `/__dev/mailbox?email=${encodeURIComponent(email)}`)
     await expect(auth.verifyEmail({ email, otp: '000000' })).rejects.toThrow(/^Error Verifying OTP: /)
-    await auth.verifyEmail({ email, otp: mailbox.json.messages[0].code })
+    await auth.verifyEmail({ email, otp: mailbox.json.messages[0].code, password })
 
     expect(await session.logIn({ email, password }, store)).toBe(true)
     expect(store.get(session.loginStatusAtom)).toBe('success')

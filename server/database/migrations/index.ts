@@ -9,6 +9,11 @@ import { searchMatch } from './0002-search-match'
 import { sharedLimits } from './0003-shared-limits'
 import { nearMeCoveringIndex } from './0004-near-me-covering-index'
 import { limitsWithoutEmails } from './0005-limits-without-emails'
+import { storeKeys } from './0006-store-keys'
+import { orderDeliveryPoint } from './0007-order-delivery-point'
+import { codeLanes } from './0008-code-lanes'
+import { emailChangeCodes } from './0009-email-change-codes'
+import { pushFailures } from './0010-push-failures'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -18,6 +23,11 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0003-shared-limits': sharedLimits(engine),
     '0004-near-me-covering-index': nearMeCoveringIndex(engine),
     '0005-limits-without-emails': limitsWithoutEmails,
+    '0006-store-keys': storeKeys,
+    '0007-order-delivery-point': orderDeliveryPoint(engine),
+    '0008-code-lanes': codeLanes,
+    '0009-email-change-codes': emailChangeCodes,
+    '0010-push-failures': pushFailures,
   }
 }
 

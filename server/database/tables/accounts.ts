@@ -1,5 +1,5 @@
 // Accounts: settings, users, their emailed codes and their sessions.
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 type Id = Generated<number>
 
@@ -21,7 +21,7 @@ export interface UsersTable {
   created_at: string
   updated_at: string
   token_version: Generated<number>
-  /** 1 once a second signup replaced this unverified account's password (routes/account.ts). */
+  /** 1 once a second signup replaced this unverified account's password (kept for the record; nothing reads it). */
   contested: Generated<number>
 }
 
@@ -36,6 +36,16 @@ export interface CodesTable {
   created_at: string
   reset_token_hash: string | null
   reset_token_expires_at: number | null
+  /** An e-mail change's code: the account that asked (../../auth/email-change.ts); null otherwise. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** The lane (../../auth/codes.ts askerOf) the reset token was given to. */
+  reset_token_lane: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** A lane (a keyed digest of an address) that asked for a code: it has its own wrong tries at it. */
+export interface CodeAskersTable {
+  code_id: number
+  lane: string
 }
 
 /** A login's session: one refresh token at a time (rotated); its access tokens carry its id. */

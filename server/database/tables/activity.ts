@@ -58,4 +58,6 @@ export interface DealAlertsTable {
   data_saver: Generated<number>
   created_at: string
   updated_at: string
+  /** Sends in a row that failed; at PUSH_FAILURES_TO_DROP the alert is dropped. */
+  failures: Generated<number>
 }

@@ -55,3 +55,10 @@ export interface AdvertsTable {
   link: string
   store_id: number
 }
+
+/** A store's secret key, as its SHA-256 (hex): the key itself is shown once, never stored. */
+export interface StoreKeysTable {
+  store_id: number
+  key_hash: string
+  created_at: string
+}

@@ -24,4 +24,8 @@ export interface OrdersTable {
   fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>
   delivery_fee: Generated<number>
   estimate_minutes: Generated<number>
+  /** Where the delivery fee was priced for (null: pickup, a visit, or an order from before). */
+  latitude: ColumnType<number | null, number | null | undefined, number | null>
+  longitude: ColumnType<number | null, number | null | undefined, number | null>
+  distance_km: ColumnType<number | null, number | null | undefined, number | null>
 }

@@ -22,7 +22,7 @@ export async function newShopper(baseUrl: string, firstName = 'Bisi'): Promise<S
   })
   const { messages } = (await mailbox.json()) as { messages: Array<{ kind: string; code: string }> }
   const otp = messages.find((message) => message.kind === 'verify')?.code
-  expect((await post('/email/verify-email-app-user', { email, otp })).status).toBe(200)
+  expect((await post('/email/verify-email-app-user', { email, otp, password })).status).toBe(200)
   const login = await post('/app-user/login', { email, password })
   expect(login.status).toBe(200)
   return { ...((await login.json()) as Session), password }
