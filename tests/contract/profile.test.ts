@@ -7,7 +7,6 @@ import { STATUS_MESSAGES } from '../../contract/messages'
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
   CURRENT_PASSWORD_REQUIRED,
-  EMAIL_TAKEN,
   WRONG_CURRENT_PASSWORD,
 } from '../../server/routes/profile'
 import { RATE_LIMITS } from '../../server/config'
