@@ -36,11 +36,6 @@ export async function saveProfile(
   return { user: data.user, pendingEmail: data.pending_email ?? null, detail: data.detail }
 }
 
-/** PATCH profile; returns the saved user (its e-mail changes only once confirmed). */
-export async function updateProfile(details: ProfileDetails): Promise<SessionUser> {
-  return (await saveProfile(details)).user
-}
-
 /** POST email-change/confirm: the code sent to the new e-mail; returns the user at that address. */
 export async function confirmEmailChange(code: string): Promise<SessionUser> {
   if (!code.trim()) throw new ValidationError(ENTER_CODE)

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, SHARING_IKEJA, viewports, waitForApp } from './support/browser'
-import { newShopper } from './support/new-shopper'
+import { mailedCode, newShopper } from './support/new-shopper'
 import { readIndexedDb, seedSession, type Session } from './support/session'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
@@ -126,6 +126,21 @@ describe('the account', () => {
       await profile.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor()
       await page.getByRole('button', { name: 'Bisola' }).waitFor()
 
+      // A new e-mail is hers once she enters the code sent to it.
+      const newEmail = `new.${bisi.user.email}`
+      await profile.getByLabel('Email').fill(newEmail)
+      await profile.getByLabel('Current password', { exact: true }).fill(bisi.password)
+      await profile.getByRole('button', { name: 'Save profile' }).click()
+      const confirm = profile.getByRole('form', { name: 'Confirm your new email' })
+      await confirm.getByLabel('Code from the new email').waitFor()
+      // The mail goes out after the answer.
+      await expect.poll(() => mailedCode(server.url, newEmail, 'email-change')).toMatch(/^\d{6}$/)
+      const emailCode = (await mailedCode(server.url, newEmail, 'email-change')) ?? ''
+      await confirm.getByLabel('Code from the new email').fill(emailCode)
+      await confirm.getByRole('button', { name: 'Confirm new email' }).click()
+      await profile.getByRole('status').filter({ hasText: 'Email changed.' }).waitFor()
+      expect(await profile.getByLabel('Email').inputValue()).toBe(newEmail)
+
       // A new password: this phone stays logged in.
       const password = section(page, 'Change password')
       await password.getByLabel('Current password', { exact: true }).fill(bisi.password)
@@ -146,7 +161,7 @@ describe('the account', () => {
       await page.getByRole('button', { name: 'Logout' }).click()
       await page.getByRole('group', { name: /^Log in to see your profile/ }).waitFor()
       await page.goto('/login')
-      await page.getByLabel('Email').fill(bisi.user.email)
+      await page.getByLabel('Email').fill(newEmail)
       await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
       await page.getByRole('button', { name: 'Log in', exact: true }).click()
       await page.getByRole('button', { name: 'Bisola' }).waitFor({ timeout: 20_000 })

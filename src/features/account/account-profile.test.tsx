@@ -98,6 +98,49 @@ describe('profile', () => {
     expect(store.get(userAtom)).toEqual(ada)
   })
 
+  it('a new e-mail waits for the code sent to it; the account keeps its address until the code is entered', async () => {
+    const moved = { ...ada, email: 'tunde@example.ng' }
+    const sentCode = 'Profile saved. Enter the code we sent to your new email to change it.'
+    const wrongCode = 'The code is invalid or has expired.'
+    let tries = 0
+    const { sent, store } = await renderSignedIn(
+      <AccountPage />,
+      byPath({
+        ...quiet,
+        [PATHS.profile]: () => json({ detail: sentCode, user: ada, pending_email: moved.email }),
+        [PATHS.confirmEmail]: () =>
+          ++tries === 1 ? json({ message: wrongCode }, 400) : json({ detail: 'Email changed.', user: moved }),
+      }),
+    )
+    const email = profile().getByRole('textbox', { name: 'Email' })
+    await userEvent.clear(email)
+    await userEvent.paste(moved.email)
+    await userEvent.click(profile().getByLabelText('Current password'))
+    await userEvent.paste('jollof-and-plantain')
+    await userEvent.click(profile().getByRole('button', { name: 'Save profile' }))
+    expect(await profile().findByRole('status')).toHaveTextContent(sentCode)
+    // Not the account's yet: the field and the session keep the old address.
+    expect(email).toHaveValue(ada.email)
+    expect(store.get(userAtom)).toEqual(ada)
+    const confirm = within(profile().getByRole('form', { name: 'Confirm your new email' }))
+    expect(confirm.getByText(moved.email)).toBeInTheDocument()
+    // The code's own rule first, then the server's words for a wrong one.
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm new email' }))
+    expect(confirm.getByText('Enter the 6-digit code from the email.')).toBeInTheDocument()
+    await userEvent.type(confirm.getByLabelText('Code from the new email'), '123456')
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm new email' }))
+    expect(await confirm.findByRole('alert')).toHaveTextContent(wrongCode)
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm new email' }))
+    expect(await profile().findByText('Email changed.')).toBeInTheDocument()
+    expect(profile().queryByRole('form', { name: 'Confirm your new email' })).toBeNull()
+    expect(email).toHaveValue(moved.email)
+    expect(store.get(userAtom)).toEqual(moved)
+    expect(sent.filter((request) => request.path === PATHS.confirmEmail).map((request) => request.body)).toEqual([
+      { code: '123456' },
+      { code: '123456' },
+    ])
+  })
+
   it('offline: says what to do, and keeps what was typed', async () => {
     await renderSignedIn(<AccountPage />, byPath({ ...quiet, [PATHS.profile]: () => offline() }))
     await userEvent.type(profile().getByRole('textbox', { name: 'Last name' }), '-Bello')

@@ -12,6 +12,7 @@ export const ada = { id: 7, email: 'ada@example.ng', first_name: 'Ada', last_nam
 export const PATHS = {
   activities: '/beta/account/app-user/data-jwt',
   profile: '/beta/account/app-user/profile',
+  confirmEmail: '/beta/account/app-user/email-change/confirm',
   changePassword: '/beta/account/app-user/change-password',
   myOrders: '/beta/sales/my-orders',
   store: (id: number) => `/beta/api/nearme-single-store-aws/${id}`,

@@ -10,6 +10,7 @@ import type { User } from '@/stores/session/session'
 import { FormAlert, FormNotice } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { useForm } from '@/ui/use-form'
+import { EmailChangeForm } from './email-change-form'
 import { saveProfile } from './profile-actions'
 
 // The shopper's names and e-mail, with signup's rules and words. A new e-mail asks for the
@@ -33,7 +34,10 @@ const profileSchema = (accountEmail: string) =>
 export function ProfileSection({ user }: { user: User }) {
   const store = useStore()
   const titleId = useId()
-  const [saved, setSaved] = useState(false)
+  // What the last save or code said (`Profile saved.`, the code's hint, `Email changed.`), and the new address
+  // waiting for its code.
+  const [notice, setNotice] = useState<string | null>(null)
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
   const form = useForm(
     { first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email, current_password: '' },
     profileSchema(user.email),
@@ -43,15 +47,21 @@ export function ProfileSection({ user }: { user: User }) {
   const pending = form.submitting
   const failure = form.failure === undefined ? null : formFailure(form.failure, PROFILE_ERRORS)
   const submit = form.handleSubmit(async ({ first_name, last_name, email, current_password }) => {
-    setSaved(false)
-    await saveProfile(store, {
+    setNotice(null)
+    const answer = await saveProfile(store, {
       first_name: first_name.trim(),
       last_name: last_name.trim(),
       email: email.trim(),
       ...(changesEmail ? { current_password } : {}),
     })
-    form.setValues((values) => ({ ...values, email: email.trim(), current_password: '' }))
-    setSaved(true)
+    // Until its code is entered the account keeps its address, and so does the field.
+    form.setValues((values) => ({
+      ...values,
+      email: answer.pendingEmail ? user.email : email.trim(),
+      current_password: '',
+    }))
+    setPendingEmail(answer.pendingEmail)
+    setNotice(answer.pendingEmail ? answer.detail : PROFILE_SAVED)
   })
 
   return (
@@ -76,11 +86,23 @@ export function ProfileSection({ user }: { user: User }) {
           />
         ) : null}
         {failure ? <FormAlert hint={failure.hint}>{failure.message}</FormAlert> : null}
-        <FormNotice>{saved ? PROFILE_SAVED : null}</FormNotice>
+        <FormNotice>{notice}</FormNotice>
         <button type="submit" disabled={pending} className={`${buttonClass.primary} justify-self-start`}>
           {pending ? 'Saving…' : 'Save profile'}
         </button>
       </form>
+      {pendingEmail ? (
+        <div className="mt-4">
+          <EmailChangeForm
+            pendingEmail={pendingEmail}
+            onChanged={(detail) => {
+              setPendingEmail(null)
+              form.setValues((values) => ({ ...values, email: pendingEmail }))
+              setNotice(detail)
+            }}
+          />
+        </div>
+      ) : null}
     </section>
   )
 }

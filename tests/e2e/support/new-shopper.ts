@@ -17,13 +17,18 @@ export async function newShopper(baseUrl: string, firstName = 'Bisi'): Promise<S
   expect((await post('/app-user/signup', { first_name: firstName, last_name: 'Ade', email, password })).status).toBe(
     201,
   )
-  const mailbox = await fetch(`${baseUrl}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`, {
-    headers: { 'X-Dev-Mailbox-Token': E2E_MAILBOX_TOKEN },
-  })
-  const { messages } = (await mailbox.json()) as { messages: Array<{ kind: string; code: string }> }
-  const otp = messages.find((message) => message.kind === 'verify')?.code
+  const otp = await mailedCode(baseUrl, email, 'verify')
   expect((await post('/email/verify-email-app-user', { email, otp, password })).status).toBe(200)
   const login = await post('/app-user/login', { email, password })
   expect(login.status).toBe(200)
   return { ...((await login.json()) as Session), password }
+}
+
+/** The latest code of this kind the dev mailbox holds for an address (`verify`, `email-change`, …). */
+export async function mailedCode(baseUrl: string, email: string, kind: string): Promise<string | undefined> {
+  const mailbox = await fetch(`${baseUrl}/beta/__dev/mailbox?email=${encodeURIComponent(email)}`, {
+    headers: { 'X-Dev-Mailbox-Token': E2E_MAILBOX_TOKEN },
+  })
+  const { messages } = (await mailbox.json()) as { messages: Array<{ kind: string; code: string }> }
+  return messages.findLast((message) => message.kind === kind)?.code
 }
