@@ -84,6 +84,7 @@ const engineIndependent = [
   'shared-words',
   'static-files',
   'storage-keys',
+  'text-limit-from-contract',
   'upload-trickle',
 ]
 const serverOnPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')

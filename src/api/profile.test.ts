@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ENTER_CODE } from '@contract/rules'
 import { refused } from '@/test/outcomes'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { signInPerTest } from '@/test/session'
@@ -30,7 +31,7 @@ describe('a new e-mail, proven by a code (docs/api.md#profile)', () => {
 
   it('confirmEmailChange refuses an empty code without a request', async () => {
     const sent = stubFetch(() => json({}))
-    await refused(confirmEmailChange('  '), 'Code is required.')
+    await refused(confirmEmailChange('  '), ENTER_CODE)
     expect(sent).toEqual([])
   })
 })
