@@ -8,6 +8,7 @@ import { buttonClass } from '@/ui/states'
 import type { PendingPayment } from './checkout-state'
 import { estimateText } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
+import { keptOrderDelivery } from '@/components/money/amount-rows'
 
 // The confirmation screen after a verified payment (docs/history.md#issue-17-6): the order is placed, what was
 // paid, the reference, where it goes and what happens next — then the way to My orders.
@@ -87,9 +88,14 @@ export function OrderPlaced({
 }) {
   useDocumentTitle('Order placed')
   const summary = order
-    ? { store: order.store, lines: order.items, totals: order.amounts }
+    ? {
+        store: order.store,
+        lines: order.items,
+        totals: order.amounts,
+        fulfilment: order.fulfilment ?? pending?.fulfilment,
+      }
     : pending
-      ? { store: pending.store, lines: pending.lines, totals: pending.totals }
+      ? { store: pending.store, lines: pending.lines, totals: pending.totals, fulfilment: pending.fulfilment }
       : undefined
   const store = summary?.store.name_of_business
   return (
@@ -119,6 +125,7 @@ export function OrderPlaced({
             storeName={summary.store.name_of_business}
             lines={summary.lines}
             totals={summary.totals}
+            delivery={keptOrderDelivery(summary.fulfilment)}
             title="Your order"
           />
         ) : null}

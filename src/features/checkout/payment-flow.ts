@@ -80,10 +80,14 @@ export async function startPayment(
     // My orders: kept on this phone from now on, pending until the payment is verified.
     await recordOrder(store, {
       type: 'placed',
-      order: placedOrder(result.reference, shop, items, totals, {
-        ...contact,
-        address: String(order.shipping_address),
-      }),
+      order: {
+        ...placedOrder(result.reference, shop, items, totals, {
+          ...contact,
+          address: String(order.shipping_address),
+        }),
+        fulfilment: priced.quote.fulfilment,
+        estimateMinutes: priced.quote.estimate_minutes,
+      },
     })
     // The payment page is a full navigation away: the pending payment must be on disk first.
     await persistedWritesSettled()

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
-import { pendingPaymentAtom } from './checkout-state'
+import { pendingPaymentAtom, type PendingPayment } from './checkout-state'
 import { OrderPlaced } from './order-placed'
 import { OrderSummary } from './order-summary'
+import { keptOrderDelivery } from '@/components/money/amount-rows'
 import { verifyPaymentOnce, type VerifyOutcome } from './payment-flow'
 
 const alertClass = 'rounded-xl border p-4'
@@ -32,6 +33,37 @@ function NotPaid({ outcome }: { outcome: Extract<VerifyOutcome, { ok: false }> }
       <p className="mt-1 text-sm font-semibold">You were not charged.</p>
       <p className="mt-1 text-sm">Your cart is just as you left it. Try again, or use another card or bank to pay.</p>
     </>
+  )
+}
+
+/** Check again when the answer may still come, or try again, and the ways back. */
+function NextSteps({
+  outcome,
+  order,
+  verifyAgain,
+}: {
+  outcome: Extract<VerifyOutcome, { ok: false }>
+  order: PendingPayment | null
+  verifyAgain: () => void
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {outcome.canRetryVerify ? (
+        <button type="button" className={buttonClass.primary} onClick={verifyAgain}>
+          Check payment again
+        </button>
+      ) : order ? (
+        <Link to="/checkout" search={{ store: order.store.slug }} className={buttonClass.primary}>
+          Try again
+        </Link>
+      ) : null}
+      <Link to="/cart" className={buttonClass.secondary}>
+        Back to cart
+      </Link>
+      <Link to="/orders" className={buttonClass.secondary}>
+        My orders
+      </Link>
+    </div>
   )
 }
 
@@ -89,28 +121,15 @@ export function PaymentReturn({ reference }: { reference: string }) {
             </div>
           )}
 
-          {checking ? null : (
-            <div className="flex flex-wrap gap-3">
-              {outcome.canRetryVerify ? (
-                <button type="button" className={buttonClass.primary} onClick={verifyAgain}>
-                  Check payment again
-                </button>
-              ) : order ? (
-                <Link to="/checkout" search={{ store: order.store.slug }} className={buttonClass.primary}>
-                  Try again
-                </Link>
-              ) : null}
-              <Link to="/cart" className={buttonClass.secondary}>
-                Back to cart
-              </Link>
-              <Link to="/orders" className={buttonClass.secondary}>
-                My orders
-              </Link>
-            </div>
-          )}
+          {checking ? null : <NextSteps outcome={outcome} order={order} verifyAgain={verifyAgain} />}
         </div>
         {order ? (
-          <OrderSummary storeName={order.store.name_of_business} lines={order.lines} totals={order.totals} />
+          <OrderSummary
+            storeName={order.store.name_of_business}
+            lines={order.lines}
+            totals={order.totals}
+            delivery={keptOrderDelivery(order.fulfilment)}
+          />
         ) : null}
       </div>
     </>

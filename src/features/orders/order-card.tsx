@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
+import { AmountRows, keptOrderDelivery } from '@/components/money/amount-rows'
 import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
 import { reorderLines } from '@/stores/orders/reorder'
@@ -94,7 +95,7 @@ function Vouchers({ order }: { order: OrderRecord }) {
   )
 }
 
-/** The lines, the delivery fee when delivered, and the total. */
+/** The lines, then the amount rows every money place shows: items, delivery, VAT, service, total. */
 function OrderAmounts({ order }: { order: OrderRecord }) {
   return (
     <>
@@ -108,18 +109,7 @@ function OrderAmounts({ order }: { order: OrderRecord }) {
           </li>
         ))}
       </ul>
-      {order.amounts.deliveryFee !== undefined && order.fulfilment !== 'pickup' ? (
-        <p className="flex justify-between gap-3 text-sm">
-          <span>Delivery fee</span>
-          <span className="tabular-nums">
-            {order.amounts.deliveryFee === 0 ? 'Free' : formatNaira(order.amounts.deliveryFee)}
-          </span>
-        </p>
-      ) : null}
-      <p className="flex justify-between gap-3 border-t border-line pt-2 font-bold">
-        <span>Total</span>
-        <span className="tabular-nums">{formatNaira(order.amounts.total)}</span>
-      </p>
+      <AmountRows amounts={order.amounts} delivery={keptOrderDelivery(order.fulfilment)} />
     </>
   )
 }

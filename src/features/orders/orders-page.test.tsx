@@ -131,8 +131,12 @@ describe('My orders', () => {
     expect(card.getByText('24 Nov 2026, 14:05')).toBeInTheDocument()
     expect(screen.getByRole('article')).toHaveTextContent('Delivery to 12 Allen Avenue, Ikeja.')
     expect(screen.getByRole('article')).toHaveTextContent('Arrives in about 35 min.')
-    expect(card.getByText('Delivery fee').nextSibling).toHaveTextContent('₦500')
-    expect(card.getByText('₦6,660')).toBeInTheDocument()
+    expect(card.getByText('Delivery').nextSibling).toHaveTextContent('₦500')
+    // Every row of the receipt, so they add up to the total shown.
+    const rows = card.getAllByRole('definition').map((amount) => amount.textContent)
+    expect(rows.at(-1)).toBe('₦6,660')
+    expect(card.getByText('VAT (7.5%)')).toBeInTheDocument()
+    expect(card.getByText('Service charge')).toBeInTheDocument()
     expect(card.getByRole('link', { name: 'Call the store Jollof Republic' })).toHaveAttribute(
       'href',
       'tel:08035550101',
@@ -163,7 +167,7 @@ describe('My orders', () => {
     expect(pickup).toHaveTextContent('Pick up at the store: 4 Isaac John Street, Ikeja.')
     expect(pickup).toHaveTextContent('Ready in about 20 min.')
     expect(pickup).toHaveTextContent('Show code GIDI-7Q2K at the store')
-    expect(within(pickup!).queryByText('Delivery fee')).toBeNull()
+    expect(within(pickup!).getByText('Pick up at the store').nextSibling).toHaveTextContent('Free')
     // Not paid yet: no estimate, no code.
     expect(pending).not.toHaveTextContent('Arrives in about')
     expect(pending).not.toHaveTextContent('Show code')
