@@ -12,6 +12,7 @@ import { CartLine } from '@/components/cart/cart-line'
 import { groupCartByStore, type CartStore, type CartStoreGroup } from '@/stores/cart/cart-reducer'
 import { ClosedStoreNotice, QuoteChecked, quoteNeedsAttention, RepricePanel } from '@/components/cart/reprice-panel'
 import { useCartQuote } from '@/stores/cart/use-cart-quote'
+import { quoteMatchesCart } from '@/stores/cart/cart-quote'
 import { useCart, type UseCart } from '@/stores/cart/use-cart'
 import { StoreLink } from '@/components/store/store-link'
 
@@ -140,10 +141,14 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
       </ul>
       {store ? <StoreQuote store={store} items={group.items} /> : null}
       <footer className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <p>
-          <span className="text-sm text-muted">Subtotal ({countText(group.count)}) </span>
-          <strong className="text-lg tabular-nums">{formatNaira(group.subtotal)}</strong>
-        </p>
+        {store ? (
+          <PricedSubtotal store={store} group={group} />
+        ) : (
+          <p>
+            <span className="text-sm text-muted">Subtotal ({countText(group.count)}) </span>
+            <strong className="text-lg tabular-nums">{formatNaira(group.subtotal)}</strong>
+          </p>
+        )}
         {store ? (
           <Link to="/checkout" search={{ store: store.slug }} className={`${buttonClass.primary} w-full sm:w-auto`}>
             Check out {store.name_of_business}
@@ -156,6 +161,26 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
         )}
       </footer>
     </section>
+  )
+}
+
+/**
+ * The store's subtotal: the cart's copy, greyed while the store is asked; once the store's
+ * answer differs, its new subtotal (the one the panel above names), never two figures at once.
+ */
+function PricedSubtotal({ store, group }: { store: CartStore; group: CartStoreGroup }) {
+  const { query } = useCartQuote(store, group.items)
+  const quote = query.data
+  const repriced = quote !== undefined && !quoteMatchesCart(quote, group.items)
+  const checking = quote === undefined && query.isFetching
+  return (
+    <p className={checking ? 'text-muted' : undefined}>
+      <span className="text-sm text-muted">
+        {repriced ? 'Subtotal with the new prices' : `Subtotal (${countText(group.count)})`}{' '}
+      </span>
+      <strong className="text-lg tabular-nums">{formatNaira(repriced ? quote.subtotal : group.subtotal)}</strong>
+      {checking ? <span className="text-sm"> · checking…</span> : null}
+    </p>
   )
 }
 

@@ -51,6 +51,10 @@ describe('the re-pricing panel', () => {
     expect(changed.getByText('Chapman is now ₦2,000 (was ₦1,200)')).toBeInTheDocument()
     // 2 × ₦2,000 + ₦2,000.
     expect(changed.getByText('₦6,000')).toBeInTheDocument()
+    // The store's footer says the same figure, never the cart's old one beside it.
+    expect(screen.getByText('Subtotal with the new prices')).toBeInTheDocument()
+    expect(screen.getAllByText('₦6,000', { selector: 'strong' })).toHaveLength(2)
+    expect(screen.queryByText('₦5,200')).toBeNull()
     await userEvent.click(changed.getByRole('button', { name: 'Accept new prices' }))
     expect(store.get(cartAtom).find((item) => item.id === 30)).toMatchObject({ price: 2000, discounted_price: null })
     // Asked again at the new price, the server agrees, and the panel is gone.

@@ -40,7 +40,8 @@ describe('checkout of one store', () => {
     expect(order.queryByText('Beef suya')).toBeNull()
     expect(await order.findByText('Delivery (2.4 km)')).toBeInTheDocument()
     const amounts = order.getAllByRole('definition').map((cell) => cell.textContent)
-    expect(amounts).toEqual(['₦5,200', '₦390', '₦130', '₦500', '₦6,220'])
+    // The one order of every money place: items, delivery, VAT, service charge, total.
+    expect(amounts).toEqual(['₦5,200', '₦500', '₦390', '₦130', '₦6,220'])
     expect(order.getByText('Arrives in about 35 min after you pay.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Pay ₦6,220' })).toBeEnabled()
     // The line that said "Checking today's prices…" above Pay stays, so Pay does not move as it comes on.
@@ -60,6 +61,21 @@ describe('checkout of one store', () => {
       'href',
       '/checkout-terms-and-conditions',
     )
+  })
+
+  it('picking up: says where and when to collect before paying, and the receipt has no rider in it', async () => {
+    await openCheckout({ store: '1' })
+    await userEvent.click(await screen.findByRole('radio', { name: /Pick up at the store/ }))
+    expect(await summary().findByText('Pick up at the store')).toBeInTheDocument()
+    expect(
+      summary()
+        .getAllByRole('definition')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₦5,200', 'Free', '₦390', '₦130', '₦5,720'])
+    expect(screen.getByText('Collect at Mama Put Yaba')).toBeInTheDocument()
+    expect(screen.getByText('12 Herbert Macaulay Way, Yaba, Lagos')).toBeInTheDocument()
+    expect(screen.getByText('Open Daily 9am – 10pm')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Directions in Maps/ })).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   it('finds the store by its slug too', async () => {
@@ -97,7 +113,7 @@ describe('checkout of one store', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), 'call me')
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ₦6,220' }))
     expect(screen.getByText(/Enter a phone number like/)).toBeInTheDocument()
-    expect(screen.getByText('Shipping address is required.')).toBeInTheDocument()
+    expect(screen.getByText('Delivery address is required.')).toBeInTheDocument()
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Phone number')).toHaveFocus()
     await userEvent.clear(screen.getByLabelText('Email'))
@@ -173,7 +189,7 @@ describe('checkout of one store', () => {
     await fillDetails()
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ₦6,220' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Paying needs a connection')
-    expect(screen.getByLabelText('Shipping address')).toHaveValue('12 Allen Avenue, Ikeja')
+    expect(screen.getByLabelText('Delivery address')).toHaveValue('12 Allen Avenue, Ikeja')
 
     // Another provider's refusal, without the reference API's list of changed lines.
     answer = () => json({ message: 'The order could not be opened.' }, 400)
@@ -202,6 +218,7 @@ describe('checkout of one store', () => {
       summary().getByText('Prices and the delivery fee are checked with the store when you are back online.'),
     ).toBeInTheDocument()
     expect(summary().getByText('₦5,720')).toBeInTheDocument()
+    expect(summary().getByText('Total before delivery')).toBeInTheDocument()
     expect(sent).toEqual([])
     expect(quotes).toEqual([])
     expect(screen.queryByText('Prices and hours checked.')).toBeNull()
@@ -231,6 +248,12 @@ describe('checkout of one store', () => {
     const panel = within(await screen.findByRole('region', { name: 'A price changed since you added it' }))
     expect(panel.getByText('Chapman is now ₦2,000 (was ₦1,200)')).toBeInTheDocument()
     expect(panel.getByText('₦7,100')).toBeInTheDocument()
+    // The summary beside it shows the same total, its rows adding up to it, never the old one.
+    const repriced = within(screen.getByRole('region', { name: 'Order summary with the new prices' }))
+    const figures = repriced.getAllByRole('definition').map((cell) => Number(cell.textContent!.replace(/\D/g, '')))
+    expect(figures.at(-1)).toBe(7100)
+    expect(figures.slice(0, -1).reduce((sum, figure) => sum + figure, 0)).toBe(7100)
+    expect(screen.queryByText('₦6,220')).toBeNull()
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
     expect(sent).toEqual([])
 
@@ -309,7 +332,7 @@ describe('checkout of one store', () => {
       }),
     )
     expect(await screen.findByLabelText('Phone number')).toHaveValue('+234 803 000 1111')
-    expect(screen.getByLabelText('Shipping address')).toHaveValue('Flat 3, Admiralty Way, Lekki')
+    expect(screen.getByLabelText('Delivery address')).toHaveValue('Flat 3, Admiralty Way, Lekki')
     expect(screen.getByLabelText('Email')).toHaveValue('tunde@example.ng')
   })
 })

@@ -6,16 +6,12 @@ import { useSession } from '@/stores/session/use-session'
 import { formatNaira } from '@/lib/format/money'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass, EmptyState } from '@/ui/states'
-import { quoteMatchesCart } from '@/stores/cart/cart-quote'
 import { ClosedStoreNotice, RepricePanel } from '@/components/cart/reprice-panel'
 import { useCartQuote } from '@/stores/cart/use-cart-quote'
 import { useOnline } from '@/lib/browser/use-online'
-import { isServiceStore } from '@contract/pricing'
 import { CheckoutForm } from './checkout-form'
+import { CheckoutSummary } from './checkout-summary'
 import type { CheckoutSearch } from './checkout-search'
-import { FulfilmentNote } from './fulfilment-note'
-import { OrderSummary } from './order-summary'
-import { cartOrderTotals, orderLines, quoteTotals } from './order-totals'
 import { PaymentReturn } from './payment-return'
 
 type StoreGroup = CartStoreGroup & { store: CartStore }
@@ -103,73 +99,52 @@ function OrderForStore({ group }: { group: StoreGroup }) {
   const loginSearch = useLoginSearch()
   const { request, query } = useCartQuote(group.store, group.items)
   const quote = query.data
-  const inSync = quote !== undefined && quoteMatchesCart(quote, group.items)
-  // The server's amounts once they match the cart; until then the cart's own copy, with no delivery.
-  const totals = inSync ? quoteTotals(quote) : cartOrderTotals(group.items)
-  const delivery = inSync
-    ? quote.fulfilment === 'delivery'
-      ? ({ kind: 'delivery', distanceKm: quote.distance_km } as const)
-      : ({ kind: 'pickup', visit: isServiceStore(quote.store.place_type) } as const)
-    : undefined
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
-      <div className="order-2 grid gap-4 md:order-1">
-        {quote ? (
-          <div aria-live="polite" className="grid gap-2 empty:hidden">
-            <ClosedStoreNotice quote={quote} />
-            <RepricePanel quote={quote} items={group.items} total="total" />
-          </div>
-        ) : null}
-        {isSignedIn && user ? (
-          <CheckoutForm
-            shop={group.store}
-            items={group.items}
-            priced={{
-              quote,
-              request,
-              checking: query.isFetching,
-              failed: query.isError,
-              recheck: () => void query.refetch(),
-            }}
-            userEmail={user.email}
-          />
-        ) : (
-          <div className="rounded-xl border border-line bg-surface p-4">
-            <h2 className="text-lg font-bold">Log in to pay</h2>
-            <p className="mt-1 text-sm text-muted">
-              Your cart stays on this phone. Log in, or sign up, and you come straight back here to pay.
-            </p>
-            <SignInLink className={`${buttonClass.primary} mt-3`} />
-            <p className="mt-3 text-sm text-muted">
-              New here?{' '}
-              <Link to="/signup" search={loginSearch} className="font-semibold text-accent underline">
-                Sign up
-              </Link>
-            </p>
-          </div>
-        )}
-      </div>
-      <div className="order-1 grid gap-2 md:sticky md:top-20 md:order-2">
-        <OrderSummary
-          storeName={group.store.name_of_business}
-          lines={orderLines(group.items)}
-          totals={totals}
-          delivery={delivery}
-          note={
-            inSync ? (
-              <FulfilmentNote quote={quote} />
-            ) : (
-              <p className="text-muted">
-                {online
-                  ? 'Checking prices and the delivery fee with the store…'
-                  : 'Prices and the delivery fee are checked with the store when you are back online.'}
+    <div className="grid gap-4">
+      {/* A closed store is said first, above what it would cost and when it would come. */}
+      {quote ? <ClosedStoreNotice quote={quote} /> : null}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
+        <div className="order-2 grid gap-4 md:order-1">
+          {quote ? (
+            <div aria-live="polite" className="grid gap-2 empty:hidden">
+              <RepricePanel quote={quote} items={group.items} total="total" />
+            </div>
+          ) : null}
+          {isSignedIn && user ? (
+            <CheckoutForm
+              shop={group.store}
+              items={group.items}
+              priced={{
+                quote,
+                request,
+                checking: query.isFetching,
+                failed: query.isError,
+                recheck: () => void query.refetch(),
+              }}
+              userEmail={user.email}
+            />
+          ) : (
+            <div className="rounded-xl border border-line bg-surface p-4">
+              <h2 className="text-lg font-bold">Log in to pay</h2>
+              <p className="mt-1 text-sm text-muted">
+                Your cart stays on this phone. Log in, or sign up, and you come straight back here to pay.
               </p>
-            )
-          }
-        />
-        <Link to="/cart" className="justify-self-start text-sm font-semibold text-accent underline">
-          Change items in your cart
-        </Link>
+              <SignInLink className={`${buttonClass.primary} mt-3`} />
+              <p className="mt-3 text-sm text-muted">
+                New here?{' '}
+                <Link to="/signup" search={loginSearch} className="font-semibold text-accent underline">
+                  Sign up
+                </Link>
+              </p>
+            </div>
+          )}
+        </div>
+        <div className="order-1 grid gap-2 md:sticky md:top-20 md:order-2">
+          <CheckoutSummary store={group.store} items={group.items} quote={quote} online={online} />
+          <Link to="/cart" className="justify-self-start text-sm font-semibold text-accent underline">
+            Change items in your cart
+          </Link>
+        </div>
       </div>
     </div>
   )
