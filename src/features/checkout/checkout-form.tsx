@@ -122,7 +122,7 @@ export function CheckoutForm({
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {fulfilment === 'delivery' ? 'Delivery details' : 'Your details'}
       </h2>
-      {quote ? <FulfilmentPicker store={quote.store} fulfilment={fulfilment} /> : null}
+      {quote ? <FulfilmentPicker quote={quote} fulfilment={fulfilment} /> : null}
       {!online ? (
         <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
           {OFFLINE_MESSAGE}

@@ -15,5 +15,7 @@ export function estimateText(
 
 /** Under the total: about when the order arrives or is ready. */
 export function FulfilmentNote({ quote }: { quote: Quote }) {
+  if (!quote.store.open)
+    return <p className="font-semibold">{quote.store.closed_notice ?? 'Closed now'}: no order until it opens.</p>
   return <p className="font-semibold">{estimateText(quote.fulfilment, quote.estimate_minutes, quote.store)}</p>
 }

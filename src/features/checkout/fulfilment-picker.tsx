@@ -1,20 +1,37 @@
 import { useAtom } from 'jotai'
 import { useId } from 'react'
-import { DELIVERY_FEE, isServiceStore, type Fulfilment } from '@contract/pricing'
-import type { QuoteStore } from '@contract/quote'
+import { DELIVERY_FEE, deliveryFee, isServiceStore, type Fulfilment } from '@contract/pricing'
+import type { Quote, QuoteStore } from '@contract/quote'
 import { fulfilmentChoiceAtom } from '@/stores/cart/fulfilment-choice'
 import { formatNaira } from '@/lib/format/money'
 
 const optionClass =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-surface-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent'
 
+/**
+ * What a rider costs for this order, from the fee rule the server charges with: "₦650 for 3.2 km"
+ * once the distance is known, the rule itself before that.
+ */
+export function deliveryFeeWords(priced: Pick<Quote, 'subtotal' | 'distance_km'> | undefined): string {
+  const free = `free from ${formatNaira(DELIVERY_FEE.freeFrom)}`
+  if (!priced || priced.distance_km === null)
+    return `${formatNaira(DELIVERY_FEE.base)} within ${DELIVERY_FEE.baseKm} km, then ${formatNaira(DELIVERY_FEE.perKm)} a km; ${free}`
+  const fee = deliveryFee(priced.subtotal, priced.distance_km)
+  const km = `${priced.distance_km.toFixed(1)} km`
+  return fee === 0 ? `free for this order (${km})` : `${formatNaira(fee)} for ${km}; ${free}`
+}
+
 /** The words for how an order reaches the shopper: a visit for services, never a rider for a haircut. */
-export function fulfilmentWords(store: Pick<QuoteStore, 'place_type'>, fulfilment: Fulfilment) {
+export function fulfilmentWords(
+  store: Pick<QuoteStore, 'place_type'>,
+  fulfilment: Fulfilment,
+  priced?: Pick<Quote, 'subtotal' | 'distance_km'>,
+) {
   const visit = isServiceStore(store.place_type)
   if (fulfilment === 'delivery')
     return {
       title: 'Delivery',
-      detail: `A rider brings it to you: ${formatNaira(DELIVERY_FEE.base)} within ${DELIVERY_FEE.baseKm} km, free from ${formatNaira(DELIVERY_FEE.freeFrom)}.`,
+      detail: `A rider brings it to you: ${deliveryFeeWords(priced)}.`,
       phoneHint: 'The rider calls this number on delivery.',
     }
   return visit
@@ -34,7 +51,8 @@ export function fulfilmentWords(store: Pick<QuoteStore, 'place_type'>, fulfilmen
  * Delivery or pickup for one store's order. A service (a salon) is visited, so it offers only
  * the visit; the choice is kept for the visit, and the quote prices it.
  */
-export function FulfilmentPicker({ store, fulfilment }: { store: QuoteStore; fulfilment: Fulfilment }) {
+export function FulfilmentPicker({ quote, fulfilment }: { quote: Quote; fulfilment: Fulfilment }) {
+  const { store } = quote
   const [choices, setChoices] = useAtom(fulfilmentChoiceAtom)
   const id = useId()
   const choose = (next: Fulfilment) => setChoices({ ...choices, [store.id]: next })
@@ -43,7 +61,7 @@ export function FulfilmentPicker({ store, fulfilment }: { store: QuoteStore; ful
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-semibold">How do you want it?</legend>
       {options.map((option) => {
-        const words = fulfilmentWords(store, option)
+        const words = fulfilmentWords(store, option, quote)
         return (
           <label key={option} className={optionClass}>
             <input
@@ -61,6 +79,27 @@ export function FulfilmentPicker({ store, fulfilment }: { store: QuoteStore; ful
           </label>
         )
       })}
+      {fulfilment === 'pickup' ? <PickupPlace store={store} /> : null}
     </fieldset>
+  )
+}
+
+/** Where to collect, said before paying: the store's address, its hours, and the way there. */
+function PickupPlace({ store }: { store: QuoteStore }) {
+  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.name_of_business}, ${store.address}`)}`
+  return (
+    <div className="rounded-xl bg-surface-2 p-3 text-sm">
+      <p className="font-semibold">Collect at {store.name_of_business}</p>
+      <p className="break-words">{store.address}</p>
+      {store.opening_hours ? <p className="text-muted">Open {store.opening_hours}</p> : null}
+      <a
+        href={map}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent underline"
+      >
+        Directions in Maps<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
   )
 }
