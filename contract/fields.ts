@@ -106,7 +106,7 @@ export const emailedCodeField = v.pipe(
 
 /** Where an order goes (pickup sends the store's address). */
 export const shippingAddressField = requiredText(
-  'Shipping address',
+  'Delivery address',
   REQUIRED.shippingAddress,
   TEXT_LIMITS.shippingAddress,
 )

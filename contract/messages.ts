@@ -44,7 +44,7 @@ export const REQUIRED = {
   reference: 'Reference is required.',
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
-  shippingAddress: 'Shipping address is required.',
+  shippingAddress: 'Delivery address is required.',
 } as const
 
 /**

@@ -92,16 +92,16 @@ describe('checkout', () => {
       await page.waitForURL(/\/checkout\?store=jollof-republic$/)
       const form = page.getByRole('form', { name: 'Delivery details' })
       await form.getByLabel('Phone number').fill('0803 123 4567')
-      await form.getByLabel('Shipping address').fill('12 Allen Avenue, Ikeja, Lagos')
+      await form.getByLabel('Delivery address').fill('12 Allen Avenue, Ikeja, Lagos')
       expect(await form.getByLabel('Email').inputValue()).toBe('demo@gidideals.ng')
       await form.getByText(/The prices could not be checked with the store, so paying waits/).waitFor()
       expect(await form.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).toBe(true)
 
       // A reload while still offline keeps the typed details.
       await page.reload()
-      await form.getByLabel('Shipping address').waitFor()
+      await form.getByLabel('Delivery address').waitFor()
       expect(await form.getByLabel('Phone number').inputValue()).toBe('0803 123 4567')
-      expect(await form.getByLabel('Shipping address').inputValue()).toBe('12 Allen Avenue, Ikeja, Lagos')
+      expect(await form.getByLabel('Delivery address').inputValue()).toBe('12 Allen Avenue, Ikeja, Lagos')
 
       // The connection is back (same address, same data): the prices are checked, with delivery.
       server = await startServer({ port: server.port, databasePath: server.databasePath })

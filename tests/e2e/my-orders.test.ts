@@ -45,7 +45,7 @@ async function orderFirstDish(page: Page, dish: string, phone = PHONE): Promise<
   await page.getByRole('link', { name: /^Check out / }).click()
   const form = page.getByRole('form', { name: 'Delivery details' })
   await form.getByLabel('Phone number').fill(phone)
-  await form.getByLabel('Shipping address').fill(ADDRESS)
+  await form.getByLabel('Delivery address').fill(ADDRESS)
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
   await page.waitForURL(/\/beta\/pay\/GD-/)
 }
@@ -134,7 +134,7 @@ describe('My orders', () => {
       await page.getByRole('link', { name: 'Try again' }).click()
       await page.waitForURL(/\/checkout\?store=jollof-republic$/)
       const form = page.getByRole('form', { name: 'Delivery details' })
-      expect(await form.getByLabel('Shipping address').inputValue()).toBe(ADDRESS)
+      expect(await form.getByLabel('Delivery address').inputValue()).toBe(ADDRESS)
       await page.getByRole('button', { name: /^Pay ₦/ }).click()
       await page.waitForURL(/\/beta\/pay\/GD-/)
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor()

@@ -133,7 +133,7 @@ describe('a shared phone', () => {
       const form = page.getByRole('form', { name: 'Delivery details' })
       expect(await form.getByLabel('Email').inputValue()).toBe(amaka.user.email)
       await form.getByLabel('Phone number').fill(AMAKA_PHONE)
-      await form.getByLabel('Shipping address').fill(AMAKA_ADDRESS)
+      await form.getByLabel('Delivery address').fill(AMAKA_ADDRESS)
       await page.getByRole('button', { name: /^Pay ₦/ }).click()
       await page.waitForURL(/\/beta\/pay\/GD-/)
       await page.getByRole('button', { name: 'Pay', exact: true }).click()
@@ -195,10 +195,10 @@ describe('a shared phone', () => {
       const his = page.getByRole('form', { name: 'Delivery details' })
       expect(await his.getByLabel('Email').inputValue()).toBe(bayo.user.email)
       expect(await his.getByLabel('Phone number').inputValue()).toBe('')
-      expect(await his.getByLabel('Shipping address').inputValue()).toBe('')
+      expect(await his.getByLabel('Delivery address').inputValue()).toBe('')
 
       await his.getByLabel('Phone number').fill(BAYO_PHONE)
-      await his.getByLabel('Shipping address').fill(BAYO_ADDRESS)
+      await his.getByLabel('Delivery address').fill(BAYO_ADDRESS)
       await expect.poll(async () => (await everythingStored(page)).includes(BAYO_ADDRESS)).toBe(true)
 
       await page.goto('/orders')

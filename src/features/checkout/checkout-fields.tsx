@@ -69,7 +69,7 @@ export function CheckoutFields({
         hint={phoneHint ?? 'The rider calls this number on delivery.'}
       />
       {fulfilment === 'delivery' ? (
-        <TextAreaField {...form.bind('address')} label="Shipping address" autoComplete="street-address" rows={3} />
+        <TextAreaField {...form.bind('address')} label="Delivery address" autoComplete="street-address" rows={3} />
       ) : null}
       <InputField {...form.bind('email')} {...emailInput} label="Email" hint="Your receipt goes here." />
     </>

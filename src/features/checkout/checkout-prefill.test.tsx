@@ -20,7 +20,7 @@ describe("checkout's prefill on a shared phone", () => {
 
     act(() => store.set(userAtom, tunde))
     expect(screen.getByLabelText('Phone number')).toHaveValue('')
-    expect(screen.getByLabelText('Shipping address')).toHaveValue('')
+    expect(screen.getByLabelText('Delivery address')).toHaveValue('')
     expect(screen.getByLabelText('Email')).toHaveValue('tunde@example.ng')
   })
 
@@ -32,7 +32,7 @@ describe("checkout's prefill on a shared phone", () => {
       }),
     )
     expect(await screen.findByLabelText('Phone number')).toHaveValue('0803 123 4567')
-    expect(screen.getByLabelText('Shipping address')).toHaveValue('12 Allen Avenue, Ikeja')
+    expect(screen.getByLabelText('Delivery address')).toHaveValue('12 Allen Avenue, Ikeja')
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng')
   })
 })

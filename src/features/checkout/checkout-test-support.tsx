@@ -126,5 +126,5 @@ export const summary = () => within(screen.getByRole('region', { name: 'Order su
 
 export async function fillDetails() {
   await userEvent.type(screen.getByLabelText('Phone number'), '0803 123 4567')
-  await userEvent.type(screen.getByLabelText('Shipping address'), '12 Allen Avenue, Ikeja')
+  await userEvent.type(screen.getByLabelText('Delivery address'), '12 Allen Avenue, Ikeja')
 }
