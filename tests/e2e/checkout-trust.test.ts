@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setPhoneTime } from './support/browser'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
+import { amountsAddUp } from './support/money'
 import { quoteOf } from './support/stores'
 
 const naira = (amount: number) =>
@@ -86,12 +87,18 @@ describe('a checkout a shopper can trust', () => {
       await page.waitForURL(/\/cart$/)
       const changed = page.getByRole('region', { name: 'A price changed since you added it' })
       await changed.getByText(`${store.title} is now ${naira(raised)} (was ${naira(store.price)})`).waitFor()
+      // The store's subtotal below says the new figure too, never the old one beside it.
+      const cartStore = page.getByRole('region', { name: store.name_of_business })
+      await cartStore.getByText('Subtotal with the new prices').waitFor()
+      expect(await cartStore.getByText(naira(raised), { exact: true }).count()).toBe(2)
       await changed.getByRole('button', { name: 'Accept new prices' }).click()
       await changed.waitFor({ state: 'detached' })
 
       // Checkout and the payment page both ask the new price.
       const { total_amount_payable: total } = await quoteOf(server.url, store.id, [{ id, quantity: 1 }])
       await page.getByRole('link', { name: `Check out ${store.name_of_business}` }).click()
+      await page.getByRole('button', { name: `Pay ${naira(total)}` }).waitFor()
+      expect(await amountsAddUp(page.getByRole('region', { name: 'Order summary' }))).toBe(total)
       await page.getByRole('button', { name: `Pay ${naira(total)}` }).click()
       await page.waitForURL(/\/beta\/pay\/GD-/)
       await page.getByRole('heading', { name: `Pay ${naira(total)}` }).waitFor()

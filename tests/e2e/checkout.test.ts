@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb } from './support/session'
+import { amountsAddUp } from './support/money'
 import { quoteOf, storeBySlug } from './support/stores'
 
 type MenuItem = { id: number; name?: string; title?: string; price: number; discounted_price: number | null }
@@ -96,6 +97,10 @@ describe('checkout', () => {
       expect(await form.getByLabel('Email').inputValue()).toBe('demo@gidideals.ng')
       await form.getByText(/The prices could not be checked with the store, so paying waits/).waitFor()
       expect(await form.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).toBe(true)
+      // Offline, the summary adds up to its total before delivery, which it names so.
+      const offlineSummary = page.getByRole('region', { name: 'Order summary' })
+      await offlineSummary.getByText('Total before delivery').waitFor()
+      await amountsAddUp(offlineSummary)
 
       // A reload while still offline keeps the typed details.
       await page.reload()

@@ -9,6 +9,7 @@ import { waitForApp } from './support/browser'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb } from './support/session'
+import { amountsAddUp } from './support/money'
 import { quoteOf, storeBySlug } from './support/stores'
 
 const STORE_SLUG = 'jollof-republic'
@@ -34,8 +35,11 @@ async function cartCount(page: Page): Promise<number> {
   return (cart ?? []).reduce((sum, item) => sum + item.quantity, 0)
 }
 
-/** Puts the first dish in the cart, fills the delivery details and opens the payment page. */
-async function orderFirstDish(page: Page, dish: string, phone = PHONE): Promise<void> {
+/**
+ * Puts the first dish in the cart, fills the delivery details and opens the payment page; answers
+ * the total checkout showed, which the payment page asks.
+ */
+async function orderFirstDish(page: Page, dish: string, phone = PHONE): Promise<number> {
   await page.goto(`/store-front-details/${STORE_SLUG}`)
   await page
     .getByRole('region', { name: 'Menu' })
@@ -46,8 +50,15 @@ async function orderFirstDish(page: Page, dish: string, phone = PHONE): Promise<
   const form = page.getByRole('form', { name: 'Delivery details' })
   await form.getByLabel('Phone number').fill(phone)
   await form.getByLabel('Delivery address').fill(ADDRESS)
-  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  const pay = page.getByRole('button', { name: /^Pay ₦/ })
+  await pay.waitFor()
+  // What checkout shows adds up, and Pay asks exactly its total.
+  const total = await amountsAddUp(page.getByRole('region', { name: 'Order summary' }))
+  expect(await pay.textContent()).toBe(`Pay ${naira(total)}`)
+  await pay.click()
   await page.waitForURL(/\/beta\/pay\/GD-/)
+  await page.getByRole('heading', { name: `Pay ${naira(total)}` }).waitFor()
+  return total
 }
 
 describe('My orders', () => {
@@ -61,7 +72,9 @@ describe('My orders', () => {
     const { context, page, errors } = await signedInPhone(server.url, { serviceWorkers: 'allow' })
     let down = false
     try {
-      await orderFirstDish(page, dish)
+      // One cart through every money place: checkout, the payment page, the confirmation, My
+      // orders online and offline. Each adds up, to the server's charge.
+      expect(await orderFirstDish(page, dish)).toBe(total)
       await page.getByRole('button', { name: 'Pay', exact: true }).click()
       await page.waitForURL(/\/checkout\?reference=GD-/)
       const reference = new URL(page.url()).searchParams.get('reference')!
@@ -74,6 +87,7 @@ describe('My orders', () => {
       const next = page.getByRole('region', { name: 'What happens next' })
       await next.getByText(ADDRESS).waitFor()
       await next.getByText(`The store will call you on ${PHONE}`).waitFor()
+      expect(await amountsAddUp(page.getByRole('region', { name: 'Your order' }))).toBe(total)
 
       await page.getByRole('link', { name: 'My orders' }).click()
       await page.waitForURL(/\/orders$/)
@@ -83,6 +97,7 @@ describe('My orders', () => {
       await order.getByText(reference).waitFor()
       await order.getByText(naira(total)).first().waitFor()
       await order.getByText(dish).waitFor()
+      expect(await amountsAddUp(order)).toBe(total)
 
       // The server goes away; the phone still has its orders after a reload.
       await server.stop()
@@ -91,6 +106,7 @@ describe('My orders', () => {
       await waitForApp(page)
       await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor()
       await page.getByRole('article', { name: store.name_of_business }).getByText(reference).waitFor()
+      expect(await amountsAddUp(page.getByRole('article', { name: store.name_of_business }))).toBe(total)
 
       // Reorder, still offline: the dish is back in the cart.
       await page.getByRole('button', { name: `Reorder from ${store.name_of_business}` }).click()
@@ -120,7 +136,7 @@ describe('My orders', () => {
     const { context, page, errors } = await signedInPhone(server.url)
     try {
       // A number as written with the country code.
-      await orderFirstDish(page, dish, '+234 803 123 4567')
+      const asked = await orderFirstDish(page, dish, '+234 803 123 4567')
       const declined = page.url()
       await page.getByRole('button', { name: 'Decline' }).click()
       await page.waitForURL(/\/checkout\?reference=GD-/)
@@ -129,6 +145,8 @@ describe('My orders', () => {
       await alert.getByText('You were not charged.').waitFor()
       await page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor()
       expect(await cartCount(page)).toBe(1)
+      // The declined page's summary adds up to what the payment page asked.
+      expect(await amountsAddUp(page.getByRole('region', { name: 'Order summary' }))).toBe(asked)
 
       // Trying again brings back the form with the details typed before, and pays a new order.
       await page.getByRole('link', { name: 'Try again' }).click()

@@ -22,7 +22,10 @@ const placed = (reference: string, placedAt = 1000): PlacedOrder => ({
     { id: 40, name: 'Jollof rice', quantity: 2, unitPrice: 2800, image: '/jollof.svg' },
     { id: 42, name: 'Chapman', quantity: 1, unitPrice: 1200 },
   ],
-  amounts: { subtotal: 6800, vat: 510, serviceCharge: 170, total: 7480 },
+  // Every amount a receipt shows, delivery included, and how and when it comes: all read back.
+  amounts: { subtotal: 6800, vat: 510, serviceCharge: 170, deliveryFee: 650, total: 8130 },
+  fulfilment: 'delivery',
+  estimateMinutes: 35,
   phone: '0803 123 4567',
   address: '12 Allen Avenue, Ikeja',
   placedAt,

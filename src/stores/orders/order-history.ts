@@ -97,6 +97,8 @@ function decodeStore(value: unknown): OrderStore | undefined {
   if (typeof value.name_of_business !== 'string' || typeof value.slug !== 'string') return undefined
   const store: OrderStore = { id: value.id, name_of_business: value.name_of_business, slug: value.slug }
   if (typeof value.logo === 'string') store.logo = value.logo
+  if (typeof value.phone === 'string') store.phone = value.phone
+  if (typeof value.address === 'string') store.address = value.address
   return store
 }
 
@@ -115,10 +117,15 @@ function decodeItem(value: unknown): OrderItem | undefined {
 
 function decodeAmounts(value: unknown): OrderAmounts | undefined {
   if (!isRecord(value)) return undefined
-  const { subtotal, vat, serviceCharge, total } = value
+  const { subtotal, vat, serviceCharge, deliveryFee, total } = value
   if (!amount(subtotal) || !amount(vat) || !amount(serviceCharge) || !amount(total)) return undefined
-  return { subtotal, vat, serviceCharge, total }
+  // The delivery fee is kept with the rest: without it a receipt would not add up to its total.
+  return amount(deliveryFee)
+    ? { subtotal, vat, serviceCharge, deliveryFee, total }
+    : { subtotal, vat, serviceCharge, total }
 }
+
+const FULFILMENTS: readonly OrderFulfilment[] = ['delivery', 'pickup']
 
 function decodeOrder(value: unknown): OrderRecord | undefined {
   if (!isRecord(value) || typeof value.reference !== 'string' || value.reference === '') return undefined
@@ -142,6 +149,9 @@ function decodeOrder(value: unknown): OrderRecord | undefined {
   }
   if (typeof value.note === 'string' && value.note !== '') order.note = value.note
   if (isPositiveInteger(value.userId)) order.userId = value.userId
+  const fulfilment = FULFILMENTS.find((known) => known === value.fulfilment)
+  if (fulfilment) order.fulfilment = fulfilment
+  if (isPositiveInteger(value.estimateMinutes)) order.estimateMinutes = value.estimateMinutes
   return order
 }
 
