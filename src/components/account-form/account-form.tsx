@@ -79,7 +79,7 @@ export function TextField({
               aria-pressed={shown}
               aria-label={`Show ${label.toLowerCase()}`}
               onClick={() => setShown((value) => !value)}
-              className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-accent hover:bg-surface-2"
+              className="absolute inset-y-0 right-0 min-w-11 rounded-lg px-3 text-sm font-semibold text-accent hover:bg-surface-2"
             >
               {shown ? 'Hide' : 'Show'}
             </button>
