@@ -58,7 +58,7 @@ export function SideMenu() {
       <button
         type="button"
         aria-label="Close menu"
-        className="grid size-10 shrink-0 place-items-center self-end rounded-full hover:bg-surface-2"
+        className="grid size-11 shrink-0 place-items-center self-end rounded-full hover:bg-surface-2"
         onClick={close}
       >
         <CloseIcon />
