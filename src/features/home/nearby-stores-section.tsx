@@ -61,7 +61,10 @@ export function NearbyStoresSection() {
       title="Stores near you"
       lead={`Around ${useLocationName() || location.location_name}, nearest first.`}
       more={
-        <Link to="/near-me" className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
+        <Link
+          to="/near-me"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-2 hover:underline"
+        >
           See all near me
         </Link>
       }
