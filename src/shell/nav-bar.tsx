@@ -66,10 +66,10 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <StoreSearch variant="desktop" className="ml-auto hidden w-64 min-w-0 md:block lg:w-72 xl:shrink-0" />
+        <StoreSearch variant="desktop" className="ml-auto hidden w-64 min-w-0 md:block lg:w-72" />
         <div className="ml-auto flex items-center md:ml-0 md:gap-1">
           <ThemeToggle />
-          <CartLink className="size-11" />
+          <CartLink className="size-11 xl:size-10" />
           <AccountMenu />
         </div>
       </div>
