@@ -4,10 +4,11 @@
 // dark theme. The one exception is WCAG 2.5.8's "inline" one: a link inside a sentence of running text (an `a` whose
 // parent is a `p` with other text), whose size the line of text sets. A control drawn visually hidden (a skip link
 // until it has focus) is no tap target; a visually hidden checkbox or radio is tapped through its label, which is
-// measured instead. And the store front's first dish price is on the first screen (issue 50, point 8).
+// measured instead. And the store front's first dish price is on the first screen (issue 50, point 8), open at noon and
+// closed at 3:49 am, when a notice above the menu says so.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, sharedScreen, viewports, type SharedScreen } from './support/browser'
+import { baseUrl, setPhoneTime, sharedScreen, viewports, type SharedScreen } from './support/browser'
 import { logInDemoShopper, seedSession, writeIndexedDb, type Session } from './support/session'
 import { quoteOf, storeBySlug } from './support/stores'
 
@@ -211,7 +212,24 @@ describe.each(['light', 'dark'] as const)('tap targets on a 360×740 phone, %s t
     }
     await signIn(page)
     for (const each of signedIn) small.push(...(await visit(page, open, each, `${each.path} (${colorScheme})`)))
-    expect(small.map((each) => `${each.page}: <${each.tag}> "${each.name}" ${each.width}×${each.height}`)).toEqual([])
+    expect
+      .soft(small.map((each) => `${each.page}: <${each.tag}> "${each.name}" ${each.width}×${each.height}`))
+      .toEqual([])
+
+    // At 3:49 am the store is closed and says so above its menu: the first price is still on the first screen.
+    await setPhoneTime(page.context(), new Date('2026-11-25T03:49:00+01:00'))
+    const night = await open(storePath)
+    try {
+      await page
+        .getByRole('region', { name: 'Menu' })
+        .getByText(/Closed now/)
+        .waitFor()
+      expect(await firstPriceTop(page), 'the first price on the first screen, closed').toBeLessThan(
+        viewports.mobile.height,
+      )
+    } finally {
+      await night.close()
+    }
   })
 })
 
