@@ -1,11 +1,11 @@
-// A thumb on a cheap 360 px phone (issue 50, point 6): every control a shopper can tap on the main pages — home, near
-// me, the marketplace, a store front, a deal, the cart with a line, checkout signed in, My orders with an order, the
-// blog and the account — is at least 44×44 CSS px (WCAG 2.5.5's size, Lighthouse's tap targets), in the light and the
-// dark theme. The one exception is WCAG 2.5.8's "inline" one: a link inside a sentence of running text (an `a` whose
-// parent is a `p` with other text), whose size the line of text sets. A control drawn visually hidden (a skip link
-// until it has focus) is no tap target; a visually hidden checkbox or radio is tapped through its label, which is
-// measured instead. And the store front's first dish price is on the first screen (issue 50, point 8), open at noon and
-// closed at 3:49 am, when a notice above the menu says so.
+// A thumb on a cheap 360 px phone: every control a shopper can tap on the main pages (home, near me, the marketplace,
+// a store front, search results, a deal, the cart with a line, checkout signed in, My orders with an order, the blog
+// and the account) is at least 44×44 CSS px (WCAG 2.5.5's size), in the light and the dark theme. The one exception
+// is WCAG 2.5.8's "inline" one: a link inside a sentence of running text (an `a` whose parent is a `p` with other
+// text), whose size the line of text sets. A control drawn visually hidden (a skip link until it has focus) is no tap
+// target; a field's label is part of its target, and a visually hidden checkbox or radio is measured by its label.
+// And the store front's first dish price is on the first screen, open at noon and closed at 3:49 am, when a notice
+// above the menu says so.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, setPhoneTime, sharedScreen, viewports, type SharedScreen } from './support/browser'
