@@ -20,7 +20,8 @@ const activeProps = { className: 'text-accent bg-surface-2', 'aria-current': 'pa
 const InstallMenuItem = lazy(() => import('@/features/pwa/install-menu-item'))
 
 function StoreButton({ href, label }: { href: string; label: string }) {
-  const className = 'block rounded-lg bg-[#0b1220] px-3 py-2 text-center text-sm font-semibold text-white'
+  const className =
+    'flex min-h-11 items-center justify-center rounded-lg bg-[#0b1220] px-3 text-center text-sm font-semibold text-white'
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {label}

@@ -23,7 +23,10 @@ export function AccountLayout({ title, lead, bare = false, children }: LayoutPro
   return (
     <div className={bare ? 'mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 py-8' : 'page'}>
       {bare ? (
-        <Link to="/" className="mb-8 text-xl font-extrabold tracking-tight">
+        <Link
+          to="/"
+          className="mb-6 inline-flex min-h-11 items-center self-start text-xl font-extrabold tracking-tight"
+        >
           Gidi<span className="text-accent">Deals</span>
         </Link>
       ) : null}
