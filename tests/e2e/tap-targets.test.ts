@@ -1,11 +1,11 @@
 // A thumb on a cheap 360 px phone: every control a shopper can tap on the main pages (home, near me, the marketplace,
 // a store front, search results, a deal, the cart with a line, checkout signed in, My orders with an order, the blog
-// and the account) is at least 44×44 CSS px (WCAG 2.5.5's size), in the light and the dark theme. The one exception
-// is WCAG 2.5.8's "inline" one: a link inside a sentence of running text (an `a` whose parent is a `p` with other
-// text), whose size the line of text sets. A control drawn visually hidden (a skip link until it has focus) is no tap
-// target; a field's label is part of its target, and a visually hidden checkbox or radio is measured by its label.
-// And the store front's first dish price is on the first screen, open at noon and closed at 3:49 am, when a notice
-// above the menu says so.
+// and the account, and the side and account menus opened) is at least 44×44 CSS px (WCAG 2.5.5's size), in the light
+// and the dark theme. The one exception is WCAG 2.5.8's "inline" one: a link inside a sentence of running text (an
+// `a` whose parent is a `p` with other text), whose size the line of text sets. A control drawn visually hidden (a
+// skip link until it has focus) is no tap target; a field's label is part of its target, and a visually hidden
+// checkbox or radio is measured by its label. And the store front's first dish price is on the first screen, open at
+// noon and closed at 3:49 am, when a notice above the menu says so.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, setPhoneTime, sharedScreen, viewports, type SharedScreen } from './support/browser'
@@ -188,6 +188,23 @@ async function visit(page: Page, open: SharedScreen, { path, ready }: Visit, whe
   }
 }
 
+/** The side menu and the account menu, each opened as a thumb opens it on the home page. */
+async function menusOpen(page: Page, open: SharedScreen, colorScheme: string): Promise<Small[]> {
+  const opened = await open('/')
+  try {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Near me' }).waitFor()
+    const side = await smallControls(page, `side menu (${colorScheme})`)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('link', { name: 'Sign Up As User' }).waitFor()
+    return [...side, ...(await smallControls(page, `account menu (${colorScheme})`))]
+  } finally {
+    await opened.close()
+  }
+}
+
 /** The demo shopper signed in on this tab, with two dishes in the cart and a paid order in My orders. */
 async function signIn(page: Page): Promise<void> {
   const session = await logInDemoShopper()
@@ -210,6 +227,7 @@ describe.each(['light', 'dark'] as const)('tap targets on a 360×740 phone, %s t
       if (each.path === storePath)
         expect(await firstPriceTop(page), 'the first price on the first screen').toBeLessThan(viewports.mobile.height)
     }
+    small.push(...(await menusOpen(page, open, colorScheme)))
     await signIn(page)
     for (const each of signedIn) small.push(...(await visit(page, open, each, `${each.path} (${colorScheme})`)))
     expect
