@@ -34,7 +34,7 @@ export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef 
   return (
     // The whole card opens the dish (its name's link, stretched: a thumb's target, not a line of text); the deal's link
     // and the cart's buttons sit above it.
-    <li className="relative grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]">
+    <li className="relative grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3 has-[h3_a:focus-visible]:outline-3 has-[h3_a:focus-visible]:outline-[var(--focus)]">
       <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg" />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold break-words">
