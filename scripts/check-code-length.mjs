@@ -17,7 +17,7 @@ const root = process.env.CODE_LENGTH_ROOT ?? fileURLToPath(new URL('..', import.
 const PRODUCT_DIRS = ['src', 'sw', 'server', 'contract', 'scripts']
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'fixtures', 'test', 'tests'])
 const CODE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
-/** Tests and what only they use (`cart.test.ts`, `blog-test-support.ts`, `account-test-utils.tsx`), generated code. */
+/** Tests and what only they use (`cart.test.ts`, `blog.test-support.ts`, `account-test-utils.tsx`), generated code. */
 const NOT_PRODUCT = /\.test\.|[.-]test-(?:support|utils)\.|\.gen\.|\.d\.ts$/
 
 /** @param {string} dir @param {string[]} found */

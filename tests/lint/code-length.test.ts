@@ -70,7 +70,7 @@ describe('check-code-length', { timeout: 60_000 }, () => {
       'src/short.ts': `${fn('add', 80)}${longModule(220)}`,
       'src/page.tsx': component('Page', 80),
       'src/cart.test.ts': `${fn('longCase', 120)}${longModule(400)}`,
-      'src/features/blog/blog-test-support.ts': fn('stubBlog', 120),
+      'src/features/blog/blog.test-support.ts': fn('stubBlog', 120),
       'src/test/fixtures.ts': longModule(400),
       'src/routeTree.gen.ts': longModule(1000),
       'tests/e2e/journey.test.ts': fn('journey', 200),

@@ -2,12 +2,12 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { lines, mamaPut } from '@/stores/cart/cart-test-support'
+import { lines, mamaPut } from '@/stores/cart/cart.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { json, offline, type Respond } from '@/test/stub-fetch'
 import { checkoutDraftsAtom, pendingPaymentAtom, type PendingPayment } from './checkout-state'
-import { openCheckout, placedOrder, resetBetweenTests } from './checkout-test-support'
+import { openCheckout, placedOrder, resetBetweenTests } from './checkout.test-support'
 
 vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
