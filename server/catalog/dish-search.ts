@@ -26,8 +26,8 @@ export type SearchAsk = { text: string; limit: number }
 /**
  * The request's `search` and `limit`, or null when it has no `search`. Each is given once; the
  * text is non-blank and at most SEARCH_MAX characters; the limit a whole number in range. The
- * text reaches SQL only as a bound parameter of the match function (database/dialect-sql.ts), so `%`, `_` and quotes are
- * plain characters.
+ * text reaches SQL only as a bound parameter of the match function (database/dialect-sql.ts), so `%`, `_` and quotes
+ * are plain characters.
  */
 export function searchAsk(c: AppContext): SearchAsk | null {
   const texts = c.req.queries('search')

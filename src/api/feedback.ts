@@ -59,8 +59,8 @@ export const FEEDBACK_PHONE = config.supportPhone || '+2348000000000'
 
 /**
  * The feedback modal's shared contact form (docs/api.md#feedback): the shopper writes only the message; the
- * rest are fixed values. The original spec (docs/api.md#blog) leaves the path open; POST sendContactForm is the server's.
- * A response with a `data` field is the only sign of success.
+ * rest are fixed values. The original spec (docs/api.md#blog) leaves the path open; POST sendContactForm is the
+ * server's. A response with a `data` field is the only sign of success.
  */
 export async function sendContactForm(message: string | null | undefined): Promise<void> {
   required(message, REQUIRED.feedback)

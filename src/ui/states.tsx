@@ -61,8 +61,8 @@ export function EmptyState({ title, hint, action }: { title: string; hint?: stri
 export const RETRY_HINT = 'Tap Try again. If it still fails, check your connection or come back in a few minutes.'
 
 /**
- * What went wrong (the error catalogue's words (docs/errors.md), as given) and, beside it, one sentence of what to do next:
- * `hint`, else for a retryable load the general advice above.
+ * What went wrong (the error catalogue's words (docs/errors.md), as given) and, beside it, one sentence of what to do
+ * next: `hint`, else for a retryable load the general advice above.
  */
 export function ErrorState({ message, hint, onRetry }: { message: string; hint?: string; onRetry?: () => void }) {
   const advice = hint ?? (onRetry ? RETRY_HINT : undefined)
