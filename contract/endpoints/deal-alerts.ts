@@ -1,4 +1,4 @@
-// Deal alerts by Web Push (docs/history.md#issue-25): the reference server's addition beyond the original spec
+// Deal alerts by Web Push (docs/api.md#extensions): the reference server's addition beyond the original spec
 // (docs/api.md#extensions). A shopper subscribes this device's PushSubscription to a store's new deals; a new deal for
 // the store notifies every device subscribed to it. Stores post deals with their own store key (or
 // `npm run deal:post`), as they have no business UI here.

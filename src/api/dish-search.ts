@@ -9,7 +9,7 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ApiError, type ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 
-// The dish search (docs/history.md#issue-25) over the API's menu-item and discount lists near the shopper
+// The dish search (docs/api.md#discovery) over the API's menu-item and discount lists near the shopper
 // (docs/api.md#discovery). The reference server filters them itself (`search`, docs/api.md#dish-search) and answers a
 // few kilobytes; a provider that ignores `search` answers its whole lists, which the same match then filters
 // here. With no network, the search runs over the lists saved on the phone.

@@ -1,5 +1,5 @@
 /**
- * The first-load pages (docs/history.md#issue-13 and docs/history.md#issue-23): the routes a new shopper lands on from
+ * The first-load pages (docs/first-load.md#how and docs/first-load.md#how): the routes a new shopper lands on from
  * a shared link. Each is rendered once at build time, without any shopper's data (headings, layout, skeletons),
  * and served for every path its pattern matches; the app then hydrates it.
  *

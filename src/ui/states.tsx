@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { formatAge } from '@/lib/format/age'
 import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
 
-// Loading, empty, error and offline states, one look everywhere (docs/history.md#issue-5-8).
+// Loading, empty, error and offline states, one look everywhere (docs/errors.md#rule).
 
 export const buttonClass = {
   primary:

@@ -10,7 +10,7 @@ import { estimateText } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
 import { keptOrderDelivery } from '@/components/money/amount-rows'
 
-// The confirmation screen after a verified payment (docs/history.md#issue-17-6): the order is placed, what was
+// The confirmation screen after a verified payment (docs/decisions.md#checkout): the order is placed, what was
 // paid, the reference, where it goes and what happens next — then the way to My orders.
 
 const successClass =

@@ -1,4 +1,4 @@
-// The orders placed from this phone (docs/history.md#issue-17-6), as pure functions: no React, no storage.
+// The orders placed from this phone (docs/decisions.md#checkout), as pure functions: no React, no storage.
 // My orders reads the account's orders from the server (my-orders.ts); this record is what the
 // phone keeps of its own checkouts — a payment still open, and My orders against a provider
 // without that read — each marked with the account that placed it.
