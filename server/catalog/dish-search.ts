@@ -102,6 +102,7 @@ function searchResult(record: FullRecord, hours: string | undefined) {
     price: record.price,
     discounted_price: record.discounted_price,
     percentage: record.percentage,
+    rating: record.rating,
     menu_item: record.menu_item,
     ...('deal' in record ? { deal: record.deal } : {}),
     store: { ...record.store, opening_hours: hours ?? '' },
