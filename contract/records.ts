@@ -167,6 +167,7 @@ export const orderLineSchema = v.object({
   unit_price: v.number(),
   line_total: v.number(),
   kind: maybe(v.picklist(DEAL_KINDS)),
+  image: maybe(text),
   code: maybeNull(text),
 })
 
