@@ -6,6 +6,7 @@ import { useDistancesKnown } from '@/stores/location/location-state'
 import { dealDatesText } from '@/lib/format/deal-dates'
 import { formatNaira } from '@/lib/format/money'
 import { useLagosDay } from '@/lib/format/use-lagos-day'
+import { OpenBadge } from '@/ui/open-badge'
 import { Thumbnail, useImagesOnTap } from '@/ui/thumbnail'
 import { useCart } from '@/stores/cart/use-cart'
 import { dealLine } from './add-deal-to-cart'
@@ -74,6 +75,14 @@ function TileAdd({ item, kind, title }: { item: DealItem; kind: DealKind; title:
       </span>
     </>
   )
+}
+
+/**
+ * "Closed" over a card's picture while its store is (its hours, Lagos time): said before the shopper
+ * adds, not at the cart.
+ */
+function ClosedTag({ item }: { item: DealItem }) {
+  return <OpenBadge hours={item.store?.opening_hours} closedOnly className="absolute top-2 right-2" />
 }
 
 /** Where the deal is: its store's area, and how far once the shopper's own place is known. */
@@ -160,6 +169,7 @@ export const DealCard = memo(function DealCard({
             {percentage ? ` · ${percentage}% off` : null}
             {state === 'ended' ? ' · Ended' : null}
           </span>
+          <ClosedTag item={item} />
         </Thumbnail>
         <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm leading-snug font-semibold">{link}</Heading>
@@ -189,6 +199,7 @@ export const DealCard = memo(function DealCard({
             −{percentage}%
           </span>
         ) : null}
+        <ClosedTag item={item} />
       </Thumbnail>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Heading className="line-clamp-2 font-semibold break-words">{link}</Heading>
