@@ -12,6 +12,7 @@ const store = {
   id: 16,
   name_of_business: 'Jollof Republic',
   slug: 'jollof-republic',
+  logo: '/logo.svg',
   opening_hours: 'Daily 8am – 10pm',
 }
 const coupon: DealItem = {

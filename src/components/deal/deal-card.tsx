@@ -77,12 +77,23 @@ function TileAdd({ item, kind, title }: { item: DealItem; kind: DealKind; title:
   )
 }
 
+/** A tile's badge on its picture: "Coupon · 20% off", "… · Ended". */
+function TileLabel({ label, percentage, ended }: { label: string; percentage: number | null; ended: boolean }) {
+  return (
+    <span className="absolute top-2 left-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
+      {label}
+      {percentage ? ` · ${percentage}% off` : null}
+      {ended ? ' · Ended' : null}
+    </span>
+  )
+}
+
 /**
  * "Closed" over a card's picture while its store is (its hours, Lagos time): said before the shopper
  * adds, not at the cart.
  */
-function ClosedTag({ item }: { item: DealItem }) {
-  return <OpenBadge hours={item.store?.opening_hours} closedOnly className="absolute top-2 right-2" />
+function ClosedTag({ item, corner }: { item: DealItem; corner: string }) {
+  return <OpenBadge hours={item.store?.opening_hours} closedOnly className={`absolute ${corner}`} />
 }
 
 /** Where the deal is: its store's area, and how far once the shopper's own place is known. */
@@ -164,12 +175,8 @@ export const DealCard = memo(function DealCard({
           loading={seenFirst ? 'eager' : 'lazy'}
           fetchPriority={seenFirst ? 'high' : undefined}
         >
-          <span className="absolute top-2 left-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
-            {label}
-            {percentage ? ` · ${percentage}% off` : null}
-            {state === 'ended' ? ' · Ended' : null}
-          </span>
-          <ClosedTag item={item} />
+          <TileLabel label={label} percentage={percentage} ended={state === 'ended'} />
+          <ClosedTag item={item} corner="bottom-2 left-2" />
         </Thumbnail>
         <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm leading-snug font-semibold">{link}</Heading>
@@ -199,7 +206,7 @@ export const DealCard = memo(function DealCard({
             −{percentage}%
           </span>
         ) : null}
-        <ClosedTag item={item} />
+        <ClosedTag item={item} corner="bottom-1 left-1" />
       </Thumbnail>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Heading className="line-clamp-2 font-semibold break-words">{link}</Heading>

@@ -68,7 +68,8 @@ function serverAfterTheDealEnded() {
       return json({ data: { results: storeWith(ended ? coupon : marketplace) } })
     if (request.path !== QUOTE_PATH) return json({}, 404)
     ended = true
-    return quoteAnswer(request, [dealLine, { ...jollof, store: shop, quantity: 1 }], {
+    const menuLine: CartItem = { id: 40, kind: 'menu', name: 'Jollof rice', price: 2500, store: shop, quantity: 1 }
+    return quoteAnswer(request, [dealLine, menuLine], {
       changes: { 41: { state: 'ended', unit_price: 2500, price: 2500, was: 1625, ended_on: '2026-11-20' } },
     })
   })
