@@ -26,11 +26,10 @@ describe('ended deals from a quote', () => {
     expect(endedDealIds(quoteFor(mamaPut, [{ id: 30, price: 1200, quantity: 1 }]))).toEqual([])
   })
 
-  it("are found as a menu item's deal and as deal records, not as a menu item of the same id", () => {
+  it("are found as a menu item's deal (a deal's own record carries its dates)", () => {
     expect(holdsEndedDeal({ data: store }, ended)).toBe(true)
-    expect(holdsEndedDeal([{ ...marketplace, title: 'Jollof deal' }], ended)).toBe(true)
     expect(holdsEndedDeal([chapman], ended)).toBe(false)
-    expect(holdsEndedDeal([{ ...chapman, id: 41 }], ended)).toBe(false)
+    expect(holdsEndedDeal([{ ...marketplace, title: 'Jollof deal', valid_until: '2026-11-20' }], ended)).toBe(false)
   })
 
   it('are taken off each menu item that names them, and nothing else moves', () => {
@@ -52,5 +51,15 @@ describe('ended deals from a quote', () => {
     expect(state(['stores', 'detail', 'mama-put-yaba']).isInvalidated).toBe(true)
     expect(state(['stores', 'detail', 'other']).isInvalidated).toBe(false)
     expect(state(['quote', { restaurant: 1 }] as never).isInvalidated).toBe(false)
+  })
+
+  it('leave nothing to do once the answers name the live deals', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    const fresh = { ...store, menu_items: [{ ...jollof, deal: { ...marketplace, id: 44, kind: 'coupon' } }, chapman] }
+    client.setQueryData(['stores', 'detail', 'mama-put-yaba'], fresh)
+    forgetEndedDeals(client, endedQuote)
+    const state = client.getQueryCache().find({ queryKey: ['stores', 'detail', 'mama-put-yaba'] })!.state
+    expect(state.data).toBe(fresh)
+    expect(state.isInvalidated).toBe(false)
   })
 })

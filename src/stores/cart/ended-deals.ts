@@ -17,12 +17,14 @@ export function endedDealIds(quote: Pick<Quote, 'lines'>): number[] {
 const namesDeal = (value: unknown, ended: ReadonlySet<number>): boolean =>
   isRecord(value) && typeof value.id === 'number' && ended.has(value.id)
 
-/** Whether a cached answer holds one of the `ended` deals: as a deal record, or as a menu item's `deal`. */
+/**
+ * Whether a cached answer has a menu item that names one of the `ended` deals as its `deal`. (A
+ * deal's own record carries its dates, and its cards judge it by them: deal-format.ts.)
+ */
 export function holdsEndedDeal(data: unknown, ended: ReadonlySet<number>): boolean {
   if (Array.isArray(data)) return data.some((item: unknown) => holdsEndedDeal(item, ended))
   if (!isRecord(data)) return false
   if (namesDeal(data.deal, ended)) return true
-  if (namesDeal(data, ended) && typeof data.kind === 'string' && data.kind !== 'menu') return true
   return Object.values(data).some((value) => holdsEndedDeal(value, ended))
 }
 
@@ -42,27 +44,20 @@ export function withoutEndedDeals(data: unknown, ended: ReadonlySet<number>): un
   return changed ? Object.fromEntries(entries) : data
 }
 
-/** Deals already handled, per query client: a cart that keeps an ended deal's line asks no refetch each minute. */
-const handled = new WeakMap<QueryClient, Set<number>>()
-
 /**
- * Takes the deals `quote` says have ended off every cached answer but the quotes, then asks
- * those answers again (the pages on screen at once, the others when next shown).
+ * Takes the deals `quote` says have ended off the menu items of every cached answer, then asks
+ * those answers again (the pages on screen at once, the others when next shown). Once the server's
+ * fresh answers name the live deals, a later quote finds nothing to do.
  */
 export function forgetEndedDeals(client: QueryClient, quote: Pick<Quote, 'lines'>): void {
-  const seen = handled.get(client) ?? new Set<number>()
-  handled.set(client, seen)
-  const ended = new Set(endedDealIds(quote).filter((id) => !seen.has(id)))
+  const ended = new Set(endedDealIds(quote))
   if (ended.size === 0) return
-  ended.forEach((id) => seen.add(id))
   const holding = client
     .getQueryCache()
     .findAll({
       predicate: (query) => query.queryKey[0] !== quoteKeys.all[0] && holdsEndedDeal(query.state.data, ended),
     })
-  for (const query of holding) {
-    const patched = withoutEndedDeals(query.state.data, ended)
-    if (patched !== query.state.data) client.setQueryData(query.queryKey, patched)
-  }
+  if (holding.length === 0) return
+  for (const query of holding) client.setQueryData(query.queryKey, withoutEndedDeals(query.state.data, ended))
   void client.invalidateQueries({ predicate: (query) => holding.includes(query) })
 }
