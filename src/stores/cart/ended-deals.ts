@@ -52,11 +52,9 @@ export function withoutEndedDeals(data: unknown, ended: ReadonlySet<number>): un
 export function forgetEndedDeals(client: QueryClient, quote: Pick<Quote, 'lines'>): void {
   const ended = new Set(endedDealIds(quote))
   if (ended.size === 0) return
-  const holding = client
-    .getQueryCache()
-    .findAll({
-      predicate: (query) => query.queryKey[0] !== quoteKeys.all[0] && holdsEndedDeal(query.state.data, ended),
-    })
+  const holding = client.getQueryCache().findAll({
+    predicate: (query) => query.queryKey[0] !== quoteKeys.all[0] && holdsEndedDeal(query.state.data, ended),
+  })
   if (holding.length === 0) return
   for (const query of holding) client.setQueryData(query.queryKey, withoutEndedDeals(query.state.data, ended))
   void client.invalidateQueries({ predicate: (query) => holding.includes(query) })
