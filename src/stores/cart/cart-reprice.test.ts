@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { QuoteLine } from '@contract/quote'
 import { acceptedQuote } from './cart-quote'
 import { cartReducer, type CartItem } from './cart-reducer'
-import { frozen, mamaPut } from './cart-test-support'
-import { quoteFor } from './quote-test-support'
+import { frozen, mamaPut } from './cart.test-support'
+import { quoteFor } from './quote.test-support'
 
 // Accepting a quote (docs/decisions.md#money): new prices taken, gone lines out, and a line whose
 // deal ended becomes its dish's plain menu line, so the cart and the store's menu agree.

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { DealItem } from '@contract/records'
 import { endedDealIds, forgetEndedDeals, holdsEndedDeal, withoutEndedDeals } from './ended-deals'
-import { mamaPut } from './cart-test-support'
-import { quoteFor } from './quote-test-support'
+import { mamaPut } from './cart.test-support'
+import { quoteFor } from './quote.test-support'
 
 // A quote's word on ended deals, applied to cached answers: the menu item's `deal` goes, and
 // the answer is asked again.
