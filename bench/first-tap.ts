@@ -75,6 +75,18 @@ async function seen(tab: Tab): Promise<Seen | undefined> {
   return (await tab.evaluate('window.__tap').catch(() => undefined)) as Seen | undefined
 }
 
+/**
+ * Polls a page expression until true (waitForFunction evaluates a string with `new Function`,
+ * which the app's CSP refuses; evaluate's string goes through DevTools, which it does not).
+ */
+async function until(tab: Tab, expression: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await tab.evaluate(expression).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
 async function measure(browser: Browser, url: string, target: Target): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
   try {
@@ -91,8 +103,8 @@ async function measure(browser: Browser, url: string, target: Target): Promise<R
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu })
     await tab.goto(`${url}${target.path}`, { waitUntil: 'commit', timeout: 60_000 })
-    await tab.waitForFunction('window.__tap && window.__tap.fcp >= 0', undefined, { timeout: 60_000, polling: 50 })
-    await tab.waitForFunction('performance.now() >= window.__tap.fcp + 300', undefined, { polling: 20 })
+    await until(tab, 'window.__tap && window.__tap.fcp >= 0', 60_000)
+    await until(tab, 'performance.now() >= window.__tap.fcp + 300', 10_000)
     const due = (await tab.evaluate('performance.now()')) as number
     const element = tab.locator(target.tap).first()
     await element.waitFor({ state: 'visible', timeout: 60_000 })
