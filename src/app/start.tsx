@@ -12,6 +12,7 @@ import { pageHydrated } from '@/lib/lifecycle/page-hydration'
 import { yieldToMain } from '@/lib/lifecycle/yield-to-main'
 import { appStore, readPersistedAtoms } from '@/stores/persisted-atom'
 import { prepareEarlyTaps } from '@/stores/cart/early-taps'
+import { routeEarlyLinks } from '@/app/early-links'
 import { earlyTaps } from '@/lib/early/protocol'
 import { createAppRouter } from '@/app/router'
 
@@ -76,6 +77,7 @@ async function start(container: HTMLElement) {
         apply()
         adoptTaps()
         markShopperState()
+        routeEarlyLinks((href) => void router.navigate({ href }))
       }
     }
     // Hydrating in a transition lets React hydrate in slices, yielding to the browser every few

@@ -100,4 +100,28 @@ describe('the first tap, before the app has run', () => {
       await context.close()
     }
   })
+
+  it('once the app runs, a painted link still on screen goes through the router, not a new document', async () => {
+    const context = await newPhone()
+    try {
+      const page = await context.newPage()
+      await page.goto('/near-me')
+      await waitForApp(page)
+      // The app's list has replaced the painted cards by now: a slot with a painted link stands in
+      // for one still on screen (a slow list, a long page).
+      await page.evaluate(() => {
+        const slot = document.createElement('div')
+        slot.setAttribute('data-early-cards', '')
+        slot.innerHTML = '<a href="/store-front-details/jollof-republic">Jollof Republic</a>'
+        document.querySelector('main')?.prepend(slot)
+        ;(window as { sameDocument?: boolean }).sameDocument = true
+      })
+      await page.locator('[data-early-cards] a').first().click()
+      await page.waitForURL((url) => url.pathname === '/store-front-details/jollof-republic')
+      await page.getByRole('heading', { level: 1, name: 'Jollof Republic' }).waitFor()
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
 })
