@@ -120,6 +120,26 @@ describe('the island', () => {
     expect(count()).toBeNull()
   })
 
+  it('keeps the taps waiting for the app where its next start finds them, should the page go first', async () => {
+    await set(STORAGE_KEYS.cart, [{ id: 3, name: 'Beans', price: 900, quantity: 2 }])
+    const taps = start()
+    await taps.claim()
+    // The claimed cart is read in the background: a read after it answers after it.
+    await get(STORAGE_KEYS.cart)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    addButtons()[0]!.click()
+    window.dispatchEvent(new Event('pagehide'))
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as { id: number; quantity: number }[]
+    expect(kept.map((line) => [line.id, line.quantity])).toEqual([
+      [3, 2],
+      [11, 1],
+    ])
+    // Restored from the back-forward cache, the app reads them from there: none is adopted again.
+    const added: number[] = []
+    taps.adopt((line) => added.push(line.id))
+    expect(added).toEqual([])
+  })
+
   it('leaves every other click alone: a card link is the browser’s', () => {
     start()
     const link = document.querySelector<HTMLAnchorElement>('[data-early-cards] h3 a')!

@@ -59,8 +59,43 @@ async function saveLine(line: EarlyLine): Promise<number> {
   return before
 }
 
+/** The saved cart as the app reads it: localStorage's when a value waits there, else IndexedDB's. */
+async function savedCart(): Promise<CartItem[] | undefined> {
+  const local = localCart()
+  if (local) return local
+  try {
+    return decodeCart(await get<unknown>(KEY)) ?? []
+  } catch {
+    return undefined
+  }
+}
+
 /** True for a browser that has saved nothing here: its cart is empty (theme-boot.ts marks it). */
 const firstVisit = () => document.documentElement.classList.contains('first-visit')
+
+/** Calls `tap` with the line of a painted Add that is tapped, and says on the card it is in. */
+function onAddTap(
+  lineOf: (id: number) => EarlyLine | undefined,
+  tap: (line: EarlyLine) => void,
+  signal: AbortSignal | undefined,
+) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.(`[${EARLY_ADD}]`)
+      if (!button || event.defaultPrevented) return
+      const line = lineOf(Number(button.getAttribute(EARLY_ADD)))
+      if (!line) return
+      tap(line)
+      // Added once: the app's control (− quantity +) replaces the card when the menu renders.
+      const said = document.createElement('output')
+      said.className = 'text-sm font-semibold'
+      said.textContent = 'In your cart'
+      button.replaceWith(said)
+    },
+    { signal },
+  )
+}
 
 /**
  * Listens for taps on painted Add buttons (until `signal` aborts: tests); `lineOf` names a painted
@@ -71,6 +106,8 @@ export function startEarlyTaps(lineOf: (id: number) => EarlyLine | undefined, si
   let appAdd: ((line: EarlyLine) => void) | undefined
   let writes: Promise<unknown> = Promise.resolve()
   const kept: EarlyLine[] = []
+  /** The saved cart once the app has claimed it (what it reads back). */
+  let claimed: CartItem[] | undefined
   /** The saved cart's count before the island's first tap, once known. */
   let base: number | undefined = firstVisit() ? 0 : undefined
   let taps = 0
@@ -104,26 +141,13 @@ export function startEarlyTaps(lineOf: (id: number) => EarlyLine | undefined, si
     writes = writes.then(() => saveLine(line)).then((before) => (wasFirst ? learnBase(before) : showCount()))
   }
 
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element | null)?.closest?.(`[${EARLY_ADD}]`)
-      if (!button || event.defaultPrevented) return
-      const line = lineOf(Number(button.getAttribute(EARLY_ADD)))
-      if (!line) return
-      tap(line)
-      // Added once: the app's control (− quantity +) replaces the card when the menu renders.
-      const said = document.createElement('output')
-      said.className = 'text-sm font-semibold'
-      said.textContent = 'In your cart'
-      button.replaceWith(said)
-    },
-    { signal },
-  )
+  onAddTap(lineOf, tap, signal)
 
   const handOver: EarlyTaps = {
     claim: () => {
       if (mode === 'write') mode = 'keep'
+      // The cart the app reads back, kept should the page go before the app adopts (below).
+      void writes.then(savedCart).then((items) => (claimed = items))
       return writes.then(() => undefined)
     },
     adopt: (add) => {
@@ -134,6 +158,22 @@ export function startEarlyTaps(lineOf: (id: number) => EarlyLine | undefined, si
       for (const line of kept.splice(0)) add(line)
     },
   }
+  // A page left while taps wait for the app (it claimed the cart, and has not shown it yet) keeps
+  // them where the app's next start lets a value win: localStorage, written at once. The app of
+  // a page restored from the back-forward cache reads it there too, so they are not adopted again.
+  addEventListener(
+    'pagehide',
+    () => {
+      if (mode !== 'keep' || kept.length === 0 || !claimed) return
+      try {
+        localStorage.setItem(KEY, JSON.stringify(kept.reduce(withLine, claimed)))
+        kept.length = 0
+      } catch {
+        // No room: the taps stay with this page, for its app if it comes back.
+      }
+    },
+    { signal },
+  )
   window.__gidiTaps = handOver
   return handOver
 }
