@@ -11,13 +11,19 @@ import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
  * with a modifier (a new tab, a download) and one something else handled stay the browser's.
  */
 export function routeEarlyLinks(navigate: (href: string) => void): void {
-  document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0) return
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const link = (event.target as Element | null)?.closest?.(`[${EARLY_CARDS_SLOT}] a[href^="/"]`)
-    const href = link?.getAttribute('href')
-    if (!href || href.startsWith('//')) return
-    event.preventDefault()
-    navigate(href)
-  })
+  // Captured on the window, before React's listener on #root (which may stop a click it cannot
+  // hydrate for at once).
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest?.(`[${EARLY_CARDS_SLOT}] a[href^="/"]`)
+      const href = link?.getAttribute('href')
+      if (!href || href.startsWith('//')) return
+      event.preventDefault()
+      navigate(href)
+    },
+    { capture: true },
+  )
 }

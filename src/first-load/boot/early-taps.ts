@@ -79,7 +79,9 @@ function onAddTap(
   tap: (line: EarlyLine) => void,
   signal: AbortSignal | undefined,
 ) {
-  document.addEventListener(
+  // In the capture phase, on the window: before React's own listener on #root, which stops a tap
+  // on a part it has not hydrated yet from going further when it cannot hydrate it at once.
+  addEventListener(
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.(`[${EARLY_ADD}]`)
@@ -93,7 +95,7 @@ function onAddTap(
       said.textContent = 'In your cart'
       button.replaceWith(said)
     },
-    { signal },
+    { capture: true, signal },
   )
 }
 
