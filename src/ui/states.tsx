@@ -4,12 +4,9 @@ import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
 
 // Loading, empty, error and offline states, one look everywhere (docs/errors.md#rule).
 
-export const buttonClass = {
-  primary:
-    'inline-flex h-10 items-center justify-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold disabled:opacity-60',
-  secondary:
-    'inline-flex h-10 items-center justify-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-2 disabled:opacity-60',
-} as const
+import { buttonClass } from './button-class'
+
+export { buttonClass }
 
 /** Grey boxes the size of what is coming, so nothing shifts when it arrives. */
 export function SkeletonCards({
