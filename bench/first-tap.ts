@@ -1,4 +1,4 @@
-// `npm run bench -- first-tap`: the first tap as a shopper on a cheap phone feels it (issue 48), in
+// `npm run bench -- first-tap`: the first tap as a shopper on a cheap phone feels it (docs/first-load.md#how), in
 // real Chromium with the throttling applied (slow 4G: 562 ms per request, 1.4 Mbps; 6× CPU). Each
 // run is a first visit: at the first contentful paint + 300 ms (or once the target is on screen, if
 // later: that wait is its own column) it taps the page's first target, then times the tap (the

@@ -1,4 +1,4 @@
-// The first tap on a prerendered page (issue 48, docs/first-load.md#how): what the page shows
+// The first tap on a prerendered page (docs/first-load.md#how): what the page shows
 // before the app has run answers a tap at once and never loses it. The app's scripts are held back
 // (a route that keeps every /assets/*.js request waiting until the story releases them), so each
 // tap lands while the page is only its HTML and inline scripts: a store front's painted dish's
