@@ -21,12 +21,18 @@ describe('ContactForm', () => {
     const calls = stubFetch(() => json({ data: {} }, 201))
     await renderWithRouter(<ContactForm />)
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }))
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Category is required.')
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
-      'Phone Number is required.',
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Choose what this is about. Category is required.',
     )
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email is required.')
-    expect(screen.getByRole('textbox', { name: 'Feedback' })).toHaveAccessibleDescription('Feedback is required.')
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      'Add a phone number we can call or text about this. Phone Number is required.',
+    )
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Add your email address. Email is required.',
+    )
+    expect(screen.getByRole('textbox', { name: 'Feedback' })).toHaveAccessibleDescription(
+      'Tell us what you’d like to say. Feedback is required.',
+    )
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus()
     expect(screen.getByRole('textbox', { name: 'First name (optional)' })).not.toHaveAttribute('aria-invalid')
     expect(calls).toEqual([])

@@ -113,6 +113,19 @@ describe('Tell me when this store posts a deal', () => {
     expect(sent.filter((request) => request.method === 'POST')).toEqual([])
   })
 
+  it('turns a browser’s raw push refusal into plain words with how to unblock', async () => {
+    const browser = stubBrowserPush('granted')
+    browser.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - permission denied', 'AbortError'))
+    const sent = stubFetch(server([]))
+    await renderOffer()
+    await userEvent.click(await screen.findByRole('button', { name: /tell me when this store posts a deal/i }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Deal alerts can’t reach this phone yet')
+    expect(alert).toHaveTextContent(/Notifications are blocked for this site.*allow them for this site/)
+    expect(document.body.textContent).not.toMatch(/Registration failed|permission denied/)
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([])
+  })
+
   it('ends this device’s alert when the shopper unsubscribes from the store', async () => {
     stubBrowserPush('granted')
     const sent = stubFetch(server([]))

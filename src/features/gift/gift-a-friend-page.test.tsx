@@ -103,7 +103,9 @@ describe('GiftAFriendPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share gift' }))
     expect(await dealSelect()).toHaveAccessibleDescription('Choose a deal to gift.')
     expect(await dealSelect()).toHaveFocus()
-    expect(screen.getByRole('textbox', { name: "Friend's name" })).toHaveAccessibleDescription('Name is required.')
+    expect(screen.getByRole('textbox', { name: "Friend's name" })).toHaveAccessibleDescription(
+      'Add a name. Name is required.',
+    )
     expect(screen.getByRole('textbox', { name: "Friend's phone number" })).toHaveAccessibleDescription(
       "Enter your friend's phone number or email.",
     )
