@@ -165,7 +165,9 @@ describe('MarketplacePage', () => {
 
     expect(await screen.findByText('No marketplace discounts right now')).toBeInTheDocument()
     const adverts = screen.getByRole('region', { name: 'From our partners' })
-    expect(await within(adverts).findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
+    const failed = await within(adverts).findByRole('alert')
+    expect(failed).toHaveTextContent('This didn’t load')
+    expect(failed).toHaveTextContent('Error fetching adverts: Internal Server Error - Try again later.')
     advertsUp = true
     await userEvent.click(within(adverts).getByRole('button', { name: 'Try again' }))
     expect(await within(adverts).findByRole('link', { name: /Jollof Republic: new in Ikeja/ })).toBeInTheDocument()
