@@ -160,7 +160,7 @@ describe('feedback, contact, newsletter and gifts', () => {
       expect(await form.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Payment')
 
       await form.getByRole('button', { name: 'Send message' }).click()
-      await form.getByText('Thanks — your message reached us.', { exact: false }).waitFor()
+      await form.getByText('Thanks for your feedback.', { exact: false }).waitFor()
       expect(await form.getByRole('textbox', { name: 'Feedback' }).inputValue()).toBe('')
 
       const rows = stored<FeedbackRow>(`SELECT * FROM feedback WHERE source = 'feedback' AND feedback = ?`, words)

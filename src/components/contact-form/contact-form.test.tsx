@@ -73,6 +73,7 @@ describe('ContactForm', () => {
 
     answer(json({ data: { id: 7 } }, 201))
     expect(await screen.findByText(CONTACT_SENT)).toHaveRole('status')
+    expect(CONTACT_SENT).toMatch(/^Thanks for your feedback\. /)
     expect(screen.getByRole('textbox', { name: 'Feedback' })).toHaveValue('')
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('')
     expect(screen.getByRole('textbox', { name: 'First name (optional)' })).toHaveValue('')
