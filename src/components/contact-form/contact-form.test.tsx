@@ -5,6 +5,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { CONTACT_DRAFT_KEY } from './contact-draft'
 import { CONTACT_SENT, ContactForm } from './contact-form'
+import { jargonIn } from '@/test/plain-words'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
@@ -34,6 +35,7 @@ describe('ContactForm', () => {
       'Tell us what you’d like to say. Feedback is required.',
     )
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus()
+    expect(jargonIn()).toBeNull()
     expect(screen.getByRole('textbox', { name: 'First name (optional)' })).not.toHaveAttribute('aria-invalid')
     expect(calls).toEqual([])
   })

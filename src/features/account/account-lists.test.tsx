@@ -7,6 +7,7 @@ import type { AccountOrder } from '@contract/records'
 import { userActivitiesAtom } from '@/stores/activities/activities-atoms'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/stores/persisted-atom'
 import { stamp, userActivities } from '@/test/fixtures'
+import { jargonIn } from '@/test/plain-words'
 import { json, offline } from '@/test/stub-fetch'
 import { AccountPage } from './account-page'
 import { byPath, disconnectSession, PATHS, renderSignedIn } from './account-test-support'
@@ -116,6 +117,7 @@ describe('liked and subscribed stores', () => {
     const failed = await liked.findByRole('alert')
     expect(failed).toHaveTextContent('This didn’t load')
     expect(failed).toHaveTextContent('Error fetching user activities: Internal Server Error - Try again later.')
+    expect(jargonIn()).toBeNull()
     fail = false
     await userEvent.click(liked.getByRole('button', { name: 'Try again' }))
     expect(await liked.findByRole('link', { name: 'Jollof Republic' })).toBeInTheDocument()
