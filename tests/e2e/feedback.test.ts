@@ -186,7 +186,8 @@ describe('feedback, contact, newsletter and gifts', () => {
       const footer = page.getByRole('contentinfo')
       const email = footer.getByRole('textbox', { name: 'Email for the weekly newsletter' })
       await footer.getByRole('button', { name: 'Subscribe' }).click()
-      expect(await footer.getByRole('alert').textContent()).toBe('Email is required.')
+      // What to add, then the catalogue's words (docs/errors.md#words).
+      expect(await footer.getByRole('alert').textContent()).toBe('Add your email address.Email is required.')
 
       const address = `tolu.${uniqueTag()}@example.ng`
       await email.fill(address)

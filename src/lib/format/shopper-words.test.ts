@@ -31,6 +31,7 @@ describe('the words a shopper reads', () => {
     ['Failed to save cart to localStorage — free some space.', 'cart'],
     ['Could not get your location, be sure to permit location access.', 'location'],
     [REQUIRED.phoneNumber, 'missing'],
+    [REQUIRED.user, 'sign-in'],
     [STATUS_MESSAGES[403], 'access'],
     [STATUS_MESSAGES[404], 'not-found'],
     [STATUS_MESSAGES[500], 'server'],
@@ -48,6 +49,13 @@ describe('the words a shopper reads', () => {
     })
     expect(shopperWords('Checkout Payment Failed: The store is closed.').heading).toBe('Your payment didn’t go through')
     expect(shopperWords('Anything', 'location').heading).toBe(KIND_HEADINGS.location)
+    // A missing detail names which one, in a form's alert as under a field.
+    expect(shopperWords(REQUIRED.email)).toEqual({
+      kind: 'missing',
+      heading: 'Add your email address.',
+      detail: 'Email is required.',
+    })
+    expect(shopperWords(REQUIRED.slug).heading).toBe(KIND_HEADINGS.missing)
   })
 
   it('asks for a missing field in plain words, with SPEC’s message after', () => {

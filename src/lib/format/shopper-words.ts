@@ -60,21 +60,6 @@ const BY_STATUS = new Map<string, WordsKind>([
 
 const REQUIRED_MESSAGES: ReadonlySet<string> = new Set(Object.values(REQUIRED))
 
-/** The kind of trouble `message` tells of, from the catalogue's words it starts with. */
-export function kindOf(message: string): WordsKind {
-  const text = message.trim()
-  const status = BY_STATUS.get(text)
-  if (status) return status
-  if (REQUIRED_MESSAGES.has(text)) return 'missing'
-  return BY_OPENING.find(([opening]) => opening.test(text))?.[1] ?? 'problem'
-}
-
-/** `message` as a shopper reads it: the kind's heading, the message as the detail. */
-export function shopperWords(message: string, kind: WordsKind = kindOf(message)): ShopperWords {
-  const detail = message.trim()
-  return { kind, heading: KIND_HEADINGS[kind], ...(detail ? { detail } : {}) }
-}
-
 /** What a field asks for, in the shopper's words, when the catalogue's message is a bare 'X is required.'. */
 const FIELD_ASKS = new Map<string, string>([
   [REQUIRED.phoneNumber, 'Add a phone number we can call or text about this.'],
@@ -92,6 +77,25 @@ const FIELD_ASKS = new Map<string, string>([
   [REQUIRED.location, 'Say where this is.'],
   [REQUIRED.rating, 'Choose a number of stars.'],
 ])
+
+/** The kind of trouble `message` tells of, from the catalogue's words it starts with. */
+export function kindOf(message: string): WordsKind {
+  const text = message.trim()
+  const status = BY_STATUS.get(text)
+  if (status) return status
+  // Nobody signed in: a call that needs an account says 'User is required.'.
+  if (text === REQUIRED.user) return 'sign-in'
+  if (REQUIRED_MESSAGES.has(text)) return 'missing'
+  return BY_OPENING.find(([opening]) => opening.test(text))?.[1] ?? 'problem'
+}
+
+/** `message` as a shopper reads it: the kind's heading, the message as the detail. */
+export function shopperWords(message: string, kind: WordsKind = kindOf(message)): ShopperWords {
+  const detail = message.trim()
+  // A missing detail says which one ('Add your email address.'), wherever it shows.
+  const heading = (kind === 'missing' ? FIELD_ASKS.get(detail) : undefined) ?? KIND_HEADINGS[kind]
+  return { kind, heading, ...(detail ? { detail } : {}) }
+}
 
 /**
  * A field's error as the shopper reads it: what to add, then the catalogue's message as the
