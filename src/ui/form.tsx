@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
-import { fieldWords } from '@/lib/format/shopper-words'
+import { fieldWords, type WordsKind } from '@/lib/format/shopper-words'
 import { ShopperMessage, WORDS_DETAIL } from './shopper-message'
 
 // The one form kit: the look of a text field, a labelled field that ties its hint and error to
@@ -118,12 +118,15 @@ export const emailInput = { type: 'email', inputMode: 'email', autoComplete: 'em
 export function FormAlert({
   children,
   message,
+  kind,
   hint,
   className = '',
 }: {
   children?: ReactNode
   /** The API layer's message, shown after its kind heading; `children` follow it (a link). */
   message?: string
+  /** The kind, when the form knows it better than the message's opening words (a login's refusal). */
+  kind?: WordsKind
   hint?: string
   className?: string
 }) {
@@ -133,7 +136,7 @@ export function FormAlert({
       role="alert"
       className={`rounded-lg bg-red-50 p-3 text-sm wrap-anywhere text-red-900 dark:bg-red-950 dark:text-red-100 ${className}`}
     >
-      {words !== undefined ? <ShopperMessage message={words} /> : null}
+      {words !== undefined ? <ShopperMessage message={words} kind={kind} /> : null}
       {words === children ? null : children}
       {hint ? <span className="mt-1 block">{hint}</span> : null}
     </p>
