@@ -43,8 +43,8 @@ export const contentEndpoints = {
     failure: { failure: 'Error fetching the blog post' },
     addition: true,
   }),
-  // Beyond the original spec (docs/api.md#extensions): a post's comments a page at a time, newest first (the list and the post
-  // carry only the latest few, with comments_count).
+  // Beyond the original spec (docs/api.md#extensions): a post's comments a page at a time, newest first (the list and
+  // the post carry only the latest few, with comments_count).
   blogComments: endpoint({
     method: 'GET',
     path: '/blog/blog-comments/:id',

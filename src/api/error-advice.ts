@@ -1,8 +1,8 @@
 import { ApiError, messageOf } from './errors'
 
-// One plain sentence of what to do next, shown beside an error's message (docs/history.md#issue-17-9). The
-// message stays the error catalogue's (docs/errors.md), word for word; this sentence is the page's, never inside it, so a
-// shopper reads "Internal Server Error - Try again later." and then what that means for them.
+// One plain sentence of what to do next, shown beside an error's message (docs/errors.md#advice). The
+// message stays the error catalogue's (docs/errors.md), word for word; this sentence is the page's, never inside it, so
+// a shopper reads "Internal Server Error - Try again later." and then what that means for them.
 
 export const NEXT_STEPS = {
   network: 'Check that mobile data or Wi-Fi is on, then try again.',

@@ -50,7 +50,7 @@ const restoreQueryCache = () =>
 async function start(container: HTMLElement) {
   // The stage's evaluation, building the router (its route tree and first location) and reading
   // the shopper's state back were one task of ~25 ms of CPU at 1× (150 ms on a slow phone):
-  // three tasks, with the browser free to paint or answer a tap in between (docs/history.md#issue-23).
+  // three tasks, with the browser free to paint or answer a tap in between (docs/first-load.md#how).
   await yieldToMain()
   const router = createAppRouter(queryClient, { whenHydrated })
   await yieldToMain()

@@ -1,6 +1,6 @@
 /**
- * The first-load pages (docs/history.md#issue-13 and docs/history.md#issue-23): the routes a new shopper lands on from a shared link.
- * Each is rendered once at build time, without any shopper's data (headings, layout, skeletons),
+ * The first-load pages (docs/first-load.md#how and docs/first-load.md#how): the routes a new shopper lands on from
+ * a shared link. Each is rendered once at build time, without any shopper's data (headings, layout, skeletons),
  * and served for every path its pattern matches; the app then hydrates it.
  *
  * This table is the one list of them. The prerender renders its rows (./prerender-list.ts),

@@ -3,7 +3,7 @@ import { formatAge } from '@/lib/format/age'
 import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
 import { ShopperMessage } from './shopper-message'
 
-// Loading, empty, error and offline states, one look everywhere (docs/history.md#issue-5-8).
+// Loading, empty, error and offline states, one look everywhere (docs/errors.md#rule).
 
 export const buttonClass = {
   primary:
@@ -62,8 +62,8 @@ export function EmptyState({ title, hint, action }: { title: string; hint?: stri
 export const RETRY_HINT = 'Tap Try again. If it still fails, check your connection or come back in a few minutes.'
 
 /**
- * What went wrong: a kind heading, the error catalogue's words (docs/errors.md) as given, and beside it, one sentence of what to do next:
- * `hint`, else for a retryable load the general advice above.
+ * What went wrong: a kind heading, the error catalogue's words (docs/errors.md) as given, and beside it, one sentence
+ * of what to do next: `hint`, else for a retryable load the general advice above.
  */
 export function ErrorState({ message, hint, onRetry }: { message: string; hint?: string; onRetry?: () => void }) {
   const advice = hint ?? (onRetry ? RETRY_HINT : undefined)

@@ -37,7 +37,7 @@ function useGeolocationSupported(): boolean {
 }
 
 /**
- * Where lists count from (docs/history.md#issue-17): the areas GidiDeals serves, and "Use my location" when it
+ * Where lists count from (docs/decisions.md#location): the areas GidiDeals serves, and "Use my location" when it
  * could change something. When the browser gave no position, one message says why and what to
  * do instead, in place of a toast per tap.
  */

@@ -10,7 +10,7 @@ import { stamp, userActivities } from '@/test/fixtures'
 import { jargonIn } from '@/test/plain-words'
 import { json, offline } from '@/test/stub-fetch'
 import { AccountPage } from './account-page'
-import { byPath, disconnectSession, PATHS, renderSignedIn } from './account-test-support'
+import { byPath, disconnectSession, PATHS, renderSignedIn } from './account.test-support'
 
 const jollof = { id: 16, name_of_business: 'Jollof Republic', slug: 'jollof-republic', logo: '' }
 const suya = { id: 21, name_of_business: 'Suya Spot', slug: 'suya-spot', logo: '' }

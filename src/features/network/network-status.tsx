@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify'
 import { actionName, sentSummary } from './sent-summary'
 import { useBrowserOnline, useRequestsFailing } from './use-network-status'
 
-// The strip under the nav bar (docs/history.md#issue-7-5): a quiet offline note, what waits to be sent, and
+// The strip under the nav bar (docs/decisions.md#offline): a quiet offline note, what waits to be sent, and
 // a toast once the waiting actions went out. Loaded after the first paint.
 
 const time = (at: number) => new Date(at).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit' })

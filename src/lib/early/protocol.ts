@@ -1,5 +1,5 @@
 /**
- * What a first-load page's HTML and the app say to each other (docs/history.md#issue-13): the early reads the
+ * What a first-load page's HTML and the app say to each other (docs/first-load.md#how): the early reads the
  * build writes into #root (`data-early`, `data-scripts`), and `window.__gidiEarly`, which the
  * early script (src/first-load/boot/early-data.ts) writes and the app's requests read
  * (src/lib/early/early-requests.ts). One type for both sides.
