@@ -17,6 +17,7 @@ describe('the words a shopper reads', () => {
     ['Error Verifying OTP: The code is invalid or has expired.', 'code'],
     ['Error Resending OTP: Nothing came through.', 'new-code'],
     ['Error Reset Password: Could not reset the password', 'password'],
+    ['Error Forgot Password: Could not send the reset code', 'new-code'],
     ['Login failed', 'sign-in'],
     ['Signup failed', 'sign-up'],
     ['Unable to log out. Please try again.', 'sign-out'],

@@ -38,7 +38,9 @@ const BY_OPENING: ReadonlyArray<[RegExp, WordsKind]> = [
   [/^Checkout Payment Failed\b/, 'payment'],
   [/^Error Verifying OTP:/, 'code'],
   [/^Error Resending OTP:/, 'new-code'],
-  [/^Error (Forgot|Reset) Password:/, 'password'],
+  // Forgot password sends a code; reset sets the new password.
+  [/^Error Forgot Password:/, 'new-code'],
+  [/^Error Reset Password:/, 'password'],
   [/^Could not change your password/, 'password'],
   [/^(Login failed|Token refresh failed|Verify your email before logging in)/, 'sign-in'],
   [/^Signup failed/, 'sign-up'],
