@@ -6,6 +6,7 @@ import { lines, mamaPut } from '@/stores/cart/cart.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { json, offline, type Respond } from '@/test/stub-fetch'
+import { jargonIn } from '@/test/plain-words'
 import { checkoutDraftsAtom, pendingPaymentAtom, type PendingPayment } from './checkout-state'
 import { openCheckout, placedOrder, resetBetweenTests } from './checkout.test-support'
 
@@ -125,8 +126,10 @@ describe('back from the payment page', () => {
       }),
     )
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Checkout Payment Failed')
-    expect(alert).toHaveTextContent('Payment was declined')
+    // A heading in the product's voice; the catalogue's 'Checkout Payment Failed:' is the detail (docs/errors.md#words).
+    expect(within(alert).getByRole('heading', { name: 'Your payment didn’t go through' })).toBeInTheDocument()
+    expect(alert).toHaveTextContent('Checkout Payment Failed: Payment was declined')
+    expect(jargonIn()).toBeNull()
     expect(store.get(cartAtom)).toHaveLength(3)
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout?store=mama-put-yaba')
     // Paying again opens a new order rather than replaying the declined one.
