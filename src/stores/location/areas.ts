@@ -1,7 +1,7 @@
 import { SERVED_AREA_NAMES, SERVED_AREAS } from '@contract/areas'
 import type { ShopperLocation } from './locate'
 
-// The areas a shopper can pick when the phone will not say where they are (docs/history.md#issue-25): the served
+// The areas a shopper can pick when the phone will not say where they are (docs/decisions.md#location): the served
 // areas of contract/areas.ts, each at its central point. Lists are counted from the chosen centre.
 
 const CENTRES = SERVED_AREAS
