@@ -26,6 +26,7 @@ import { devMailboxRoute } from './routes/dev-mailbox'
 import { discoveryHandlers } from './routes/discovery'
 import { registerEndpoints } from './routes/endpoint-routes'
 import { feedbackHandlers } from './routes/feedback'
+import { storeOrderHandlers } from './routes/store-orders'
 import { interactionHandlers } from './routes/interactions'
 import { mediaRoutes } from './routes/media'
 import { passwordResetHandlers } from './routes/password-reset'
@@ -87,6 +88,7 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
     ...feedbackHandlers,
     ...salesHandlers,
     ...dealAlertHandlers,
+    ...storeOrderHandlers,
   }
   registerEndpoints(api, handlers, { checkAnswers: options.checkAnswers })
   api.route(PAYMENT_PAGE_PATH, paymentPageRoutes())
