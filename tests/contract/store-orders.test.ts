@@ -2,6 +2,8 @@
 // legal step at a time (contract/order-status.ts): every legal step of each journey, every illegal
 // jump refused in words and nothing moved, another store's key, a replay moved once, every field
 // checked; the shopper's My orders read carries the steps and their times.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DECLINED,
@@ -201,4 +203,28 @@ describe('the store API: an order’s steps', () => {
     expect((await move(restaurant, 'GD-%3Cscript%3E', { step: 'accepted' })).status).toBe(400)
     expect(stepOf(reference)).toBe('placed')
   })
+})
+
+describe('npm run store -- orders / advance', () => {
+  const store = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/store-api/store-command.ts', ...args], {
+      env: { ...process.env, ...server.databaseEnv, GIDIDEALS_NOW: new Date(TUESDAY_NOON).toISOString() },
+      timeout: 60_000,
+    })
+
+  it('lists a store’s open orders and moves one a legal step, refusing a jump in words', async () => {
+    const reference = await paidOrder(otherRestaurant, 'pickup')
+    const slug = (server.db.prepare('SELECT slug FROM stores WHERE id = ?').get(otherRestaurant.id) as { slug: string })
+      .slug
+    expect((await store('orders', slug)).stdout).toContain(`${reference} (order`)
+    const moved = await store('advance', reference, 'accepted', '--ready-in', '20')
+    expect(moved.stdout).toContain(`Moved ${reference} to accepted.`)
+    expect(stepOf(reference)).toBe('accepted')
+    const jump = await store('advance', reference, 'collected').catch(
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(jump).toMatchObject({ code: 1 })
+    expect((jump as { stderr: string }).stderr).toContain('one step at a time')
+    expect(stepOf(reference)).toBe('accepted')
+  }, 120_000)
 })
