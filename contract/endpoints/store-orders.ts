@@ -1,6 +1,6 @@
 // The store API (docs/api.md#store-orders): a business's own site lists its store's open orders and
 // moves one a legal step at a time (contract/order-status.ts), with the store's key in X-Store-Key
-// (contract/store-key.ts). The reference server's addition beyond the original spec.
+// (contract/store-key.ts). The reference server's addition beyond the original spec (docs/api.md#extensions).
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { ORDER_STEPS, orderProgressSchema, storeMoveSchema } from '../order-status'
