@@ -16,6 +16,8 @@ import {
 import { fulfilmentEstimateMinutes, SERVICE_PLACE_TYPES } from '../../contract/pricing'
 import { menuOf, pay, quoteAndOrder, TUESDAY_NOON, type SeedStore } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
+import { databaseTarget, openDatabase } from '../../server/database'
+import { orderSteps } from '../../server/database/migrations/0011-order-steps'
 
 let server: TestServer
 let shopper: Awaited<ReturnType<TestServer['shopper']>>
@@ -202,6 +204,30 @@ describe('the store API: an order’s steps', () => {
     }
     expect((await move(restaurant, 'GD-%3Cscript%3E', { step: 'accepted' })).status).toBe(400)
     expect(stepOf(reference)).toBe('placed')
+  })
+})
+
+describe('orders paid before statuses (migration 0011)', () => {
+  it('are placed at their payment, once, and their store can move them', async () => {
+    const reference = await paidOrder(restaurant)
+    const unpaid = await paidOrder(restaurant, 'pickup', false)
+    const { id } = server.db.prepare('SELECT id FROM orders WHERE reference = ?').get(reference) as { id: number }
+    // Back to before the migration: paid at 11:00, no step.
+    server.db.prepare('DELETE FROM order_steps WHERE order_id = ?').run(id)
+    server.db.prepare("UPDATE orders SET step = NULL, fulfilled_at = '2026-11-24T10:00:00.000Z' WHERE id = ?").run(id)
+    const database = openDatabase(databaseTarget(server.databaseEnv))
+    try {
+      await orderSteps.up(database.kysely)
+      await orderSteps.up(database.kysely)
+    } finally {
+      await database.close()
+    }
+    expect(stepOf(reference)).toBe('placed')
+    expect(server.db.prepare('SELECT step, at FROM order_steps WHERE order_id = ?').all(id)).toEqual([
+      { step: 'placed', at: '2026-11-24T10:00:00.000Z' },
+    ])
+    expect(stepOf(unpaid)).toBeNull()
+    expect((await move(restaurant, reference, { step: 'accepted' })).status).toBe(200)
   })
 })
 
