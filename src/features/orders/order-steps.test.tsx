@@ -167,3 +167,19 @@ describe('My orders: an order’s steps', () => {
     expect(reads(sent)).toBe(offlineReads)
   })
 })
+
+describe('My orders in the background', () => {
+  it('reads nothing while the page is hidden, and follows again once it is seen', async () => {
+    let progress = delivery(['placed'])
+    const sent = await openOrders(() => listing(paidOrder(progress)))
+    await status()
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const before = reads(sent)
+    progress = delivery(['placed', 'accepted'])
+    await wait(FOLLOW.everyMs * 3)
+    expect(reads(sent)).toBe(before)
+    hidden.mockRestore()
+    await wait(FOLLOW.everyMs)
+    expect((await status()).getByRole('status')).toHaveTextContent('Jollof Republic accepted your order')
+  })
+})

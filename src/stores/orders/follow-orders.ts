@@ -6,7 +6,7 @@ import { myOrdersKeys } from './my-orders'
 // Following an order after Pay (docs/api.md#store-orders): while a page shows an order its store has
 // not finished, My orders' read is asked again every few seconds, so a step the store sends shows
 // within 5 s. A failed read waits twice as long each time (at most a minute); offline it stops, and
-// the page shows the last status it had, with its time.
+// the page shows the last status it had, with its time. A page in the background reads nothing.
 
 export const FOLLOW = { everyMs: 4_000, maxMs: 60_000 } as const
 
@@ -35,6 +35,11 @@ export function useFollowMyOrders(userId: number | undefined, following: boolean
     let stopped = false
     let timer: ReturnType<typeof setTimeout>
     const read = async () => {
+      // A phone with the page in the background spends nothing: the next read waits for it to be seen.
+      if (document.visibilityState === 'hidden') {
+        timer = setTimeout(() => void read(), followDelay(failures))
+        return
+      }
       try {
         await client.refetchQueries({ queryKey: myOrdersKeys.account(userId), exact: true }, { throwOnError: true })
         failures = 0
