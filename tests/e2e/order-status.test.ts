@@ -1,13 +1,10 @@
 // docs/api.md#store-orders: a shopper pays, and the store moves her order from another terminal with
 // `npm run store -- advance`. The open confirmation page shows each step within 5 s, without a reload;
 // My orders shows it too, and offline still shows "on the way" with the time it was last read.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInPhone } from './support/shoppers'
-import { repoRoot, startServer, type RunningServer } from './support/server'
+import { runServerCommand, startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
-import { testNowIso } from '../support/test-clock'
 
 const STORE_SLUG = 'jollof-republic'
 
@@ -20,12 +17,7 @@ afterAll(async () => {
 })
 
 /** `npm run store -- …` in its own process, on the server's database, as another terminal would. */
-const storeCommand = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/store-api/store-command.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_PATH: server.databasePath, DATABASE_URL: '', GIDIDEALS_NOW: testNowIso() },
-    timeout: 60_000,
-  })
+const storeCommand = (...args: string[]) => runServerCommand(server, 'server/store-api/store-command.ts', args)
 
 describe('order status', () => {
   it('the store moves the order with its command; the open confirmation and My orders follow, offline too', async () => {
@@ -53,9 +45,9 @@ describe('order status', () => {
       await steps.getByText(`Order placed · waiting for ${store.name_of_business} to accept it`).waitFor()
 
       // The store's side, from another terminal: its open orders, then one step at a time.
-      expect((await storeCommand('orders', STORE_SLUG)).stdout).toContain(reference)
+      expect(await storeCommand('orders', STORE_SLUG)).toContain(reference)
       for (const step of ['accepted', 'preparing', 'on_the_way'])
-        expect((await storeCommand('advance', reference, step)).stdout).toContain(`Moved ${reference}`)
+        expect(await storeCommand('advance', reference, step)).toContain(`Moved ${reference}`)
       const started = performance.now()
       await steps
         .getByRole('status')
