@@ -58,10 +58,12 @@ function StepList({ progress }: { progress: OrderProgress }) {
   )
 }
 
-/** About when: arrives (delivery) or ready (pickup, a visit), until the journey ends. */
+/** About when: arrives (delivery) or ready (pickup), until the journey ends. */
 function Eta({ progress }: { progress: OrderProgress }) {
   const path = JOURNEYS[progress.journey]
-  if (!progress.eta_at || progress.step === DECLINED || path.at(-1) === progress.step) return null
+  // A visit is at the time the shopper and the store agree: no estimate.
+  if (!progress.eta_at || progress.journey === 'visit' || progress.step === DECLINED || path.at(-1) === progress.step)
+    return null
   return (
     <p className="text-sm">
       {progress.journey === 'delivery' ? 'Arrives' : 'Ready'} about {timeOf(progress.eta_at)}.

@@ -33,6 +33,8 @@ const STATUS: Record<OrderStatus, { label: string; className: string }> = {
   },
 }
 
+const DECLINED_BY_STORE = { label: 'Declined by the store', className: STATUS.declined.className }
+
 /** How it reaches the shopper, and (once paid) about when. */
 function Fulfilment({ order }: { order: OrderRecord }) {
   const pickup = order.fulfilment === 'pickup'
@@ -149,7 +151,8 @@ function OrderActions({ order }: { order: OrderRecord }) {
 /** `offlineSince`: when the list was last read, while offline (null online). */
 export function OrderCard({ order, offlineSince = null }: { order: OrderRecord; offlineSince?: number | null }) {
   const titleId = useId()
-  const status = STATUS[order.status]
+  // Paid, then declined by its store: the badge says so (the steps give the reason and the refund).
+  const status = order.progress?.step === 'declined_by_store' ? DECLINED_BY_STORE : STATUS[order.status]
   const count = orderItemCount(order)
   return (
     <li>

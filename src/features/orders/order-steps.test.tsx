@@ -118,6 +118,22 @@ describe('My orders: an order’s steps', () => {
       expect.stringMatching(/^Declined by the store/),
     ])
     expect(screen.queryByText(/The store will call you/)).toBeNull()
+    expect(
+      within(screen.getByRole('article')).getByText('Declined by the store', { selector: 'p' }),
+    ).toBeInTheDocument()
+    expect(within(screen.getByRole('article')).queryByText('Paid', { exact: true })).toBeNull()
+  })
+
+  it('shows a visit’s own steps, and no estimate for it', async () => {
+    const visit: OrderProgress = { ...delivery(['placed', 'accepted']), journey: 'visit' }
+    await openOrders(() => listing(paidOrder(visit)))
+    const steps = await status()
+    expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Placed/),
+      expect.stringMatching(/^Accepted/),
+      'Visited',
+    ])
+    expect(steps.queryByText(/about/)).toBeNull()
   })
 
   it('reads again every few seconds while the order may move, shows the next step without a reload, and stops at the end', async () => {
