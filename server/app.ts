@@ -31,6 +31,8 @@ import { interactionHandlers } from './routes/interactions'
 import { mediaRoutes } from './routes/media'
 import { passwordResetHandlers } from './routes/password-reset'
 import { paymentPageRoutes } from './routes/payment-page'
+import { orderEventsRoute } from './routes/order-events'
+import { MY_ORDERS_EVENTS_PATH } from '../contract/endpoints/sales'
 import { salesHandlers } from './routes/sales'
 import { shareImageRoutes } from './routes/share-images'
 import { seedIfEmpty } from './seed/seed'
@@ -92,6 +94,7 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
   }
   registerEndpoints(api, handlers, { checkAnswers: options.checkAnswers })
   api.route(PAYMENT_PAGE_PATH, paymentPageRoutes())
+  api.get(MY_ORDERS_EVENTS_PATH, orderEventsRoute())
   api.route(MEDIA_PATH, mediaRoutes())
   api.route(SHARE_IMAGE_PATH, shareImageRoutes())
   if (deps.devMailbox) api.get('/__dev/mailbox', devMailboxRoute(options.devMailbox?.token ?? ''))

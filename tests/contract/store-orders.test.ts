@@ -207,6 +207,69 @@ describe('the store API: an order’s steps', () => {
   })
 })
 
+describe('the shopper’s order events (Server-Sent Events)', () => {
+  /** Collects the stream's events as they come; `next(name, withinMs)` is the next one so named, or null. */
+  function eventsOf(body: ReadableStream<Uint8Array>) {
+    const events: Array<{ name: string; data: string }> = []
+    const decoder = new TextDecoder()
+    let text = ''
+    void (async () => {
+      for await (const chunk of body) {
+        text += decoder.decode(chunk, { stream: true })
+        const blocks = text.split('\n\n')
+        text = blocks.pop() ?? ''
+        for (const block of blocks) {
+          const name = /^event: (.*)$/m.exec(block)?.[1]
+          if (name) events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' })
+        }
+      }
+    })().catch(() => undefined)
+    return async (name: string, withinMs: number): Promise<string | null> => {
+      const deadline = performance.now() + withinMs
+      while (performance.now() < deadline) {
+        const index = events.findIndex((event) => event.name === name)
+        if (index >= 0) return events.splice(0, index + 1).at(-1)!.data
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      return null
+    }
+  }
+
+  it('needs a signed-in shopper', async () => {
+    expect((await fetch(`${server.base}/sales/my-orders/events`)).status).toBe(401)
+  })
+
+  it('tells the shopper within a few seconds that an order reached a step, and nothing of others’ orders', async () => {
+    const reference = await paidOrder(restaurant)
+    const controller = new AbortController()
+    const response = await fetch(`${server.base}/sales/my-orders/events`, {
+      headers: { Authorization: `Bearer ${shopper.access}` },
+      signal: controller.signal,
+    })
+    try {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+      const nextEvent = eventsOf(response.body!)
+      const ready = await nextEvent('ready', 3_000)
+      expect(ready).toMatch(/^\d+$/)
+      // Another shopper's order moving says nothing to this one.
+      const other = await server.shopper('other')
+      const dish = menuOf(server, restaurant.id)[0]!
+      const { created } = await quoteAndOrder(server, other.access, {
+        restaurant: restaurant.id,
+        items: [{ id: dish.id, quantity: 1, unit_price: dish.price }],
+        fulfilment: 'pickup',
+      })
+      await pay(server, created.json.data)
+      expect(await nextEvent('orders', 2_500)).toBeNull()
+      expect((await move(restaurant, reference, { step: 'accepted' })).status).toBe(200)
+      expect(Number(await nextEvent('orders', 3_000))).toBe(Number(ready) + 1)
+    } finally {
+      controller.abort()
+    }
+  })
+})
+
 describe('orders paid before statuses (migration 0011)', () => {
   it('are placed at their payment, once, and their store can move them', async () => {
     const reference = await paidOrder(restaurant)
