@@ -199,3 +199,78 @@ describe('My orders in the background', () => {
     expect((await status()).getByRole('status')).toHaveTextContent('Jollof Republic accepted your order')
   })
 })
+
+describe('My orders with the order events stream', () => {
+  const EVENTS = '/beta/sales/my-orders/events'
+
+  /** The server's stream: each request opens a new one, and the test writes events into the latest. */
+  function eventStream() {
+    let write: (text: string) => void = () => undefined
+    let end: () => void = () => undefined
+    return {
+      response: () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            write = (text) => controller.enqueue(new TextEncoder().encode(text))
+            end = () => controller.close()
+          },
+        })
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+      },
+      send: (name: string, data: string) => write(`event: ${name}\ndata: ${data}\n\n`),
+      end: () => end(),
+    }
+  }
+
+  async function openWithEvents(progress: () => OrderProgress, stream: ReturnType<typeof eventStream>) {
+    const sent = stubFetch((request) =>
+      request.path === EVENTS
+        ? stream.response()
+        : request.path === MY_ORDERS
+          ? listing(paidOrder(progress()))
+          : json({}, 404),
+    )
+    const rendered = await renderWithRouter(<OrdersPage />, { path: '/orders' })
+    disconnect = connectSessionToApi(rendered.store)
+    act(() => {
+      rendered.store.set(userAtom, { id: 7, email: 'ada@example.ng', first_name: 'Ada' })
+      rendered.store.set(accessTokenAtom, 'ada-token')
+    })
+    return sent
+  }
+
+  it('reads again as soon as the stream says an order moved, and polls only now and then while it is open', async () => {
+    let progress = delivery(['placed'])
+    const stream = eventStream()
+    const sent = await openWithEvents(() => progress, stream)
+    await status()
+    await wait(100)
+    const opened = sent.find((request) => request.path === EVENTS)
+    expect(opened?.headers.get('authorization')).toBe('Bearer ada-token')
+    stream.send('ready', '1')
+    await wait(100)
+    // Open: no poll at the stream-less pace.
+    const before = reads(sent)
+    await wait(FOLLOW.everyMs * 3)
+    expect(reads(sent)).toBe(before)
+    progress = delivery(['placed', 'accepted', 'preparing', 'on_the_way'])
+    stream.send('orders', '4')
+    await wait(200)
+    expect(reads(sent)).toBe(before + 1)
+    expect((await status()).getByRole('status')).toHaveTextContent('Jollof Republic accepted your order · on the way')
+  })
+
+  it('polls every few seconds again once the stream ends, and opens another', async () => {
+    let progress = delivery(['placed'])
+    const stream = eventStream()
+    const sent = await openWithEvents(() => progress, stream)
+    await status()
+    stream.send('ready', '1')
+    await wait(100)
+    stream.end()
+    progress = delivery(['placed', 'accepted'])
+    await wait(FOLLOW.everyMs + 100)
+    expect((await status()).getByRole('status')).toHaveTextContent('Jollof Republic accepted your order')
+    expect(sent.filter((request) => request.path === EVENTS).length).toBeGreaterThan(1)
+  })
+})
