@@ -1,6 +1,7 @@
 // docs/api.md#store-orders: a shopper pays, and the store moves her order from another terminal with
-// `npm run store -- advance`. The open confirmation page shows each step within 5 s, without a reload;
-// My orders shows it too, and offline still shows "on the way" with the time it was last read.
+// `npm run store -- advance`. The open confirmation page, following the order events stream, shows
+// each step within 5 s, without a reload; My orders shows it too, and offline still shows "on the
+// way" with the time it was last read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInPhone } from './support/shoppers'
 import { runServerCommand, startServer, type RunningServer } from './support/server'
@@ -24,6 +25,12 @@ describe('order status', () => {
     const store = await storeBySlug(server.url, STORE_SLUG)
     const dish = store.menu_items[0]!
     const { context, page, errors } = await signedInPhone(server.url)
+    // The order events stream, as the page opens it (Server-Sent Events, docs/api.md#order-events).
+    const streams: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/beta/sales/my-orders/events'))
+        streams.push(`${response.status()} ${response.headers()['content-type'] ?? ''}`)
+    })
     try {
       await page.goto(`/store-front-details/${STORE_SLUG}`)
       await page
@@ -55,6 +62,7 @@ describe('order status', () => {
         .waitFor({ timeout: 5_000 })
       expect(performance.now() - started).toBeLessThan(5_000)
       expect(await steps.locator('[aria-current="step"]').textContent()).toMatch(/^On the way/)
+      expect(streams[0]).toMatch(/^200 text\/event-stream/)
 
       await page.getByRole('link', { name: 'My orders' }).click()
       await page.waitForURL(/\/orders$/)
