@@ -105,4 +105,11 @@ export const MEDIA_PATH = '/media'
  */
 export const MY_ORDERS_EVENTS_PATH = '/sales/my-orders/events'
 /** How often the stream looks for a new step, how long it stays open before the app opens another. */
-export const ORDER_EVENTS = { checkEveryMs: 1_000, keepAliveMs: 15_000, openForMs: 5 * 60_000 } as const
+export const ORDER_EVENTS = {
+  checkEveryMs: 1_000,
+  keepAliveMs: 15_000,
+  openForMs: 5 * 60_000,
+  /** Streams open at once per shopper, and in all, on one instance; past either, 429. */
+  perShopper: 4,
+  inAll: 2_000,
+} as const

@@ -13,6 +13,7 @@ import {
   type OrderJourney,
   type OrderStep,
 } from '../../contract/order-status'
+import { ORDER_EVENTS } from '../../contract/endpoints/sales'
 import { fulfilmentEstimateMinutes, SERVICE_PLACE_TYPES } from '../../contract/pricing'
 import { menuOf, pay, quoteAndOrder, TUESDAY_NOON, type SeedStore } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
@@ -266,6 +267,45 @@ describe('the shopper’s order events (Server-Sent Events)', () => {
       expect(Number(await nextEvent('orders', 3_000))).toBe(Number(ready) + 1)
     } finally {
       controller.abort()
+    }
+  })
+})
+
+describe('open order event streams', () => {
+  it('are bounded per shopper: one more is a 429 until one closes', async () => {
+    const own = await server.shopper('streams')
+    const controllers = Array.from({ length: ORDER_EVENTS.perShopper + 1 }, () => new AbortController())
+    const open = (controller: AbortController) =>
+      fetch(`${server.base}/sales/my-orders/events`, {
+        headers: { Authorization: `Bearer ${own.access}` },
+        signal: controller.signal,
+      })
+    try {
+      const allowed = await Promise.all(controllers.slice(0, -1).map(open))
+      expect(allowed.map((response) => response.status)).toEqual(allowed.map(() => 200))
+      const refused = await open(controllers.at(-1)!)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      // Another shopper is not held up.
+      const other = new AbortController()
+      controllers.push(other)
+      const theirs = await fetch(`${server.base}/sales/my-orders/events`, {
+        headers: { Authorization: `Bearer ${shopper.access}` },
+        signal: other.signal,
+      })
+      expect(theirs.status).toBe(200)
+      controllers[0]!.abort()
+      // The server sees the close at its next look at the stream (each second).
+      let again = 429
+      for (let tries = 0; tries < 30 && again === 429; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        const next = new AbortController()
+        controllers.push(next)
+        again = (await open(next)).status
+      }
+      expect(again).toBe(200)
+    } finally {
+      for (const controller of controllers) controller.abort()
     }
   })
 })
