@@ -1,5 +1,5 @@
-// The activity lists of the data model's user activities record (docs/data.md#activities), and a light check of a stored copy.
-// No schema library here: the shell decodes the saved record with this before the first paint,
+// The activity lists of the data model's user activities record (docs/data.md#activities), and a light check of a
+// stored copy. No schema library here: the shell decodes the saved record with this before the first paint,
 // and the full schema (records.ts) loads only with the API calls that parse answers.
 import type { UserActivities } from './records'
 

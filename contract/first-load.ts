@@ -1,5 +1,5 @@
 // What the server knows of a first-load page's URL and writes into the HTML it sends
-// (docs/history.md#issue-23): the store a store front's slug names, and the page's first
+// (docs/first-load.md#how): the store a store front's slug names, and the page's first
 // pictures (its largest paint). The early script (src/first-load/boot/early-data.ts) reads it
 // to skip the store's search and to paint those pictures at once, instead of waiting for the
 // API answers that name them; the server (server/catalog/shared-words.ts) also preloads the pictures.

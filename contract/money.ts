@@ -7,7 +7,7 @@ let naira: Intl.NumberFormat | undefined
  * ₦3,500 — prices are whole naira (docs/decisions.md#fees), as Intl's en-NG currency format
  * writes them (src/lib/format/money.test.ts compares the two). Written out for the amounts a
  * shop has: the first Intl formatter a page builds loads the locale's data, 15–45 ms of a
- * phone's main thread at 1× inside the render of the first prices (docs/history.md#issue-23). Other amounts
+ * phone's main thread at 1× inside the render of the first prices (docs/first-load.md#how). Other amounts
  * (not finite, or past what a double holds exactly) go to Intl, made on first use.
  */
 export function formatNaira(amount: number): string {

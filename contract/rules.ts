@@ -2,8 +2,8 @@
 // deal kinds, the email and phone rules, passwords, ratings, text and upload limits. The
 // fields built on them, with their words, are in fields.ts.
 
-// What a deal is (the server's `kind` column, the app's deal pages). The kinds live in a module of their own: the cart in the app's shell needs them and nothing
-// else of this file, which would otherwise ride along in the shell's chunk.
+// What a deal is (the server's `kind` column, the app's deal pages). The kinds live in a module of their own: the cart
+// in the app's shell needs them and nothing else of this file, which would otherwise ride along in the shell's chunk.
 export { DEAL_KINDS, type DealKind } from './deal-kinds'
 
 /** The deal kinds that have a hot-deals list (docs/api.md). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { compareResults, matchesSearch, searchWords } from './search-match'
+import {
+  compareResults,
+  editDistance,
+  matchesSearch,
+  searchVocabulary,
+  searchWords,
+  suggestSearch,
+} from './search-match'
 
 describe('matchesSearch', () => {
   it('forgives case, accents and simple plurals', () => {
@@ -42,5 +49,38 @@ describe('compareResults', () => {
     const openNearLiked = { open: true, distanceKm: 1, likes: 5 }
     const sorted = [closedNear, openFar, openNear, openNearLiked].sort(compareResults)
     expect(sorted).toEqual([openNearLiked, openNear, openFar, closedNear])
+  })
+})
+
+describe('suggestSearch: did you mean', () => {
+  const vocabulary = searchVocabulary([
+    'Jollof rice with fried chicken',
+    'Party jollof',
+    'Beef suya',
+    'Chicken shawarma',
+    'Moi moi',
+    'Jollof Republic',
+  ])
+
+  it('finds the word a shopper meant, a letter or two off', () => {
+    expect(suggestSearch('jolof', vocabulary)).toBe('jollof')
+    expect(suggestSearch('Jolof rise', vocabulary)).toBe('jollof rice')
+    expect(suggestSearch('shawama', vocabulary)).toBe('shawarma')
+    expect(suggestSearch('cihcken', vocabulary)).toBe('chicken')
+  })
+
+  it('says nothing when the search already finds words, or when nothing is close', () => {
+    expect(suggestSearch('jollof', vocabulary)).toBeNull()
+    expect(suggestSearch('jol', vocabulary)).toBeNull()
+    expect(suggestSearch('pizza', vocabulary)).toBeNull()
+    // A short word is never "corrected" into another short word.
+    expect(suggestSearch('moo', vocabulary)).toBeNull()
+    expect(suggestSearch('', vocabulary)).toBeNull()
+  })
+
+  it('counts edits, a swap of two letters being one', () => {
+    expect(editDistance('jolof', 'jollof', 2)).toBe(1)
+    expect(editDistance('cihcken', 'chicken', 2)).toBe(1)
+    expect(editDistance('suya', 'pizza', 1)).toBe(2)
   })
 })

@@ -1,4 +1,4 @@
-// A shared deal's or store's words in its first HTML (docs/history.md#issue-23): the reference server writes
+// A shared deal's or store's words in its first HTML (docs/first-load.md#how): the reference server writes
 // them into the first-load page it sends for that URL (server/catalog/shared-words.ts), so a shopper on a
 // slow line reads the title and price before any JavaScript has arrived, or with none at all.
 // The app's skeleton holds the slot (src/ui/shared-slot.tsx): its first render keeps

@@ -11,13 +11,15 @@ import ts from 'typescript'
 
 const MAX_FILE_LINES = 300
 const MAX_FUNCTION_LINES = 80
+/** Prettier's print width: it wraps code, never comments, so this check wraps those. */
+const PRINT_WIDTH = 120
 
 /** The repository; CODE_LENGTH_ROOT points the check at another tree (its own test does). */
 const root = process.env.CODE_LENGTH_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
 const PRODUCT_DIRS = ['src', 'sw', 'server', 'contract', 'scripts']
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'fixtures', 'test', 'tests'])
 const CODE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
-/** Tests and what only they use (`cart.test.ts`, `blog-test-support.ts`, `account-test-utils.tsx`), generated code. */
+/** Tests and what only they use (`cart.test.ts`, `blog.test-support.ts`, `account-test-utils.tsx`), generated code. */
 const NOT_PRODUCT = /\.test\.|[.-]test-(?:support|utils)\.|\.gen\.|\.d\.ts$/
 
 /** @param {string} dir @param {string[]} found */
@@ -87,6 +89,15 @@ function longFunctions(file, text) {
   return found
 }
 
+/**
+ * The line numbers of whole-line comments wider than the print width (characters, not bytes).
+ * @param {string} text
+ */
+const wideComments = (text) =>
+  text
+    .split('\n')
+    .flatMap((line, index) => (/^\s*(?:\/\/|\*)/.test(line) && [...line].length > PRINT_WIDTH ? [index + 1] : []))
+
 /** @param {string} text lines as `wc -l` counts them (a last line without its newline counts too) */
 const lineCount = (text) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
 
@@ -103,6 +114,7 @@ for (const dir of named.length > 0 ? named : PRODUCT_DIRS) {
 /** @type {string[]} */
 const problems = []
 let functions = 0
+let comments = 0
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8')
   const lines = lineCount(text)
@@ -111,11 +123,15 @@ for (const file of files) {
     functions++
     problems.push(`${file}:${long.line} ${long.name} ${long.lines} lines`)
   }
+  for (const line of wideComments(text)) {
+    comments++
+    problems.push(`${file}:${line} (comment) wider than ${PRINT_WIDTH}`)
+  }
 }
 
 for (const problem of problems) console.error(problem)
 console.log(
-  `code length: ${files.length} files read, ${problems.length - functions} over ${MAX_FILE_LINES} lines, ` +
-    `${functions} functions over ${MAX_FUNCTION_LINES}`,
+  `code length: ${files.length} files read, ${problems.length - functions - comments} over ${MAX_FILE_LINES} lines, ` +
+    `${functions} functions over ${MAX_FUNCTION_LINES}, ${comments} comment lines over ${PRINT_WIDTH}`,
 )
 if (problems.length > 0) process.exit(1)

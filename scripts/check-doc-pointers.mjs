@@ -73,7 +73,8 @@ for (const file of sourceFiles()) {
   }
 }
 
-// Links in the pages of docs/ and the READMEs, relative to the page (`api.md#auth`, `#issue-21`, `../README.md#layout`).
+// Links in the pages of docs/ and the READMEs, relative to the page (`api.md#auth`, `#issue-21`,
+// `../README.md#layout`).
 const pages = [
   ...readdirSync(join(root, 'docs'))
     .filter((n) => n.endsWith('.md'))

@@ -1,4 +1,4 @@
-// Deal alerts (docs/history.md#issue-25): a push from the reference server
+// Deal alerts (docs/api.md#extensions): a push from the reference server
 // (server/deal-alerts/deal-alerts.ts) shows the store's name, the deal and its price; a tap opens
 // the deal, in a window already open on the app when there is one. The picture comes only when
 // the payload has one: the server leaves it out for a subscription made with data saver on.

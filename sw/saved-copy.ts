@@ -1,7 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core'
 import { SAVED_AT_HEADER } from '@/lib/query/saved-at-header'
 
-// The API cache's copies say when they were saved (docs/history.md#issue-17-8): a page that gets one after the
+// The API cache's copies say when they were saved (docs/decisions.md#offline): a page that gets one after the
 // network stalled shows "saved data from <time>", as it does for its own persisted cache,
 // instead of taking the copy for a fresh answer. Pure functions, so tests run them directly.
 

@@ -28,7 +28,7 @@ const tileOrigin = (() => {
   }
 })()
 
-// "Data saved" (docs/history.md#issue-7): every body the worker answers is counted as from a cache or from the
+// "Data saved" (docs/decisions.md#offline): every body the worker answers is counted as from a cache or from the
 // network, per ISO week, in idb-keyval's STORAGE_KEYS.dataUsage (written at most every 3 s).
 const usage = createUsageCounter({
   write: (delta) => update(STORAGE_KEYS.dataUsage, (stored) => mergeUsage(stored, isoWeek(new Date()), delta)),

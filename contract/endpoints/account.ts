@@ -94,8 +94,8 @@ export const accountEndpoints = {
     status: [200, 204],
     failure: { failure: 'Unable to log out. Please try again.', unexpected: 'Logout failed' },
   }),
-  // Beyond the original spec (docs/api.md#extensions) (whose logout ends the current session only): every session of the account
-  // ends, and every access token with them. The account area offers it.
+  // Beyond the original spec (docs/api.md#extensions) (whose logout ends the current session only): every session of
+  // the account ends, and every access token with them. The account area offers it.
   logoutEverywhere: endpoint({
     method: 'POST',
     path: '/account/app-user/logout-everywhere',
@@ -105,8 +105,8 @@ export const accountEndpoints = {
     failure: { failure: 'Unable to log out everywhere. Please try again.' },
     addition: true,
   }),
-  // Beyond the original spec (docs/api.md#extensions) (which has no profile call): the signed-in shopper's names and e-mail. A new
-  // e-mail needs the current password (a borrowed phone's token cannot take the account) and is
+  // Beyond the original spec (docs/api.md#extensions) (which has no profile call): the signed-in shopper's names and
+  // e-mail. A new e-mail needs the current password (a borrowed phone's token cannot take the account) and is
   // the account's only once the code sent to it is entered (confirmEmailChange): the answer is the
   // same whether or not another account has it, and `pending_email` names it meanwhile.
   updateProfile: endpoint({
@@ -146,8 +146,8 @@ export const accountEndpoints = {
     failure: { failure: 'Could not change your email' },
     addition: true,
   }),
-  // Beyond the original spec (docs/api.md#extensions): a new password while signed in. Every other session ends; this phone gets a
-  // fresh session (the answer's tokens) and stays signed in.
+  // Beyond the original spec (docs/api.md#extensions): a new password while signed in. Every other session ends; this
+  // phone gets a fresh session (the answer's tokens) and stays signed in.
   changePassword: endpoint({
     method: 'POST',
     path: '/account/app-user/change-password',
@@ -166,8 +166,8 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/account/email/verify-email-app-user',
     auth: 'none',
-    // `password` is beyond the original spec (docs/api.md#extensions): the verifier's own password, so a squatter's never survives
-    // (server/routes/account.ts).
+    // `password` is beyond the original spec (docs/api.md#extensions): the verifier's own password, so a squatter's
+    // never survives (server/routes/account.ts).
     request: v.object({
       email: emailField,
       otp: emailedCodeField,

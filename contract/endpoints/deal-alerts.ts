@@ -1,6 +1,6 @@
-// Deal alerts by Web Push (docs/history.md#issue-25): the reference server's addition beyond the original spec (docs/api.md#extensions). A shopper
-// subscribes this device's PushSubscription to a store's new deals; a new deal for the store
-// notifies every device subscribed to it. Stores post deals with their own store key (or
+// Deal alerts by Web Push (docs/api.md#extensions): the reference server's addition beyond the original spec
+// (docs/api.md#extensions). A shopper subscribes this device's PushSubscription to a store's new deals; a new deal for
+// the store notifies every device subscribed to it. Stores post deals with their own store key (or
 // `npm run deal:post`), as they have no business UI here.
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'

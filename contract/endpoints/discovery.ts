@@ -15,6 +15,7 @@ import {
 import { REQUIRED } from '../messages'
 import { PAGE_SIZE, TEXT_LIMITS } from '../rules'
 import { qrContentSchema, storeDetailsSchema, storeSchema } from '../records'
+import { SEARCH_MAX } from '../search-match'
 
 const WHOLE_PAGES = 'page and page_size must be whole numbers.'
 const optionalTrimmed = v.optional(v.pipe(v.string(), v.trim()))
@@ -70,6 +71,19 @@ export const discoveryEndpoints = {
     status: [200],
     failure: { failure: 'Error occurred while fetching the stores with the name you searched for' },
     cache: 'network-first',
+  }),
+  // Beyond the original spec (docs/api.md#extensions): "did you mean" for a search that found
+  // nothing ("jolof" → "jollof"), from the words of the dishes and stores the server knows.
+  searchSuggest: endpoint({
+    method: 'GET',
+    path: '/api/search-suggest',
+    auth: 'none',
+    request: v.object({ search: requiredText('search', 'search must not be empty.', SEARCH_MAX) }),
+    response: v.object({ data: v.object({ suggestion: v.nullable(v.string()) }) }),
+    status: [200],
+    failure: { failure: 'Error fetching search suggestions' },
+    cache: 'network-first',
+    addition: true,
   }),
   qrContent: endpoint({
     method: 'GET',

@@ -26,8 +26,8 @@ export type SearchAsk = { text: string; limit: number }
 /**
  * The request's `search` and `limit`, or null when it has no `search`. Each is given once; the
  * text is non-blank and at most SEARCH_MAX characters; the limit a whole number in range. The
- * text reaches SQL only as a bound parameter of the match function (database/dialect-sql.ts), so `%`, `_` and quotes are
- * plain characters.
+ * text reaches SQL only as a bound parameter of the match function (database/dialect-sql.ts), so `%`, `_` and quotes
+ * are plain characters.
  */
 export function searchAsk(c: AppContext): SearchAsk | null {
   const texts = c.req.queries('search')
@@ -43,8 +43,6 @@ export function searchAsk(c: AppContext): SearchAsk | null {
   return { text, limit }
 }
 
-type SearchRow = ItemRow & { store_hours: string }
-
 /** A kind's items matching the search: open stores first, then the nearest, then the most liked. */
 export async function searchItems(
   db: Kdb,
@@ -56,11 +54,10 @@ export async function searchItems(
   onlyHot: boolean,
 ) {
   let query = selectItems(db)
-    .select('s.opening_hours as store_hours')
     .where('i.kind', '=', kind)
     .where(searchMatches(engine, ask.text, sql.ref('i.title'), sql.ref('i.description')))
   if (onlyHot) query = query.where('i.is_hot', '=', 1)
-  const rows: SearchRow[] = asItemRows(
+  const rows: ItemRow[] = asItemRows(
     near
       ? await query
           .select(
@@ -102,6 +99,7 @@ function searchResult(record: FullRecord, hours: string | undefined) {
     price: record.price,
     discounted_price: record.discounted_price,
     percentage: record.percentage,
+    rating: record.rating,
     menu_item: record.menu_item,
     ...('deal' in record ? { deal: record.deal } : {}),
     store: { ...record.store, opening_hours: hours ?? '' },

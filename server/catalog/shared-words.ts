@@ -1,4 +1,4 @@
-// A shared deal or store link's words in the HTML the server sends for it (docs/history.md#issue-23): the
+// A shared deal or store link's words in the HTML the server sends for it (docs/first-load.md#how): the
 // first-load page the build made for that route, with the record's title, price and place
 // written into the skeleton's slot and its picture preloaded, so a phone on a slow line shows
 // them before any JavaScript has arrived (and with none). This module finds them; the page is

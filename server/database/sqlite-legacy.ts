@@ -64,7 +64,7 @@ function productTitles(db: Db): void {
 }
 
 /**
- * Deal alerts (docs/history.md#issue-25): one row per device (push endpoint) and store an account subscribed
+ * Deal alerts (docs/api.md#extensions): one row per device (push endpoint) and store an account subscribed
  * to. The VAPID keys they are sent with live in `settings` (../deal-alerts/deal-alerts.ts makes them once).
  */
 function dealAlerts(db: Db): void {

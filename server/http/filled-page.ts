@@ -1,5 +1,5 @@
 // A first-load page's HTML with what the server knows of its URL written in (catalog/shared-words.ts
-// finds it; docs/history.md#issue-23): a shared deal's or store's words in the skeleton's slot (the
+// finds it; docs/first-load.md#how): a shared deal's or store's words in the skeleton's slot (the
 // slot and the words' HTML are contract/shared-words.ts's, which the app's skeleton shares; every
 // value is escaped there), what the early script may use at once on #root (contract/first-load.ts),
 // the page's largest pictures preloaded from the head, and its head for a link preview (page-head.ts).

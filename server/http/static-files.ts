@@ -25,7 +25,8 @@ function cachingOf(path: string): Record<string, string> {
       : noCache.has(path) || path.startsWith('/prerendered/')
         ? 'no-cache'
         : 'public, max-age=3600',
-    // A page's network copy goes to navigations only (Fetch Metadata; a browser that sends none gets the page as it is).
+    // A page's network copy goes to navigations only (Fetch Metadata; a browser that sends none gets the page as it
+    // is).
     Vary: extname(path) === '.html' ? 'Accept-Encoding, Sec-Fetch-Dest' : 'Accept-Encoding',
   }
 }

@@ -1,4 +1,4 @@
-// Budgets and slow-downs in the database, shared by every instance on it (docs/history.md#issue-26):
+// Budgets and slow-downs in the database, shared by every instance on it (docs/decisions.md#scale):
 // the `budgets` and `slowdowns` tables (migration 0003), counted by database-limiter.ts and
 // database-slowdown.ts, and pruned here. In the database, a budget is counted by one statement
 // (an upsert whose RETURNING says whether the attempt was counted), never a read and then a write:

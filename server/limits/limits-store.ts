@@ -1,6 +1,6 @@
 // Where rate-limit budgets and slow-downs are kept: in this process (memory, here), or in the
 // database so that every instance behind a load balancer spends one budget (database-limits.ts;
-// docs/history.md#issue-26). Both stores answer the same asynchronous interface.
+// docs/decisions.md#scale). Both stores answer the same asynchronous interface.
 import { tooManyAttempts, type createRateLimiter, type LimitResult, type Rule } from './rate-limit'
 import type { createSlowdown, SlowdownRule } from './slowdown'
 

@@ -87,8 +87,8 @@ export const accountHandlers = {
       throw unauthorized('Invalid email or password')
     }
     await attempt.succeeded(user.id)
-    // A 400 with words the shopper can act on (the app shows a 403 as the error catalogue's (docs/errors.md#403) "Access
-    // Forbidden", which is for real permission failures).
+    // A 400 with words the shopper can act on (the app shows a 403 as the error catalogue's (docs/errors.md#403)
+    // "Access Forbidden", which is for real permission failures).
     if (!user.verified) throw badRequest(UNVERIFIED_LOGIN)
     return c.json({ ...(await deps.tokens.issue(user.id)), user: publicUser(user) })
   },
@@ -111,8 +111,8 @@ export const accountHandlers = {
 
   verifyEmail: async (c: AppContext) => {
     const deps = c.get('deps')
-    // Beyond the original spec (docs/api.md#extensions): the password the verifier chose at signup (the app still holds it). The
-    // code proves the inbox, so whoever enters it sets the password, whichever signup came last.
+    // Beyond the original spec (docs/api.md#extensions): the password the verifier chose at signup (the app still holds
+    // it). The code proves the inbox, so whoever enters it sets the password, whichever signup came last.
     const { email: address, otp: code, password: secret } = inputOf(c, 'verifyEmail')
     const user = await findUser(deps, address)
     const codeId = await checkCode(c, address, 'verify', code, Boolean(user))

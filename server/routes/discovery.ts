@@ -9,6 +9,7 @@ import { TEXT_LIMITS } from '../../contract/rules'
 import { REQUIRED } from '../../contract/messages'
 import { badRequest, notFound } from '../http/http-error'
 import { nameThePlace } from '../catalog/places'
+import { searchSuggestion } from '../catalog/search-suggest'
 import {
   asItemRows,
   findStore,
@@ -198,6 +199,12 @@ export const discoveryHandlers = {
     if (position) byName = byName.orderBy(sql.ref('distance_km'))
     const rows = (await byName.orderBy('s.name_of_business').limit(20).execute()) as StoreRow[]
     return c.json({ data: { results: rows.map(storeRecord) } })
+  },
+
+  searchSuggest: async (c: AppContext) => {
+    const { kysely: db, clock } = c.get('deps')
+    const { search } = inputOf(c, 'searchSuggest')
+    return c.json({ data: { suggestion: await searchSuggestion(db, search, clock()) } })
   },
 
   qrContent: async (c: AppContext) => {

@@ -90,7 +90,8 @@ export function registerEndpoints(api: Hono<AppEnv>, handlers: Handlers, options
       : handle
     const path = serverPath(endpoint.path)
     api.on(endpoint.method, path, handler)
-    // A trailing slash the original spec (docs/api.md#discovery) writes (featured ratings, the newsletter) is optional for clients.
+    // A trailing slash the original spec (docs/api.md#discovery) writes (featured ratings, the newsletter) is optional
+    // for clients.
     if (path.endsWith('/')) api.on(endpoint.method, path.slice(0, -1), handler)
   }
 }

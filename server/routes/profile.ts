@@ -1,6 +1,6 @@
 // Beyond the original spec (docs/api.md#extensions): the signed-in shopper's profile (names, e-mail, a
-// new e-mail proven by a code) and a new password while signed in (docs/api.md#profile). A current password is checked through the
-// login guard, so these calls buy no more guesses than the login form does.
+// new e-mail proven by a code) and a new password while signed in (docs/api.md#profile). A current password is checked
+// through the login guard, so these calls buy no more guesses than the login form does.
 import type { Handlers } from './endpoint-routes'
 import { confirmEmailChange, sendEmailChange, takeEmailChange } from '../auth/email-change'
 import { requireUser, type AppContext } from '../http/context'

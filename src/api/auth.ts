@@ -5,8 +5,8 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ApiError, ValidationError, type ErrorSpec } from './errors'
 import { REQUIRED, required } from './validation'
 
-// Auth calls (docs/api.md#auth). Messages: docs/validation.md for inputs, docs/errors.md for failures; paths and answers:
-// contract/endpoints/account.ts.
+// Auth calls (docs/api.md#auth). Messages: docs/validation.md for inputs, docs/errors.md for failures; paths and
+// answers: contract/endpoints/account.ts.
 
 export type { SessionUser }
 
@@ -80,8 +80,8 @@ export async function logout(refresh: string | null | undefined): Promise<void> 
 }
 
 /**
- * POST logout-everywhere (beyond the original spec (docs/api.md#extensions)): the server ends every session of the signed-in account,
- * this one included. Returns the server's detail.
+ * POST logout-everywhere (beyond the original spec (docs/api.md#extensions)): the server ends every session of the
+ * signed-in account, this one included. Returns the server's detail.
  */
 export async function logoutEverywhere(): Promise<string> {
   const { data } = await callEndpoint(calls.logoutEverywhere)
@@ -90,7 +90,8 @@ export async function logoutEverywhere(): Promise<string> {
 
 /**
  * POST verifyEmail, body as passed ({ email, otp }, and the password chosen at signup when this
- * page still holds it: beyond the original spec (docs/api.md#extensions), it makes the verifier's password the account's).
+ * page still holds it: beyond the original spec (docs/api.md#extensions), it makes the verifier's password the
+ * account's).
  */
 export async function verifyEmail(body: Record<string, unknown> | null | undefined): Promise<string> {
   if (!body || !isFilled(body.email)) throw new ValidationError(REQUIRED.userInformation)

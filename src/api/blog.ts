@@ -36,8 +36,8 @@ export async function fetchBlogPost(id: BlogId, signal?: AbortSignal): Promise<B
 export type CommentPage = { results: BlogComment[]; count: number | undefined; nextPage: number | null }
 
 /**
- * GET blogComments (beyond the original spec (docs/api.md#extensions)): a post's comments `pageSize` at a time, newest first.
- * `nextPage` is null on the last page.
+ * GET blogComments (beyond the original spec (docs/api.md#extensions)): a post's comments `pageSize` at a time, newest
+ * first. `nextPage` is null on the last page.
  */
 export async function fetchBlogComments(
   id: BlogId,

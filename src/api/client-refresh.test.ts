@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { failure } from '@/test/outcomes'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { call, refreshAccessToken, requestTokenRefresh } from './client'
-import { bearer, connect, DEALS_PATH, disconnectSessions, errors, REFRESH_PATH, wait } from './client-test-support'
+import { bearer, connect, DEALS_PATH, disconnectSessions, errors, REFRESH_PATH, wait } from './client.test-support'
 
 afterEach(() => {
   disconnectSessions()

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { failure } from '@/test/outcomes'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { call } from './client'
-import { bearer, connect, DEALS_PATH, disconnectSessions, errors, wait } from './client-test-support'
+import { bearer, connect, DEALS_PATH, disconnectSessions, errors, wait } from './client.test-support'
 import { ApiError } from './errors'
 
 afterEach(() => {

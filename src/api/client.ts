@@ -1,6 +1,7 @@
 import { is } from 'valibot'
 import { accountEndpoints } from '@contract/endpoints/account'
 import { pathOf } from '@contract/endpoint'
+import { REQUIRED } from '@contract/messages'
 import { config } from '@/lib/config'
 import { ApiError, toApiError, unexpectedResponse, type ErrorSpec } from './errors'
 import { isHttpError, request, type HttpRequest, type HttpResponse, type Query } from './http'
@@ -53,7 +54,7 @@ export function refreshAccessToken(): Promise<string> {
     const refresh = currentSession().getRefresh()
     if (!refresh) {
       await currentSession().loggedOut()
-      throw new ApiError('Refresh token is required.', 'http', 401)
+      throw new ApiError(REQUIRED.refreshToken, 'http', 401)
     }
     try {
       const tokens = await requestTokenRefresh(refresh)

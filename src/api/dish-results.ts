@@ -26,6 +26,8 @@ export type DishResult = {
   store: StoreRef & { opening_hours?: string }
   area?: string
   distance_km?: number
+  /** The dish's rating out of 5, when the provider sends one. */
+  rating?: number
 }
 
 const titleOf = (item: DealItem) => (item.title ?? item.name ?? '').trim()
@@ -58,6 +60,7 @@ function toResult(item: DealItem, deal: DishDeal | null): DishResult | null {
     store: item.store,
     area: item.area,
     distance_km: item.distance_km,
+    ...(typeof item.rating === 'number' ? { rating: item.rating } : {}),
   }
 }
 

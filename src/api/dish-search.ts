@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { dealEndpoints } from '@contract/endpoints/deals'
+import { discoveryEndpoints } from '@contract/endpoints/discovery'
 import type { DealItem, StoreDetails } from '@contract/records'
 import { SEARCH_MAX } from '@contract/search-match'
 import { dealKeys } from './deals'
@@ -9,9 +10,9 @@ import { callEndpoint, errorsOf } from './endpoint-call'
 import { ApiError, type ErrorSpec } from './errors'
 import { positionKey, positionQuery, type Location } from './near'
 
-// The dish search (docs/history.md#issue-25) over the API's menu-item and discount lists near the shopper (docs/api.md#discovery). The
-// reference server filters them itself (`search`, docs/api.md#dish-search) and answers a few kilobytes;
-// a provider that ignores `search` answers its whole lists, which the same match then filters
+// The dish search (docs/api.md#discovery) over the API's menu-item and discount lists near the shopper
+// (docs/api.md#discovery). The reference server filters them itself (`search`, docs/api.md#dish-search) and answers a
+// few kilobytes; a provider that ignores `search` answers its whole lists, which the same match then filters
 // here. With no network, the search runs over the lists saved on the phone.
 
 export type { DishResult } from './dish-results'
@@ -81,6 +82,28 @@ export function dishSearchQueryOptions(text: string, near?: Location) {
     // Typing revisits the same few prefixes; a minute is enough to reuse them.
     staleTime: 60_000,
     // Each typed prefix is a query: keeping them would crowd the saved lists out of storage.
+    meta: { persist: false },
+    retry: false,
+  })
+}
+
+/**
+ * "Did you mean" for a search that found nothing (docs/api.md#search-suggest): the reference
+ * server's addition, so any failure (a provider without it, no network) is simply no suggestion.
+ */
+export function searchSuggestionQueryOptions(text: string) {
+  return queryOptions({
+    queryKey: [...dishSearchKeys.all, 'suggest', text.trim().toLowerCase()] as const,
+    queryFn: async ({ signal }): Promise<string | null> => {
+      try {
+        const query = { search: text.trim().slice(0, SEARCH_MAX) }
+        const answer = await callEndpoint(discoveryEndpoints.searchSuggest, { query, signal })
+        return answer.data.data.suggestion
+      } catch {
+        return null
+      }
+    },
+    staleTime: 5 * 60_000,
     meta: { persist: false },
     retry: false,
   })

@@ -1,8 +1,8 @@
 import { ApiError, messageOf } from './errors'
 
-// One plain sentence of what to do next, shown beside an error's message (docs/history.md#issue-17-9). The
-// message stays the error catalogue's (docs/errors.md), word for word; this sentence is the page's, never inside it, so a
-// shopper reads "Internal Server Error - Try again later." and then what that means for them.
+// One plain sentence of what to do next, shown beside an error's message (docs/errors.md#advice). The
+// message stays the error catalogue's (docs/errors.md), word for word; this sentence is the page's, never inside it, so
+// a shopper reads "Internal Server Error - Try again later." and then what that means for them.
 
 export const NEXT_STEPS = {
   network: 'Check that mobile data or Wi-Fi is on, then try again.',
@@ -41,4 +41,13 @@ export function commentHint(error: unknown): string {
 /** A failure as a list shows it: the error catalogue's message and the next step (docs/errors.md#fetch) (src/ui/query-states). */
 export function describeError(error: unknown): { message: string; hint?: string } {
   return { message: messageOf(error), hint: nextStep(error) }
+}
+
+/**
+ * A read whose failure must name itself in the catalogue's words ('Error fetching adverts', 'Error fetching user
+ * activities': docs/errors.md#fetch) even when a status gave the message: the status text follows the name.
+ */
+export function describeNamedError(error: unknown, name: string): { message: string; hint?: string } {
+  const described = describeError(error)
+  return described.message.startsWith(name) ? described : { ...described, message: `${name}: ${described.message}` }
 }

@@ -5,8 +5,8 @@ import { signInPerTest } from '@/test/session'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { login } from './auth'
 
-// docs/history.md#issue-16: docs/api.md#auth promises only {access, refresh} from login; the reference server also names
-// the user. Both reply shapes sign the shopper in.
+// docs/history.md#issue-16: docs/api.md#auth promises only {access, refresh} from login; the reference server also
+// names the user. Both reply shapes sign the shopper in.
 
 const signedIn = signInPerTest()
 afterEach(() => vi.unstubAllGlobals())

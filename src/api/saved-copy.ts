@@ -3,7 +3,7 @@ import type { ApiError } from './errors'
 
 // A public read the service worker answered from its cache after the network stalled (or
 // failed) looks like any other answer to React Query: fresh, dated now. Here such a query is
-// dated when the copy was saved and keeps why it is not fresh (docs/history.md#issue-17-8), so pages show
+// dated when the copy was saved and keeps why it is not fresh (docs/decisions.md#offline), so pages show
 // "You are offline — showing what was saved …" exactly as for the persisted query cache.
 
 /** When the copy was saved, and the failure the network would have given the call. */

@@ -1,5 +1,5 @@
-// The error catalogue's prefixes stay word for word (docs/errors.md#prefixes); what follows them is for a shopper to read. A server's
-// own sentence is shown when it speaks to the shopper ("Invalid email or password", "Verify
+// The error catalogue's prefixes stay word for word (docs/errors.md#prefixes); what follows them is for a shopper to
+// read. A server's own sentence is shown when it speaks to the shopper ("Invalid email or password", "Verify
 // your email before logging in."), never when it speaks to a developer: field names, headers,
 // formats and protocol words mean nothing on a phone, and the call's own failure words are
 // shown instead.

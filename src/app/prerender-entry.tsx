@@ -1,4 +1,4 @@
-// The build's prerender (docs/history.md#issue-13): renders a route to HTML in Node, from the build-time state
+// The build's prerender (docs/first-load.md#how): renders a route to HTML in Node, from the build-time state
 // (no shopper, no server answers), exactly as the browser's hydration will render it first.
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'

@@ -7,8 +7,8 @@ import { useLoginSearch } from '@/ui/sign-in-link'
 // Signed out, a like, a rating or a subscription is not sent: the page says, once, what
 // logging in is for, and offers a way there and back. One prompt per page, whatever was
 // tapped and however often — each tap replaces its words and brings it back into view, so
-// prompts never pile up (docs/history.md#issue-17-4). The API keeps throwing the input rules' (docs/validation.md) 'User is required.'
-// when asked without a user; the controls just do not ask.
+// prompts never pile up (docs/history.md#issue-17-4). The API keeps throwing the input rules' (docs/validation.md)
+// 'User is required.' when asked without a user; the controls just do not ask.
 
 type Prompt = { action: string; asks: number }
 

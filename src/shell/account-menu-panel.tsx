@@ -12,8 +12,8 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 type PanelProps = { id: string; close: () => void; onEscape: () => void }
 
 /**
- * The account menu's contents (docs/pages.md#account-menu): My orders and Your account, then Logout when signed in; Sign Up and
- * Log In as User, Rider or Business when not. Loaded when the menu first opens, not with the
+ * The account menu's contents (docs/pages.md#account-menu): My orders and Your account, then Logout when signed in;
+ * Sign Up and Log In as User, Rider or Business when not. Loaded when the menu first opens, not with the
  * shell.
  */
 export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
@@ -32,7 +32,8 @@ export function AccountMenuPanel({ id, close, onEscape }: PanelProps) {
       void notify('success', 'You are logged out.')
     } else {
       const message = store.get(logoutErrorAtom) ?? 'Unable to log out. Please try again.'
-      // The error catalogue's words (docs/errors.md#auth), and what to do when they do not say it already ('Logout failed').
+      // The error catalogue's words (docs/errors.md#auth), and what to do when they do not say it already ('Logout
+      // failed').
       void notify(
         'error',
         /try again/i.test(message) ? message : withNextStep(message, 'You are still logged in, so try again.'),

@@ -21,7 +21,7 @@ const tones: Record<FooterTone, string> = {
   gift: 'bg-deal-700 text-white [--ink-muted:#ffedd5] [--accent:#ffffff] [--accent-ink:#9a3412]',
 }
 
-/** Every footer link is a 48 px tap target, stacked without overlap (docs/history.md#issue-17-10, Lighthouse tap-targets). */
+/** Every footer link is a 48 px tap target, stacked without overlap (docs/pages.md#footer). */
 const linkClass = 'inline-flex min-h-12 min-w-12 items-center'
 
 /** The footer's links, a column each (docs/pages.md#footer). */

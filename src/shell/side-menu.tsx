@@ -8,7 +8,8 @@ import { mainLinks } from './main-links'
 import { sideMenuAtom } from './shell-atoms'
 
 const links = [...mainLinks, { to: '/cart', label: 'Cart' }] as const
-// Beyond the page layout's four (docs/pages.md#side-menu): the shopper's own pages (docs/history.md#issue-25), under a line of their own.
+// Beyond the page layout's four (docs/pages.md#side-menu): the shopper's own pages (docs/pages.md#routes), under a
+// line of their own.
 const accountLinks = [
   { to: '/orders', label: 'My orders' },
   { to: '/account', label: 'Your account' },

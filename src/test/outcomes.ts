@@ -17,8 +17,8 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 /**
- * The call refused its input with the input rules' `message` (docs/validation.md) (a `ValidationError`); given the requests
- * the stubbed network recorded, also that it made none.
+ * The call refused its input with the input rules' `message` (docs/validation.md) (a `ValidationError`); given the
+ * requests the stubbed network recorded, also that it made none.
  */
 export async function refused(promise: Promise<unknown>, message: string, sent?: readonly unknown[]): Promise<void> {
   const error = await rejection(promise)

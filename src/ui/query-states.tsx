@@ -88,7 +88,8 @@ function unframed(state: ReactNode): ReactNode {
 /**
  * A query's states in one place, for a list, one object or several queries read as one: the
  * data (with the saved-data notice when the network did not answer), else the error with Try
- * again, else offline with nothing saved, else the skeleton. Data wins over an error: a failed refresh keeps what was shown.
+ * again, else offline with nothing saved, else the skeleton. Data wins over an error: a failed refresh keeps what was
+ * shown.
  */
 export function QueryStates<T>({
   query,

@@ -67,7 +67,7 @@ function useNearView(box: RefObject<HTMLElement | null>, watch: boolean): boolea
  * A picture in a fixed box that is already the right size while it loads, and stays as an
  * empty placeholder when there is no picture, so nothing shifts on a slow connection. A lazy one
  * loads once its box is near the screen, and in a row that scrolls sideways near the row's view:
- * a first visit downloads the pictures a shopper can see, not every card's (docs/history.md#issue-23).
+ * a first visit downloads the pictures a shopper can see, not every card's (docs/first-load.md#how).
  */
 export function Thumbnail({
   src,

@@ -12,7 +12,7 @@ export const NEAR_SCREEN_MARGIN = '50% 0px'
  * on); until then `standIn` holds its place, at its height. Its data may load meanwhile: only the
  * render waits, and with it the pictures it would ask for. On a slow phone that keeps the first
  * load's main thread for what is on screen, and a shopper who never scrolls down never pays
- * for those pictures (docs/history.md#issue-23). Without IntersectionObserver it renders at once.
+ * for those pictures (docs/first-load.md#how). Without IntersectionObserver it renders at once.
  */
 export function WhenNearScreen({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
   const [near, setNear] = useState(false)

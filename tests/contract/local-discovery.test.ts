@@ -1,5 +1,5 @@
-// docs/history.md#issue-16 items 4 and 8, docs/history.md#issue-17 item 11: deals and store searches ordered from the shopper's
-// position with each one's area and distance, and the shopper's position named by its area.
+// docs/history.md#issue-16 items 4 and 8, docs/history.md#issue-17 item 11: deals and store searches ordered from the
+// shopper's position with each one's area and distance, and the shopper's position named by its area.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support'
 

@@ -1,6 +1,6 @@
-// Beyond the original spec (docs/api.md#extensions): the account area's profile and change of password (server/routes/profile.ts),
-// with the attacks on them: another user's id, no token, wrong current passwords (counted by
-// the login guard), over-long fields; a new e-mail is proven by a code (email-change.test.ts).
+// Beyond the original spec (docs/api.md#extensions): the account area's profile and change of password
+// (server/routes/profile.ts), with the attacks on them: another user's id, no token, wrong current passwords (counted
+// by the login guard), over-long fields; a new e-mail is proven by a code (email-change.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD_TOO_SHORT } from '../../contract/rules'
 import { STATUS_MESSAGES } from '../../contract/messages'
@@ -51,8 +51,8 @@ describe('profile', () => {
     expect(forged.status).toBe(403)
     expect(forged.json.message).toBe(STATUS_MESSAGES[403])
     expect((await activities(ada.access)).json).toMatchObject({ first_name: 'Tola', email: ada.email })
-    // Mallory's own token only ever reaches Mallory's row: asking for Ada's e-mail (docs/history.md#issue-49, M1: answered
-    // as any address is, email-change.test.ts) moves nobody.
+    // Mallory's own token only ever reaches Mallory's row: asking for Ada's e-mail (docs/history.md#issue-49, M1:
+    // answered as any address is, email-change.test.ts) moves nobody.
     const taken = await server.call('PATCH', PROFILE, {
       token: mallory.access,
       body: { ...body, current_password: mallory.password },

@@ -56,6 +56,17 @@ describe('check-code-length', { timeout: 60_000 }, () => {
     expect(result.output).toContain('1 over 300 lines, 3 functions over 80')
   })
 
+  it("fails on a comment line wider than the print width (code lines are Prettier's)", () => {
+    const wide = `// ${'word '.repeat(24)}ends here`
+    const root = treeWith({ 'src/wide.ts': `${wide}\nexport const ok = 1\n`, 'src/narrow.ts': '// short\n' })
+    const result = run(root)
+    expect(wide.length).toBeGreaterThan(120)
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('src/wide.ts:1 (comment) wider than 120')
+    expect(result.output).toContain('1 comment lines over 120')
+    expect(result.output).not.toContain('src/narrow.ts')
+  })
+
   it('names a function handed to a call by the call, and a nested one apart from the one around it', () => {
     const inner = `  useEffect(() => {\n    let total = 0\n${statements(80)}\n  })\n`
     const root = treeWith({ 'src/effect.ts': `export function useThing() {\n${inner}}\n` })
@@ -70,7 +81,7 @@ describe('check-code-length', { timeout: 60_000 }, () => {
       'src/short.ts': `${fn('add', 80)}${longModule(220)}`,
       'src/page.tsx': component('Page', 80),
       'src/cart.test.ts': `${fn('longCase', 120)}${longModule(400)}`,
-      'src/features/blog/blog-test-support.ts': fn('stubBlog', 120),
+      'src/features/blog/blog.test-support.ts': fn('stubBlog', 120),
       'src/test/fixtures.ts': longModule(400),
       'src/routeTree.gen.ts': longModule(1000),
       'tests/e2e/journey.test.ts': fn('journey', 200),

@@ -1,4 +1,4 @@
-// Near me on PostgreSQL (docs/history.md#issue-26): the bounding box and the distance read only
+// Near me on PostgreSQL (docs/decisions.md#scale): the bounding box and the distance read only
 // the index (an index-only scan), never the table's pages: the index carries the id too.
 // SQLite's index entries hold the rowid (the id) already, so it needs nothing.
 import { sql, type Kysely, type Migration } from 'kysely'

@@ -47,7 +47,7 @@ export interface InteractionsTable {
   created_at: string
 }
 
-/** One row per device (push endpoint) and store an account subscribed to (docs/history.md#issue-25). */
+/** One row per device (push endpoint) and store an account subscribed to (docs/api.md#extensions). */
 export interface DealAlertsTable {
   id: Id
   user_id: number

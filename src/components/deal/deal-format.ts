@@ -20,5 +20,5 @@ export function dealStateOn(item: DealDates, day: string | null): DealState {
   return day === null ? 'live' : dealState(item, day)
 }
 
-// A deal's title and price read the same in its server-written first HTML (docs/history.md#issue-23).
+// A deal's title and price read the same in its server-written first HTML (docs/first-load.md#how).
 export { dealPrice, dealTitle, type DealPrice } from '@contract/shared-words'

@@ -10,7 +10,7 @@ import { PasswordSection } from './password-section'
 import { ProfileSection } from './profile-section'
 import { LikedSection, SubscribedSection, useFreshActivities } from './saved-lists'
 
-// /account (docs/history.md#issue-25): the shopper's own things on one page, each section reachable from the
+// /account (docs/pages.md#routes): the shopper's own things on one page, each section reachable from the
 // list at the top. Signed out, only data saver (a setting of this phone) and the way to log in.
 
 const SECTIONS = [

@@ -7,7 +7,7 @@ import { clearPersistedAtoms, persistedWritesSettled } from '@/stores/persisted-
 import { json, offline } from '@/test/stub-fetch'
 import { userActivities } from '@/test/fixtures'
 import { AccountPage } from './account-page'
-import { ada, byPath, disconnectSession, PATHS, renderSignedIn } from './account-test-support'
+import { ada, byPath, disconnectSession, PATHS, renderSignedIn } from './account.test-support'
 
 const quiet = {
   [PATHS.activities]: () => json(userActivities({ id: 7 })),

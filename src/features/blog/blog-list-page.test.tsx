@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { BlogListPage } from './blog-list-page'
-import { bukaPost, listAnswer, suyaPost } from './blog-test-support'
+import { bukaPost, listAnswer, suyaPost } from './blog.test-support'
 
 const clients: QueryClient[] = []
 const renderList = async () => {

@@ -5,7 +5,7 @@ import type { BlogComment, BlogPost } from '@contract/records'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { BlogPostPage } from './blog-post-page'
-import { bukaPost, listAnswer } from './blog-test-support'
+import { bukaPost, listAnswer } from './blog.test-support'
 
 // A post with 45 comments carries its latest 20; "Show older comments" pages through the rest
 // (GET blog-comments/:id, newest first, 20 a page).

@@ -6,7 +6,7 @@ import { accessTokenAtom, userAtom } from '@/stores/session/session'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { BlogPostPage } from './blog-post-page'
-import { bukaPost, detailAnswer, listAnswer, suyaPost } from './blog-test-support'
+import { bukaPost, detailAnswer, listAnswer, suyaPost } from './blog.test-support'
 
 afterEach(() => vi.unstubAllGlobals())
 

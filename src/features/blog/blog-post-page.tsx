@@ -132,7 +132,7 @@ function PostGallery({ post }: { post: BlogPost }) {
 
 function PostView({ post, notice }: { post: BlogPost; notice: ReactNode }) {
   const paragraphs = paragraphsOf(post.article)
-  // Moved at once by the shopper's own like (docs/history.md#issue-17-5).
+  // Moved at once by the shopper's own like (docs/decisions.md#outbox).
   const { likes } = useShownCounts('blog', post.id, { likes: post.likes_count })
   return (
     <div className="page">

@@ -8,8 +8,8 @@ import { CartPage } from './cart-page'
 import type { CartItem } from '@/stores/cart/cart-reducer'
 import { cartWithoutPaidLines } from '@/stores/cart/paid-items'
 import { cartAtom } from '@/stores/cart/cart-atom'
-import { lines } from '@/stores/cart/cart-test-support'
-import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote-test-support'
+import { lines } from '@/stores/cart/cart.test-support'
+import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote.test-support'
 import { json, stubFetch } from '@/test/stub-fetch'
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))

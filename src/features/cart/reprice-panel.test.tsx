@@ -8,8 +8,8 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { CartPage } from './cart-page'
 import type { CartItem } from '@/stores/cart/cart-reducer'
-import { lines } from '@/stores/cart/cart-test-support'
-import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote-test-support'
+import { lines } from '@/stores/cart/cart.test-support'
+import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
 
 // The cart re-prices itself against the server (docs/decisions.md#money: the cart holds copies): each change

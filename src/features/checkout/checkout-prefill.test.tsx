@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { userAtom } from '@/stores/session/session'
 import { checkoutDraftsAtom } from './checkout-state'
-import { fillDetails, openCheckout, resetBetweenTests } from './checkout-test-support'
+import { fillDetails, openCheckout, resetBetweenTests } from './checkout.test-support'
 
 vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))

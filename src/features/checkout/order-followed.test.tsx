@@ -4,10 +4,10 @@ import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrderProgress } from '@contract/order-status'
 import type { AccountOrder } from '@contract/records'
-import { mamaPut } from '@/stores/cart/cart-test-support'
+import { mamaPut } from '@/stores/cart/cart.test-support'
 import { FOLLOW } from '@/stores/orders/follow-orders'
 import { json } from '@/test/stub-fetch'
-import { openCheckout, placedOrder, resetBetweenTests } from './checkout-test-support'
+import { openCheckout, placedOrder, resetBetweenTests } from './checkout.test-support'
 
 vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))

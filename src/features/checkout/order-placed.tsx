@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { OrderRecord } from '@/stores/orders/order-history'
 import { useCart } from '@/stores/cart/use-cart'
@@ -9,13 +10,14 @@ import type { PendingPayment } from './checkout-state'
 import { estimateText } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
 import { keptOrderDelivery } from '@/components/money/amount-rows'
+import { VoucherCodes } from '@/components/orders/voucher-codes'
 import { OrderSteps } from '@/components/orders/order-steps'
 import type { OrderProgress } from '@contract/order-status'
+import { myOrdersQueryOptions, useMyOrders } from '@/stores/orders/my-orders'
 import { useSession } from '@/stores/session/use-session'
-import { useMyOrders } from '@/stores/orders/my-orders'
 import { isOpenOrder, useFollowMyOrders, useQueriesOnline } from '@/stores/orders/follow-orders'
 
-// The confirmation screen after a verified payment (docs/history.md#issue-17-6): the order is placed, what was
+// The confirmation screen after a verified payment (docs/decisions.md#checkout): the order is placed, what was
 // paid, the reference, where the store has it (its steps, followed live), where it goes and what
 // happens next — then the way to My orders.
 
@@ -80,6 +82,19 @@ function WhatHappensNext({
       </p>
     </section>
   )
+}
+
+/**
+ * A paid coupon's code, here at once: the account's copy of the order carries it (this phone's
+ * own record does not), read again now that the payment is verified.
+ */
+function PaidVouchers({ reference }: { reference: string }) {
+  const { user } = useSession()
+  // Asked again on arrival: a copy read before the payment went through has no code yet.
+  const read = useQuery({ ...myOrdersQueryOptions(user?.id ?? 0), enabled: user !== undefined, staleTime: 0 }).data
+  const order = read?.source === 'account' ? read.orders.find((found) => found.reference === reference) : undefined
+  if (!order || order.status !== 'paid') return null
+  return <VoucherCodes items={order.items} />
 }
 
 /** My orders, more shopping, and the cart when it still holds other stores' lines. */
@@ -158,6 +173,7 @@ export function OrderPlaced({
               offlineSince={offlineSince}
             />
           ) : null}
+          <PaidVouchers reference={reference} />
           {order ? <WhatHappensNext order={order} pending={pending} followed={progress !== undefined} /> : null}
           <AfterOrderLinks />
         </div>

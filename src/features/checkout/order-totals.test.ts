@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkout, isCheckoutReady } from '@/api/sales'
 import type { CartItem } from '@/stores/cart/use-cart'
-import { quoteFor } from '@/stores/cart/quote-test-support'
+import { quoteFor } from '@/stores/cart/quote.test-support'
 import { stubFetch } from '@/test/stub-fetch'
 import { cartOrderTotals, orderTotals, salesOrderFromQuote, type ContactDetails } from './order-totals'
 

@@ -19,7 +19,7 @@ import { ShareButton } from '@/ui/share-button'
 import { buttonClass } from '@/ui/states'
 import { StoreLink } from '@/components/store/store-link'
 
-/** Its rating and likes, moved at once by what the shopper has just done (docs/history.md#issue-17-5). */
+/** Its rating and likes, moved at once by what the shopper has just done (docs/decisions.md#outbox). */
 function DealCounts({ item, target }: { item: DealItem; target: Target | null }) {
   const counts = useShownCounts(target, item.id, {
     likes: item.likes_count,

@@ -56,7 +56,7 @@ function DealDetailSkeleton({ kind }: { kind: DealKind }) {
         <div className="aspect-[2/1] w-full md:aspect-[4/3] animate-pulse rounded-2xl bg-surface-2" />
         <div className="flex flex-col gap-4">
           <div className="h-4 w-24 animate-pulse rounded bg-surface-2" />
-          {/* The title and price: for a shared link the server writes them in (docs/history.md#issue-23). */}
+          {/* The title and price: for a shared link the server writes them in (docs/first-load.md#how). */}
           <SharedSlot page="deal" className="flex flex-col gap-4" />
           <div className="h-8 w-1/3 animate-pulse rounded bg-surface-2" />
           <div className="h-10 w-2/3 animate-pulse rounded-full bg-surface-2" />

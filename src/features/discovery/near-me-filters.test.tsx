@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NearMePage } from './near-me-page'
-import { nearMePage, store, stubNearMe } from './near-me-test-support'
+import { nearMePage, store, stubNearMe } from './near-me.test-support'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { locationAtom } from '@/stores/location/location-state'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NearMePage } from './near-me-page'
-import { json, nearMePage, store, stubNearMe } from './near-me-test-support'
+import { json, nearMePage, store, stubNearMe } from './near-me.test-support'
 
 afterEach(() => {
   // Online first: a paused refetch resumes against the stub, not the real network.

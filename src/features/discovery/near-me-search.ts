@@ -3,8 +3,8 @@ import { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/c
 
 export { CUISINES, PLACE_TYPES, type Cuisine, type PlaceType } from '@contract/catalog'
 
-// The near-me filters as they live in the URL (docs/api.md#discovery near me, docs/limits.md#filters constants): what a shared
-// link may hold, and how a broken one falls back to "no filter". The route's validateSearch, in
+// The near-me filters as they live in the URL (docs/api.md#discovery near me, docs/limits.md#filters constants): what a
+// shared link may hold, and how a broken one falls back to "no filter". The route's validateSearch, in
 // the shell with the route tree; the form's choices and the API's words are near-me-filter-options.ts.
 
 /** docs/limits.md#filters: only restaurants can be narrowed by cuisine. */

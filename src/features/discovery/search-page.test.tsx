@@ -112,6 +112,55 @@ describe('the search results page', () => {
     ).toBeInTheDocument()
   })
 
+  it('still says SPEC’s ‘No stores found’ for the stores when only dishes match', async () => {
+    stubFetch(provider({ menu: [suya] }))
+    await openSearch('suya')
+    expect(await screen.findByRole('link', { name: 'Beef suya (large)' })).toBeInTheDocument()
+    const stores = await screen.findByRole('region', { name: 'Stores' })
+    expect(stores).toHaveTextContent('No stores found')
+  })
+
+  it('offers what the shopper probably meant: "jolof" → jollof, one tap away', async () => {
+    stubFetch((request) =>
+      request.path.includes('/search-suggest')
+        ? json({ data: { suggestion: request.query.search === 'jolof' ? 'jollof' : null } })
+        : provider({ menu: [suya] })(request),
+    )
+    const { router } = await openSearch('jolof')
+    expect(await screen.findByText('No stores found')).toBeInTheDocument()
+    const meant = await screen.findByRole('link', { name: 'jollof' })
+    expect(meant.parentElement).toHaveTextContent('Did you mean jollof?')
+    await userEvent.click(meant)
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'jollof' }))
+  })
+
+  it('sorts the dishes by price, distance or rating, kept in the URL', async () => {
+    const cheapFar = {
+      ...closedSuya,
+      id: 3,
+      title: 'Suya platter',
+      price: 1500,
+      store: chopLife,
+      distance_km: 12,
+      rating: 4.8,
+    }
+    stubFetch(provider({ menu: [{ ...suya, rating: 3.9 }, closedSuya, cheapFar] }))
+    const { router } = await openSearch('suya')
+    const titles = async () =>
+      within(await screen.findByRole('list', { name: 'Dishes and deals' }))
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('link')[0]!.textContent)
+    // The search's own order: open stores first, then the nearest.
+    expect(await titles()).toEqual(['Beef suya (large)', 'Suya platter', 'Suya wrap'])
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price')
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'suya', sort: 'price' }))
+    expect(await titles()).toEqual(['Suya platter', 'Suya wrap', 'Beef suya (large)'])
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Nearest')
+    await waitFor(() => expect(titles()).resolves.toEqual(['Beef suya (large)', 'Suya wrap', 'Suya platter']))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Top rated')
+    await waitFor(() => expect(titles()).resolves.toEqual(['Suya platter', 'Beef suya (large)', 'Suya wrap']))
+  })
+
   it('shows the failure and a way to try again when the lists fail', async () => {
     stubFetch((request) =>
       request.path.includes('/search-store/')

@@ -1,24 +1,27 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { dishSearchQueryOptions, type DishResult } from '@/api/dish-search'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { dishSearchQueryOptions, searchSuggestionQueryOptions, type DishResult } from '@/api/dish-search'
 import { describeError } from '@/api/error-advice'
 import { messageOf } from '@/api/errors'
 import { SEARCH_ERRORS, storeSearchQueryOptions } from '@/api/search-store'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { SEARCH_MAX } from '@contract/search-match'
 import { PageHeader } from '@/ui/page-header'
+import { ShopperMessage } from '@/ui/shopper-message'
 import { QueryStates } from '@/ui/query-states'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import type { Store } from '@contract/records'
 import { DishResultList } from './dish-result-list'
-import { resultCount } from './search-options'
+import { resultCount, sortDishes, sortStores } from './search-options'
+import type { SearchSort } from './search-text'
 import { StoreCard } from '@/components/store/store-card'
 
 const route = getRouteApi('/search')
 
 /** Every dish, deal and store matching the words in `?q=` (Enter in the search box opens it). */
 export function SearchPage() {
-  const q = route.useSearch().q.slice(0, SEARCH_MAX)
+  const { q: words, sort = 'best' } = route.useSearch()
+  const q = words.slice(0, SEARCH_MAX)
   const navigate = useNavigate()
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -49,7 +52,7 @@ export function SearchPage() {
         </button>
       </form>
       {q ? (
-        <SearchResults q={q} />
+        <SearchResults q={q} sort={sort} />
       ) : (
         <EmptyState title="What are you hungry for?" hint="Type a dish or a store's name." />
       )}
@@ -57,7 +60,7 @@ export function SearchPage() {
   )
 }
 
-function SearchResults({ q }: { q: string }) {
+function SearchResults({ q, sort }: { q: string; sort: SearchSort }) {
   const near = useShopperCoordinates()
   const dishes = useQuery(dishSearchQueryOptions(q, near))
   const stores = useQuery(storeSearchQueryOptions(q, near))
@@ -79,29 +82,89 @@ function SearchResults({ q }: { q: string }) {
           ) : (
             notice
           )}
-          <SearchFound q={q} dishes={found.results} stores={stores} />
+          <SearchFound q={q} sort={sort} dishes={found.results} stores={stores} />
         </>
       )}
     </QueryStates>
   )
 }
 
+const SORT_LABELS: Record<SearchSort, string> = {
+  best: 'Best match',
+  nearest: 'Nearest',
+  price: 'Lowest price',
+  rating: 'Top rated',
+}
+
+/** The order of the results, kept in the URL so a shared or reloaded search keeps it. */
+function SortChoice({ q, sort }: { q: string; sort: SearchSort }) {
+  const navigate = useNavigate()
+  return (
+    <label className="mb-4 flex items-center gap-2 text-sm">
+      <span className="font-semibold">Sort by</span>
+      <select
+        value={sort}
+        onChange={(event) => {
+          const next = event.currentTarget.value as SearchSort
+          void navigate({ to: '/search', search: next === 'best' ? { q } : { q, sort: next }, replace: true })
+        }}
+        className="min-h-11 rounded-full border border-line bg-surface-2 px-3"
+      >
+        {(Object.keys(SORT_LABELS) as SearchSort[]).map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** Nothing found: the search a shopper probably meant ("jolof" → jollof), one tap away. */
+function NothingFound({ q }: { q: string }) {
+  const suggestion = useQuery(searchSuggestionQueryOptions(q)).data
+  return (
+    <EmptyState
+      title="No stores found"
+      hint={`Nothing near you matches “${q}”. Try another word, like jollof, suya or moi moi.`}
+      action={
+        suggestion ? (
+          <p className="text-base">
+            Did you mean{' '}
+            <Link to="/search" search={{ q: suggestion }} className="font-bold text-accent underline">
+              {suggestion}
+            </Link>
+            ?
+          </p>
+        ) : undefined
+      }
+    />
+  )
+}
+
 /** The dishes and deals found, then the stores (which answer on their own, and may fail on their own). */
-function SearchFound({ q, dishes, stores }: { q: string; dishes: DishResult[]; stores: UseQueryResult<Store[]> }) {
+function SearchFound({
+  q,
+  sort,
+  dishes: found,
+  stores,
+}: {
+  q: string
+  sort: SearchSort
+  dishes: DishResult[]
+  stores: UseQueryResult<Store[]>
+}) {
   const distancesKnown = useDistancesKnown()
-  const storeList = stores.data ?? []
+  const storeList = sortStores(stores.data ?? [], sort)
+  const dishes = sortDishes(found, sort)
   const settled = stores.data !== undefined || stores.isError
   return (
     <>
       <p role="status" className="sr-only">
         {settled ? resultCount(dishes.length, storeList.length) : ''}
       </p>
-      {dishes.length === 0 && storeList.length === 0 && !stores.isPending ? (
-        <EmptyState
-          title="No stores found"
-          hint={`Nothing near you matches “${q}”. Try another word, like jollof, suya or moi moi.`}
-        />
-      ) : null}
+      {dishes.length === 0 && storeList.length === 0 && !stores.isPending ? <NothingFound q={q} /> : null}
+      {dishes.length + storeList.length > 1 ? <SortChoice q={q} sort={sort} /> : null}
       {dishes.length > 0 ? (
         <section aria-labelledby="search-dishes" className="mb-8">
           <h2 id="search-dishes" className="mb-3 text-lg font-bold">
@@ -123,8 +186,18 @@ function SearchFound({ q, dishes, stores }: { q: string; dishes: DishResult[]; s
         </section>
       ) : stores.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {messageOf(stores.error, SEARCH_ERRORS.failure)}
+          <ShopperMessage message={messageOf(stores.error, SEARCH_ERRORS.failure)} kind="load" />
         </p>
+      ) : dishes.length > 0 && stores.isSuccess ? (
+        // Dishes matched but no store did: the stores' part says so (docs/errors.md#search).
+        <section aria-labelledby="search-stores">
+          <h2 id="search-stores" className="mb-3 text-lg font-bold">
+            Stores
+          </h2>
+          <p role="status" className="text-sm text-muted">
+            No stores found
+          </p>
+        </section>
       ) : null}
     </>
   )

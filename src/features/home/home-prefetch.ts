@@ -8,8 +8,8 @@ export const ON_SCREEN_FIRST: HotDealKind = 'discount'
 
 /**
  * Asks for the first hot deals row, around the saved location, while the page's own code is
- * still on its way (the route's loader calls this). Its first pictures are the page's largest paint; the row's query then
- * finds the answer, or joins the request.
+ * still on its way (the route's loader calls this). Its first pictures are the page's largest paint; the row's query
+ * then finds the answer, or joins the request.
  */
 export function prefetchHotDeals(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(hotDealsQueryOptions(ON_SCREEN_FIRST, coordinatesOf(appStore.get(locationAtom))))

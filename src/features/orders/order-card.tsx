@@ -3,14 +3,15 @@ import { useId } from 'react'
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
 import { AmountRows, keptOrderDelivery } from '@/components/money/amount-rows'
+import { VoucherCodes } from '@/components/orders/voucher-codes'
 import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
 import { reorderLines } from '@/stores/orders/reorder'
 import { OrderSteps } from '@/components/orders/order-steps'
 
-// One order in My orders: whose, when, where the store has it (its steps, followed live), what, how much, how it reaches the shopper and about
-// when, what the payment came to, a paid coupon's code, and a call to the store; Reorder puts
-// its items back in the cart (which prices them again).
+// One order in My orders: whose, when, where the store has it (its steps, followed live), what,
+// how much, how it reaches the shopper and about when, what the payment came to, a paid coupon's
+// code, and a call to the store; Reorder puts its items back in the cart (which prices them again).
 
 const placedAt = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
@@ -81,22 +82,6 @@ function StatusNote({ order }: { order: OrderRecord }) {
     <p className="text-sm">
       This payment has not been confirmed yet. If you paid, check it; if not, nothing was charged.
     </p>
-  )
-}
-
-/** A paid coupon's code: what the shopper shows at the store. */
-function Vouchers({ order }: { order: OrderRecord }) {
-  const codes = order.status === 'paid' ? order.items.filter((item) => item.code) : []
-  if (codes.length === 0) return null
-  return (
-    <ul className="grid gap-2">
-      {codes.map((item) => (
-        <li key={item.id} className="rounded-lg border border-dashed border-line bg-surface-2 px-3 py-2 text-sm">
-          Show code <span className="font-mono font-bold tracking-wide text-[var(--ink)]">{item.code}</span> at the
-          store<span className="text-muted"> ({item.name})</span>
-        </li>
-      ))}
-    </ul>
   )
 }
 
@@ -189,7 +174,7 @@ export function OrderCard({ order, offlineSince = null }: { order: OrderRecord; 
         </p>
         <Fulfilment order={order} />
         <StatusNote order={order} />
-        <Vouchers order={order} />
+        {order.status === 'paid' ? <VoucherCodes items={order.items} /> : null}
         <OrderActions order={order} />
       </article>
     </li>

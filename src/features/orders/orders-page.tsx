@@ -12,10 +12,10 @@ import type { OrderRecord } from '@/stores/orders/order-history'
 import { useOrderHistory } from '@/stores/orders/use-order-history'
 import { isOpenOrder, useFollowMyOrders, useQueriesOnline } from '@/stores/orders/follow-orders'
 
-// My orders (docs/history.md#issue-17-6, docs/history.md#issue-21): the signed-in account's orders, read from the account
-// (my-orders.ts) so they follow the shopper to any phone, with a saved copy for offline use that
-// logout removes. An order its store has not finished is read again every few seconds while the
-// page is open. Signed out, the page shows nothing personal and asks to log in.
+// My orders (docs/decisions.md#checkout, docs/decisions.md#money): the signed-in account's orders, read from the
+// account (my-orders.ts) so they follow the shopper to any phone, with a saved copy for offline use that
+// logout removes. An order its store has not finished is followed while the page is open
+// (follow-orders.ts). Signed out, the page shows nothing personal and asks to log in.
 
 const skeleton = <SkeletonCards count={2} height="h-56" label="Loading your orders…" />
 

@@ -31,7 +31,8 @@ describe('QrCodePage', () => {
     await renderPage()
     expect(screen.getByText('Loading the store…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Suya Spot Lekki' })).toBeInTheDocument()
-    // The API's listing takes the store's id (docs/api.md#discovery): the slug is resolved through the store search first.
+    // The API's listing takes the store's id (docs/api.md#discovery): the slug is resolved through the store search
+    // first.
     expect(sent.map((request) => request.path)).toEqual([
       '/beta/api/search-store/suya-spot-lekki',
       '/beta/gidideals/qr-code/list-all-content-to-users/3',

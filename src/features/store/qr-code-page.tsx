@@ -19,7 +19,7 @@ export function QrCodePage({ slug }: { slug: string }) {
   const found = useQuery(storeBySlugQueryOptions(slug))
   const id = found.data?.id
   const query = useQuery({ ...qrContentQueryOptions(id ?? 0), enabled: id !== undefined })
-  // Scanned with no network, a store never opened on this phone says so at once (docs/history.md#issue-17-8).
+  // Scanned with no network, a store never opened on this phone says so at once (docs/decisions.md#offline).
   const absent = useStoreAbsent(found, query)
   if (absent) return <div className="page">{absent}</div>
   return (

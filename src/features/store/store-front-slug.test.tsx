@@ -10,8 +10,8 @@ import { json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { StoreFrontPage } from './store-front-page'
 import { StoreLink } from '@/components/store/store-link'
 
-// docs/history.md#issue-16: the store front names its store by slug; docs/api.md#discovery reads a store by id, so the slug
-// goes through the store search first, unless the list the shopper came from already held it.
+// docs/history.md#issue-16: the store front names its store by slug; docs/api.md#discovery reads a store by id, so the
+// slug goes through the store search first, unless the list the shopper came from already held it.
 
 const storeRef = { id: 16, name_of_business: 'Jollof Republic', slug: 'jollof-republic', logo: '/logo.svg' }
 

@@ -41,7 +41,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** Its rating and likes, moved at once by what the shopper has just done (docs/history.md#issue-17-5). */
+/** Its rating and likes, moved at once by what the shopper has just done (docs/decisions.md#outbox). */
 function StoreCounts({ store }: { store: StoreDetails }) {
   const counts = useShownCounts('store', store.id, {
     likes: store.likes_count,

@@ -4,7 +4,7 @@ import { earlyAnswers } from './protocol'
  * A prerendered page starts its first API reads from its HTML (src/first-load/boot/early-data.ts,
  * with the URLs of src/first-load/early-templates.ts), long before the app's JavaScript arrives;
  * the app's own request for the same URL then takes that answer instead of asking again
- * (docs/history.md#issue-13). Here, below api, so the HTTP client may take it (src/api/http.ts).
+ * (docs/first-load.md#how). Here, below api, so the HTTP client may take it (src/api/http.ts).
  */
 
 /** How long an early answer waits for the app to ask for it; later it may be stale. */

@@ -1,6 +1,6 @@
 /**
- * A message (the error catalogue's words (docs/errors.md), kept as they are) with one sentence of what to do next after it, for
- * places that show a single string (a toast): "Logout failed — you are still logged in, so try
+ * A message (the error catalogue's words (docs/errors.md), kept as they are) with one sentence of what to do next after
+ * it, for places that show a single string (a toast): "Logout failed — you are still logged in, so try
  * again." or "…not found. It was not saved, so you can try again."
  */
 export function withNextStep(message: string, nextStep: string): string {

@@ -5,7 +5,7 @@ import type { DealState } from '@contract/deals'
 // en-NG's short months, as Intl writes them ("Sept" too; deal-format.test.ts compares every
 // month with Intl's). Written out because the first Intl date formatter a page builds loads the
 // locale's calendar data: 20–30 ms of main thread in the render of the home's first deal cards
-// on a busy phone at 1× (docs/history.md#issue-23), for a day, a month and a year.
+// on a busy phone at 1× (docs/first-load.md#how), for a day, a month and a year.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const
 
 /** '2026-11-19' → '19 Nov 2026' (en-NG); text that is not a date is shown as it came. */

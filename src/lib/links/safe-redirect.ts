@@ -1,6 +1,7 @@
 /**
  * Where to go after logging in: a path inside this app, never another site (`//evil.example`,
- * `https://…`, `javascript:` are refused), else near me (the page layout's home for a signed-in shopper (docs/pages.md)).
+ * `https://…`, `javascript:` are refused), else near me (the page layout's home for a signed-in shopper
+ * (docs/pages.md)).
  */
 export function safeRedirect(target: unknown, fallback = '/near-me'): string {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))

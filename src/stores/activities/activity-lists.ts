@@ -2,8 +2,8 @@ import type { RatableTarget, Target } from '@/api/interactions'
 import type { LikeRecord, RatingRecord, SubscriptionRecord, UserActivities } from '@contract/records'
 import type { ActivityList } from '@contract/activities'
 
-// Pure helpers over the data model's user activities (docs/data.md#activities): which list holds what, and the docs/data.md#activities
-// transitions (a like adds its record, a dislike removes it, a rating update replaces the
+// Pure helpers over the data model's user activities (docs/data.md#activities): which list holds what, and the
+// docs/data.md#activities transitions (a like adds its record, a dislike removes it, a rating update replaces the
 // record with the same id).
 
 export const LIKE_LISTS = {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cartCount, decodeCart } from './cart-items'
 import { cartReducer, type CartAction, type CartItem, type CartItemInput } from './cart-reducer'
-import { frozen, ids, mamaPut, run, suyaSpot } from './cart-test-support'
+import { frozen, ids, mamaPut, run, suyaSpot } from './cart.test-support'
 
 describe('cartReducer properties', () => {
   const RUNS = { numRuns: 300 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cartCount, decodeCart } from './cart-items'
 import { cartLineTotal, cartReducer, cartSubtotal, cartUnitPrice, groupCartByStore } from './cart-reducer'
 
-import { chapman, frozen, ids, jollof, run, suya, suyaSpot } from './cart-test-support'
+import { chapman, frozen, ids, jollof, run, suya, suyaSpot } from './cart.test-support'
 
 describe('cartReducer', () => {
   describe('add', () => {

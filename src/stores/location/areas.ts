@@ -1,8 +1,8 @@
 import type { ShopperLocation } from './locate'
 
-// The areas a shopper can pick when the phone will not say where they are (docs/history.md#issue-25): the product description's (docs/product.md)
-// three (Ikeja, Lekki, Surulere) first, then the other parts of Lagos shoppers name most, each
-// at a central point (the same centres the reference server names a position by:
+// The areas a shopper can pick when the phone will not say where they are (docs/decisions.md#location): the product
+// description's (docs/product.md) three (Ikeja, Lekki, Surulere) first, then the other parts of Lagos shoppers name
+// most, each at a central point (the same centres the reference server names a position by:
 // server/catalog/places.ts LAGOS_AREAS). Lists are counted from the chosen centre.
 
 const CENTRES = {

@@ -1,5 +1,5 @@
-// Pure pieces of finding the shopper (docs/data.md#records, docs/data.md#location): the record, its default, the messages and
-// a promise around the browser's callback API. No React, no store.
+// Pure pieces of finding the shopper (docs/data.md#records, docs/data.md#location): the record, its default, the
+// messages and a promise around the browser's callback API. No React, no store.
 import { DEFAULT_POSITION } from '@contract/first-load'
 
 /**
@@ -20,8 +20,9 @@ export type ShopperLocation = {
 }
 
 /**
- * The state rules' default (docs/data.md#location) (9.082, 8.6753) is the centre of Nigeria though the original spec (docs/data.md#location) labels it 'Lagos, Nigeria':
- * we honour the label (docs/decisions.md#location), with central Lagos (Ikeja).
+ * The state rules' default (docs/data.md#location) (9.082, 8.6753) is the centre of Nigeria though the original spec
+ * (docs/data.md#location) labels it 'Lagos, Nigeria': we honour the label (docs/decisions.md#location), with central
+ * Lagos (Ikeja).
  */
 export const DEFAULT_LOCATION: ShopperLocation = {
   // The server preloads the first pictures for it (contract/first-load.ts): one value for both.
@@ -40,8 +41,8 @@ function isCoordinate(value: unknown, limit: number): value is number {
 const SOURCES: readonly LocationSource[] = ['default', 'device', 'area']
 
 /**
- * Reads a stored `userLocation`; anything else (junk, the state rules' old default (docs/data.md#location)) means the default.
- * A record from before `source` existed came from the browser: the app saved nothing else.
+ * Reads a stored `userLocation`; anything else (junk, the state rules' old default (docs/data.md#location)) means the
+ * default. A record from before `source` existed came from the browser: the app saved nothing else.
  */
 export function decodeShopperLocation(raw: unknown): ShopperLocation | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined

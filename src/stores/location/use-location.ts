@@ -46,8 +46,8 @@ async function nameTheSpot(store: AppStore, lat: number, lng: number): Promise<v
 }
 
 /**
- * One calm message when the browser gives no position: the state rules' alert once (docs/data.md#location), not once per tap
- * (while an earlier failure's message still shows, another says nothing new), and the reason
+ * One calm message when the browser gives no position: the state rules' alert once (docs/data.md#location), not once
+ * per tap (while an earlier failure's message still shows, another says nothing new), and the reason
  * kept for the location strip and Near me, which offer the areas instead.
  */
 function failed(store: AppStore, problem: LocationProblem, quietly = false): void {

@@ -1,9 +1,10 @@
-// The orders placed from this phone (docs/history.md#issue-17-6), as pure functions: no React, no storage.
+// The orders placed from this phone (docs/decisions.md#checkout), as pure functions: no React, no storage.
 // My orders reads the account's orders from the server (my-orders.ts); this record is what the
 // phone keeps of its own checkouts — a payment still open, and My orders against a provider
 // without that read — each marked with the account that placed it.
 import type { OrderProgress } from '@contract/order-status'
 import { isPositiveInteger, isRecord } from '@/lib/stored-values'
+import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
 
 export type OrderStatus = 'pending' | 'paid' | 'declined'
 
@@ -24,6 +25,8 @@ export type OrderItem = {
   quantity: number
   unitPrice: number
   image?: string
+  /** The deal it was bought as ('marketplace', 'coupon'…): Reorder brings the tag back. */
+  kind?: DealKind
   /** A paid coupon's code: the voucher the shopper shows the store. */
   code?: string
 }
@@ -115,6 +118,7 @@ function decodeItem(value: unknown): OrderItem | undefined {
     unitPrice: value.unitPrice,
   }
   if (typeof value.image === 'string') item.image = value.image
+  if (DEAL_KINDS.includes(value.kind as DealKind)) item.kind = value.kind as DealKind
   return item
 }
 

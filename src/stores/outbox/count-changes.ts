@@ -5,7 +5,7 @@ import { plan, type OutboxEntry } from './outbox-queue'
 import type { SentResult } from './outbox-replayer'
 
 // How a like or a rating moves the counts a page shows ("148 likes", "5.0 (1)"), as pure
-// functions (docs/history.md#issue-17-5). A wish still in the outbox moves them at once; once the server has
+// functions (docs/decisions.md#outbox). A wish still in the outbox moves them at once; once the server has
 // taken it, the cached answers that predate it are moved the same way until they are fetched
 // again. Each change is what the server does (or will do) for it, so nothing is counted twice:
 // a like then an unlike leaves nothing to send and no change.

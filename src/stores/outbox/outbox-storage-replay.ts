@@ -17,8 +17,8 @@ import { STORAGE_KEYS } from '@contract/storage'
 
 // The outbox replayed straight from storage, for the service worker when no page is open
 // (Background Sync). No React, no jotai, no window: it reads the session and the queue from a
-// key-value store (idb-keyval's default store in the worker, under the limits' keys (docs/limits.md#storage-keys)), replays
-// with the page's replayer under the page's Web Lock, and writes every change back at once,
+// key-value store (idb-keyval's default store in the worker, under the limits' keys (docs/limits.md#storage-keys)),
+// replays with the page's replayer under the page's Web Lock, and writes every change back at once,
 // so a page that opens meanwhile — or a worker killed mid-pass — finds the truth.
 
 /** The few storage calls needed (idb-keyval's `get` and `set` fit). */

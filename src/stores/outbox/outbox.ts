@@ -79,7 +79,8 @@ function depsFor(store: AppStore): ReplayDeps {
       sendingSince.delete(dropped.entry.id)
       store.set(droppedAtom, (list) => [...list, dropped].slice(-20))
       emitOutboxSettled(store, { outcome: 'refused', entry: dropped.entry })
-      // The error catalogue's message (docs/errors.md), then what it means: the server refused it, so it is not saved there.
+      // The error catalogue's message (docs/errors.md), then what it means: the server refused it, so it is not saved
+      // there.
       void notify('error', withNextStep(dropped.message, 'It was not saved, so you can try again.'))
     },
     now: () => Date.now(),

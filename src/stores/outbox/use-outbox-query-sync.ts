@@ -5,7 +5,7 @@ import type { Target } from '@/api/interactions'
 import { countsIn, holdsTarget, patchCounts, sameCounts, type ShownCounts } from './count-changes'
 import { onOutboxEvent, type OutboxEvent } from './outbox-events'
 
-// Keeps React Query's cached answers in step with what the outbox sent (docs/history.md#issue-17-5): an
+// Keeps React Query's cached answers in step with what the outbox sent (docs/decisions.md#outbox): an
 // answer that does not count what the server changed is moved by it (its fetch time kept, so
 // "saved … ago" stays true), then every answer holding the target is fetched again — the pages
 // on screen at once, the others when next shown. A refused entry only refetches: the counts

@@ -6,8 +6,8 @@ import { forgetLocalKeys } from '@/stores/persisted-storage'
 import { accountLeavingUnfinished, markAccountLeaving } from '@/stores/session/account-leaving'
 import { LOCAL_KEYS, PERSONAL_KEYS, PERSONAL_LOCAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 
-// The signed-in shopper and their tokens (the sign-in states (docs/data.md#user)), kept in IndexedDB under the limits' (docs/limits.md)
-// keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
+// The signed-in shopper and their tokens (the sign-in states (docs/data.md#user)), kept in IndexedDB under the limits'
+// (docs/limits.md) keys. Plain TypeScript on the app's jotai store, so the API client and the outbox can use
 // it outside React; `session-actions.ts` logs in and out, `use-session.ts` is the React face.
 
 export type User = SessionUser

@@ -1,6 +1,6 @@
 // What a money place shows, read as a shopper reads it: each line's amount, then the rows under
 // them (subtotal, delivery, VAT, service charge) and the total. A receipt adds up when the lines
-// make its subtotal and the rows make its total (issue 50: a confirmation once left out delivery).
+// make its subtotal and the rows make its total (a confirmation once left out its delivery line).
 import type { Locator } from 'playwright-core'
 import { expect } from 'vitest'
 

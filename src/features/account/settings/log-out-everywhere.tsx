@@ -4,8 +4,8 @@ import { useSession } from '@/stores/session/use-session'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 
-// Beyond the original spec (docs/api.md#extensions): "Log out everywhere" ends every session of the account (a lost phone, a shared
-// computer). A logout that reaches no server still signs this device out; this one must reach
+// Beyond the original spec (docs/api.md#extensions): "Log out everywhere" ends every session of the account (a lost
+// phone, a shared computer). A logout that reaches no server still signs this device out; this one must reach
 // it, or nothing happened on the other devices — so offline it says it needs a connection.
 
 const FAILED = 'Unable to log out everywhere. Please try again.'

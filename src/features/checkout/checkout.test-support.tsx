@@ -8,8 +8,8 @@ import { atom, createStore, useAtomValue } from 'jotai'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { accessTokenAtom, connectSessionToApi, userAtom } from '@/stores/session/session'
-import { lines, mamaPut } from '@/stores/cart/cart-test-support'
-import { quoteAnswer, type QuoteSetup } from '@/stores/cart/quote-test-support'
+import { lines, mamaPut } from '@/stores/cart/cart.test-support'
+import { quoteAnswer, type QuoteSetup } from '@/stores/cart/quote.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
 import type { CartItem } from '@/stores/cart/use-cart'
 import type { OrderRecord } from '@/stores/orders/order-history'
@@ -72,8 +72,8 @@ export type Setup = {
   quote?: QuoteSetup | ((request: SentRequest) => QuoteSetup)
 }
 
-export { QUOTE_PATH } from '@/stores/cart/quote-test-support'
-import { QUOTE_PATH } from '@/stores/cart/quote-test-support'
+export { QUOTE_PATH } from '@/stores/cart/quote.test-support'
+import { QUOTE_PATH } from '@/stores/cart/quote.test-support'
 
 export const placedOrder = (reference: string): OrderRecord => ({
   reference,
