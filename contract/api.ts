@@ -9,6 +9,7 @@ import { dealEndpoints } from './endpoints/deals'
 import { discoveryEndpoints } from './endpoints/discovery'
 import { interactionEndpoints } from './endpoints/interactions'
 import { salesEndpoints } from './endpoints/sales'
+import { storeOrderEndpoints } from './endpoints/store-orders'
 
 export const ENDPOINTS = {
   ...accountEndpoints,
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...contentEndpoints,
   ...salesEndpoints,
   ...dealAlertEndpoints,
+  ...storeOrderEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof ENDPOINTS

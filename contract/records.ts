@@ -4,6 +4,7 @@
 // error at the call, never an undefined deep in a view. Fields other providers may leave out
 // are optional; a field that is there has the type written here.
 import * as v from 'valibot'
+import { orderProgressSchema } from './order-status'
 import { FULFILMENTS } from './pricing'
 import { DEAL_KINDS } from './rules'
 
@@ -196,6 +197,8 @@ export const accountOrderSchema = v.object({
   ),
   created_at: text,
   fulfilled_at: v.nullable(text),
+  /** Where it is after Pay, each step's time (contract/order-status.ts); null until paid, absent from other providers. */
+  progress: maybeNull(orderProgressSchema),
 })
 
 export type StoreRef = v.InferOutput<typeof storeRefSchema>

@@ -26,10 +26,13 @@ import { devMailboxRoute } from './routes/dev-mailbox'
 import { discoveryHandlers } from './routes/discovery'
 import { registerEndpoints } from './routes/endpoint-routes'
 import { feedbackHandlers } from './routes/feedback'
+import { storeOrderHandlers } from './routes/store-orders'
 import { interactionHandlers } from './routes/interactions'
 import { mediaRoutes } from './routes/media'
 import { passwordResetHandlers } from './routes/password-reset'
 import { paymentPageRoutes } from './routes/payment-page'
+import { orderEventsRoute } from './routes/order-events'
+import { MY_ORDERS_EVENTS_PATH } from '../contract/endpoints/sales'
 import { salesHandlers } from './routes/sales'
 import { shareImageRoutes } from './routes/share-images'
 import { seedIfEmpty } from './seed/seed'
@@ -87,9 +90,11 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
     ...feedbackHandlers,
     ...salesHandlers,
     ...dealAlertHandlers,
+    ...storeOrderHandlers,
   }
   registerEndpoints(api, handlers, { checkAnswers: options.checkAnswers })
   api.route(PAYMENT_PAGE_PATH, paymentPageRoutes())
+  api.get(MY_ORDERS_EVENTS_PATH, orderEventsRoute())
   api.route(MEDIA_PATH, mediaRoutes())
   api.route(SHARE_IMAGE_PATH, shareImageRoutes())
   if (deps.devMailbox) api.get('/__dev/mailbox', devMailboxRoute(options.devMailbox?.token ?? ''))

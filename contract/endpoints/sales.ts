@@ -98,3 +98,18 @@ export const salesEndpoints = {
 export const PAYMENT_PAGE_PATH = '/pay'
 /** Logos, covers, dish pictures and uploads, under the API base. */
 export const MEDIA_PATH = '/media'
+
+/**
+ * Server-Sent Events (text/event-stream, bearer token): an `orders` event each time one of the shopper's
+ * orders reaches a step (docs/api.md#order-events); the app then reads my-orders again.
+ */
+export const MY_ORDERS_EVENTS_PATH = '/sales/my-orders/events'
+/** How often the stream looks for a new step, how long it stays open before the app opens another. */
+export const ORDER_EVENTS = {
+  checkEveryMs: 1_000,
+  keepAliveMs: 15_000,
+  openForMs: 5 * 60_000,
+  /** Streams open at once per shopper, and in all, on one instance; past either, 429. */
+  perShopper: 4,
+  inAll: 2_000,
+} as const

@@ -21,7 +21,7 @@ import type {
   NewsletterTable,
 } from './tables/content'
 import type { BudgetsTable, IdempotencyTable, MailboxTable, SlowdownsTable } from './tables/operations'
-import type { OrdersTable } from './tables/orders'
+import type { OrdersTable, OrderStepsTable } from './tables/orders'
 
 export interface Database {
   settings: SettingsTable
@@ -43,6 +43,7 @@ export interface Database {
   newsletter: NewsletterTable
   feedback: FeedbackTable
   orders: OrdersTable
+  order_steps: OrderStepsTable
   idempotency: IdempotencyTable
   mailbox: MailboxTable
   deal_alerts: DealAlertsTable

@@ -1,7 +1,7 @@
 // `Idempotency-Key` on POST/PATCH/DELETE: a retried request (the outbox replaying after a
 // dropped connection) applies once and gets the first answer again.
 //
-// An entry belongs to its caller (the token's user, else the client address) and to one
+// An entry belongs to its caller (the token's user, else the store key, else the client address) and to one
 // request: the same method, route and body (by SHA-256). The same key with another body is a
 // 422, so no one learns an answer by guessing a key. Account calls are never stored (their
 // answers are tokens), nor uploads (their bodies are files): decided on the endpoint the
@@ -13,6 +13,7 @@
 // it is taken as lost and the retry does the work, once. Both: the retry gets the answer.
 import { createHash } from 'node:crypto'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { STORE_KEY_HEADER } from '../../contract/store-key'
 import { IDEMPOTENCY } from '../config'
 import { bearerToken, type AppContext, type IdempotencyClaim } from './context'
 import { now } from '../database/settings'
@@ -33,6 +34,9 @@ type Stored = {
 async function scopeOf(c: AppContext): Promise<string | null> {
   const { tokens, trustProxy } = c.get('deps')
   const token = bearerToken(c)
+  // A store's call (the store API, the deal post) is its key's: another key never reads its answers.
+  const storeKey = c.req.header(STORE_KEY_HEADER)
+  if (!token && storeKey) return `store-key:${createHash('sha256').update(storeKey).digest('hex')}`
   if (!token) return `address:${clientAddress(c, trustProxy)}`
   try {
     return `user:${await tokens.authenticate(token)}`

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { API_BASE } from '../config'
 import type { AppContext, AppEnv } from '../http/context'
 import { notFound } from '../http/http-error'
+import { placeOrder } from '../sales/order-steps'
 
 type PendingOrder = { id: number; reference: string; email: string; total: number; status: string }
 
@@ -67,14 +68,18 @@ ${
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       const order = await orderFor(c, c.req.param('reference'), form.access_code)
       if (!order) throw notFound()
+      const { kysely, clock } = c.get('deps')
       if (order.status === 'pending')
-        await c
-          .get('deps')
-          .kysely.updateTable('orders')
-          .set({ status: action === 'pay' ? 'paid' : 'declined' })
-          .where('id', '=', order.id)
-          .where('status', '=', 'pending')
-          .execute()
+        await kysely.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('orders')
+            .set({ status: action === 'pay' ? 'paid' : 'declined' })
+            .where('id', '=', order.id)
+            .where('status', '=', 'pending')
+            .execute()
+          // The gateway confirmed the payment: the order is placed with its store.
+          if (action === 'pay') await placeOrder(trx, order.id, clock())
+        })
       return c.redirect(`/checkout?reference=${encodeURIComponent(order.reference)}`, 303)
     })
   }

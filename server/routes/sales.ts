@@ -5,6 +5,7 @@ import { signedInUser, type AppContext } from '../http/context'
 import { notFound } from '../http/http-error'
 import { writeOnce } from '../http/idempotency'
 import { orderRecord, ordersOf, storedLines } from '../sales/orders'
+import { placeOrder } from '../sales/order-steps'
 import { cartOf, cartStore, quoteCart } from '../sales/pricing'
 import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
@@ -125,6 +126,7 @@ export const salesHandlers = {
         .where('id', '=', order.id)
         .where('fulfilled_at', 'is', null)
         .execute()
+    await placeOrder(db, order.id, clock())
     const fresh = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()
     return c.json({ message: 'Payment verified', data: { status: 'success', order: orderRecord(fresh) } })
   },

@@ -1,10 +1,13 @@
-// Orders: the row as stored, and the records sales-create, sales-verify and my-orders answer.
+// Orders: the row as stored, and the records sales-create, sales-verify and my-orders answer (my-orders
+// with each order's progress after Pay, ./order-steps.ts).
 import type { Quote } from '../../contract/quote'
 import type { AccountOrder, OrderLine } from '../../contract/records'
 import type { DealKind } from '../../contract/rules'
 import type { Selectable } from 'kysely'
 import type { OrdersTable } from '../database/tables/orders'
 import type { Kdb } from '../database/schema'
+import type { StepTime } from '../../contract/order-status'
+import { progressOf, stepsOf } from './order-steps'
 
 export type OrderStatus = OrdersTable['status']
 
@@ -110,6 +113,7 @@ export const orderRecord = (row: OrderRow) => ({
 })
 
 type AccountOrderRow = OrderRow & {
+  place_type: string | null
   store_name: string
   store_slug: string
   store_logo: string
@@ -117,10 +121,11 @@ type AccountOrderRow = OrderRow & {
   store_address: string
 }
 
-function accountOrderRecord(row: AccountOrderRow): AccountOrder {
+function accountOrderRecord(row: AccountOrderRow, steps: StepTime[]): AccountOrder {
   const { restaurant, ...order } = orderRecord(row)
   return {
     ...order,
+    progress: progressOf(row, steps),
     store: {
       id: restaurant,
       name_of_business: row.store_name,
@@ -147,6 +152,7 @@ export async function ordersOf(db: Kdb, userId: number): Promise<{ results: Acco
       's.logo as store_logo',
       's.phone as store_phone',
       's.address as store_address',
+      's.place_type',
     ])
     .where('o.user_id', '=', userId)
     .orderBy('o.id', 'desc')
@@ -157,5 +163,9 @@ export async function ordersOf(db: Kdb, userId: number): Promise<{ results: Acco
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow()
-  return { results: rows.map(accountOrderRecord), count: Number(count) }
+  const steps = await stepsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return { results: rows.map((row) => accountOrderRecord(row, steps.get(row.id) ?? [])), count: Number(count) }
 }

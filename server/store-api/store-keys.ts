@@ -25,7 +25,7 @@ function newKey(storeId: number): { key: string; hash: string } {
 type StoreRef = number | string
 
 /** The store named by its id or slug; 404 when there is none. */
-async function findStore(db: Kdb, ref: StoreRef): Promise<GivenKey['store']> {
+export async function findStore(db: Kdb, ref: StoreRef): Promise<GivenKey['store']> {
   const store = await db
     .selectFrom('stores')
     .select(['id', 'slug', 'name_of_business as name'])

@@ -13,7 +13,7 @@ export { connectSession, type SessionPort, type Tokens } from './session-port'
 const TIMEOUT_MS = 15_000
 
 /** `path` (starting with '/') under the API base. */
-function apiUrl(path: string): string {
+export function apiUrl(path: string): string {
   return `${config.apiBaseUrl.replace(/\/+$/, '')}${path}`
 }
 

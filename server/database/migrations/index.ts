@@ -14,6 +14,7 @@ import { orderDeliveryPoint } from './0007-order-delivery-point'
 import { codeLanes } from './0008-code-lanes'
 import { emailChangeCodes } from './0009-email-change-codes'
 import { pushFailures } from './0010-push-failures'
+import { orderSteps } from './0011-order-steps'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0008-code-lanes': codeLanes,
     '0009-email-change-codes': emailChangeCodes,
     '0010-push-failures': pushFailures,
+    '0011-order-steps': orderSteps,
   }
 }
 

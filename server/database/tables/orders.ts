@@ -1,5 +1,7 @@
-// Orders, as sales-create writes them and payment verification fulfils them.
+// Orders, as sales-create writes them and payment verification fulfils them; after Pay, the step a
+// store moved each to (contract/order-status.ts) and when each step was reached.
 import type { ColumnType, Generated } from 'kysely'
+import type { OrderStep } from '../../../contract/order-status'
 import type { Fulfilment } from '../../../contract/pricing'
 
 type Id = Generated<number>
@@ -28,4 +30,17 @@ export interface OrdersTable {
   latitude: ColumnType<number | null, number | null | undefined, number | null>
   longitude: ColumnType<number | null, number | null | undefined, number | null>
   distance_km: ColumnType<number | null, number | null | undefined, number | null>
+  /** Where it is after Pay (null: not paid yet, or declined at payment). */
+  step: ColumnType<OrderStep | null, OrderStep | null | undefined, OrderStep | null>
+  /** The store's reason, when it declined the order. */
+  step_reason: ColumnType<string | null, string | null | undefined, string | null>
+  /** When it arrives or is ready, once the store set it on accept (null: placed time + estimate_minutes). */
+  eta_at: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** Each step an order reached, and when (ISO time): one row per order and step. */
+export interface OrderStepsTable {
+  order_id: number
+  step: OrderStep
+  at: string
 }

@@ -11,17 +11,47 @@ import { estimateText } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
 import { keptOrderDelivery } from '@/components/money/amount-rows'
 import { VoucherCodes } from '@/components/orders/voucher-codes'
-import { myOrdersQueryOptions } from '@/stores/orders/my-orders'
+import { OrderSteps } from '@/components/orders/order-steps'
+import type { OrderProgress } from '@contract/order-status'
+import { myOrdersQueryOptions, useMyOrders } from '@/stores/orders/my-orders'
 import { useSession } from '@/stores/session/use-session'
+import { isOpenOrder, useFollowMyOrders, useQueriesOnline } from '@/stores/orders/follow-orders'
 
 // The confirmation screen after a verified payment (docs/decisions.md#checkout): the order is placed, what was
-// paid, the reference, where it goes and what happens next — then the way to My orders.
+// paid, the reference, where the store has it (its steps, followed live), where it goes and what
+// happens next — then the way to My orders.
 
 const successClass =
   'rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
 
+/**
+ * The order's steps as the account's read has them, read again every few seconds while the store may
+ * still move it (docs/api.md#store-orders); offline, the last status read, as of when.
+ */
+function useFollowedOrder(reference: string): { progress?: OrderProgress; offlineSince: number | null } {
+  const { user } = useSession()
+  const mine = useMyOrders(user?.id)
+  const online = useQueriesOnline()
+  const listed = mine.data?.source === 'account' ? mine.data.orders : undefined
+  const order = listed?.find((candidate) => candidate.reference === reference)
+  // Not listed yet (a copy read before Pay): asked again until it is.
+  useFollowMyOrders(user?.id, listed !== undefined && (order === undefined || isOpenOrder(order.progress)))
+  return {
+    ...(order?.progress ? { progress: order.progress } : {}),
+    offlineSince: online || !mine.dataUpdatedAt ? null : mine.dataUpdatedAt,
+  }
+}
+
 /** When, where, and the call to expect from the store. */
-function WhatHappensNext({ order, pending }: { order: OrderRecord; pending: PendingPayment | null }) {
+function WhatHappensNext({
+  order,
+  pending,
+  followed,
+}: {
+  order: OrderRecord
+  pending: PendingPayment | null
+  followed: boolean
+}) {
   const pickup = pending?.fulfilment === 'pickup'
   return (
     <section aria-labelledby="order-next" className="rounded-xl border border-line bg-surface p-4">
@@ -29,7 +59,7 @@ function WhatHappensNext({ order, pending }: { order: OrderRecord; pending: Pend
         What happens next
       </h2>
       <dl className="mt-2 grid gap-2 text-sm">
-        {pending?.estimateMinutes && pending.fulfilment ? (
+        {!followed && pending?.estimateMinutes && pending.fulfilment ? (
           <div>
             <dt className="text-muted">When</dt>
             <dd className="font-medium">{estimateText(pending.fulfilment, pending.estimateMinutes, {})}</dd>
@@ -104,6 +134,7 @@ export function OrderPlaced({
   pending: PendingPayment | null
 }) {
   useDocumentTitle('Order placed')
+  const { progress, offlineSince } = useFollowedOrder(reference)
   const summary = order
     ? {
         store: order.store,
@@ -134,8 +165,16 @@ export function OrderPlaced({
               Reference <strong className="font-mono tracking-wide">{reference}</strong>
             </p>
           </div>
+          {progress && store && summary ? (
+            <OrderSteps
+              storeName={store}
+              progress={progress}
+              total={summary.totals.total}
+              offlineSince={offlineSince}
+            />
+          ) : null}
           <PaidVouchers reference={reference} />
-          {order ? <WhatHappensNext order={order} pending={pending} /> : null}
+          {order ? <WhatHappensNext order={order} pending={pending} followed={progress !== undefined} /> : null}
           <AfterOrderLinks />
         </div>
         {summary ? (

@@ -7,10 +7,11 @@ import { VoucherCodes } from '@/components/orders/voucher-codes'
 import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
 import { reorderLines } from '@/stores/orders/reorder'
+import { OrderSteps } from '@/components/orders/order-steps'
 
-// One order in My orders: whose, when, what, how much, how it reaches the shopper and about
-// when, what the payment came to, a paid coupon's code, and a call to the store; Reorder puts
-// its items back in the cart (which prices them again).
+// One order in My orders: whose, when, where the store has it (its steps, followed live), what,
+// how much, how it reaches the shopper and about when, what the payment came to, a paid coupon's
+// code, and a call to the store; Reorder puts its items back in the cart (which prices them again).
 
 const placedAt = new Intl.DateTimeFormat('en-NG', {
   dateStyle: 'medium',
@@ -33,11 +34,14 @@ const STATUS: Record<OrderStatus, { label: string; className: string }> = {
   },
 }
 
+const DECLINED_BY_STORE = { label: 'Declined by the store', className: STATUS.declined.className }
+
 /** How it reaches the shopper, and (once paid) about when. */
 function Fulfilment({ order }: { order: OrderRecord }) {
   const pickup = order.fulfilment === 'pickup'
+  // Once the store follows it, the steps say about when (the store may move it on accept).
   const estimate =
-    order.status === 'paid' && order.estimateMinutes !== undefined
+    order.status === 'paid' && order.estimateMinutes !== undefined && !order.progress
       ? `${pickup ? 'Ready' : 'Arrives'} in about ${order.estimateMinutes} min`
       : null
   return (
@@ -63,6 +67,7 @@ function Fulfilment({ order }: { order: OrderRecord }) {
 }
 
 function StatusNote({ order }: { order: OrderRecord }) {
+  if (order.status === 'paid' && order.progress?.step === 'declined_by_store') return null
   if (order.status === 'paid') {
     return (
       <p className="text-sm">
@@ -128,9 +133,11 @@ function OrderActions({ order }: { order: OrderRecord }) {
   )
 }
 
-export function OrderCard({ order }: { order: OrderRecord }) {
+/** `offlineSince`: when the list was last read, while offline (null online). */
+export function OrderCard({ order, offlineSince = null }: { order: OrderRecord; offlineSince?: number | null }) {
   const titleId = useId()
-  const status = STATUS[order.status]
+  // Paid, then declined by its store: the badge says so (the steps give the reason and the refund).
+  const status = order.progress?.step === 'declined_by_store' ? DECLINED_BY_STORE : STATUS[order.status]
   const count = orderItemCount(order)
   return (
     <li>
@@ -153,6 +160,14 @@ export function OrderCard({ order }: { order: OrderRecord }) {
           </div>
           <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${status.className}`}>{status.label}</p>
         </header>
+        {order.progress ? (
+          <OrderSteps
+            storeName={order.store.name_of_business}
+            progress={order.progress}
+            total={order.amounts.total}
+            offlineSince={offlineSince}
+          />
+        ) : null}
         <OrderAmounts order={order} />
         <p className="text-sm text-muted">
           Reference <span className="font-mono tracking-wide text-[var(--ink)]">{order.reference}</span>

@@ -10,14 +10,16 @@ import { ordersToShow, useMyOrders } from '@/stores/orders/my-orders'
 import { OrderCard } from './order-card'
 import type { OrderRecord } from '@/stores/orders/order-history'
 import { useOrderHistory } from '@/stores/orders/use-order-history'
+import { isOpenOrder, useFollowMyOrders, useQueriesOnline } from '@/stores/orders/follow-orders'
 
 // My orders (docs/decisions.md#checkout, docs/decisions.md#money): the signed-in account's orders, read from the
 // account (my-orders.ts) so they follow the shopper to any phone, with a saved copy for offline use that
-// logout removes. Signed out, the page shows nothing personal and asks to log in.
+// logout removes. An order its store has not finished is followed while the page is open
+// (follow-orders.ts). Signed out, the page shows nothing personal and asks to log in.
 
 const skeleton = <SkeletonCards count={2} height="h-56" label="Loading your orders…" />
 
-function OrderList({ orders }: { orders: OrderRecord[] }) {
+function OrderList({ orders, offlineSince }: { orders: OrderRecord[]; offlineSince: number | null }) {
   if (orders.length === 0) {
     return (
       <EmptyState
@@ -34,7 +36,7 @@ function OrderList({ orders }: { orders: OrderRecord[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 md:items-start">
       {orders.map((order) => (
-        <OrderCard key={order.reference} order={order} />
+        <OrderCard key={order.reference} order={order} offlineSince={offlineSince} />
       ))}
     </ul>
   )
@@ -43,6 +45,10 @@ function OrderList({ orders }: { orders: OrderRecord[] }) {
 function AccountOrders({ userId }: { userId: number }) {
   const query = useMyOrders(userId)
   const device = useOrderHistory()
+  const online = useQueriesOnline()
+  // While an order may still move, its steps are read again every few seconds (stopping offline).
+  const open = query.data?.source === 'account' && query.data.orders.some((order) => isOpenOrder(order.progress))
+  useFollowMyOrders(userId, open)
   return (
     <QueryStates
       query={query}
@@ -59,7 +65,10 @@ function AccountOrders({ userId }: { userId: number }) {
             </p>
           ) : null}
           {/* ready: device is read by now */}
-          <OrderList orders={ordersToShow(answer, device ?? [], userId)} />
+          <OrderList
+            orders={ordersToShow(answer, device ?? [], userId)}
+            offlineSince={online || !query.dataUpdatedAt ? null : query.dataUpdatedAt}
+          />
         </>
       )}
     </QueryStates>

@@ -53,6 +53,7 @@ export function fromAccountOrder(order: AccountOrder): OrderRecord {
     estimateMinutes: order.estimate_minutes,
     placedAt,
     updatedAt: order.fulfilled_at ? time(order.fulfilled_at) : placedAt,
+    ...(order.progress ? { progress: order.progress } : {}),
   }
 }
 

@@ -2,6 +2,7 @@
 // My orders reads the account's orders from the server (my-orders.ts); this record is what the
 // phone keeps of its own checkouts — a payment still open, and My orders against a provider
 // without that read — each marked with the account that placed it.
+import type { OrderProgress } from '@contract/order-status'
 import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
 
@@ -53,9 +54,11 @@ export type OrderRecord = {
   updatedAt: number
   /** The server's words when it refused the payment ('Payment was declined'). */
   note?: string
+  /** Where the store has it after Pay, each step with its time (the account's read; docs/api.md#store-orders). */
+  progress?: OrderProgress
 }
 
-export type PlacedOrder = Omit<OrderRecord, 'status' | 'updatedAt' | 'note'>
+export type PlacedOrder = Omit<OrderRecord, 'status' | 'updatedAt' | 'note' | 'progress'>
 
 export type OrderEvent =
   | { type: 'placed'; order: PlacedOrder }

@@ -229,6 +229,20 @@ export function statesInBothThemes(): void {
           estimate_minutes: 35,
           created_at: `2026-11-2${id}T12:00:00.000Z`,
           fulfilled_at: status === 'paid' ? `2026-11-2${id}T12:05:00.000Z` : null,
+          // A paid order on its way (docs/api.md#store-orders): its steps, reached and to come.
+          progress:
+            status === 'paid'
+              ? {
+                  journey: 'delivery' as const,
+                  step: 'on_the_way' as const,
+                  steps: (['placed', 'accepted', 'preparing', 'on_the_way'] as const).map((step, minute) => ({
+                    step,
+                    at: `2026-11-2${id}T12:0${5 + minute}:00.000Z`,
+                  })),
+                  reason: null,
+                  eta_at: `2026-11-2${id}T12:40:00.000Z`,
+                }
+              : null,
         })
         const results = [order(3, 'GD-A1', 'paid'), order(2, 'GD-B2', 'pending'), order(1, 'GD-C3', 'declined')]
         await page.route('**/beta/sales/my-orders', (route) =>
@@ -236,6 +250,7 @@ export function statesInBothThemes(): void {
         )
         await openDark(page, '/orders', /my orders/i)
         await page.getByText('Payment pending').waitFor()
+        await page.getByRole('region', { name: 'Order status' }).waitFor()
         await expectAccessibleInBothThemes(page, 'My orders')
       } finally {
         await own.close()

@@ -60,6 +60,11 @@ function countRequestsInFlight(page: Page): void {
   page.on('request', (request) => requests.add(request))
   page.on('requestfinished', (request) => requests.delete(request))
   page.on('requestfailed', (request) => requests.delete(request))
+  // A Server-Sent Events stream (an open order's steps) stays open by design: once it answers it is
+  // not loading anything.
+  page.on('response', (response) => {
+    if (/^text\/event-stream/i.test(response.headers()['content-type'] ?? '')) requests.delete(response.request())
+  })
 }
 
 async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 15_000): Promise<void> {

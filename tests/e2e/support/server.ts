@@ -2,11 +2,12 @@
 // free loopback port and a temporary database, and stops it by its own PID. The entry is
 // compiled once per run (compileServer, from global-setup.ts) rather than through tsx at each of
 // the suite's ~25 starts: tsx transpiles the whole server again in every new process.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 // esbuild is tsx's compiler (tsx, a dependency, pins it), so it is here whenever tsx is.
 import { build } from 'esbuild'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
@@ -140,4 +141,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (folder && !inTestRun()) rmSync(folder, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A server command (`npm run store -- …`) in a process of its own, on a running server's database and
+ * at the run's clock, as another terminal beside the server would run it: its output, or it throws.
+ */
+export async function runServerCommand(server: RunningServer, script: string, args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(repoRoot, script), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_PATH: server.databasePath, DATABASE_URL: '', GIDIDEALS_NOW: testNowIso() },
+    timeout: 60_000,
+  })
+  return stdout
 }
