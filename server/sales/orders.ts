@@ -5,6 +5,7 @@ import type { DealKind } from '../../contract/rules'
 import type { Selectable } from 'kysely'
 import type { OrdersTable } from '../database/tables/orders'
 import type { Kdb } from '../database/schema'
+import { payBy } from './payments'
 
 export type OrderStatus = OrdersTable['status']
 
@@ -92,6 +93,8 @@ export const orderRecord = (row: OrderRow) => ({
       ? null
       : { latitude: row.latitude, longitude: row.longitude, distance_km: row.distance_km },
   status: row.status,
+  payment_method: row.payment_method,
+  pay_by: payBy(row),
   fulfilled_at: row.fulfilled_at,
   created_at: row.created_at,
 })

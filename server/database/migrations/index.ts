@@ -14,6 +14,7 @@ import { orderDeliveryPoint } from './0007-order-delivery-point'
 import { codeLanes } from './0008-code-lanes'
 import { emailChangeCodes } from './0009-email-change-codes'
 import { pushFailures } from './0010-push-failures'
+import { paymentMethods } from './0012-payment-methods'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -28,6 +29,8 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0008-code-lanes': codeLanes,
     '0009-email-change-codes': emailChangeCodes,
     '0010-push-failures': pushFailures,
+    // 0011 is the order status (another branch); this one needs nothing of it.
+    '0012-payment-methods': paymentMethods,
   }
 }
 

@@ -1,5 +1,6 @@
 // Orders, as sales-create writes them and payment verification fulfils them.
 import type { ColumnType, Generated } from 'kysely'
+import type { PaymentMethod, PaymentStatus } from '../../../contract/payment-methods'
 import type { Fulfilment } from '../../../contract/pricing'
 
 type Id = Generated<number>
@@ -18,7 +19,7 @@ export interface OrdersTable {
   vat: number
   service_charge: number
   total: number
-  status: 'pending' | 'paid' | 'declined'
+  status: PaymentStatus
   fulfilled_at: string | null
   created_at: string
   fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>
@@ -28,4 +29,6 @@ export interface OrdersTable {
   latitude: ColumnType<number | null, number | null | undefined, number | null>
   longitude: ColumnType<number | null, number | null | undefined, number | null>
   distance_km: ColumnType<number | null, number | null | undefined, number | null>
+  /** Card, transfer, USSD or cash (card for orders from before). */
+  payment_method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>
 }
