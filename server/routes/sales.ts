@@ -1,6 +1,6 @@
 import type { Handlers } from './endpoint-routes'
 import { randomBytes } from 'node:crypto'
-import { cashRefusal, type PaymentMethod } from '../../contract/payment-methods'
+import { cashRefusal, PAYMENT_EXPIRED, type PaymentMethod } from '../../contract/payment-methods'
 import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
 import { signedInUser, type AppContext } from '../http/context'
 import { badRequest, notFound } from '../http/http-error'
@@ -56,7 +56,7 @@ const verifiedWords = (row: { status: string; fulfilment: string }) =>
 /** Why sales-verify refuses an order whose payment is not settled. */
 const NOT_SETTLED: Record<string, string> = {
   declined: 'Payment was declined',
-  expired: 'Payment expired',
+  expired: PAYMENT_EXPIRED,
   pending: 'Payment not completed',
 }
 
