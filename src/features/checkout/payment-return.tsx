@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useState } from 'react'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
+import { myOrdersKeys } from '@/stores/orders/my-orders'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
 import { pendingPaymentAtom, type PendingPayment } from './checkout-state'
@@ -74,6 +76,7 @@ function NextSteps({
  */
 export function PaymentReturn({ reference }: { reference: string }) {
   const store = useStore()
+  const queryClient = useQueryClient()
   const pending = useAtomValue(pendingPaymentAtom)
   const placed = useAtomValue(orderHistoryAtom).find((order) => order.reference === reference)
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null)
@@ -83,12 +86,14 @@ export function PaymentReturn({ reference }: { reference: string }) {
     let current = true
     // verifyPaymentOnce asks the server once per reference, however often this effect runs.
     void verifyPaymentOnce(store, reference).then((result) => {
+      // My orders read before this payment settled (an order awaiting a transfer) is out of date.
+      void queryClient.invalidateQueries({ queryKey: myOrdersKeys.all })
       if (current) setOutcome(result)
     })
     return () => {
       current = false
     }
-  }, [store, reference, attempt])
+  }, [store, queryClient, reference, attempt])
 
   const order = pending?.reference === reference ? pending : null
   if (outcome?.ok) return <OrderPlaced reference={reference} message={outcome.message} order={placed} pending={order} />
