@@ -52,7 +52,10 @@ function WhatHappensNext({ order, pending }: { order: OrderRecord; pending: Pend
   )
 }
 
-/** What was paid and how: "You paid ₦4,300 to Mama Cass by bank transfer", or the cash to have ready. */
+/**
+ * What was paid and how: "You paid ₦4,300 to Mama Cass by bank transfer" (a card, as ever, goes
+ * unsaid), or the cash to have ready.
+ */
 function PaidWords({
   total,
   store,
@@ -75,7 +78,7 @@ function PaidWords({
   return (
     <p className="mt-1">
       You paid {amount} to {store}
-      {method ? ` by ${PAYMENT_METHOD_NAMES[method]}` : ''}.
+      {method && method !== 'card' ? ` by ${PAYMENT_METHOD_NAMES[method]}` : ''}.
     </p>
   )
 }
