@@ -1,4 +1,4 @@
-// How a shopper pays (docs/decisions.md#money-accounts-and-fees: paying the way Lagos pays): by card,
+// How a shopper pays (docs/decisions.md#paying: paying the way Lagos pays): by card,
 // bank transfer or USSD on the gateway, or in cash when the order arrives or is collected. The
 // rules and the words live here once: the server refuses by them, the app offers by them.
 import { formatNaira } from './money'

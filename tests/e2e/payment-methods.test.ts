@@ -1,4 +1,4 @@
-// Paying the way Lagos pays (docs/decisions.md#money-accounts-and-fees). A shopper pays one order by
+// Paying the way Lagos pays (docs/decisions.md#paying). A shopper pays one order by
 // bank transfer: the gateway shows a one-time account number and the amount, My orders says
 // "Awaiting transfer" until the gateway confirms it, then "Paid". Another by USSD: a code to dial,
 // confirmed the same way. Then cash: an order over ₦20,000 cannot be paid in cash (the choice says

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { cashRefusal, PAYMENT_METHODS, paymentMethodWords, type PaymentMethod } from '@contract/payment-methods'
 import type { Quote } from '@contract/quote'
 
-// How the shopper pays, chosen before Pay (docs/decisions.md#money-accounts-and-fees): card,
+// How the shopper pays, chosen before Pay (docs/decisions.md#paying): card,
 // bank transfer or USSD on the payment page, or cash when it arrives or is collected. Cash is
 // offered where the store takes it and for orders up to the limit; otherwise it says why not.
 
