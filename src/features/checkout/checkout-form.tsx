@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useAtom } from 'jotai'
+import { useId } from 'react'
 import type { PaymentMethod } from '@contract/payment-methods'
 import type { Fulfilment } from '@contract/pricing'
 import type { Quote } from '@contract/quote'
 import { quoteMatchesCart } from '@/stores/cart/cart-quote'
+import { paymentChoiceAtom } from '@/stores/cart/payment-choice'
 import type { CartItem, CartStore } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
 import { FormAlert } from '@/ui/form'
@@ -131,7 +133,9 @@ export function CheckoutForm({
   const { quote } = priced
   const fulfilment: Fulfilment = quote?.fulfilment ?? 'delivery'
   const form = useCheckoutContact(shop, userEmail, fulfilment)
-  const [method, setMethod] = useState<PaymentMethod>('card')
+  const [choices, setChoices] = useAtom(paymentChoiceAtom)
+  const method: PaymentMethod = choices[shop.id] ?? 'card'
+  const setMethod = (next: PaymentMethod) => setChoices({ ...choices, [shop.id]: next })
   const checkout = useCheckoutSubmit(shop, items, priced, method)
   const pending = form.submitting
   const inSync = quote !== undefined && quoteMatchesCart(quote, items)

@@ -30,7 +30,9 @@ function WhatHappensNext({ order, pending }: { order: OrderRecord; pending: Pend
         {pending?.estimateMinutes && pending.fulfilment ? (
           <div>
             <dt className="text-muted">When</dt>
-            <dd className="font-medium">{estimateText(pending.fulfilment, pending.estimateMinutes, {})}</dd>
+            <dd className="font-medium">
+              {estimateText(pending.fulfilment, pending.estimateMinutes, {}, pending.paymentMethod === 'cash')}
+            </dd>
           </div>
         ) : null}
         <div>

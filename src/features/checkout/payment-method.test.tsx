@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { lines } from '@/stores/cart/cart.test-support'
 import { json } from '@/test/stub-fetch'
 import { pendingPaymentAtom } from './checkout-state'
-import { fillDetails, openCheckout, paymentAnswer, resetBetweenTests } from './checkout.test-support'
+import { fillDetails, openCheckout, paymentAnswer, resetBetweenTests, summary } from './checkout.test-support'
 import { openPaymentPage } from './payment-redirect'
 
 vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
@@ -66,6 +66,8 @@ describe('choosing how to pay', () => {
     await fillDetails()
     await userEvent.click((await methods()).getByRole('radio', { name: /^Pay on delivery/ }))
     expect(screen.getByText(/Nothing is paid online/)).toBeInTheDocument()
+    // Cash is paid when it comes: the time runs from the order.
+    expect(summary().getByText('Arrives in about 35 min after you order.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Place order: ₦6,220 in cash on delivery' }))
     await vi.waitFor(() => expect(router.state.location.search).toEqual({ reference: 'GD-CASH' }))
     expect(openPaymentPage).not.toHaveBeenCalled()
