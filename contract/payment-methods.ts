@@ -15,6 +15,9 @@ export const CASH_LIMIT = 20_000
 /** A transfer or USSD payment the gateway has not confirmed within this many minutes expires. */
 export const GATEWAY_WAIT_MINUTES = 30
 
+/** What sales-verify says of a payment the gateway has not confirmed (yet). */
+export const PAYMENT_NOT_COMPLETED = 'Payment not completed'
+
 /** What sales-verify says of a transfer or USSD payment that expired unconfirmed. */
 export const PAYMENT_EXPIRED = 'Payment expired'
 

@@ -1,6 +1,6 @@
 import type { Handlers } from './endpoint-routes'
 import { randomBytes } from 'node:crypto'
-import { cashRefusal, PAYMENT_EXPIRED, type PaymentMethod } from '../../contract/payment-methods'
+import { cashRefusal, PAYMENT_EXPIRED, PAYMENT_NOT_COMPLETED, type PaymentMethod } from '../../contract/payment-methods'
 import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
 import { signedInUser, type AppContext } from '../http/context'
 import { badRequest, notFound } from '../http/http-error'
@@ -57,7 +57,7 @@ const verifiedWords = (row: { status: string; fulfilment: string }) =>
 const NOT_SETTLED: Record<string, string> = {
   declined: 'Payment was declined',
   expired: PAYMENT_EXPIRED,
-  pending: 'Payment not completed',
+  pending: PAYMENT_NOT_COMPLETED,
 }
 
 export const salesHandlers = {

@@ -1,4 +1,4 @@
-import { PAYMENT_EXPIRED, type PaymentMethod } from '@contract/payment-methods'
+import { PAYMENT_EXPIRED, PAYMENT_NOT_COMPLETED, waitsForGateway, type PaymentMethod } from '@contract/payment-methods'
 import { nextStep } from '@/api/error-advice'
 import { ApiError, messageOf } from '@/api/errors'
 import { checkout, quoteRefusalOf, verifyPayment, VERIFY_ERRORS, type Quote, type QuoteRequest } from '@/api/sales'
@@ -113,7 +113,22 @@ export async function startPayment(
 }
 
 export type VerifyOutcome =
-  { ok: true; message: string } | { ok: false; message: string; offline: boolean; canRetryVerify: boolean }
+  | { ok: true; message: string }
+  | {
+      ok: false
+      message: string
+      offline: boolean
+      canRetryVerify: boolean
+      /** A transfer or USSD payment the gateway has not confirmed yet: waiting, not refused. */
+      awaiting?: PaymentMethod
+    }
+
+/** How the order is paid, as this phone knows it (the open payment, else My orders' copy). */
+function methodOf(store: AppStore, reference: string): PaymentMethod | undefined {
+  const pending = store.get(pendingPaymentAtom)
+  if (pending?.reference === reference) return pending.paymentMethod
+  return store.get(orderHistoryAtom).find((order) => order.reference === reference)?.paymentMethod
+}
 
 const verifications = new Map<string, Promise<VerifyOutcome>>()
 
@@ -121,8 +136,7 @@ async function verifyAndSettle(store: AppStore, reference: string): Promise<Veri
   try {
     const message = await verifyPayment(reference)
     const pending = store.get(pendingPaymentAtom)
-    const kept = store.get(orderHistoryAtom).find((order) => order.reference === reference)
-    const cash = (pending?.reference === reference ? pending.paymentMethod : kept?.paymentMethod) === 'cash'
+    const cash = methodOf(store, reference) === 'cash'
     if (pending?.reference === reference && !pending.verified) {
       store.set(removePaidLinesAtom, pending.lines)
       store.set(pendingPaymentAtom, { ...pending, verified: true })
@@ -131,6 +145,10 @@ async function verifyAndSettle(store: AppStore, reference: string): Promise<Veri
     await recordOrder(store, { type: 'paid', reference, at: Date.now(), status: cash ? 'pay_on_delivery' : 'paid' })
     return { ok: true, message }
   } catch (error) {
+    const method = methodOf(store, reference)
+    // Not confirmed yet is no verdict on a transfer: the money may still come, so nothing is dropped.
+    if (method && waitsForGateway(method) && messageOf(error) === PAYMENT_NOT_COMPLETED)
+      return { ok: false, message: PAYMENT_NOT_COMPLETED, offline: false, canRetryVerify: true, awaiting: method }
     const retry = noVerdict(error)
     const pending = store.get(pendingPaymentAtom)
     // Declined or never paid: paying again must open a new order, not replay this one.

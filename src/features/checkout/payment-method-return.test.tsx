@@ -1,6 +1,7 @@
 // The confirmation after paying by each method: cash placed with no payment, a transfer paid, a
 // transfer that expired unconfirmed.
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { lines } from '@/stores/cart/cart.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
@@ -39,6 +40,31 @@ describe('the confirmation, by how the order is paid', () => {
     )
     expect(await screen.findByRole('status')).toHaveTextContent('You paid ₦5,720 to Mama Put Yaba by bank transfer.')
     expect(store.get(orderHistoryAtom)[0]).toMatchObject({ status: 'paid' })
+  })
+
+  it('a transfer not yet confirmed is waited for, not refused: the cart and the order stay, and a check later confirms it', async () => {
+    let confirmed = false
+    const { store } = await openCheckout(
+      { reference: 'GD-WAIT' },
+      {
+        cart: [lines.jollof],
+        history: [{ ...placedOrder('GD-WAIT'), paymentMethod: 'transfer' }],
+        respond: () =>
+          confirmed
+            ? json({ message: 'Payment verified', data: { status: 'success' } })
+            : json({ message: 'Payment not completed' }, 400),
+      },
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Waiting for your transfer')
+    expect(alert).toHaveTextContent('Nothing is charged until it arrives. Send it before it expires (30 min')
+    expect(alert).not.toHaveTextContent('Checkout Payment Failed')
+    expect(store.get(orderHistoryAtom)[0]).toMatchObject({ reference: 'GD-WAIT', status: 'pending' })
+    expect(store.get(cartAtom)).toEqual([lines.jollof])
+    confirmed = true
+    await userEvent.click(screen.getByRole('button', { name: 'Check payment again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument()
+    expect(store.get(orderHistoryAtom)[0]).toMatchObject({ reference: 'GD-WAIT', status: 'paid' })
   })
 
   it('a transfer that expired: not charged, the cart kept, the order kept as expired', async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { GATEWAY_WAIT_MINUTES } from '@contract/payment-methods'
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useState } from 'react'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
@@ -13,9 +14,20 @@ import { keptOrderDelivery } from '@/components/money/amount-rows'
 import { verifyPaymentOnce, type VerifyOutcome } from './payment-flow'
 
 const alertClass = 'rounded-xl border p-4'
+const failedClass = 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+const awaitingClass =
+  'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50'
 
 /** What the shopper can do after a payment that did not go through, beside the error catalogue's message (docs/errors.md#payment). */
 function NotPaid({ outcome }: { outcome: Extract<VerifyOutcome, { ok: false }> }) {
+  if (outcome.awaiting) {
+    return (
+      <p className="mt-1 text-sm">
+        Nothing is charged until it arrives. Send it before it expires ({GATEWAY_WAIT_MINUTES} min from your order),
+        then check again. Your cart is kept.
+      </p>
+    )
+  }
   if (outcome.offline) {
     return (
       <p className="mt-1 text-sm">
@@ -116,11 +128,12 @@ export function PaymentReturn({ reference }: { reference: string }) {
               <div className="mt-3 h-2 w-full animate-pulse rounded-full bg-surface-2" />
             </div>
           ) : (
-            <div
-              role="alert"
-              className={`${alertClass} border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100`}
-            >
-              <h2 className="text-lg font-bold">Checkout Payment Failed</h2>
+            <div role="alert" className={`${alertClass} ${outcome.awaiting ? awaitingClass : failedClass}`}>
+              <h2 className="text-lg font-bold">
+                {outcome.awaiting
+                  ? `Waiting for your ${outcome.awaiting === 'ussd' ? 'USSD payment' : 'transfer'}`
+                  : 'Checkout Payment Failed'}
+              </h2>
               <p className="mt-1 text-sm font-medium">{outcome.message}</p>
               <NotPaid outcome={outcome} />
             </div>
