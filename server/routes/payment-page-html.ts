@@ -50,6 +50,10 @@ function form(page: GatewayPage, name: 'pay' | 'decline', label: string): string
 const backLink = (reference: string) =>
   `<p><a href="/checkout?reference=${encodeURIComponent(reference)}">Back to GidiDeals</a></p>`
 
+/** Back to the app while the money is on its way: it waits there, and checks again. */
+const later = (reference: string) =>
+  `<p class="note"><a href="/checkout?reference=${encodeURIComponent(reference)}">Back to GidiDeals</a>: your order waits for the payment.</p>`
+
 /** The part of the page that asks for the money, by method. */
 function asking(page: GatewayPage): string {
   const { order } = page
@@ -62,11 +66,11 @@ function asking(page: GatewayPage): string {
       return `<h1>Transfer ${amount}</h1><p>Send exactly ${amount} to this account, for this order only:</p>
 <dl><div><dt>Bank</dt><dd>GidiDeals Test Bank</dd></div><div><dt>Account number</dt><dd class="big">${escapeHtml(page.account)}</dd></div>
 <div><dt>Account name</dt><dd>GidiDeals checkout</dd></div><div><dt>Amount</dt><dd>${amount}</dd></div></dl>${until}
-${form(page, 'pay', 'I have sent it')}${form(page, 'decline', 'Cancel')}`
+${form(page, 'pay', 'I have sent it')}${form(page, 'decline', 'Cancel')}${later(order.reference)}`
     case 'ussd':
       return `<h1>Pay ${amount} by USSD</h1><p>Dial this code from the phone your bank knows, then approve ${amount} on your bank’s menu:</p>
 <p class="big">${escapeHtml(page.ussd)}</p>${until}
-${form(page, 'pay', 'I have dialled it')}${form(page, 'decline', 'Cancel')}`
+${form(page, 'pay', 'I have dialled it')}${form(page, 'decline', 'Cancel')}${later(order.reference)}`
     case 'cash':
       return `<h1>${amount} in cash</h1><p>Nothing to pay here: pay ${order.fulfilment === 'pickup' ? 'at the store when you collect' : 'the rider on delivery'}.</p>${backLink(order.reference)}`
     case 'card':

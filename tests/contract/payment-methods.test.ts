@@ -94,6 +94,7 @@ describe('payment methods', () => {
     expect(page.html).toMatch(/<dd class="big">99\d{8}<\/dd>/)
     expect(page.html).toContain(`Transfer ₦${quoted.total_amount_payable.toLocaleString('en-NG')}`)
     expect(page.html).toContain('I have sent it')
+    expect(page.html).toContain(`<a href="/checkout?reference=${data.reference}">Back to GidiDeals</a>`)
     // The same order shows the same account; another order another one.
     expect((await gatewayPage(data)).html).toBe(page.html)
     const second = (await order(shopper.access, cartOf(storeTaking(true)), 'transfer')).created.json.data as Opened

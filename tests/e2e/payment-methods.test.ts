@@ -77,6 +77,10 @@ describe('paying by transfer, USSD and cash', () => {
       const gateway = page.url()
       const reference = /GD-[0-9A-F]+/.exec(gateway)![0]
 
+      // Back in the app before sending it: the order waits for the money, nothing refused.
+      await page.getByRole('link', { name: 'Back to GidiDeals' }).click()
+      await page.waitForURL(/\/checkout\?reference=GD-/)
+      await page.getByRole('alert').getByText('Waiting for your transfer').waitFor()
       // Until the money arrives, My orders says what the order waits for.
       const waiting = await myOrder(page, reference)
       await waiting.getByText('Awaiting transfer', { exact: true }).waitFor()
