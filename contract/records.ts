@@ -56,7 +56,7 @@ export const dealSchema = v.object({
   likes_count: maybe(v.number()),
   rating: maybe(v.number()),
   rating_count: maybe(v.number()),
-  /** A dish search's results carry the store's hours, to say whether it is open now. */
+  /** The store's hours come with it, so a card can say whether it is open now. */
   store: maybe(v.object({ ...storeRefSchema.entries, opening_hours: maybe(text) })),
   /** A deal's menu item (the same dish at its menu price), when it has one. */
   menu_item: maybeNull(id),
@@ -168,6 +168,7 @@ export const orderLineSchema = v.object({
   unit_price: v.number(),
   line_total: v.number(),
   kind: maybe(v.picklist(DEAL_KINDS)),
+  image: maybe(text),
   code: maybeNull(text),
 })
 

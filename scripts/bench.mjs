@@ -37,6 +37,11 @@ const BENCHES = {
   },
   renders: { file: 'renders.ts', runtime: 'tsx', what: "React's commits and renders in a first load" },
   'first-screen': { file: 'first-screen.ts', runtime: 'tsx', what: 'largest paint and first content, real throttling' },
+  'first-tap': {
+    file: 'first-tap.ts',
+    runtime: 'tsx',
+    what: 'the first tap at FCP + 300 ms to its painted effect, 6×',
+  },
   offline: { file: 'offline.ts', runtime: 'node-websocket', what: "near me's first card: first, repeat, offline" },
   'shared-link': {
     file: 'shared-link.ts',

@@ -133,7 +133,8 @@ export const contentEndpoints = {
       category: requiredText('category', REQUIRED.category, TEXT_LIMITS.category),
       name: optionalText('name', TEXT_LIMITS.name),
       subject: optionalText('subject', TEXT_LIMITS.subject),
-      phone: requiredText('phone', REQUIRED.phoneNumber, TEXT_LIMITS.phone),
+      // The shopper's own number when the app knows it; none otherwise (never a stand-in).
+      phone: optionalText('phone', TEXT_LIMITS.phone),
       email: emailField,
       message: requiredText('message', REQUIRED.feedback, TEXT_LIMITS.feedback),
     }),

@@ -47,7 +47,13 @@ function renderPages(ssrEntry: string): PrerenderedPage[] {
 }
 
 /** The inline scripts of a prerendered page (./boot-scripts.ts): its start, and its early reads'. */
-type PageBootScripts = { start: string; early: string; earlyCards: string }
+type PageBootScripts = { start: string; early: string; earlyCards: string; earlyDishes: string }
+
+/** The early script a page carries: the plain one, or one that also paints its first cards. */
+function earlyScriptOf(page: PrerenderedPage, boot: PageBootScripts): string {
+  const cards = page.early.find((read) => read.cards)?.cards
+  return cards === 'stores' ? boot.earlyCards : cards === 'dishes' ? boot.earlyDishes : boot.early
+}
 
 /** A prerendered page's HTML: `template` (index.html) with the page's markup, its scripts and title. */
 function pageHtml(template: string, bundle: OutputBundle, page: PrerenderedPage, boot: PageBootScripts): string {
@@ -63,7 +69,7 @@ function pageHtml(template: string, bundle: OutputBundle, page: PrerenderedPage,
       // after it, since they read #root's attributes at once.
       (_match, open: string) =>
         `<script>${boot.start}</script>\n    ${open} ${marks}>${page.html}</div>` +
-        (early ? `\n    <script>${page.early.some((read) => read.cards) ? boot.earlyCards : boot.early}</script>` : ''),
+        (early ? `\n    <script>${earlyScriptOf(page, boot)}</script>` : ''),
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
 }
@@ -91,9 +97,10 @@ export function prerenderPages(ssrEntry: string): Plugin {
       const template = preloadStages(withoutManifest, bundle)
       index.source = template
       if (!ROOT_CONTENT.test(template)) this.error('prerender: index.html has no <div id="root">…<!--/app--></div>')
-      const [early, earlyCards, start] = await Promise.all([
+      const [early, earlyCards, earlyDishes, start] = await Promise.all([
         bootScript('early-data'),
         bootScript('early-data-cards'),
+        bootScript('early-data-dishes'),
         bootScript('start-app'),
       ])
       const table: { pattern: string; readsSearch: boolean; file: string; shared?: string }[] = []
@@ -103,7 +110,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
       emit(`${NETWORK_COPIES}/index.html`, networkCopy(template, stylesheet))
       for (const page of renderPages(ssrEntry)) {
         const file = `prerendered/${page.name}.html`
-        const html = pageHtml(template, bundle, page, { start, early, earlyCards })
+        const html = pageHtml(template, bundle, page, { start, early, earlyCards, earlyDishes })
         emit(file, html)
         emit(`${NETWORK_COPIES}/${file}`, networkCopy(html, stylesheet))
         pages.push(html)

@@ -43,8 +43,6 @@ export function searchAsk(c: AppContext): SearchAsk | null {
   return { text, limit }
 }
 
-type SearchRow = ItemRow & { store_hours: string }
-
 /** A kind's items matching the search: open stores first, then the nearest, then the most liked. */
 export async function searchItems(
   db: Kdb,
@@ -56,11 +54,10 @@ export async function searchItems(
   onlyHot: boolean,
 ) {
   let query = selectItems(db)
-    .select('s.opening_hours as store_hours')
     .where('i.kind', '=', kind)
     .where(searchMatches(engine, ask.text, sql.ref('i.title'), sql.ref('i.description')))
   if (onlyHot) query = query.where('i.is_hot', '=', 1)
-  const rows: SearchRow[] = asItemRows(
+  const rows: ItemRow[] = asItemRows(
     near
       ? await query
           .select(

@@ -20,6 +20,8 @@ export type ItemRow = Omit<Selectable<ItemsTable>, 'created_at'> & {
   store_slug: string
   store_logo: string
   store_area: string
+  /** The store's opening hours: a card says "Closed" while it is (contract/opening-hours.ts). */
+  store_hours: string
   /** Present when a list was asked for with the shopper's position. */
   distance_km?: number
 }
@@ -79,7 +81,13 @@ export function itemRecord(row: ItemRow): DealItem {
     likes_count: row.likes_count,
     rating: average(row.rating_total, row.rating_count),
     rating_count: row.rating_count,
-    store: { id: row.store_id, name_of_business: row.store_name, slug: row.store_slug, logo: row.store_logo },
+    store: {
+      id: row.store_id,
+      name_of_business: row.store_name,
+      slug: row.store_slug,
+      logo: row.store_logo,
+      opening_hours: row.store_hours,
+    },
     menu_item: row.kind === 'menu' ? null : (row.menu_item_id ?? null),
     // Where the deal is: its store's area, and how far when the shopper's position was given.
     area: row.store_area,
@@ -156,7 +164,7 @@ export const storeFlags = (eb: StoresScope) => [
 /** Stores `s` with their flags. */
 export const selectStores = (db: Kdb) => db.selectFrom('stores as s').selectAll('s').select(storeFlags)
 
-/** Items `i` with their store `s`'s name, slug, logo and area. */
+/** Items `i` with their store `s`'s name, slug, logo, area and opening hours. */
 export const selectItems = (db: Kdb) =>
   db
     .selectFrom('items as i')
@@ -167,6 +175,7 @@ export const selectItems = (db: Kdb) =>
       's.slug as store_slug',
       's.logo as store_logo',
       's.area as store_area',
+      's.opening_hours as store_hours',
     ])
 
 /** Rows of selectItems as records.ts reads them (kind narrowed to the contract's kinds). */

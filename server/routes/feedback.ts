@@ -68,7 +68,8 @@ export const feedbackHandlers = {
           category,
           first_name: name,
           last_name: null,
-          phone_number: phone,
+          // The modal sends the account's number, or none (the column predates that: empty).
+          phone_number: phone ?? '',
           email: address,
           feedback: subject ? `${subject}: ${message}` : message,
           source: 'contact-form',

@@ -25,6 +25,8 @@ type StoredLine = {
   line_total: number
   kind?: DealKind
   deal_code?: string | null
+  /** The item's picture when ordered, so My orders and Reorder show it (older orders have none). */
+  image?: string
 }
 
 /** The lines to store for a quote's lines (all `ok`: sales-create refuses any other). */
@@ -43,8 +45,17 @@ export async function storedLines(db: Kdb, quote: Quote): Promise<StoredLine[]> 
             .execute()
         ).map((row) => [row.id, row]),
   )
+  const pictures = new Map(
+    ids.length === 0
+      ? []
+      : (await db.selectFrom('items').select(['id', 'image']).where('id', 'in', ids).execute()).map((row) => [
+          row.id,
+          row.image,
+        ]),
+  )
   return quote.lines.map((line) => {
     const deal = coupons.get(line.id)
+    const image = pictures.get(line.id)
     return {
       id: line.id,
       title: line.title,
@@ -54,6 +65,7 @@ export async function storedLines(db: Kdb, quote: Quote): Promise<StoredLine[]> 
       kind: line.kind,
       // Sold at the menu price (the deal had ended), a coupon's code gives nothing.
       deal_code: deal && deal.discounted_price === line.unit_price ? deal.code : null,
+      ...(image ? { image } : {}),
     }
   })
 }
@@ -67,6 +79,7 @@ function orderLines(row: Pick<OrderRow, 'items' | 'status'>): OrderLine[] {
     unit_price: line.unit_price,
     line_total: line.line_total,
     ...(line.kind ? { kind: line.kind } : {}),
+    ...(line.image ? { image: line.image } : {}),
     code: row.status === 'paid' ? (line.deal_code ?? null) : null,
   }))
 }

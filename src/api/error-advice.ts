@@ -42,3 +42,12 @@ export function commentHint(error: unknown): string {
 export function describeError(error: unknown): { message: string; hint?: string } {
   return { message: messageOf(error), hint: nextStep(error) }
 }
+
+/**
+ * A read whose failure must name itself in the catalogue's words ('Error fetching adverts', 'Error fetching user
+ * activities': docs/errors.md#fetch) even when a status gave the message: the status text follows the name.
+ */
+export function describeNamedError(error: unknown, name: string): { message: string; hint?: string } {
+  const described = describeError(error)
+  return described.message.startsWith(name) ? described : { ...described, message: `${name}: ${described.message}` }
+}

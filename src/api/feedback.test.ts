@@ -4,7 +4,6 @@ import { refused, rejection } from '@/test/outcomes'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { ApiError, STATUS_MESSAGES } from './errors'
 import {
-  FEEDBACK_PHONE,
   NEWSLETTER_ERRORS,
   sendContactForm,
   sendFeedback,
@@ -121,10 +120,17 @@ describe('sendContactForm', () => {
       category: 'Others',
       name: 'User',
       subject: 'Feedback',
-      phone: FEEDBACK_PHONE,
       email: config.supportEmail,
       message: 'The map is lovely',
     })
+  })
+
+  it("sends the shopper's own number when given, and none (never a stand-in) when not", async () => {
+    const sent = stubFetch(() => json({ data: { id: 4 } }, 201))
+    await sendContactForm('Hi', ' 0803 123 4567 ')
+    await sendContactForm('Hi', '  ')
+    expect(sent[0]?.body).toMatchObject({ phone: '0803 123 4567' })
+    expect(sent[1]?.body).not.toHaveProperty('phone')
   })
 
   it('counts any answer with a data field as success, whatever its status', async () => {

@@ -51,24 +51,19 @@ export async function sendFeedback(payload: FeedbackPayload): Promise<Record<str
 }
 
 /**
- * The fixed phone the feedback modal's contact form sends (docs/api.md#feedback; the server requires one): the
- * configured support line, else a stand-in the shopper never sees (the contact page shows no
- * phone then).
- */
-export const FEEDBACK_PHONE = config.supportPhone || '+2348000000000'
-
-/**
  * The feedback modal's shared contact form (docs/api.md#feedback): the shopper writes only the message; the
- * rest are fixed values. The original spec (docs/api.md#blog) leaves the path open; POST sendContactForm is the
- * server's. A response with a `data` field is the only sign of success.
+ * rest are fixed values, and `phone` is the account's own number when the app knows it, else none (the API
+ * allows that; a stand-in number would only mislead whoever replies). The original spec (docs/api.md#blog)
+ * leaves the path open; POST sendContactForm is the server's. A response with a `data` field is the only sign of
+ * success.
  */
-export async function sendContactForm(message: string | null | undefined): Promise<void> {
+export async function sendContactForm(message: string | null | undefined, phone?: string | null): Promise<void> {
   required(message, REQUIRED.feedback)
   const body = {
     category: 'Others',
     name: 'User',
     subject: 'Feedback',
-    phone: FEEDBACK_PHONE,
+    ...(phone?.trim() ? { phone: phone.trim() } : {}),
     email: config.supportEmail,
     message,
   }

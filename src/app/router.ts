@@ -5,7 +5,7 @@ import { PageSkeleton } from '@/shell/page-skeleton'
 import { RouterErrorPage } from '@/shell/router-error-page'
 import { shellConfig } from '@/lib/shell-config'
 import { scrollToTopOrTarget } from '@/lib/browser/scroll'
-import { documentTitleFor } from '@/lib/browser/use-document-title'
+import { documentTitleFor, NOT_FOUND_TITLE } from '@/lib/browser/use-document-title'
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -52,7 +52,11 @@ export function createAppRouter(
   if (prerender) return router
   router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
     const titles = router.state.matches.map((match) => match.staticData.title).filter(Boolean)
-    document.title = documentTitleFor(toLocation.pathname, titles.at(-1))
+    // An unmatched path is named as the page it shows (the router marks the match that renders it).
+    const notFound = router.state.matches.some(
+      (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
+    )
+    document.title = documentTitleFor(toLocation.pathname, notFound ? NOT_FOUND_TITLE : titles.at(-1))
     if (pathChanged) {
       scrollToTopOrTarget(toLocation.hash)
       // Analytics' code loads only in a build with a measurement id (none by default).

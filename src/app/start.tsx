@@ -11,6 +11,9 @@ import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { pageHydrated } from '@/lib/lifecycle/page-hydration'
 import { yieldToMain } from '@/lib/lifecycle/yield-to-main'
 import { appStore, readPersistedAtoms } from '@/stores/persisted-atom'
+import { prepareEarlyTaps } from '@/stores/cart/early-taps'
+import { routeEarlyLinks } from '@/app/early-links'
+import { earlyTaps } from '@/lib/early/protocol'
 import { createAppRouter } from '@/app/router'
 
 const root = document.getElementById('root')
@@ -58,9 +61,10 @@ async function start(container: HTMLElement) {
   // The cart, session and location are read back before the shopper's state is rendered, so
   // none of them flashes empty; a prerendered page also waits for its route's code, so
   // hydration renders it whole.
-  const reading = logoutFinished
-    ? logoutFinished.then(() => readPersistedAtoms(appStore))
-    : readPersistedAtoms(appStore)
+  // A store front's island (src/first-load/boot/early-taps.ts) has written its taps into the saved
+  // cart, or is still writing: the cart is read once they have landed (at once on other pages).
+  const tapsClaimed = earlyTaps()?.claim()
+  const reading = Promise.all([logoutFinished, tapsClaimed]).then(() => readPersistedAtoms(appStore))
   if (prerendered) {
     await Promise.all([reading, router.load()])
     // React hydrates with the store as the build rendered it (the values read are not set
@@ -68,10 +72,12 @@ async function start(container: HTMLElement) {
     // atom. The shopper's values come in after, re-rendering only what reads them.
     const shopperState = async () => {
       await pageHydrated
-      const [apply] = await Promise.all([reading, restoreQueryCache()])
+      const [apply, , adoptTaps] = await Promise.all([reading, restoreQueryCache(), prepareEarlyTaps(appStore)])
       return () => {
         apply()
+        adoptTaps()
         markShopperState()
+        routeEarlyLinks((href) => void router.navigate({ href }))
       }
     }
     // Hydrating in a transition lets React hydrate in slices, yielding to the browser every few
@@ -84,7 +90,9 @@ async function start(container: HTMLElement) {
       )
     })
   } else {
-    await Promise.all([reading.then((apply) => apply()), restoreQueryCache()])
+    const [apply, , adoptTaps] = await Promise.all([reading, restoreQueryCache(), prepareEarlyTaps(appStore)])
+    apply()
+    adoptTaps()
     createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)
   }
 }

@@ -39,6 +39,6 @@ export function earlyRequestTemplates(page: Pick<FirstLoadPage, 'early'>): Early
     ...(read.followUp ? { followUp: urlOf(read.followUp.endpoint, read.followUp.params, false) } : {}),
     ...(read.warm ? { warm: true } : {}),
     ...(read.skipOnDataSaver ? { skipOnDataSaver: true } : {}),
-    ...(read.cards ? { cards: true } : {}),
+    ...(read.cards ? { cards: read.cards } : {}),
   }))
 }

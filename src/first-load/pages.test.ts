@@ -70,7 +70,12 @@ describe('the table', () => {
       { url: '/beta/api/discount/hot-deals-aws?latitude={lat}&longitude={lng}', warm: true },
     ])
     expect(reads('store-front-details')).toEqual([
-      { url: '/beta/api/search-store/{slug}', followUp: '/beta/api/nearme-single-store-aws/{id}', warm: true },
+      {
+        url: '/beta/api/search-store/{slug}',
+        followUp: '/beta/api/nearme-single-store-aws/{id}',
+        warm: true,
+        cards: 'dishes',
+      },
     ])
     expect(reads('cart')).toEqual([])
   })

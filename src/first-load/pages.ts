@@ -14,6 +14,7 @@
 import type { dealEndpoints } from '../../contract/endpoints/deals'
 import type { discoveryEndpoints } from '../../contract/endpoints/discovery'
 import type { DealKind } from '../../contract/rules'
+import type { EarlyCards } from '../lib/early/protocol'
 
 /** A contract endpoint an early read calls, by group and name (resolved in early-templates.ts). */
 export type EarlyEndpoint =
@@ -25,7 +26,8 @@ export type EarlyEndpoint =
  * first answer's entry whose slug is the page's); `near` adds the saved position, rounded as the
  * app rounds it; `followUp` is a read that needs the first one's answer; `warm`: its first pictures
  * are the page's largest paint; `skipOnDataSaver`: the app asks differently with data saver on;
- * `cards`: its first stores are painted into the skeleton before the app runs (boot/early-cards.ts).
+ * `cards`: its answer's first stores (boot/early-cards.ts), or the last answer's first dishes with their
+ * Add buttons (boot/early-dishes.ts), are painted into the skeleton before the app runs.
  */
 export type EarlyReadSpec = {
   endpoint: EarlyEndpoint
@@ -34,7 +36,7 @@ export type EarlyReadSpec = {
   followUp?: { endpoint: EarlyEndpoint; params: Readonly<Record<string, '{slug}' | '{id}'>> }
   warm?: boolean
   skipOnDataSaver?: boolean
-  cards?: boolean
+  cards?: EarlyCards
 }
 
 /** The chunk a page's own code goes in (`page-<chunk>`; see scripts/build/chunk-groups.ts). */
@@ -94,7 +96,7 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     renderPath: '/near-me',
     pattern: /^\/near-me\/?$/,
     readsSearch: true,
-    early: [{ endpoint: 'discovery.nearMe', near: true, skipOnDataSaver: true, cards: true }],
+    early: [{ endpoint: 'discovery.nearMe', near: true, skipOnDataSaver: true, cards: 'stores' }],
     chunk: 'near-me',
     prefetch: 'discovery',
   },
@@ -121,6 +123,8 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
         params: { name: '{slug}' },
         followUp: { endpoint: 'discovery.nearMeStore', params: { id: '{id}' } },
         warm: true,
+        // Its first dishes, whose Add works before the app has run (boot/early-taps.ts).
+        cards: 'dishes',
       },
     ],
     chunk: 'store',

@@ -1,6 +1,8 @@
 // Toasts without paying for them up front: react-toastify (and its CSS) load with the first
 // toast, not with the first route. `ToastHost` in the shell mounts the container on demand.
+import { createElement, Fragment, type ReactNode } from 'react'
 import type { ToastOptions } from 'react-toastify/unstyled'
+import { shopperWords, type ShopperWords } from './format/shopper-words'
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
@@ -21,11 +23,27 @@ export const toastContainerStore = {
   markReady: () => markReady(),
 }
 
-export async function notify(kind: ToastKind, message: string, options?: ToastOptions): Promise<void> {
+/**
+ * A trouble toast reads like every inline error (src/lib/format/shopper-words.ts): the kind's
+ * heading, then the API layer's words as the detail (marked `data-words-detail`, as src/ui marks it).
+ */
+function troubleContent(words: ShopperWords): ReactNode {
+  return createElement(
+    Fragment,
+    null,
+    createElement('strong', { className: 'block' }, words.heading),
+    words.detail ? createElement('span', { className: 'block', 'data-words-detail': '' }, words.detail) : null,
+  )
+}
+
+/** A toast: good news as given; trouble (an error or a warning) as a heading and its detail. */
+export async function notify(kind: ToastKind, message: string | ShopperWords, options?: ToastOptions): Promise<void> {
   if (!requested) {
     requested = true
     listeners.forEach((listener) => listener())
   }
   const [{ toast }] = await Promise.all([import('react-toastify/unstyled'), containerReady])
-  toast[kind](message, options)
+  const trouble = kind === 'error' || kind === 'warning'
+  const words = typeof message === 'string' ? (trouble ? shopperWords(message) : undefined) : message
+  toast[kind](words ? troubleContent(words) : (message as string), options)
 }

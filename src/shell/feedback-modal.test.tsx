@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FEEDBACK_PHONE } from '@/api/feedback'
 import { config } from '@/lib/config'
+import { loadOrderHistory, orderHistoryAtom } from '@/stores/orders/order-history-atom'
+import type { OrderRecord } from '@/stores/orders/order-history'
+import { userAtom } from '@/stores/session/session'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, offline, stubFetch } from '@/test/stub-fetch'
 import { FeedbackModal } from './feedback-modal'
@@ -49,11 +51,12 @@ describe('FeedbackModal', () => {
         category: 'Others',
         name: 'User',
         subject: 'Feedback',
-        phone: FEEDBACK_PHONE,
         email: config.supportEmail,
         message: 'The map is slow on my phone',
       },
     })
+    // Signed out, no number is known: none is sent, never a stand-in.
+    expect(calls[0]?.body).not.toHaveProperty('phone')
 
     answer(json({ data: { id: 1 } }, 201))
     expect(await screen.findByText('Thanks for your feedback.')).toBeInTheDocument()
@@ -61,6 +64,23 @@ describe('FeedbackModal', () => {
     expect(store.get(feedbackModalAtom)).toBe(false)
     expect(store.get(feedbackDraftAtom)).toBe('')
     expect(calls).toHaveLength(1)
+  })
+
+  it("sends the account's own number, from its latest order on this phone", async () => {
+    const calls = stubFetch(() => json({ data: { id: 1 } }, 201))
+    const { store, dialog } = await openModal()
+    const order = (reference: string, userId: number, phone: string, placedAt: number) =>
+      ({ reference, userId, phone, placedAt }) as unknown as OrderRecord
+    // Read back first, as the modal does, so the orders set here are not replaced by the saved (empty) copy.
+    await act(() => loadOrderHistory(store))
+    act(() => {
+      store.set(userAtom, { id: 7, email: 'tola@example.ng' })
+      store.set(orderHistoryAtom, [order('R2', 9, '0809 999 9999', 2), order('R1', 7, '0803 123 4567', 1)])
+    })
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Lovely app')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.body).toMatchObject({ phone: '0803 123 4567', message: 'Lovely app' })
   })
 
   it('keeps the text and says so when sending fails', async () => {

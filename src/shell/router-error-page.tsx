@@ -6,9 +6,24 @@ function isResponseLike(error: unknown): error is ResponseLike {
   return typeof error === 'object' && error !== null && typeof (error as ResponseLike).status === 'number'
 }
 
-/** What went wrong, as docs/pages.md words it: the status and its text, or the message. */
+/**
+ * A page's code that did not arrive: the browser's words for it ("Failed to fetch dynamically imported module",
+ * "Importing a module script failed", "error loading dynamically imported module") speak to a developer.
+ */
+const CODE_NOT_LOADED = /dynamically imported module|importing a module script failed|loading (css )?chunk/i
+
+/** Said instead of the browser's words when a page's code did not arrive (docs/errors.md#words). */
+export const CODE_NOT_LOADED_WORDS =
+  'Part of the app didn’t arrive: the connection dropped, or a new version is out. Reload the page to get it.'
+
+function codeNotLoaded(error: unknown): boolean {
+  return error instanceof Error && CODE_NOT_LOADED.test(error.message)
+}
+
+/** What went wrong, as docs/pages.md words it: the status and its text, or the message (in plain words for a page's code that did not arrive). */
 export function describeRouteError(error: unknown): string {
   if (isResponseLike(error)) return [error.status, error.statusText].filter(Boolean).join(' ')
+  if (codeNotLoaded(error)) return CODE_NOT_LOADED_WORDS
   if (error instanceof Error) return error.message
   return String(error)
 }
@@ -16,7 +31,8 @@ export function describeRouteError(error: unknown): string {
 /** The router's fallback error page (docs/pages.md#error-page). */
 export function RouterErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  const stack = error instanceof Error ? error.stack : undefined
+  // A network failure's stack says nothing about the app: none is shown for it.
+  const stack = error instanceof Error && !codeNotLoaded(error) ? error.stack : undefined
   return (
     <div className="page py-12" role="alert">
       <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error!</h1>

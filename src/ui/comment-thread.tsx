@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { buttonClass } from './states'
 import { lazyFormat } from '@/lib/format/intl'
 import { TEXT_LIMITS } from '@contract/rules'
+import { ShopperMessage } from './shopper-message'
 
 // What people say under a post or about a store, and the box to add to it. Presentational:
 // each feature brings its own records, sending and messages.
@@ -114,7 +115,7 @@ export function CommentThreadForm({
       />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
+          <ShopperMessage message={error} />
           {errorHint && error !== emptyMessage ? <span className="block">{errorHint}</span> : null}
         </p>
       ) : null}

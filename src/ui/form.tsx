@@ -1,4 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import { fieldWords, type WordsKind } from '@/lib/format/shopper-words'
+import { ShopperMessage, WORDS_DETAIL } from './shopper-message'
 
 // The one form kit: the look of a text field, a labelled field that ties its hint and error to
 // its control, and the two messages a form shows (what went wrong, what went right).
@@ -45,9 +47,7 @@ export function Field({ id, label, note, hint, error, children, after }: FieldPr
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
+        <FieldErrorLine id={`${id}-error`} message={error} />
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
@@ -55,6 +55,19 @@ export function Field({ id, label, note, hint, error, children, after }: FieldPr
       ) : null}
       {after}
     </div>
+  )
+}
+
+/** A field's error: what to add in the shopper's words, then the catalogue's message (fieldWords). */
+function FieldErrorLine({ id, message }: { id: string; message: string }) {
+  const words = fieldWords(message)
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
+      {words.heading ? <span className="block font-medium">{words.heading}</span> : null}
+      <span {...(words.heading ? { [WORDS_DETAIL]: '' } : {})} className="block">
+        {words.detail}
+      </span>
+    </p>
   )
 }
 
@@ -98,24 +111,33 @@ export const phoneInput = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' }
 export const emailInput = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const
 
 /**
- * What went wrong with the whole form, usually the server's words, and `hint`: one sentence of
- * what to do next, on a line of its own so the words before it stay exactly as given.
+ * What went wrong with the whole form: a kind heading, then the API layer's words exactly as given
+ * (src/ui/shopper-message.tsx), and `hint`: one sentence of what to do next, on a line of its own.
+ * Children that are not a plain message (a sentence with a link in it) are shown as they are.
  */
 export function FormAlert({
   children,
+  message,
+  kind,
   hint,
   className = '',
 }: {
-  children: ReactNode
+  children?: ReactNode
+  /** The API layer's message, shown after its kind heading; `children` follow it (a link). */
+  message?: string
+  /** The kind, when the form knows it better than the message's opening words (a login's refusal). */
+  kind?: WordsKind
   hint?: string
   className?: string
 }) {
+  const words = message ?? (typeof children === 'string' ? children : undefined)
   return (
     <p
       role="alert"
       className={`rounded-lg bg-red-50 p-3 text-sm wrap-anywhere text-red-900 dark:bg-red-950 dark:text-red-100 ${className}`}
     >
-      {children}
+      {words !== undefined ? <ShopperMessage message={words} kind={kind} /> : null}
+      {words === children ? null : children}
       {hint ? <span className="mt-1 block">{hint}</span> : null}
     </p>
   )

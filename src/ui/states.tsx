@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react'
 import { formatAge } from '@/lib/format/age'
 import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
+import { ShopperMessage } from './shopper-message'
 
 // Loading, empty, error and offline states, one look everywhere (docs/errors.md#rule).
 
-export const buttonClass = {
-  primary:
-    'inline-flex h-10 items-center justify-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold disabled:opacity-60',
-  secondary:
-    'inline-flex h-10 items-center justify-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-2 disabled:opacity-60',
-} as const
+import { buttonClass } from './button-class'
+
+export { buttonClass }
 
 /** Grey boxes the size of what is coming, so nothing shifts when it arrives. */
 export function SkeletonCards({
@@ -61,8 +59,8 @@ export function EmptyState({ title, hint, action }: { title: string; hint?: stri
 export const RETRY_HINT = 'Tap Try again. If it still fails, check your connection or come back in a few minutes.'
 
 /**
- * What went wrong (the error catalogue's words (docs/errors.md), as given) and, beside it, one sentence of what to do
- * next: `hint`, else for a retryable load the general advice above.
+ * What went wrong: a kind heading, the error catalogue's words (docs/errors.md) as given, and beside it, one sentence
+ * of what to do next: `hint`, else for a retryable load the general advice above.
  */
 export function ErrorState({ message, hint, onRetry }: { message: string; hint?: string; onRetry?: () => void }) {
   const advice = hint ?? (onRetry ? RETRY_HINT : undefined)
@@ -71,7 +69,9 @@ export function ErrorState({ message, hint, onRetry }: { message: string; hint?:
       role="alert"
       className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
-      <p className="text-sm font-medium">{message}</p>
+      <p className="text-sm font-medium">
+        <ShopperMessage message={message} />
+      </p>
       {advice ? <p className="mt-1 text-sm">{advice}</p> : null}
       {onRetry ? (
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={onRetry}>

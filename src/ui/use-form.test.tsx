@@ -52,7 +52,7 @@ describe('useForm', () => {
     const sent: unknown[] = []
     render(<TestForm send={(values) => sent.push(values)} />)
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect(field('Name')).toHaveAccessibleDescription('Name is required.')
+    expect(field('Name')).toHaveAccessibleDescription('Add a name. Name is required.')
     expect(field('Phone')).toHaveAccessibleDescription(PHONE_OR_EMAIL)
     expect(field('Email')).not.toHaveAttribute('aria-invalid')
     expect(field('Name')).toHaveFocus()

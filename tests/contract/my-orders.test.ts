@@ -80,6 +80,10 @@ describe('my-orders', () => {
       ],
     })
     expect(orders[0]).toMatchObject({ fulfilment: 'pickup', delivery_fee: 0 })
+    // Each line keeps its picture, so My orders and Reorder show it.
+    const picture = (server.db.prepare('SELECT image FROM items WHERE id = ?').get(dish.id) as { image: string }).image
+    expect(picture).toBeTruthy()
+    expect(orders[1]!.items[0]!.image).toBe(picture)
 
     const emekas = (await myOrders(emeka.access)).json.data
     expect(emekas.count).toBe(1)

@@ -27,7 +27,12 @@ describe('the production build', () => {
 
   it('inlines the pre-paint script and lists the hash of every inline script for the CSP', () => {
     const hashes = (JSON.parse(readFileSync(join(dist, 'csp.json'), 'utf8')) as { scriptHashes: string[] }).scriptHashes
-    for (const file of ['index.html', 'prerendered/near-me.html', 'prerendered/cart.html']) {
+    for (const file of [
+      'index.html',
+      'prerendered/near-me.html',
+      'prerendered/store-front-details.html',
+      'prerendered/cart.html',
+    ]) {
       const html = readFileSync(join(dist, file), 'utf8')
       expect(html, file).not.toContain('src="/theme-boot.js"')
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? '')
@@ -35,9 +40,9 @@ describe('the production build', () => {
       for (const body of inline)
         expect(hashes, file).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
     }
-    // The pre-paint script, a prerendered page's early reads (near me's with its first cards),
-    // and its start once painted.
-    expect(hashes).toHaveLength(4)
+    // The pre-paint script, a prerendered page's early reads (near me's with its first cards, a
+    // store front's with its first dishes and their island), and its start once painted.
+    expect(hashes).toHaveLength(5)
   })
 
   it("makes each page's network copy: its stylesheet inline, allowed by its hash, nothing else changed, never precached", () => {

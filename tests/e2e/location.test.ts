@@ -18,7 +18,10 @@ describe('a shopper who will not share their location', () => {
     const { page, errors, close } = await openPage('/near-me', { viewport: 'mobile' })
     try {
       await toasts(page).first().waitFor()
-      expect(await toasts(page).textContent()).toBe('Could not get your location, be sure to permit location access.')
+      // A heading in the product's voice, then the state rules' alert as its detail (docs/errors.md#words).
+      expect(await toasts(page).textContent()).toBe(
+        'We don’t know where you are yetCould not get your location, be sure to permit location access.',
+      )
       const main = page.getByRole('main')
       // Near me says it again where the shopper is looking, in the line kept for it (nothing
       // moves), with the areas just below; asking the browser again would change nothing, so it

@@ -40,6 +40,10 @@ describe('signing up from checkout', () => {
       await page.getByRole('link', { name: `Check out ${STORE.name}` }).click()
       await page.waitForURL(/\/checkout\?store=jollof-republic$/)
       await page.getByRole('heading', { name: 'Log in to pay' }).waitFor()
+      // On the phone, what the shopper must do comes first, above the summary.
+      const logIn = await page.getByRole('heading', { name: 'Log in to pay' }).boundingBox()
+      const summary = await page.getByRole('heading', { name: 'Order summary' }).boundingBox()
+      expect(logIn!.y).toBeLessThan(summary!.y)
 
       // No account yet: Sign up, from checkout.
       await page.getByRole('link', { name: 'Sign up' }).click()

@@ -1,8 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Advert } from '@contract/records'
-import { advertsQueryOptions } from '@/api/deals'
-import { describeError } from '@/api/error-advice'
+import { ADVERT_ERRORS, advertsQueryOptions } from '@/api/deals'
+import { describeNamedError } from '@/api/error-advice'
 import { useAfterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { QueryStates } from '@/ui/query-states'
 import { SkeletonCards } from '@/ui/states'
@@ -82,6 +82,9 @@ function RowSkeleton() {
   )
 }
 
+/** The adverts' failure always names itself with the catalogue's 'Error fetching adverts' (docs/errors.md#fetch). */
+const describeAdvertsError = (error: Error) => describeNamedError(error, ADVERT_ERRORS.failure)
+
 const quiet = (words: string) => <p className="text-sm text-muted">{words}</p>
 
 type AdvertsProps = { variant: AdvertsVariant; query: UseQueryResult<Advert[]>; labelledBy: string }
@@ -94,7 +97,7 @@ function Adverts({ variant, query, labelledBy }: AdvertsProps) {
       query={query}
       renderLater={row}
       skeleton={row ? <RowSkeleton /> : <SkeletonCards count={3} height={BANNER_HEIGHT} label="Loading adverts…" />}
-      describeError={describeError}
+      describeError={describeAdvertsError}
       offline={quiet('You are offline; adverts will show when you are back online.')}
       empty={quiet('No adverts right now. Check back soon for news from Lagos businesses.')}
     >

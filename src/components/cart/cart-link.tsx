@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { persistedStateReadAtom } from '@/stores/persisted-atom'
 import { CartIcon } from '@/ui/icons'
+import { CART_LINK } from '@/lib/early/protocol'
 import { useCartCount } from '@/stores/cart/cart-atom'
 
 /**
@@ -14,6 +15,9 @@ export function CartLink({ className = 'size-10' }: { className?: string }) {
   return (
     <Link
       to="/cart"
+      // Where a prerendered store front's island counts a dish added before the app ran
+      // (src/first-load/boot/early-taps.ts).
+      {...{ [CART_LINK]: '' }}
       aria-label={known ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
       className={`relative grid place-items-center rounded-full hover:bg-surface-2 ${className}`}
     >

@@ -5,6 +5,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { CONTACT_DRAFT_KEY } from './contact-draft'
 import { CONTACT_SENT, ContactForm } from './contact-form'
+import { jargonIn } from '@/test/plain-words'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
@@ -21,13 +22,20 @@ describe('ContactForm', () => {
     const calls = stubFetch(() => json({ data: {} }, 201))
     await renderWithRouter(<ContactForm />)
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }))
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Category is required.')
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
-      'Phone Number is required.',
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Choose what this is about. Category is required.',
     )
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email is required.')
-    expect(screen.getByRole('textbox', { name: 'Feedback' })).toHaveAccessibleDescription('Feedback is required.')
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      'Add a phone number we can call or text about this. Phone Number is required.',
+    )
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Add your email address. Email is required.',
+    )
+    expect(screen.getByRole('textbox', { name: 'Feedback' })).toHaveAccessibleDescription(
+      'Tell us what you’d like to say. Feedback is required.',
+    )
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus()
+    expect(jargonIn()).toBeNull()
     expect(screen.getByRole('textbox', { name: 'First name (optional)' })).not.toHaveAttribute('aria-invalid')
     expect(calls).toEqual([])
   })
@@ -67,6 +75,7 @@ describe('ContactForm', () => {
 
     answer(json({ data: { id: 7 } }, 201))
     expect(await screen.findByText(CONTACT_SENT)).toHaveRole('status')
+    expect(CONTACT_SENT).toMatch(/^Thanks for your feedback\. /)
     expect(screen.getByRole('textbox', { name: 'Feedback' })).toHaveValue('')
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('')
     expect(screen.getByRole('textbox', { name: 'First name (optional)' })).toHaveValue('')

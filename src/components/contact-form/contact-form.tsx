@@ -8,10 +8,10 @@ import { buttonClass } from '@/ui/states'
 import { useForm } from '@/ui/use-form'
 import { contactDraft, EMPTY_CONTACT_DRAFT } from './contact-draft'
 import { ContactFields, NoteField } from './contact-fields'
-import { useContactSubmit, useNoteSubmit } from './use-contact-submit'
+import { FEEDBACK_THANKS, useContactSubmit, useNoteSubmit } from './use-contact-submit'
 
-/** What the shopper sees once the feedback has reached us. */
-export const CONTACT_SENT = 'Thanks — your message reached us. We reply by email within two working days.'
+/** What the shopper sees once the feedback has reached us: the catalogue's thanks (docs/errors.md#feedback), then when we reply. */
+export const CONTACT_SENT = `${FEEDBACK_THANKS} We reply by email within two working days.`
 
 // Each form checks its fields with its call's own schema (contract/endpoints/content.ts).
 const feedbackSchema = contentEndpoints.sendFeedback.request

@@ -7,6 +7,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { signInPerTest } from '@/test/session'
 import { empty, json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import DealAlertOffer from './deal-alert-offer'
+import { jargonIn } from '@/test/plain-words'
 
 // The browser's push and notification APIs are stubbed like the network: happy-dom has none.
 const PUBLIC_KEY = `B${'A'.repeat(86)}`
@@ -110,6 +111,20 @@ describe('Tell me when this store posts a deal', () => {
       await screen.findByText(/Notifications are blocked for GidiDeals in this browser.*You are still subscribed/),
     ).toBeInTheDocument()
     expect(browser.subscribe).not.toHaveBeenCalled()
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([])
+  })
+
+  it('turns a browser’s raw push refusal into plain words with how to unblock', async () => {
+    const browser = stubBrowserPush('granted')
+    browser.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - permission denied', 'AbortError'))
+    const sent = stubFetch(server([]))
+    await renderOffer()
+    await userEvent.click(await screen.findByRole('button', { name: /tell me when this store posts a deal/i }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Deal alerts can’t reach this phone yet')
+    expect(alert).toHaveTextContent(/Notifications are blocked for this site.*allow them for this site/)
+    expect(document.body.textContent).not.toMatch(/Registration failed|permission denied/)
+    expect(jargonIn()).toBeNull()
     expect(sent.filter((request) => request.method === 'POST')).toEqual([])
   })
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Icon } from '@/ui/icons'
+import { ShopperMessage } from '@/ui/shopper-message'
+import { UNBLOCK_NOTIFICATIONS } from '@/lib/format/shopper-words'
 import { useDealAlerts } from './use-deal-alerts'
 
 // Beside Subscribe on a store page (loaded once the shopper is subscribed): "Tell me when this
@@ -21,8 +23,7 @@ function BellIcon({ on }: { on: boolean }) {
 }
 
 const REFUSALS = {
-  denied:
-    'Notifications are blocked for GidiDeals in this browser, so we can’t send deal alerts. You are still subscribed to this store.',
+  denied: `Notifications are blocked for GidiDeals in this browser, so we can’t send deal alerts. You are still subscribed to this store. ${UNBLOCK_NOTIFICATIONS}`,
   unsupported: 'This browser can’t show deal alerts. You are still subscribed to this store.',
 } as const
 
@@ -67,7 +68,7 @@ export default function DealAlertOffer({
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
+          <ShopperMessage message={error.message} kind={error.kind} />
         </p>
       ) : null}
     </div>

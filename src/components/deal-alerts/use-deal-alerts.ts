@@ -8,7 +8,8 @@ import {
   unsubscribeDealAlerts,
   type PushSubscriptionJson,
 } from '@/api/deal-alerts'
-import { messageOf } from '@/api/errors'
+import { ApiError, messageOf } from '@/api/errors'
+import { pushProblemWords, type WordsKind } from '@/lib/format/shopper-words'
 import { useSession } from '@/stores/session/use-session'
 import { dataSaverOn } from '@/lib/browser/data-saver'
 import { currentPushSubscription, subscribeThisDevice, type PushRefusal } from '@/lib/browser/push-device'
@@ -18,6 +19,14 @@ import { currentPushSubscription, subscribeThisDevice, type PushRefusal } from '
 // for notifications) or off.
 
 export type DealAlertState = 'idle' | 'working' | PushRefusal
+
+/** Why the last tap did not work: the API's message, or a browser's refusal in plain words. */
+export type DealAlertProblem = { message: string; kind?: WordsKind }
+
+function platformProblem(thrown: unknown): DealAlertProblem {
+  const words = pushProblemWords(thrown)
+  return { message: words.detail ?? words.heading, kind: words.kind }
+}
 
 /** This device's push endpoint: undefined while it is read, null when it has none. */
 function useDeviceEndpoint() {
@@ -41,7 +50,7 @@ export function useDealAlerts(storeId: number) {
   const alerts = useQuery({ ...dealAlertsQueryOptions(userId ?? 0), enabled: userId !== undefined })
   const [endpoint, setEndpoint] = useDeviceEndpoint()
   const [state, setState] = useState<DealAlertState>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<DealAlertProblem | null>(null)
   const on = Boolean(endpoint && alerts.data?.some((alert) => alert.store === storeId && alert.endpoint === endpoint))
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: dealAlertKeys.all }), [queryClient])
@@ -62,7 +71,9 @@ export function useDealAlerts(storeId: number) {
       await refresh()
       setState('idle')
     } catch (thrown) {
-      setError(messageOf(thrown))
+      // The API's words as the catalogue gives them; a browser's own (a DOMException such as
+      // "Registration failed - permission denied") in plain words with how to unblock.
+      setError(thrown instanceof ApiError ? { message: messageOf(thrown) } : platformProblem(thrown))
       setState('idle')
     }
   }, [refresh, setEndpoint, storeId, userId])
@@ -75,7 +86,7 @@ export function useDealAlerts(storeId: number) {
       await unsubscribeDealAlerts(userId, endpoint, storeId)
       await refresh()
     } catch (thrown) {
-      setError(messageOf(thrown))
+      setError({ message: messageOf(thrown) })
     }
     setState('idle')
   }, [endpoint, refresh, storeId, userId])

@@ -6,6 +6,7 @@ import { useDistancesKnown } from '@/stores/location/location-state'
 import { dealDatesText } from '@/lib/format/deal-dates'
 import { formatNaira } from '@/lib/format/money'
 import { useLagosDay } from '@/lib/format/use-lagos-day'
+import { OpenBadge } from '@/ui/open-badge'
 import { Thumbnail, useImagesOnTap } from '@/ui/thumbnail'
 import { useCart } from '@/stores/cart/use-cart'
 import { dealLine } from './add-deal-to-cart'
@@ -74,6 +75,30 @@ function TileAdd({ item, kind, title }: { item: DealItem; kind: DealKind; title:
       </span>
     </>
   )
+}
+
+/**
+ * A tile's badges on its picture: what it is ("Coupon · 20% off", "… · Ended"), then "Closed"
+ * while its store is. They let a tap through to the card's link.
+ */
+function TileBadges({ item, label, percentage, ended }: TileBadgesProps) {
+  return (
+    <span className="pointer-events-none absolute top-2 right-2 left-2 flex flex-wrap items-start gap-1">
+      <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
+        {label}
+        {percentage ? ` · ${percentage}% off` : null}
+        {ended ? ' · Ended' : null}
+      </span>
+      <ClosedTag item={item} />
+    </span>
+  )
+}
+
+type TileBadgesProps = { item: DealItem; label: string; percentage: number | null; ended: boolean }
+
+/** "Closed" while the card's store is (its hours, Lagos time): said before the shopper adds, not at the cart. */
+function ClosedTag({ item, className = '' }: { item: DealItem; className?: string }) {
+  return <OpenBadge hours={item.store?.opening_hours} closedOnly className={className} />
 }
 
 /** Where the deal is: its store's area, and how far once the shopper's own place is known. */
@@ -155,11 +180,7 @@ export const DealCard = memo(function DealCard({
           loading={seenFirst ? 'eager' : 'lazy'}
           fetchPriority={seenFirst ? 'high' : undefined}
         >
-          <span className="absolute top-2 left-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
-            {label}
-            {percentage ? ` · ${percentage}% off` : null}
-            {state === 'ended' ? ' · Ended' : null}
-          </span>
+          <TileBadges item={item} label={label} percentage={percentage} ended={state === 'ended'} />
         </Thumbnail>
         <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
           <Heading className="line-clamp-2 text-sm leading-snug font-semibold">{link}</Heading>
@@ -189,6 +210,7 @@ export const DealCard = memo(function DealCard({
             −{percentage}%
           </span>
         ) : null}
+        <ClosedTag item={item} className="absolute bottom-1 left-1" />
       </Thumbnail>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Heading className="line-clamp-2 font-semibold break-words">{link}</Heading>

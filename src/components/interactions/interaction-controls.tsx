@@ -5,6 +5,7 @@ import { useSignInGate } from '@/components/sign-in-prompt'
 import { RatingInput } from '@/ui/rating-stars'
 import { buttonClass } from '@/ui/states'
 import { useLike, useRating, useSubscription } from '@/stores/outbox/use-interactions'
+import { ShopperMessage } from '@/ui/shopper-message'
 
 // Like, rate and subscribe controls on top of the outbox: a tap shows at once; "waiting" says
 // it will be sent when the network is back. Signed out, nothing is queued: the page's one
@@ -39,7 +40,7 @@ function useGuard() {
   }
   const shown = error ? (
     <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-      {error}
+      <ShopperMessage message={error} />
     </p>
   ) : null
   return { run, shown }

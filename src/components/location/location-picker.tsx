@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { AREAS } from '@/stores/location/areas'
 import { placeLabel } from '@/stores/location/locate'
 import { browserGeolocation, offersDeviceLocation, problemMessage } from '@/stores/location/locate-browser'
+import { ShopperMessage } from '@/ui/shopper-message'
 import { locationDeniedAtom, locationProblemAtom, useShopperLocation } from '@/stores/location/location-state'
 import { useChooseArea, useRefreshLocation } from '@/stores/location/use-location'
 
@@ -54,7 +55,7 @@ export function LocationPicker({ onDone, saysSource = true, saysProblem = true, 
     <div className={`flex flex-col gap-2 ${className}`}>
       {problem && (saysProblem || asked) ? (
         <p role="status" className="text-sm">
-          {problemMessage(problem)}
+          <ShopperMessage message={problemMessage(problem)} kind="location" />
         </p>
       ) : null}
       {saysSource && location.source === 'device' ? (

@@ -7,6 +7,7 @@ import type { AccountOrder } from '@contract/records'
 import { userActivitiesAtom } from '@/stores/activities/activities-atoms'
 import { clearPersistedAtoms, persistedWritesSettled } from '@/stores/persisted-atom'
 import { stamp, userActivities } from '@/test/fixtures'
+import { jargonIn } from '@/test/plain-words'
 import { json, offline } from '@/test/stub-fetch'
 import { AccountPage } from './account-page'
 import { byPath, disconnectSession, PATHS, renderSignedIn } from './account.test-support'
@@ -113,10 +114,24 @@ describe('liked and subscribed stores', () => {
       }),
     )
     const liked = section('Liked stores and deals')
-    expect(await liked.findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
+    const failed = await liked.findByRole('alert')
+    expect(failed).toHaveTextContent('This didn’t load')
+    expect(failed).toHaveTextContent('Error fetching user activities: Internal Server Error - Try again later.')
+    expect(jargonIn()).toBeNull()
     fail = false
     await userEvent.click(liked.getByRole('button', { name: 'Try again' }))
     expect(await liked.findByRole('link', { name: 'Jollof Republic' })).toBeInTheDocument()
+  })
+
+  it("a failed read beside the saved copy still says SPEC's 'Error fetching user activities'", async () => {
+    const { store } = await renderSignedIn(
+      <AccountPage />,
+      byPath({ [PATHS.activities]: () => json({}, 500), ...stores, ...orders([]) }),
+    )
+    act(() => store.set(userActivitiesAtom, withLikes))
+    const liked = section('Liked stores and deals')
+    expect(await liked.findByRole('link', { name: 'Jollof Republic' })).toBeInTheDocument()
+    expect(await liked.findByText(/Error fetching user activities: Internal Server Error/)).toBeInTheDocument()
   })
 
   it('offline: shows the copy saved on this phone, and says so', async () => {

@@ -6,12 +6,14 @@ import type { UserActivities } from '@contract/records'
 import type { DealKind } from '@contract/rules'
 import { dealQueryOptions } from '@/api/deals'
 import { nearMeStoreQueryOptions } from '@/api/discovery'
+import { describeNamedError } from '@/api/error-advice'
 import { loadActivities } from '@/stores/activities/activities'
 import { activitiesErrorAtom, activitiesStatusAtom, userActivitiesAtom } from '@/stores/activities/activities-atoms'
 import { dealLink } from '@/lib/links/deal-link'
 import { useOnline } from '@/lib/browser/use-online'
 import { QueryStates, type QueriesAsOne } from '@/ui/query-states'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
+import { WORDS_DETAIL } from '@/ui/shopper-message'
 
 // Liked stores and deals, and subscribed stores: the ids come from the shopper's activities
 // (the API's data-jwt (docs/api.md#auth), kept on the phone as `userActivities`, so the lists show offline too);
@@ -58,6 +60,10 @@ function More({ count }: { count: number }) {
   return count > LIST_LIMIT ? <p className="mt-1 text-sm text-muted">and {count - LIST_LIMIT} more</p> : null
 }
 
+/** The catalogue's words for a failed data-jwt read (docs/errors.md#interactions): always named on the page. */
+const ACTIVITIES_FAILED = 'Error fetching user activities'
+const ACTIVITIES_UNEXPECTED = 'Failed to fetch user activities'
+
 /**
  * The activities' own states, read as one query (src/ui/query-states.tsx): the copy on this phone, else loading, a
  * failure with retry, or offline with nothing.
@@ -71,7 +77,7 @@ function WithActivities({ children }: { children: (activities: UserActivities) =
   const read: QueriesAsOne<UserActivities> = {
     data: activities ?? undefined,
     isError: status === 'failed',
-    error: status === 'failed' ? new Error(error ?? 'Failed to fetch user activities') : null,
+    error: status === 'failed' ? new Error(error ?? ACTIVITIES_UNEXPECTED) : null,
     fetchStatus: online ? 'fetching' : 'paused',
     refetch: () => void loadActivities(store, { fresh: true }),
     // The copy on this phone has no date: said in words below instead.
@@ -81,7 +87,7 @@ function WithActivities({ children }: { children: (activities: UserActivities) =
     <QueryStates
       query={read}
       skeleton={<SkeletonCards count={2} height="h-11" label="Loading your likes and subscriptions…" />}
-      describeError={(failure) => ({ message: failure.message })}
+      describeError={(failure) => ({ message: describeNamedError(failure, ACTIVITIES_FAILED).message })}
       offlineHint="Your likes and subscriptions are not saved on this phone yet. They will load when you are back online."
     >
       {(shown) => (
@@ -89,6 +95,11 @@ function WithActivities({ children }: { children: (activities: UserActivities) =
           {status === 'failed' || !online ? (
             <p role="status" className="mb-2 rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
               Showing what was saved on this phone: it could not be checked just now.
+              {status === 'failed' && online ? (
+                <span {...{ [WORDS_DETAIL]: '' }} className="block">
+                  {describeNamedError(new Error(error ?? ACTIVITIES_UNEXPECTED), ACTIVITIES_FAILED).message}
+                </span>
+              ) : null}
             </p>
           ) : null}
           {children(shown)}

@@ -47,7 +47,9 @@ describe('LoginPage', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.ng')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+    const refusal = await screen.findByRole('alert')
+    expect(refusal).toHaveTextContent('Invalid email or password')
+    expect(refusal).toHaveTextContent(/^You’re not signed in yet/)
     // Beside the server's words, what to do next.
     expect(screen.getByRole('alert')).toHaveTextContent('Check the email and password, or tap Forgot password?')
 

@@ -62,8 +62,7 @@ function useLoginSubmit(form: FormState<LoginValues>, search: LoginSearch) {
 /** The session's refusal, and the way to verify beside the words of a login before verifying. */
 function LoginRefusal({ message, email, search }: { message: string; email: string; search: LoginSearch }) {
   return (
-    <FormAlert hint={loginHint(message)}>
-      {message}
+    <FormAlert hint={loginHint(message)} message={message} kind="sign-in">
       {message === UNVERIFIED_LOGIN ? (
         <>
           {' '}

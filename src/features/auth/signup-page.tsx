@@ -97,7 +97,9 @@ export function SignupPage() {
     <AccountLayout bare title="Sign up" lead="Create your account to like, rate and subscribe to deals near you.">
       <form noValidate className="mt-6 grid gap-4" onSubmit={signup.submit}>
         <SignupFields form={form} />
-        {signup.refusal ? <FormAlert hint={signupHint(signup.refusal)}>{signup.refusal}</FormAlert> : null}
+        {signup.refusal ? (
+          <FormAlert hint={signupHint(signup.refusal)} message={signup.refusal} kind="sign-up" />
+        ) : null}
         <p className="text-sm text-muted">
           By signing up you agree to our{' '}
           <Link to="/terms-and-conditions" className="font-semibold text-accent underline">

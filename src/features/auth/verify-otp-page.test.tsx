@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/test/stub-fetch'
+import { jargonIn } from '@/test/plain-words'
 import { handoff } from '@/components/account-form/account-handoff'
 import { userAtom } from '@/stores/session/session'
 import { holdSignupPassword } from './signup-password'
@@ -53,9 +54,10 @@ describe('VerifyOtpPage', () => {
     await renderAccountPage(VerifyOtpPage, fromSignup)
     await userEvent.type(screen.getByLabelText('Code'), '000000')
     await userEvent.click(screen.getByRole('button', { name: 'Verify email' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error Verifying OTP: The code is invalid or has expired.',
-    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('That code didn’t work')
+    expect(alert).toHaveTextContent('Error Verifying OTP: The code is invalid or has expired.')
+    expect(jargonIn()).toBeNull()
     expect(screen.getByRole('button', { name: 'Verify email' })).toBeEnabled()
   })
 

@@ -39,8 +39,7 @@ function CreatedNotice({ created, onStartOver }: { created: Created; onStartOver
 /** Why publishing stopped, with the way to log in when nobody is. */
 function PublishAlert({ failed }: { failed: PublishFailure }) {
   return (
-    <FormAlert hint={failed.hint}>
-      {failed.message}
+    <FormAlert hint={failed.hint} message={failed.message}>
       {failed.message === REQUIRED.user ? (
         <>
           {' '}

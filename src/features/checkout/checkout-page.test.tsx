@@ -9,6 +9,7 @@ import { cartAtom } from '@/stores/cart/cart-atom'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { hydratePersistedAtoms, persistedWritesSettled } from '@/stores/persisted-atom'
 import { json, offline, type Respond } from '@/test/stub-fetch'
+import { jargonIn } from '@/test/plain-words'
 import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
 import { fillDetails, openCheckout, paymentAnswer, resetBetweenTests, summary } from './checkout.test-support'
 import { openPaymentPage } from './payment-redirect'
@@ -195,9 +196,10 @@ describe('checkout of one store', () => {
     // Another provider's refusal, without the reference API's list of changed lines.
     answer = () => json({ message: 'The order could not be opened.' }, 400)
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₦6,220' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Checkout Payment Failed: The order could not be opened.',
-    )
+    const refused = await screen.findByRole('alert')
+    expect(refused).toHaveTextContent('Your payment didn’t go through')
+    expect(refused).toHaveTextContent('Checkout Payment Failed: The order could not be opened.')
+    expect(jargonIn()).toBeNull()
     answer = () => paymentAnswer()
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₦6,220' }))
     await vi.waitFor(() => expect(openPaymentPage).toHaveBeenCalledOnce())
@@ -301,6 +303,7 @@ describe('checkout of one store', () => {
       'Checkout Payment Failed: Prices changed since your cart was priced: The Jollof rice deal ended',
     )
     expect(screen.queryByText(/does not match/)).toBeNull()
+    expect(jargonIn()).toBeNull()
     expect(
       screen.getByText('The Jollof rice deal ended: ₦2,500 at the menu price, or remove it', { selector: 'li' }),
     ).toBeInTheDocument()

@@ -99,12 +99,14 @@ function OrderForStore({ group }: { group: StoreGroup }) {
   const loginSearch = useLoginSearch()
   const { request, query } = useCartQuote(group.store, group.items)
   const quote = query.data
+  const signedIn = Boolean(isSignedIn && user)
   return (
     <div className="grid gap-4">
       {/* A closed store is said first, above what it would cost and when it would come. */}
       {quote ? <ClosedStoreNotice quote={quote} /> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-start">
-        <div className="order-2 grid gap-4 md:order-1">
+        {/* On a phone the summary comes first, unless the shopper must log in: that comes first then. */}
+        <div className={`${signedIn ? 'order-2' : 'order-1'} grid gap-4 md:order-1`}>
           {quote ? (
             <div aria-live="polite" className="grid gap-2 empty:hidden">
               <RepricePanel quote={quote} items={group.items} total="total" />
@@ -139,7 +141,7 @@ function OrderForStore({ group }: { group: StoreGroup }) {
             </div>
           )}
         </div>
-        <div className="order-1 grid gap-2 md:sticky md:top-20 md:order-2">
+        <div className={`${signedIn ? 'order-1' : 'order-2'} grid gap-2 md:sticky md:top-20 md:order-2`}>
           <CheckoutSummary store={group.store} items={group.items} quote={quote} online={online} />
           <Link to="/cart" className="justify-self-start text-sm font-semibold text-accent underline">
             Change items in your cart

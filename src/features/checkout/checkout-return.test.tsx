@@ -6,6 +6,7 @@ import { lines, mamaPut } from '@/stores/cart/cart.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { json, offline, type Respond } from '@/test/stub-fetch'
+import { jargonIn } from '@/test/plain-words'
 import { checkoutDraftsAtom, pendingPaymentAtom, type PendingPayment } from './checkout-state'
 import { openCheckout, placedOrder, resetBetweenTests } from './checkout.test-support'
 
@@ -67,6 +68,53 @@ describe('back from the payment page', () => {
     expect(store.get(orderHistoryAtom)[0]).toMatchObject({ reference: 'GD-PAID-2', status: 'paid' })
   })
 
+  it("shows a paid coupon's code on the confirmation, from the account's copy of the order", async () => {
+    const paidOrder = {
+      id: 9,
+      reference: 'GD-COUPON',
+      status: 'paid',
+      store: { ...mamaPut, logo: '', phone: '0803 555 0101', address: '4 Isaac John Street, Ikeja' },
+      items: [
+        {
+          id: 41,
+          title: 'Two plates for one',
+          quantity: 1,
+          unit_price: 3000,
+          line_total: 3000,
+          kind: 'coupon',
+          code: 'GIDI-7Q2K',
+        },
+      ],
+      phone_number: '0803 123 4567',
+      shipping_address: 'Pick up at Mama Put Yaba',
+      email: 'ada@example.ng',
+      fulfilment: 'pickup',
+      subtotal: 3000,
+      vat: 225,
+      service_charge: 100,
+      delivery_fee: 0,
+      total_amount_payable: 3325,
+      total_amount_payable_to_business: 3000,
+      estimate_minutes: 20,
+      created_at: '2026-11-24T13:05:00Z',
+      fulfilled_at: null,
+    }
+    await openCheckout(
+      { reference: 'GD-COUPON' },
+      {
+        history: [placedOrder('GD-COUPON')],
+        respond: (request) =>
+          request.path.endsWith('/sales/my-orders')
+            ? json({ data: { results: [paidOrder], count: 1 } })
+            : json({ message: 'Payment verified', data: { status: 'success', order: {} } }),
+      },
+    )
+    expect(await screen.findByText('GIDI-7Q2K')).toBeInTheDocument()
+    expect(screen.getByText('GIDI-7Q2K').closest('li')).toHaveTextContent(
+      'Show code GIDI-7Q2K at the store (Two plates for one)',
+    )
+  })
+
   it('a declined payment shows the server’s error, keeps the cart and offers to try again', async () => {
     const { store } = await openCheckout(
       { reference: 'GD-DECLINED' },
@@ -78,8 +126,10 @@ describe('back from the payment page', () => {
       }),
     )
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Checkout Payment Failed')
-    expect(alert).toHaveTextContent('Payment was declined')
+    // A heading in the product's voice; the catalogue's 'Checkout Payment Failed:' is the detail (docs/errors.md#words).
+    expect(within(alert).getByRole('heading', { name: 'Your payment didn’t go through' })).toBeInTheDocument()
+    expect(alert).toHaveTextContent('Checkout Payment Failed: Payment was declined')
+    expect(jargonIn()).toBeNull()
     expect(store.get(cartAtom)).toHaveLength(3)
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout?store=mama-put-yaba')
     // Paying again opens a new order rather than replaying the declined one.
@@ -118,6 +168,7 @@ describe('back from the payment page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check payment again' }))
     expect(await screen.findByRole('heading', { name: 'Payment verified' })).toBeInTheDocument()
     expect(store.get(cartAtom)).toEqual([suya])
-    expect(sent).toHaveLength(2)
+    // Asked twice; the confirmation then reads the account's orders for a voucher code.
+    expect(sent.filter((request) => request.path === '/beta/sales/sales-verify')).toHaveLength(2)
   })
 })

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@contract/payment-methods'
 import type { OrderRecord } from '@/stores/orders/order-history'
@@ -10,6 +11,9 @@ import type { PendingPayment } from './checkout-state'
 import { estimateText } from './fulfilment-note'
 import { OrderSummary } from './order-summary'
 import { keptOrderDelivery } from '@/components/money/amount-rows'
+import { VoucherCodes } from '@/components/orders/voucher-codes'
+import { myOrdersQueryOptions } from '@/stores/orders/my-orders'
+import { useSession } from '@/stores/session/use-session'
 
 // The confirmation screen after a verified payment, or a cash order placed (docs/decisions.md#checkout):
 // the order is placed, what was paid or is to pay and how, the reference, where it goes and what happens
@@ -85,6 +89,19 @@ function PaidWords({
   )
 }
 
+/**
+ * A paid coupon's code, here at once: the account's copy of the order carries it (this phone's
+ * own record does not), read again now that the payment is verified.
+ */
+function PaidVouchers({ reference }: { reference: string }) {
+  const { user } = useSession()
+  // Asked again on arrival: a copy read before the payment went through has no code yet.
+  const read = useQuery({ ...myOrdersQueryOptions(user?.id ?? 0), enabled: user !== undefined, staleTime: 0 }).data
+  const order = read?.source === 'account' ? read.orders.find((found) => found.reference === reference) : undefined
+  if (!order || order.status !== 'paid') return null
+  return <VoucherCodes items={order.items} />
+}
+
 /** My orders, more shopping, and the cart when it still holds other stores' lines. */
 function AfterOrderLinks() {
   const cart = useCart()
@@ -157,6 +174,7 @@ export function OrderPlaced({
               Reference <strong className="font-mono tracking-wide">{reference}</strong>
             </p>
           </div>
+          <PaidVouchers reference={reference} />
           {order ? <WhatHappensNext order={order} pending={pending} /> : null}
           <AfterOrderLinks />
         </div>

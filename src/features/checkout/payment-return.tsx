@@ -12,6 +12,12 @@ import { OrderPlaced } from './order-placed'
 import { OrderSummary } from './order-summary'
 import { keptOrderDelivery } from '@/components/money/amount-rows'
 import { verifyPaymentOnce, type VerifyOutcome } from './payment-flow'
+import { KIND_HEADINGS } from '@/lib/format/shopper-words'
+import { WORDS_DETAIL } from '@/ui/shopper-message'
+import { salesEndpoints } from '@contract/endpoints/sales'
+
+/** The error catalogue's words for a payment that did not go through (docs/errors.md#prefixes), kept as the detail. */
+const PAYMENT_FAILED = salesEndpoints.checkout.failure.prefix
 
 const alertClass = 'rounded-xl border p-4'
 const failedClass = 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
@@ -129,12 +135,21 @@ export function PaymentReturn({ reference }: { reference: string }) {
             </div>
           ) : (
             <div role="alert" className={`${alertClass} ${outcome.awaiting ? awaitingClass : failedClass}`}>
-              <h2 className="text-lg font-bold">
-                {outcome.awaiting
-                  ? `Waiting for your ${outcome.awaiting === 'ussd' ? 'USSD payment' : 'transfer'}`
-                  : 'Checkout Payment Failed'}
-              </h2>
-              <p className="mt-1 text-sm font-medium">{outcome.message}</p>
+              {outcome.awaiting ? (
+                <>
+                  <h2 className="text-lg font-bold">
+                    Waiting for your {outcome.awaiting === 'ussd' ? 'USSD payment' : 'transfer'}
+                  </h2>
+                  <p className="mt-1 text-sm font-medium">{outcome.message}</p>
+                </>
+              ) : (
+                <>
+                  <h2 className="text-lg font-bold">{KIND_HEADINGS.payment}</h2>
+                  <p {...{ [WORDS_DETAIL]: '' }} className="mt-1 text-sm font-medium">
+                    {PAYMENT_FAILED} {outcome.message}
+                  </p>
+                </>
+              )}
               <NotPaid outcome={outcome} />
             </div>
           )}

@@ -22,6 +22,7 @@ export function placedOrder(
       quantity: item.quantity,
       unitPrice: cartUnitPrice(item),
       ...(item.image === undefined ? {} : { image: item.image }),
+      ...(item.kind === undefined ? {} : { kind: item.kind }),
     })),
     amounts: { ...totals },
     phone: contact.phone.trim(),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Advert, DealItem } from '@contract/records'
 import { renderWithRouter } from '@/test/render-with-router'
+import { jargonIn } from '@/test/plain-words'
 import { json, offline, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { setDataSaverChoice } from '@/lib/browser/data-saver'
 import { MarketplacePage } from './marketplace-page'
@@ -165,7 +166,10 @@ describe('MarketplacePage', () => {
 
     expect(await screen.findByText('No marketplace discounts right now')).toBeInTheDocument()
     const adverts = screen.getByRole('region', { name: 'From our partners' })
-    expect(await within(adverts).findByRole('alert')).toHaveTextContent('Internal Server Error - Try again later.')
+    const failed = await within(adverts).findByRole('alert')
+    expect(failed).toHaveTextContent('This didn’t load')
+    expect(failed).toHaveTextContent('Error fetching adverts: Internal Server Error - Try again later.')
+    expect(jargonIn()).toBeNull()
     advertsUp = true
     await userEvent.click(within(adverts).getByRole('button', { name: 'Try again' }))
     expect(await within(adverts).findByRole('link', { name: /Jollof Republic: new in Ikeja/ })).toBeInTheDocument()

@@ -112,6 +112,14 @@ describe('the search results page', () => {
     ).toBeInTheDocument()
   })
 
+  it('still says SPEC’s ‘No stores found’ for the stores when only dishes match', async () => {
+    stubFetch(provider({ menu: [suya] }))
+    await openSearch('suya')
+    expect(await screen.findByRole('link', { name: 'Beef suya (large)' })).toBeInTheDocument()
+    const stores = await screen.findByRole('region', { name: 'Stores' })
+    expect(stores).toHaveTextContent('No stores found')
+  })
+
   it('offers what the shopper probably meant: "jolof" → jollof, one tap away', async () => {
     stubFetch((request) =>
       request.path.includes('/search-suggest')

@@ -7,6 +7,7 @@ import { SEARCH_ERRORS, storeSearchQueryOptions } from '@/api/search-store'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { SEARCH_MAX } from '@contract/search-match'
 import { PageHeader } from '@/ui/page-header'
+import { ShopperMessage } from '@/ui/shopper-message'
 import { QueryStates } from '@/ui/query-states'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import type { Store } from '@contract/records'
@@ -185,8 +186,18 @@ function SearchFound({
         </section>
       ) : stores.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {messageOf(stores.error, SEARCH_ERRORS.failure)}
+          <ShopperMessage message={messageOf(stores.error, SEARCH_ERRORS.failure)} kind="load" />
         </p>
+      ) : dishes.length > 0 && stores.isSuccess ? (
+        // Dishes matched but no store did: the stores' part says so (docs/errors.md#search).
+        <section aria-labelledby="search-stores">
+          <h2 id="search-stores" className="mb-3 text-lg font-bold">
+            Stores
+          </h2>
+          <p role="status" className="text-sm text-muted">
+            No stores found
+          </p>
+        </section>
       ) : null}
     </>
   )

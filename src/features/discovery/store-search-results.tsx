@@ -8,6 +8,7 @@ import { rememberStore, SEARCH_ERRORS, storeSearchQueryOptions } from '@/api/sea
 import type { Store } from '@contract/records'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { OpenBadge } from '@/ui/open-badge'
+import { ShopperMessage } from '@/ui/shopper-message'
 import { DishFacts } from './dish-facts'
 import { DROPDOWN_DISHES, resultCount, type SearchOption } from './search-options'
 import { storePlace } from '@/components/store/store-facts'
@@ -58,7 +59,7 @@ function SearchStatus({ results, text, variant }: SearchStatusProps) {
   if (stores.isError)
     return (
       <p className="p-3 text-sm text-red-700 dark:text-red-300" role="alert">
-        {messageOf(stores.error, SEARCH_ERRORS.failure)}
+        <ShopperMessage message={messageOf(stores.error, SEARCH_ERRORS.failure)} kind="load" />
         <span className="mt-1 block text-[var(--ink)]">
           {nextStep(stores.error) ?? 'Check the name and try again, or look through the stores near you.'}
         </span>
@@ -70,6 +71,20 @@ function SearchStatus({ results, text, variant }: SearchStatusProps) {
       {variant === 'desktop' ? 'No store found' : 'No stores found'}
       <span className="mt-1 block">No dish near you matches “{text.trim()}” either.</span>
     </p>
+  )
+}
+
+/** Dishes matched but no store did: the stores' part still says so, in the error catalogue's words (docs/errors.md#search). */
+function NoStoreBesideDishes({ results, variant }: Omit<SearchStatusProps, 'text'>) {
+  const { stores, dishList, storeList } = results
+  if (dishList.length === 0 || storeList.length > 0 || !stores.isSuccess) return null
+  return (
+    <div className="px-1 pb-1">
+      <p className={groupLabel}>Stores</p>
+      <p className="px-2 pb-2 text-sm text-muted" role="status">
+        {variant === 'desktop' ? 'No store found' : 'No stores found'}
+      </p>
+    </div>
   )
 }
 
@@ -199,6 +214,7 @@ export default function StoreSearchResults({
         <DishOptions dishes={dishList} listId={listId} option={option} />
         <StoreOptions stores={storeList} first={dishList.length} listId={listId} option={option} />
       </div>
+      <NoStoreBesideDishes results={results} variant={variant} />
       {/* Enter does the same from the box; this is for a finger. Not an option: the list holds results only. */}
       <button
         type="button"

@@ -68,6 +68,29 @@ describe('StoreSearch', () => {
     expect(await screen.findByText('No stores found')).toBeInTheDocument()
   })
 
+  it("still says 'No store found' / 'No stores found' for the stores when only dishes match", async () => {
+    const store = { ...stores[0]!, id: 10, name_of_business: 'Chop Life Grills' }
+    const suya = { id: 7, kind: 'menu', title: 'Beef suya (large)', price: 2500, store, area: 'Lekki' }
+    stubFetch((request) =>
+      json({
+        data: { results: request.path.includes('/menu-items-all-aws') ? [suya] : [], count: 1, next_page: null },
+      }),
+    )
+    await renderWithRouter(
+      <>
+        <StoreSearch variant="desktop" />
+        <StoreSearch variant="mobile" />
+      </>,
+    )
+    const [desktop, mobile] = screen.getAllByRole('combobox')
+    await userEvent.type(desktop!, 'suya')
+    expect(await screen.findByRole('option', { name: 'Beef suya (large)' })).toBeInTheDocument()
+    expect(await screen.findByText('No store found')).toBeInTheDocument()
+    await userEvent.clear(desktop!)
+    await userEvent.type(mobile!, 'suya')
+    expect(await screen.findByText('No stores found')).toBeInTheDocument()
+  })
+
   it('shows the error message when the search fails', async () => {
     stubFetch(() => json({ message: 'Internal Server Error - Try again later.' }, 500))
     await renderWithRouter(<StoreSearch variant="desktop" />)

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { NewsletterOutcome } from './newsletter-submit'
+import { ShopperMessage } from '@/ui/shopper-message'
 
 /** NEWSLETTER_ERRORS.failure of src/api/feedback.ts, without loading that module. */
 const NEWSLETTER_FAILED = 'Could not subscribe you to the newsletter'
@@ -69,7 +70,7 @@ export function NewsletterForm() {
         </p>
         {invalid ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-900">
-            {note.text}
+            <ShopperMessage message={note.text} />
             {note.hint ? <span className="block font-normal">{note.hint}</span> : null}
           </p>
         ) : null}

@@ -36,7 +36,7 @@ function dealsServer(overrides: Partial<Record<string, () => Response | Promise<
   return (request: SentRequest): Response | Promise<Response> => {
     const override = Object.entries(overrides).find(([path]) => request.path.endsWith(path))?.[1]
     if (override) return override()
-    if (request.path.endsWith('/api/discount/hot-deals-aws')) return results([rice])
+    if (request.path.endsWith('/api/discount-items-all-aws')) return results([rice])
     if (request.path.endsWith('/featured-read-only-api/hot-deals')) return results([suya])
     if (request.path.endsWith('/api/coupon-items-all-aws')) return results([haircut])
     if (request.path.endsWith('/api/menu-items-single-id-aws/9')) return json({ data: { results: menuItem } })
@@ -69,11 +69,7 @@ describe('GiftAFriendPage', () => {
     expect(screen.getByText('Loading deals…')).toBeInTheDocument()
     const select = await dealSelect()
     const groups = within(select).getAllByRole('group')
-    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
-      'Hot discounts',
-      'Hot featured deals',
-      'Coupons',
-    ])
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Discounts', 'Hot featured deals', 'Coupons'])
     expect(screen.getByText('Choose a deal to see what your friend gets.')).toBeInTheDocument()
     await userEvent.selectOptions(select, 'coupon:164')
     expect(screen.getByText('Code GIDITRESS15')).toBeInTheDocument()
@@ -103,7 +99,9 @@ describe('GiftAFriendPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share gift' }))
     expect(await dealSelect()).toHaveAccessibleDescription('Choose a deal to gift.')
     expect(await dealSelect()).toHaveFocus()
-    expect(screen.getByRole('textbox', { name: "Friend's name" })).toHaveAccessibleDescription('Name is required.')
+    expect(screen.getByRole('textbox', { name: "Friend's name" })).toHaveAccessibleDescription(
+      'Add a name. Name is required.',
+    )
     expect(screen.getByRole('textbox', { name: "Friend's phone number" })).toHaveAccessibleDescription(
       "Enter your friend's phone number or email.",
     )
@@ -215,13 +213,25 @@ describe('GiftAFriendPage', () => {
     expect(await dealSelect()).toBeInTheDocument()
   })
 
-  it('shows the lists that loaded and offers to retry the others', async () => {
+  it("shows the lists that loaded and names the one that failed: 'Error fetching coupons:'", async () => {
     stubFetch(dealsServer({ '/api/coupon-items-all-aws': () => json({ message: 'boom' }, 500) }))
     await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
     const select = await dealSelect()
     await screen.findByText('Some deals did not load.')
+    expect(
+      await screen.findByText('Error fetching coupons: Internal Server Error - Try again later.'),
+    ).toBeInTheDocument()
     expect(within(select).queryByRole('group', { name: 'Coupons' })).toBeNull()
-    expect(within(select).getByRole('group', { name: 'Hot discounts' })).toBeInTheDocument()
+    expect(within(select).getByRole('group', { name: 'Discounts' })).toBeInTheDocument()
+  })
+
+  it("names the discounts when only they fail: 'Error fetching discounts:'", async () => {
+    stubFetch(dealsServer({ '/api/discount-items-all-aws': () => offline() }))
+    await renderWithRouter(<GiftAFriendPage />, { route: '/gift-a-friend' })
+    const select = await dealSelect()
+    expect(await screen.findByText(/^Error fetching discounts: /)).toBeInTheDocument()
+    expect(screen.queryByText(/^Error fetching coupons:/)).toBeNull()
+    expect(within(select).getByRole('group', { name: 'Coupons' })).toBeInTheDocument()
   })
 
   it('says what to try when there are no deals, and that nothing is saved when offline', async () => {

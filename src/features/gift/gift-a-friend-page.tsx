@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { describeError } from '@/api/error-advice'
 import { Field, fieldClass } from '@/ui/form'
 import { PageHeader } from '@/ui/page-header'
+import { WORDS_DETAIL } from '@/ui/shopper-message'
 import { QueryStates } from '@/ui/query-states'
 import { buttonClass, EmptyState } from '@/ui/states'
 import { useForm } from '@/ui/use-form'
@@ -78,11 +79,16 @@ function DealChoice({
             <p className="mt-1 text-sm text-muted">The deal in your link could not be found. Choose another one.</p>
           ) : null}
           {deals.partlyMissing ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
               Some deals did not load.
               <button type="button" className="font-semibold text-accent underline" onClick={deals.retry}>
                 Try again
               </button>
+              {deals.failures.map((failure) => (
+                <span key={failure} {...{ [WORDS_DETAIL]: '' }} className="basis-full">
+                  {failure}
+                </span>
+              ))}
             </p>
           ) : null}
           <GiftDealPreview id={`${id}-preview`} option={deals.byKey.get(value)} />

@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { dealQueryOptions, dealsQueryOptions, hotDealsQueryOptions } from '@/api/deals'
+import { messageOf } from '@/api/errors'
 import type { Location } from '@/api/near'
 import type { DealItem } from '@contract/records'
 import type { DealKind } from '@contract/rules'
@@ -10,14 +11,16 @@ import type { QueriesAsOne } from '@/ui/query-states'
 import { showsSavedData } from '@/ui/saved-data'
 import { dealKey, type DealRef } from './gift-search'
 
-// The deals a shopper can gift: the hot discounts and featured deals, and the coupons — plus the
+// The deals a shopper can gift: the discounts, the hot featured deals and the coupons — plus the
 // one a "Gift this deal" link named (?deal=coupon:164), which may be in none of those lists.
 
 export type GiftOption = { key: string; kind: DealKind; item: DealItem; title: string }
 export type GiftGroup = { label: string; options: GiftOption[] }
 
 const SOURCES = [
-  { label: 'Hot discounts', kind: 'discount', options: (near: Location) => hotDealsQueryOptions('discount', near) },
+  // The discounts' and coupons' own lists (docs/api.md#discovery), so a failure of one reads as its own
+  // ('Error fetching discounts:', 'Error fetching coupons:') while the other shows.
+  { label: 'Discounts', kind: 'discount', options: (near: Location) => dealsQueryOptions('discount', near) },
   {
     label: 'Hot featured deals',
     kind: 'featured',
@@ -43,6 +46,8 @@ export type GiftDeals = {
   query: QueriesAsOne<GiftGroup[]>
   /** Some lists failed or are waiting for the network while others show. */
   partlyMissing: boolean
+  /** The failed lists' messages (the error catalogue's, each naming its list), while others show. */
+  failures: string[]
   /** The deal the link asked for could not be loaded. */
   chosenMissing: boolean
   retry: () => void
@@ -100,6 +105,9 @@ export function useGiftDeals(chosen: DealRef | null): GiftDeals {
       savedAt: fromCache.length > 0 ? Math.min(...fromCache.map((query) => query.dataUpdatedAt)) : null,
     },
     partlyMissing: !nothing && lists.some((query) => query.data === undefined && !query.isFetching),
+    failures: nothing
+      ? []
+      : lists.flatMap((query) => (query.isError && query.data === undefined ? [messageOf(query.error)] : [])),
     chosenMissing: chosen !== null && picked.isError,
     retry,
   }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { userActivitiesAtom } from '@/stores/activities/activities'
 import { userAtom } from '@/stores/session/session'
 import { droppedAtom, outboxAtom } from '@/stores/outbox/outbox-atoms'
+import { WORDS_DETAIL } from '@/ui/shopper-message'
 import { waitingEntries, type OutboxEntry } from '@/stores/outbox/outbox-queue'
 import { useOutbox } from '@/stores/outbox/use-interactions'
 import { useOutboxQuerySync } from '@/stores/outbox/use-outbox-query-sync'
@@ -83,7 +84,11 @@ function WaitingList({ waiting }: { waiting: readonly OutboxEntry[] }) {
             <ul className="mt-1 space-y-1">
               {dropped.map((item) => (
                 <li key={item.entry.id}>
-                  <span>{entryLabel(item.entry)}</span> <span className="text-muted">— {item.message}</span>
+                  {/* Under the 'Not sent' heading, the catalogue's words are the detail (docs/errors.md#words). */}
+                  <span>{entryLabel(item.entry)}</span>{' '}
+                  <span {...{ [WORDS_DETAIL]: '' }} className="text-muted">
+                    — {item.message}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_NAMES, paymentStatusLabel } from '@contract/payment-meth
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
 import { AmountRows, keptOrderDelivery } from '@/components/money/amount-rows'
+import { VoucherCodes } from '@/components/orders/voucher-codes'
 import { buttonClass } from '@/ui/states'
 import { orderItemCount, type OrderRecord, type OrderStatus } from '@/stores/orders/order-history'
 import { reorderLines } from '@/stores/orders/reorder'
@@ -101,22 +102,6 @@ function StatusNote({ order }: { order: OrderRecord }) {
   )
 }
 
-/** A paid coupon's code: what the shopper shows at the store. */
-function Vouchers({ order }: { order: OrderRecord }) {
-  const codes = order.status === 'paid' ? order.items.filter((item) => item.code) : []
-  if (codes.length === 0) return null
-  return (
-    <ul className="grid gap-2">
-      {codes.map((item) => (
-        <li key={item.id} className="rounded-lg border border-dashed border-line bg-surface-2 px-3 py-2 text-sm">
-          Show code <span className="font-mono font-bold tracking-wide text-[var(--ink)]">{item.code}</span> at the
-          store<span className="text-muted"> ({item.name})</span>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 /** The lines, then the amount rows every money place shows: items, delivery, VAT, service, total. */
 function OrderAmounts({ order }: { order: OrderRecord }) {
   return (
@@ -197,7 +182,7 @@ export function OrderCard({ order }: { order: OrderRecord }) {
         <Fulfilment order={order} />
         <PaymentLine order={order} />
         <StatusNote order={order} />
-        <Vouchers order={order} />
+        {order.status === 'paid' ? <VoucherCodes items={order.items} /> : null}
         <OrderActions order={order} />
       </article>
     </li>

@@ -227,11 +227,20 @@ describe('My orders', () => {
     await queryClient.cancelQueries()
   })
 
-  it('Reorder puts the lines back in the cart with their quantities and store, and opens the cart', async () => {
-    const { store, router } = await openOrders({ respond: answer([accountOrder('GD-1')]) })
+  it('Reorder puts the lines back in the cart with their quantities, store, picture and deal tag, and opens the cart', async () => {
+    const line = { id: 40, title: 'Jollof rice', quantity: 2, unit_price: 2800, line_total: 5600, code: null }
+    const asDeal = { ...line, kind: 'marketplace' as const, image: '/media/jollof.webp' }
+    const { store, router } = await openOrders({ respond: answer([accountOrder('GD-1', { items: [asDeal] })]) })
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder from Jollof Republic' }))
     expect(store.get(cartAtom)).toEqual([
-      expect.objectContaining({ id: 40, quantity: 2, price: 2800, store: expect.objectContaining(shop) }),
+      expect.objectContaining({
+        id: 40,
+        quantity: 2,
+        price: 2800,
+        kind: 'marketplace',
+        image: '/media/jollof.webp',
+        store: expect.objectContaining(shop),
+      }),
     ])
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
   })

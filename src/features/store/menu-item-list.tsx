@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { DealItem, StoreRef } from '@contract/records'
 import { formatNaira } from '@/lib/format/money'
+import { OpenBadge } from '@/ui/open-badge'
 import { Thumbnail } from '@/ui/thumbnail'
 import { MenuDealOffer } from '@/components/store/menu-deal-offer'
 import { MenuItemCartControl } from '@/components/store/menu-item-cart-control'
@@ -27,7 +28,14 @@ export function Price({ price, discounted }: { price?: number; discounted?: numb
   return amount === undefined ? null : <p className="font-bold">{formatNaira(amount)}</p>
 }
 
-export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef }) {
+type CardProps = {
+  item: DealItem
+  store: StoreRef
+  /** The store's hours: each dish says "Closed" while it is, wherever the shopper has scrolled to. */
+  openingHours?: string
+}
+
+export function MenuItemCard({ item, store, openingHours }: CardProps) {
   const name = itemName(item)
   // A dish with a deal has two add buttons: they take the card's full width, so neither wraps.
   const controls = item.deal ? 'col-span-2' : 'col-start-2'
@@ -42,6 +50,7 @@ export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef 
         </h3>
         {item.description ? <p className="line-clamp-2 text-sm text-muted">{item.description}</p> : null}
         <Price price={item.price} discounted={item.discounted_price} />
+        <OpenBadge hours={openingHours} closedOnly className="self-start" />
         {/* The same dish for less today: said on the card, so no one pays the menu price unawares. */}
         {item.deal ? <MenuDealOffer deal={item.deal} /> : null}
       </div>
@@ -52,11 +61,11 @@ export function MenuItemCard({ item, store }: { item: DealItem; store: StoreRef 
   )
 }
 
-export function MenuItemList({ items, store }: { items: DealItem[]; store: StoreRef }) {
+export function MenuItemList({ items, store, openingHours }: { items: DealItem[] } & Omit<CardProps, 'item'>) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {items.map((item) => (
-        <MenuItemCard key={item.id} item={item} store={store} />
+        <MenuItemCard key={item.id} item={item} store={store} openingHours={openingHours} />
       ))}
     </ul>
   )

@@ -44,7 +44,7 @@ export function MenuSection({
     <Section id="store-menu" title="Menu">
       <ClosedMenuNotice hours={openingHours} />
       {items.length > 0 ? (
-        <MenuItemList items={items} store={store} />
+        <MenuItemList items={items} store={store} openingHours={openingHours} />
       ) : (
         <EmptyState title="No menu items yet" hint="Look at this store's deals below, or try another store near you." />
       )}

@@ -23,7 +23,9 @@ export function StoreSkeleton({ withCover = true }: { withCover?: boolean }) {
       {/* The name and address: for a shared link the server writes them in (docs/first-load.md#how). */}
       <SharedSlot page="store" className="mt-3" />
       <div className="mt-4 mb-8 h-20 max-w-md animate-pulse rounded-lg bg-surface-2" />
-      <SkeletonCards count={4} height="h-28" label="Loading the store…" />
+      {/* The menu's first dishes: in the prerendered store front the early read paints them, with an
+          Add that works before the app has run (src/first-load/boot/early-dishes.ts). */}
+      <SkeletonCards count={4} height="h-28" label="Loading the store…" earlyCards />
     </div>
   )
 }

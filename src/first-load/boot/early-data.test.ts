@@ -180,7 +180,7 @@ describe('what the server knew of the page (data-known)', () => {
 })
 
 describe('Near me’s script (early-data-cards)', () => {
-  const nearMe = `<div id="root" data-early='[{"url":"/beta/api/nearme-aws?latitude={lat}&longitude={lng}","cards":true}]'>
+  const nearMe = `<div id="root" data-early='[{"url":"/beta/api/nearme-aws?latitude={lat}&longitude={lng}","cards":"stores"}]'>
     <div data-early-cards><div class="animate-pulse"></div></div></div>`
   const stores = {
     data: { count: 2, results: [{ id: 1, name_of_business: 'Mama Put', slug: 'mama-put', area: 'Ikeja' }] },

@@ -18,7 +18,7 @@ import { ROOT_DATA, type EarlyAnswers, type EarlyRead } from '@/lib/early/protoc
 import { answerBody, followUpUrl, read } from './early-fetch'
 import { earlyPictures } from './early-pictures'
 
-/** Paints a list's first cards from its answer into the page's skeleton (./early-cards.ts). */
+/** Paints a read's first cards from its answer into the page's skeleton (./early-cards.ts, ./early-dishes.ts). */
 export type CardPainter = (page: ParentNode, answer: unknown, distancesKnown: boolean) => boolean
 
 function templatesOf(root: HTMLElement | null): EarlyRead[] {
@@ -128,16 +128,26 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
     // Rounded as the app rounds it (src/api/near.ts), or the URL is not the app's.
     const { latitude, longitude } = roundCoordinates({ latitude: place.lat, longitude: place.lng }) ?? {}
     if (needsPlace) paintKnown({ latitude, longitude })
+    // The first cards (./early-cards.ts, ./early-dishes.ts), painted from a read's last answer
+    // while the page is still its.
+    const paintFrom = (answer: Promise<Response>) =>
+      answerBody(answer)
+        .then((listed) => {
+          if (painter && location.pathname === pagePath) painter(root, listed, distancesKnown(place))
+        })
+        .catch(() => {})
     for (const template of templates) {
       // Data saver asks for smaller pages of some reads: the app's request differs, so none is made here.
       if (template.skipOnDataSaver && savesData) {
         if (template.followUp) chainDone()
         continue
       }
+      const paints = painter !== undefined && template.cards !== undefined
       // The server named the store: its read by id starts now, with no search first.
       if (template.followUp && knownStore) {
         const store = read(early, template.followUp.replace('{id}', encodeURIComponent(String(knownStore.id))))
         if (template.warm) picturesFrom(store)
+        if (paints) paintFrom(store)
         chainDone()
         continue
       }
@@ -147,15 +157,15 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
       // named by the last answer of the read.
       if (template.followUp) {
         const warms = template.warm === true
-        follow(early, answer, template.followUp, slug, (second) => warms && picturesFrom(second), chainDone)
-      } else if (template.warm) picturesFrom(answer)
-      // Near me's first cards (./early-cards.ts), while the page is still its.
-      if (painter && template.cards)
-        answerBody(answer)
-          .then((listed) => {
-            if (location.pathname === pagePath) painter(root, listed, distancesKnown(place))
-          })
-          .catch(() => {})
+        const started = (second: Promise<Response>) => {
+          if (warms) picturesFrom(second)
+          if (paints) paintFrom(second)
+        }
+        follow(early, answer, template.followUp, slug, started, chainDone)
+      } else {
+        if (template.warm) picturesFrom(answer)
+        if (paints) paintFrom(answer)
+      }
     }
     ready()
   })

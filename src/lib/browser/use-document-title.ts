@@ -10,6 +10,9 @@ import { shellConfig } from '@/lib/shell-config'
  */
 let named: { path: string; title: string } | undefined
 
+/** The not-found page's own name (docs/pages.md#error-page), never the generic title. */
+export const NOT_FOUND_TITLE = 'Page not found'
+
 export function formatDocumentTitle(title: string | undefined): string {
   return title ? `${title} · ${shellConfig.brand}` : `${shellConfig.brand} — Lagos deals near you`
 }

@@ -9,9 +9,19 @@ import type { KnownStore } from '@contract/first-load'
 
 /**
  * An early read as written into the page: URL templates with {lat} {lng} {slug}, then {id}.
- * `cards`: its answer's first stores are painted into the skeleton's slot (EARLY_CARDS_SLOT).
+ * `cards`: its answer's first stores, or its last answer's first dishes, are painted into the
+ * skeleton's slot (EARLY_CARDS_SLOT).
  */
-export type EarlyRead = { url: string; followUp?: string; warm?: boolean; skipOnDataSaver?: boolean; cards?: boolean }
+export type EarlyRead = {
+  url: string
+  followUp?: string
+  warm?: boolean
+  skipOnDataSaver?: boolean
+  cards?: EarlyCards
+}
+
+/** What an early read paints into the skeleton: Near me's stores, or a store front's dishes. */
+export type EarlyCards = 'stores' | 'dishes'
 
 export type EarlyAnswers = {
   /** When the reads began (Date.now()): an answer much older is not adopted. */
@@ -39,6 +49,8 @@ declare global {
      * early script after it, so the app may have started before there is an `appStarting` to call.
      */
     __gidiAppStarted?: boolean
+    /** The island's hand-over of the taps it took before the app ran (EarlyTaps below). */
+    __gidiTaps?: EarlyTaps
   }
 }
 
@@ -50,3 +62,37 @@ export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts' } as con
 
 /** The attribute of a skeleton's slot for the first cards (src/ui/states.tsx, ./boot/early-cards.ts). */
 export const EARLY_CARDS_SLOT = 'data-early-cards'
+
+/**
+ * A store front's first dishes, painted by the early script (src/first-load/boot/early-dishes.ts),
+ * carry this on their Add button (its value: the dish's id); a tap on one before the app runs is
+ * handled by the page's island (src/first-load/boot/early-taps.ts), which writes the cart itself.
+ */
+export const EARLY_ADD = 'data-early-add'
+
+/** The cart link's mark (src/components/cart/cart-link.tsx), where the island shows its count. */
+export const CART_LINK = 'data-cart-link'
+
+/**
+ * The count the island shows on the cart link (src/styles.css draws it) until the app has taken
+ * its taps over: React renders the link without a count until the saved cart is read back.
+ */
+export const EARLY_COUNT = 'data-early-count'
+
+/** A cart line as the island hands it over: the fields the app's cart keeps (src/stores/cart/cart-items.ts). */
+export type EarlyLine = { id: number } & Record<string, unknown>
+
+/**
+ * `window.__gidiTaps`: the island's side of the hand-over. Before the app runs, a tap on a painted
+ * Add writes the saved cart itself; the app, before it reads the saved cart back, `claim`s the
+ * taps (resolves once every write the island started has landed, and from then on the island
+ * only counts and keeps its taps), and once the shopper's cart is shown `adopt`s them: the kept
+ * taps and every later one go to the app's cart, and the island's count is taken away.
+ */
+export type EarlyTaps = {
+  claim: () => Promise<void>
+  adopt: (add: (line: EarlyLine) => void) => void
+}
+
+/** The island's hand-over, if the page has one. */
+export const earlyTaps = (): EarlyTaps | undefined => (globalThis as { __gidiTaps?: EarlyTaps }).__gidiTaps

@@ -22,6 +22,11 @@ export type CartItemFields = {
    * dish bought with a coupon. Every page that adds sets it; carts saved before it may lack it.
    */
   kind?: DealKind
+  /**
+   * A deal's line: the menu item it is a deal on, so a line whose deal ended can become that
+   * dish's menu line when the shopper accepts the menu price (cart-reducer.ts).
+   */
+  menu_item?: number
 }
 
 /** What a page hands to the cart: a deal as it arrived, without a quantity. */
@@ -59,6 +64,7 @@ function decodeCartItem(value: unknown): CartItem | undefined {
     if (discounted === undefined) delete item.discounted_price
     else item.discounted_price = discounted
   }
+  if ('menu_item' in item && !isPositiveInteger(item.menu_item)) delete item.menu_item
   if ('kind' in item && !DEAL_KINDS.includes(item.kind as DealKind)) delete item.kind
   if ('store' in item) {
     const store = decodeStore(item.store)

@@ -40,7 +40,10 @@ export function quoteMatchesCart(quote: Quote, items: readonly CartItem[]): bool
   })
 }
 
-/** What "Accept new prices" does to the cart: the quoted prices, and no-longer-sold lines out. */
+/**
+ * What "Accept new prices" does to the cart: the quoted prices, no-longer-sold lines out, and an
+ * ended deal's line turned into its dish's menu line (cart-reducer.ts).
+ */
 export function acceptedQuote(quote: Quote): { prices: LinePrice[]; remove: number[] } {
   const prices: LinePrice[] = []
   const remove: number[] = []
@@ -51,6 +54,7 @@ export function acceptedQuote(quote: Quote): { prices: LinePrice[]; remove: numb
         id: line.id,
         price: line.price,
         discounted_price: line.unit_price < line.price ? line.unit_price : null,
+        ...(line.state === 'ended' ? { ended: true } : {}),
       })
   }
   return { prices, remove }

@@ -17,8 +17,11 @@ export type CartAction =
   /** A quote accepted: new prices for some lines, and lines no longer sold taken out. */
   | { type: 'reprice'; prices: readonly LinePrice[]; remove: readonly number[] }
 
-/** A line's price as the server quoted it: the full price, and the deal's while it runs. */
-export type LinePrice = { id: number; price: number; discounted_price: number | null }
+/**
+ * A line's price as the server quoted it: the full price, and the deal's while it runs. `ended`:
+ * the line's deal is over, so the line becomes its dish's menu line (when it names one).
+ */
+export type LinePrice = { id: number; price: number; discounted_price: number | null; ended?: boolean }
 
 function withQuantity(items: CartItem[], index: number, quantity: number): CartItem[] {
   const next = items.slice()
@@ -63,6 +66,27 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   }
 }
 
+/** The menu item an ended deal's line names (`menu_item`, set by the pages that add deals), if any. */
+function menuItemOf(item: CartItem): number | undefined {
+  return item.kind !== 'menu' && isPositiveInteger(item.menu_item) ? item.menu_item : undefined
+}
+
+/** An ended deal's line as its dish's plain menu line: the menu's id and price, no deal left on it. */
+function asMenuLine(item: CartItem, menuId: number, price: number): CartItem {
+  const { menu_item: _deal, ...rest } = item
+  return { ...rest, id: menuId, kind: 'menu', price, discounted_price: null }
+}
+
+/** One line per id, in first-seen order: a converted line joins its dish's menu line already there. */
+function mergedById(items: CartItem[]): CartItem[] {
+  const byId = new Map<number, CartItem>()
+  for (const item of items) {
+    const held = byId.get(item.id)
+    byId.set(item.id, held ? { ...held, quantity: held.quantity + item.quantity } : item)
+  }
+  return byId.size === items.length ? items : [...byId.values()]
+}
+
 function repriced(items: CartItem[], prices: readonly LinePrice[], remove: readonly number[]): CartItem[] {
   const byId = new Map(prices.map((line) => [line.id, line]))
   let changed = false
@@ -73,6 +97,12 @@ function repriced(items: CartItem[], prices: readonly LinePrice[], remove: reado
       continue
     }
     const quoted = byId.get(item.id)
+    const menuId = quoted?.ended ? menuItemOf(item) : undefined
+    if (quoted && menuId !== undefined) {
+      changed = true
+      next.push(asMenuLine(item, menuId, quoted.price))
+      continue
+    }
     if (!quoted || (quoted.price === item.price && quoted.discounted_price === (item.discounted_price ?? null))) {
       next.push(item)
       continue
@@ -80,7 +110,7 @@ function repriced(items: CartItem[], prices: readonly LinePrice[], remove: reado
     changed = true
     next.push({ ...item, price: quoted.price, discounted_price: quoted.discounted_price })
   }
-  return changed ? next : items
+  return changed ? mergedById(next) : items
 }
 
 /** Price of one unit in naira: the discounted price when there is one. */

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { quoteCart } from '@/api/sales'
 import type { Fulfilment } from '@contract/pricing'
 import type { Quote, QuoteRequest } from '@contract/quote'
@@ -8,16 +8,13 @@ import { useOnline } from '@/lib/browser/use-online'
 import { useShopperCoordinates } from '@/stores/location/location-state'
 import type { CartItem, CartStore } from './cart-reducer'
 import { quoteRequestFor } from './cart-quote'
+import { forgetEndedDeals } from './ended-deals'
+import { quoteKeys } from './quote-keys'
 import { fulfilmentChoiceAtom } from './fulfilment-choice'
 
 // The server's prices for one store's cart lines, asked whenever the cart or checkout shows
 // them online. Money never uses the 15-minute browsing cache (docs/limits.md#query-cache): a quote is fresh for
 // a minute at most, never persisted, and checkout asks again right before paying.
-
-export const quoteKeys = {
-  all: ['quote'] as const,
-  forRequest: (request: QuoteRequest) => [...quoteKeys.all, request] as const,
-}
 
 export const cartQuoteQueryOptions = (request: QuoteRequest) =>
   queryOptions({
@@ -40,10 +37,19 @@ export function useQuoteRequest(store: CartStore, items: readonly CartItem[]): Q
   return useMemo(() => quoteRequestFor(store, items, position, fulfilment), [store, items, position, fulfilment])
 }
 
-/** The quote for `items` of `store`; asked only online (offline the cart shows its copies). */
+/**
+ * The quote for `items` of `store`; asked only online (offline the cart shows its copies). Every
+ * quote the page holds (asked here, before Pay, or in a refusal) tells the cached menus which
+ * deals have ended (ended-deals.ts).
+ */
 export function useCartQuote(store: CartStore, items: readonly CartItem[]) {
   const online = useOnline()
+  const client = useQueryClient()
   const request = useQuoteRequest(store, items)
   const query = useQuery({ ...cartQuoteQueryOptions(request), enabled: online && items.length > 0 })
+  const quote = query.data
+  useEffect(() => {
+    if (quote) forgetEndedDeals(client, quote)
+  }, [client, quote])
   return { request, query }
 }

@@ -35,6 +35,8 @@ export function fromAccountOrder(order: AccountOrder): OrderRecord {
       name: line.title || 'Item',
       quantity: line.quantity,
       unitPrice: line.unit_price,
+      ...(line.kind ? { kind: line.kind } : {}),
+      ...(line.image ? { image: line.image } : {}),
       ...(line.code ? { code: line.code } : {}),
     })),
     amounts: {

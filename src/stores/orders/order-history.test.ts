@@ -20,7 +20,7 @@ const placed = (reference: string, placedAt = 1000): PlacedOrder => ({
   store,
   items: [
     { id: 40, name: 'Jollof rice', quantity: 2, unitPrice: 2800, image: '/jollof.svg' },
-    { id: 42, name: 'Chapman', quantity: 1, unitPrice: 1200 },
+    { id: 42, name: 'Chapman', quantity: 1, unitPrice: 1200, kind: 'marketplace' },
   ],
   // Every amount a receipt shows, delivery included, and how and when it comes: all read back.
   amounts: { subtotal: 6800, vat: 510, serviceCharge: 170, deliveryFee: 650, total: 8130 },
@@ -129,7 +129,8 @@ describe('reorder', () => {
     expect(orderItemCount(order)).toBe(3)
     expect(reorderLines(order)).toEqual([
       { item: { id: 40, name: 'Jollof rice', price: 2800, image: '/jollof.svg', store }, quantity: 2 },
-      { item: { id: 42, name: 'Chapman', price: 1200, store }, quantity: 1 },
+      // The deal tag comes back with the line, and the picture.
+      { item: { id: 42, name: 'Chapman', price: 1200, kind: 'marketplace', store }, quantity: 1 },
     ])
   })
 })

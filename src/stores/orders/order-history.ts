@@ -4,6 +4,7 @@
 // without that read — each marked with the account that placed it.
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@contract/payment-methods'
 import { isPositiveInteger, isRecord } from '@/lib/stored-values'
+import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
 
 /** Where its payment stands (contract/payment-methods.ts): pending, paid, declined, expired, or cash to pay. */
 export type OrderStatus = PaymentStatus
@@ -25,6 +26,8 @@ export type OrderItem = {
   quantity: number
   unitPrice: number
   image?: string
+  /** The deal it was bought as ('marketplace', 'coupon'…): Reorder brings the tag back. */
+  kind?: DealKind
   /** A paid coupon's code: the voucher the shopper shows the store. */
   code?: string
 }
@@ -120,6 +123,7 @@ function decodeItem(value: unknown): OrderItem | undefined {
     unitPrice: value.unitPrice,
   }
   if (typeof value.image === 'string') item.image = value.image
+  if (DEAL_KINDS.includes(value.kind as DealKind)) item.kind = value.kind as DealKind
   return item
 }
 

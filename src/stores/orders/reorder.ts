@@ -2,8 +2,8 @@ import type { CartItemInput } from '@/stores/cart/use-cart'
 import type { OrderRecord } from '@/stores/orders/order-history'
 
 /**
- * What Reorder puts back in the cart: each line with its quantity, the store it comes from
- * (checkout takes one store per order) and the price it was ordered at. The server prices the
+ * What Reorder puts back in the cart: each line with its quantity, picture and deal tag, the
+ * store it comes from (checkout takes one store per order) and the price it was ordered at. The server prices the
  * order again at checkout.
  */
 export function reorderLines(order: OrderRecord): { item: CartItemInput; quantity: number }[] {
@@ -15,6 +15,7 @@ export function reorderLines(order: OrderRecord): { item: CartItemInput; quantit
       name: line.name,
       price: line.unitPrice,
       ...(line.image === undefined ? {} : { image: line.image }),
+      ...(line.kind === undefined ? {} : { kind: line.kind }),
       store,
     },
     quantity: line.quantity,

@@ -3,7 +3,7 @@
 // compiled once per run (compileServer, from global-setup.ts) rather than through tsx at each of
 // the suite's ~25 starts: tsx transpiles the whole server again in every new process.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,9 +31,12 @@ const COMPILED_SERVER_ENV = 'GIDIDEALS_E2E_COMPILED_SERVER'
  */
 export async function compileServer(): Promise<void> {
   mkdirSync(dirname(compiledServer), { recursive: true })
+  // Written aside, then renamed over the old one: a run already using it (another checkout whose
+  // node_modules is hard-linked to this one, or an earlier run) keeps its own copy whole.
+  const written = `${compiledServer}.${process.pid}.tmp`
   await build({
     entryPoints: [join(repoRoot, 'server', 'main.ts')],
-    outfile: compiledServer,
+    outfile: written,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,6 +44,7 @@ export async function compileServer(): Promise<void> {
     packages: 'external',
     logLevel: 'warning',
   })
+  renameSync(written, compiledServer)
   process.env[COMPILED_SERVER_ENV] = compiledServer
 }
 

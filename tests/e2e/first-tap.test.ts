@@ -1,0 +1,127 @@
+// The first tap on a prerendered page (docs/first-load.md#how): what the page shows
+// before the app has run answers a tap at once and never loses it. The app's scripts are held back
+// (a route that keeps every /assets/*.js request waiting until the story releases them), so each
+// tap lands while the page is only its HTML and inline scripts: a store front's painted dish's
+// Add (src/first-load/boot/early-taps.ts) and a near-me card's link.
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { LOCAL_KEYS, STORAGE_KEYS } from '../../contract/storage'
+import { baseUrl, collectErrors, launchBrowser, viewports, waitForApp } from './support/browser'
+import { readIndexedDb } from './support/session'
+
+async function newPhone(): Promise<BrowserContext> {
+  const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+  await context.addInitScript((key) => localStorage.setItem(key, '1'), LOCAL_KEYS.betaNoticeSeen)
+  return context
+}
+
+/** A page whose app scripts wait until `release()`: until then it is its HTML and inline scripts. */
+async function withAppHeldBack(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+  const page = await context.newPage()
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue().catch(() => {})
+  })
+  return { page, release }
+}
+
+const appState = (page: Page) => page.locator('html').getAttribute('data-app')
+const cartLines = async (page: Page) =>
+  ((await readIndexedDb(page, STORAGE_KEYS.cart)) as { id: number; quantity: number }[] | undefined)?.map((line) => [
+    line.id,
+    line.quantity,
+  ])
+
+describe('the first tap, before the app has run', () => {
+  it('a store front: Add on the first painted dish counts at once, and the cart holds it once, after hydration and a reload', async () => {
+    const context = await newPhone()
+    try {
+      const { page, release } = await withAppHeldBack(context)
+      const logged = collectErrors(page)
+      // Not 'load': the page's held scripts keep it from ever loading until released.
+      await page.goto('/store-front-details/jollof-republic', { waitUntil: 'domcontentloaded' })
+      const add = page.locator('[data-early-add]').first()
+      await add.waitFor()
+      const id = Number(await add.getAttribute('data-early-add'))
+      const name = await page.locator('[data-early-cards] li').first().locator('h3').textContent()
+      await add.click()
+      const cartLink = page.locator('[data-cart-link]').first()
+      await expect.poll(() => cartLink.getAttribute('data-early-count')).toBe('1')
+      expect(await cartLink.getAttribute('aria-label')).toBe('Cart, 1 item')
+      expect(await page.locator('[data-early-cards] output').first().textContent()).toBe('In your cart')
+      // Still only the HTML: the app has not started.
+      expect(await appState(page)).toBeNull()
+
+      release()
+      await waitForApp(page)
+      // The app's own menu, from the cart it read back: the dish once, counted once.
+      const menu = page.getByRole('region', { name: 'Menu' })
+      await menu
+        .getByRole('group', { name: `${name} in your cart` })
+        .getByText('1 in your cart')
+        .waitFor()
+      await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item')
+      expect(await cartLink.getAttribute('data-early-count')).toBeNull()
+      expect(await cartLink.locator('span').textContent()).toBe('1')
+      await expect.poll(() => cartLines(page)).toEqual([[id, 1]])
+
+      await page.reload()
+      await waitForApp(page)
+      await expect.poll(() => page.locator('[data-cart-link]').first().getAttribute('aria-label')).toBe('Cart, 1 item')
+      await menu
+        .getByRole('group', { name: `${name} in your cart` })
+        .getByText('1 in your cart')
+        .waitFor()
+      expect(await cartLines(page)).toEqual([[id, 1]])
+      logged.stop()
+      expect(logged.errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("near me: a tap on a painted card's link navigates to its store", async () => {
+    const context = await newPhone()
+    try {
+      const { page, release } = await withAppHeldBack(context)
+      await page.goto('/near-me', { waitUntil: 'domcontentloaded' })
+      const link = page.locator('[data-early-cards] article h3 a').first()
+      await link.waitFor()
+      const href = await link.getAttribute('href')
+      expect(href).toMatch(/^\/store-front-details\//)
+      expect(await appState(page)).toBeNull()
+      await link.click()
+      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'domcontentloaded' })
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('store-front-details')
+      release()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('once the app runs, a painted link still on screen goes through the router, not a new document', async () => {
+    const context = await newPhone()
+    try {
+      const page = await context.newPage()
+      await page.goto('/near-me')
+      await waitForApp(page)
+      // The app's list has replaced the painted cards by now: a slot with a painted link stands in
+      // for one still on screen (a slow list, a long page).
+      await page.evaluate(() => {
+        const slot = document.createElement('div')
+        slot.setAttribute('data-early-cards', '')
+        slot.innerHTML = '<a href="/store-front-details/jollof-republic">Jollof Republic</a>'
+        document.querySelector('main')?.prepend(slot)
+        ;(window as { sameDocument?: boolean }).sameDocument = true
+      })
+      await page.locator('[data-early-cards] a').first().click()
+      await page.waitForURL((url) => url.pathname === '/store-front-details/jollof-republic')
+      await page.getByRole('heading', { level: 1, name: 'Jollof Republic' }).waitFor()
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
