@@ -1,5 +1,6 @@
 // Everything a deployment may change lives here, read from VITE_* variables at build time
 // (the shell's own two settings in shell-config.ts, repeated here for every other reader).
+import { SERVED_AREA_NAMES } from '@contract/areas'
 import { readSetting as read, shellConfig } from './shell-config'
 
 export const config = {
@@ -21,7 +22,8 @@ export const config = {
   playStoreUrl: read('VITE_PLAY_STORE_URL', ''),
   mapTileUrl: read('VITE_MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   mapTileAttribution: read('VITE_MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
-  locations: ['Ikeja', 'Lekki', 'Surulere'] as const,
+  /** Where GidiDeals serves: the area picker's list (contract/areas.ts), so the footer and home say the same. */
+  locations: SERVED_AREA_NAMES,
   social: {
     instagram: read('VITE_INSTAGRAM_URL', 'https://www.instagram.com/gidideals'),
     x: read('VITE_X_URL', 'https://x.com/gidideals'),

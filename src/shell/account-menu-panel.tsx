@@ -6,7 +6,7 @@ import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
 import { withNextStep } from '@/lib/format/beside'
 
-const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2'
+const itemClass = 'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm hover:bg-surface-2'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 type PanelProps = { id: string; close: () => void; onEscape: () => void }

@@ -24,7 +24,7 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        className="flex h-9 items-center gap-1 rounded-full px-1.5 hover:bg-surface-2 md:h-10 md:px-2"
+        className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-1.5 hover:bg-surface-2 md:px-2 xl:h-10"
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => setOpen((value) => !value)}

@@ -32,19 +32,20 @@ export function NavBar() {
 
   return (
     <header className="z-30 border-b border-line bg-surface/95 backdrop-blur md:sticky md:top-0">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-2 md:gap-4 md:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-0.5 px-1 sm:gap-2 sm:px-2 md:gap-4 md:px-6">
         <button
           type="button"
           aria-label="Open menu"
-          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-surface-2 md:hidden"
+          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 md:hidden"
           onClick={() => openSideMenu(true)}
         >
           <MenuIcon />
         </button>
         <Logo />
+        {/* A small badge drawn, a 44 px tall tap area (::after) for a thumb. */}
         <button
           type="button"
-          className="rounded-full border border-[var(--accent)] px-2 py-0.5 text-xs font-bold text-accent"
+          className="relative shrink-0 rounded-full border border-[var(--accent)] px-2 py-0.5 text-xs font-bold text-accent after:absolute after:inset-x-0 after:-inset-y-3"
           onClick={() => toggleBeta((open) => !open)}
         >
           BETA
@@ -65,10 +66,10 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <StoreSearch variant="desktop" className="ml-auto hidden w-64 min-w-0 md:block lg:w-72 xl:shrink-0" />
-        <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
+        <StoreSearch variant="desktop" className="ml-auto hidden w-64 min-w-0 md:block lg:w-72" />
+        <div className="ml-auto flex items-center md:ml-0 md:gap-1">
           <ThemeToggle />
-          <CartLink className="size-9 md:size-10" />
+          <CartLink className="size-11 xl:size-10" />
           <AccountMenu />
         </div>
       </div>

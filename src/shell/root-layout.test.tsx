@@ -47,11 +47,17 @@ describe('the shell', () => {
     const change = within(banner).getByRole('button', { name: 'Change your area' })
     await userEvent.click(change)
     const areas = await within(banner).findByRole('group', { name: 'Choose your area' })
-    expect(
-      within(areas)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(expect.arrayContaining(['Ikeja', 'Lekki', 'Surulere', 'Yaba', 'Victoria Island', 'Ajah', 'Festac']))
+    const offered = within(areas)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+    expect(offered).toEqual(
+      expect.arrayContaining(['Ikeja', 'Lekki', 'Surulere', 'Yaba', 'Victoria Island', 'Ajah', 'Festac']),
+    )
+    // The footer says where GidiDeals is available from the same list: every area the picker offers, no fewer.
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByText('Available in:').parentElement?.textContent).toBe(
+      `Available in: ${offered.join(', ')}`,
+    )
     await userEvent.click(within(areas).getByRole('button', { name: 'Surulere' }))
     expect(within(banner).queryByRole('group', { name: 'Choose your area' })).toBeNull()
     expect(within(banner).getAllByText('Surulere').length).toBeGreaterThan(0)

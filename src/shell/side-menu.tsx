@@ -21,7 +21,8 @@ const activeProps = { className: 'text-accent bg-surface-2', 'aria-current': 'pa
 const InstallMenuItem = lazy(() => import('@/features/pwa/install-menu-item'))
 
 function StoreButton({ href, label }: { href: string; label: string }) {
-  const className = 'block rounded-lg bg-[#0b1220] px-3 py-2 text-center text-sm font-semibold text-white'
+  const className =
+    'flex min-h-11 items-center justify-center rounded-lg bg-[#0b1220] px-3 text-center text-sm font-semibold text-white'
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {label}
@@ -59,7 +60,7 @@ export function SideMenu() {
       <button
         type="button"
         aria-label="Close menu"
-        className="grid size-10 shrink-0 place-items-center self-end rounded-full hover:bg-surface-2"
+        className="grid size-11 shrink-0 place-items-center self-end rounded-full hover:bg-surface-2"
         onClick={close}
       >
         <CloseIcon />

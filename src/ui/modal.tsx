@@ -25,7 +25,7 @@ export function Modal({ open, title, onClose, children, className = 'w-[min(92vw
       <button
         type="button"
         aria-label="Close"
-        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full hover:bg-surface-2"
+        className="absolute top-2 right-2 grid size-11 place-items-center rounded-full hover:bg-surface-2"
         onClick={onClose}
       >
         <CloseIcon size={20} />

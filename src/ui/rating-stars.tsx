@@ -29,10 +29,14 @@ type RatingInputProps = {
 export function RatingInput({ label, value, onChange, disabled }: RatingInputProps) {
   const name = useId()
   return (
-    <fieldset disabled={disabled} className="inline-flex items-center gap-1">
+    <fieldset disabled={disabled} className="inline-flex items-center">
       <legend className="sr-only">{label}</legend>
       {STARS.map((star) => (
-        <label key={star} className="cursor-pointer text-2xl leading-none has-[:focus-visible]:outline-2">
+        // Each star a 44 px square for a thumb, the glyph at its centre.
+        <label
+          key={star}
+          className="grid size-11 cursor-pointer place-items-center rounded-full text-2xl leading-none has-[:focus-visible]:outline-2"
+        >
           <input
             type="radio"
             name={name}

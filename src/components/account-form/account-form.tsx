@@ -23,7 +23,10 @@ export function AccountLayout({ title, lead, bare = false, children }: LayoutPro
   return (
     <div className={bare ? 'mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 py-8' : 'page'}>
       {bare ? (
-        <Link to="/" className="mb-8 text-xl font-extrabold tracking-tight">
+        <Link
+          to="/"
+          className="mb-6 inline-flex min-h-11 items-center self-start text-xl font-extrabold tracking-tight"
+        >
           Gidi<span className="text-accent">Deals</span>
         </Link>
       ) : null}
@@ -79,7 +82,7 @@ export function TextField({
               aria-pressed={shown}
               aria-label={`Show ${label.toLowerCase()}`}
               onClick={() => setShown((value) => !value)}
-              className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-accent hover:bg-surface-2"
+              className="absolute inset-y-0 right-0 min-w-11 rounded-lg px-3 text-sm font-semibold text-accent hover:bg-surface-2"
             >
               {shown ? 'Hide' : 'Show'}
             </button>

@@ -16,7 +16,7 @@ const KIND_LABEL: Record<DealKind, string> = {
 }
 
 const stepClass =
-  'grid size-9 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2'
+  'grid size-11 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2'
 
 /** One cart line: picture, name, unit price, quantity − / +, line total and remove. */
 export function CartLine({
@@ -79,7 +79,7 @@ export function CartLine({
           <p className="min-w-20 text-right font-bold tabular-nums">{formatNaira(cartLineTotal(item))}</p>
           <button
             type="button"
-            className="text-sm font-semibold text-red-700 underline hover:no-underline dark:text-red-300"
+            className="min-h-11 px-1 text-sm font-semibold text-red-700 underline hover:no-underline dark:text-red-300"
             onClick={() => actions.remove(item.id)}
           >
             Remove<span className="sr-only"> {name}</span>

@@ -9,7 +9,7 @@ import { useCartCount } from '@/stores/cart/cart-atom'
  * The cart icon with its item count, as the nav bar and the store front's own bar show it.
  * Until the saved cart is read back (prerendered HTML) it shows no count: never a wrong one.
  */
-export function CartLink({ className = 'size-10' }: { className?: string }) {
+export function CartLink({ className = 'size-11' }: { className?: string }) {
   const count = useCartCount()
   const known = useAtomValue(persistedStateReadAtom)
   return (

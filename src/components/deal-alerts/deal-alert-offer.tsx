@@ -9,7 +9,7 @@ import { useDealAlerts } from './use-deal-alerts'
 
 // Like buttonClass.secondary, but the long label may wrap on a 360 px phone.
 const offerClass =
-  'inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-4 py-2 text-left text-sm font-semibold hover:bg-surface-2 disabled:opacity-60 aria-pressed:bg-surface-2'
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 py-2 text-left text-sm font-semibold hover:bg-surface-2 disabled:opacity-60 aria-pressed:bg-surface-2'
 
 /** A bell, struck through while alerts are off (drawn here: only this lazy chunk needs it). */
 function BellIcon({ on }: { on: boolean }) {

@@ -37,7 +37,7 @@ export function LocationLine({ lead = 'Near', picker = 'on-demand' }: LocationLi
               type="button"
               aria-expanded={open}
               aria-controls={panelId}
-              className="min-h-8 shrink-0 font-semibold text-accent underline-offset-2 hover:underline"
+              className="-my-1.5 min-h-11 shrink-0 px-1 font-semibold text-accent underline-offset-2 hover:underline"
               onClick={() => setOpen((value) => !value)}
             >
               {open ? 'Done' : 'Change area'}

@@ -8,7 +8,7 @@ import { locationDeniedAtom, locationProblemAtom, useShopperLocation } from '@/s
 import { useChooseArea, useRefreshLocation } from '@/stores/location/use-location'
 
 const chipClass =
-  'inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold disabled:text-muted aria-pressed:border-[var(--accent)] aria-pressed:bg-accent'
+  'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold disabled:text-muted aria-pressed:border-[var(--accent)] aria-pressed:bg-accent'
 
 type LocationPickerProps = {
   /** After an area is chosen or the shopper's position found (a panel closes itself). */

@@ -30,7 +30,7 @@ export function LocationStrip() {
           type="button"
           aria-expanded={panel.open}
           aria-controls={panel.id}
-          className="ml-auto min-h-8 shrink-0 rounded-full px-2 font-semibold text-accent"
+          className="-my-1.5 ml-auto min-h-11 shrink-0 rounded-full px-2 font-semibold text-accent"
           onPointerEnter={() => void loadPicker()}
           onClick={() => panel.setOpen((open) => !open)}
         >

@@ -13,7 +13,7 @@ export function MenuDealOffer({ deal }: { deal: MenuDeal }) {
     <p className="text-sm">
       <Link
         {...dealLink(deal.kind, deal.id)}
-        className="font-semibold text-deal-700 underline underline-offset-2 dark:text-deal-500"
+        className="inline-flex min-h-11 flex-wrap items-center gap-x-1 font-semibold text-deal-700 underline underline-offset-2 dark:text-deal-500"
       >
         <span className="font-bold">{formatNaira(deal.discounted_price)}</span>{' '}
         <span>

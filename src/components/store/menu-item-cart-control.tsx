@@ -13,7 +13,7 @@ import type { MenuDeal } from './menu-deal-offer'
 // today offers the deal first and keeps the menu price as a second choice, each its own line.
 
 const stepClass =
-  'grid size-10 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2'
+  'grid size-11 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2'
 
 type LineProps = {
   line: CartItemInput
@@ -45,7 +45,7 @@ function LineControl({ line, addLabel, name, how, primary }: LineProps) {
       <button
         ref={add}
         type="button"
-        className={`${primary ? buttonClass.primary : buttonClass.secondary} h-auto min-h-10 py-1.5 text-left`}
+        className={`${primary ? buttonClass.primary : buttonClass.secondary} h-auto min-h-11 py-1.5 text-left`}
         onClick={() => {
           focusNext.current = 'more'
           cart.add(line)

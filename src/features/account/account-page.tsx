@@ -33,7 +33,7 @@ function SectionLinks() {
             <Link
               to="."
               hash={section.hash}
-              className="inline-flex min-h-10 shrink-0 items-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-2"
+              className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-2"
             >
               {section.label}
             </Link>

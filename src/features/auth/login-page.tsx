@@ -106,7 +106,7 @@ export function LoginPage() {
           to="/forgot-password"
           search={keepRedirect(search)}
           state={handoff(email)}
-          className="font-semibold text-accent underline"
+          className="inline-flex min-h-11 items-center font-semibold text-accent underline"
         >
           Forgot password?
         </Link>

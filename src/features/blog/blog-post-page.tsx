@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@/lib/browser/use-document-title'
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="mb-4 inline-block text-sm font-semibold text-accent underline">
+    <Link to="/blog" className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-accent underline">
       ← All blog posts
     </Link>
   )

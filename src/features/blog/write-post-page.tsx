@@ -88,7 +88,7 @@ export function WritePostPage() {
   const { user } = useSession()
   return (
     <div className="page">
-      <Link to="/blog" className="mb-4 inline-block text-sm font-semibold text-accent underline">
+      <Link to="/blog" className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-accent underline">
         ← All blog posts
       </Link>
       <PageHeader title="Write a post" lead="Tell Lagos about a place, a market or a deal worth knowing." />

@@ -96,7 +96,7 @@ function CartOverview({ cart, storeCount }: { cart: UseCart; storeCount: number 
           <p className="px-1 text-sm font-semibold">Remove all {countText(cart.count)}?</p>
           <button
             type="button"
-            className="inline-flex h-10 items-center justify-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+            className="inline-flex h-11 items-center justify-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
             onClick={() => {
               cart.clear()
               setConfirming(false)
@@ -126,7 +126,7 @@ function StoreGroup({ group, cart }: { group: CartStoreGroup; cart: UseCart }) {
         <Thumbnail src={store?.logo} width={40} height={40} className="size-10 rounded-full" />
         <h2 id={headingId} className="min-w-0 text-lg font-bold break-words">
           {store ? (
-            <StoreLink store={store} className="hover:underline">
+            <StoreLink store={store} className="inline-flex min-h-11 items-center hover:underline">
               {store.name_of_business}
             </StoreLink>
           ) : (

@@ -143,7 +143,10 @@ function OrderForStore({ group }: { group: StoreGroup }) {
         </div>
         <div className={`${signedIn ? 'order-1' : 'order-2'} grid gap-2 md:sticky md:top-20 md:order-2`}>
           <CheckoutSummary store={group.store} items={group.items} quote={quote} online={online} />
-          <Link to="/cart" className="justify-self-start text-sm font-semibold text-accent underline">
+          <Link
+            to="/cart"
+            className="inline-flex min-h-11 items-center justify-self-start text-sm font-semibold text-accent underline"
+          >
             Change items in your cart
           </Link>
         </div>

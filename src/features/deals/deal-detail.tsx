@@ -90,7 +90,10 @@ function LoadedDeal({ kind, id }: { kind: DealKind; id: number }) {
       {(item) => (
         <div className="page">
           <nav aria-label="Breadcrumb" className="mb-3 text-sm">
-            <BackLink kind={kind} className="font-semibold text-accent hover:underline" />
+            <BackLink
+              kind={kind}
+              className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+            />
           </nav>
           <DealDetailView item={item} kind={kind} />
         </div>

@@ -84,7 +84,7 @@ export function HotDealsTabs() {
               aria-controls={selected ? panelId(id) : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(id)}
-              className={`h-9 rounded-full px-4 text-sm font-semibold ${selected ? 'bg-accent' : 'text-muted hover:bg-surface'}`}
+              className={`h-11 rounded-full px-4 text-sm font-semibold ${selected ? 'bg-accent' : 'text-muted hover:bg-surface'}`}
             >
               {label}
             </button>

@@ -16,7 +16,7 @@ type NearMeFiltersProps = {
   onChange: (next: NearMeSearch) => void
 }
 
-const selectClass = 'h-10 w-full rounded-lg border border-line bg-surface px-2 text-sm dark:[color-scheme:dark]'
+const selectClass = 'h-11 w-full rounded-lg border border-line bg-surface px-2 text-sm dark:[color-scheme:dark]'
 
 type SelectFieldProps = {
   label: string

@@ -6,6 +6,7 @@ import { QueryPages } from '@/ui/query-pages'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { StoreCard } from '@/components/store/store-card'
 import { listedStoresHeading, STORE_CARD_HEIGHT } from '@/components/store/store-facts'
+import { servedAreasInWords } from '@contract/areas'
 
 type NearMeResultsProps = {
   coordinates: Location
@@ -33,7 +34,7 @@ function NoStores({ filtered, onClearFilters }: Pick<NearMeResultsProps, 'filter
   ) : (
     <EmptyState
       title="No stores near you yet"
-      hint="We serve Ikeja, Lekki and Surulere. Check that the app can see your location, or browse the Marketplace."
+      hint={`We serve ${servedAreasInWords()}. Check that the app can see your location, or browse the Marketplace.`}
     />
   )
 }

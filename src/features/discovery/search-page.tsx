@@ -44,7 +44,7 @@ export function SearchPage() {
             defaultValue={q}
             maxLength={SEARCH_MAX}
             placeholder="Suya, jollof, a store's name…"
-            className="h-10 w-full rounded-full border border-line bg-surface-2 px-4 text-sm placeholder:text-muted"
+            className="h-11 w-full rounded-full border border-line bg-surface-2 px-4 text-sm placeholder:text-muted"
           />
         </label>
         <button type="submit" className={buttonClass.primary}>

@@ -103,7 +103,7 @@ export function StoreSearch({ variant, className = '' }: StoreSearchProps) {
 
   return (
     <div ref={root} className={`relative ${className}`}>
-      <label className="flex h-10 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 focus-within:border-[var(--accent)] focus-within:ring-2 focus-within:ring-[var(--focus)]">
+      <label className="flex h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 focus-within:border-[var(--accent)] focus-within:ring-2 focus-within:ring-[var(--focus)]">
         <SearchIcon size={18} className="shrink-0 text-muted" />
         <span className="sr-only">Search dishes and stores</span>
         <input

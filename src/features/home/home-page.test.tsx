@@ -4,6 +4,7 @@ import { markAppReady } from '@/lib/lifecycle/app-ready'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json } from '@/test/stub-fetch'
 import { HomePage } from './home-page'
+import { SERVED_AREA_NAMES } from '@contract/areas'
 
 // The app has shown its first screen: the sections below it ask for their data too.
 beforeAll(() => markAppReady())
@@ -146,6 +147,6 @@ describe('home page', () => {
       within(served)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Ikeja', 'Lekki', 'Surulere'])
+    ).toEqual([...SERVED_AREA_NAMES])
   })
 })

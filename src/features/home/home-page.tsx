@@ -7,6 +7,7 @@ import { PageHydrated } from '@/lib/lifecycle/page-hydration'
 import { HomeSection } from './home-section'
 import { FeaturedDealsSection, HotDealsSection } from './hot-deals-section'
 import { NearbyStoresSection } from './nearby-stores-section'
+import { SERVED_AREA_NAMES } from '@contract/areas'
 
 const tileClass =
   'flex h-full flex-col rounded-xl border border-line bg-surface-2 px-1.5 py-3 text-center hover:border-[var(--accent)] sm:px-3 sm:text-left md:p-4'
@@ -58,7 +59,7 @@ export function HomePage() {
       <PageHeader
         compact
         title="Deals near you"
-        lead="Hot deals, coupons and discounts from stores around you in Ikeja, Lekki and Surulere."
+        lead={`Hot deals, coupons and discounts from stores around you, in ${SERVED_AREA_NAMES.length} parts of Lagos.`}
       />
       <LocationLine lead="Deals around" />
       <HotDealsSection waysIn={<WaysIn />} />

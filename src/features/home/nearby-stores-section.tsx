@@ -10,6 +10,7 @@ import { EmptyState, SkeletonCards } from '@/ui/states'
 import { QueryStates } from '@/ui/query-states'
 import { WhenNearScreen } from '@/ui/when-near-screen'
 import { HomeSection } from './home-section'
+import { servedAreasInWords } from '@contract/areas'
 
 export const NEARBY_PREVIEW_SIZE = 6
 
@@ -38,7 +39,7 @@ export function NearbyStoresSection() {
       empty={
         <EmptyState
           title="No stores near you yet"
-          hint="We serve Ikeja, Lekki and Surulere. Try the Marketplace for deals across Lagos."
+          hint={`We serve ${servedAreasInWords()}. Try the Marketplace for deals across Lagos.`}
         />
       }
       isEmpty={(page) => page.results.length === 0}
@@ -61,7 +62,10 @@ export function NearbyStoresSection() {
       title="Stores near you"
       lead={`Around ${useLocationName() || location.location_name}, nearest first.`}
       more={
-        <Link to="/near-me" className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
+        <Link
+          to="/near-me"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-2 hover:underline"
+        >
           See all near me
         </Link>
       }

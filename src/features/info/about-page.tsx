@@ -43,7 +43,7 @@ export function AboutPage() {
             key={section.id}
             href={`#${section.id}`}
             aria-current={current === section.id ? 'location' : undefined}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap no-underline ${
+            className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap no-underline ${
               current === section.id ? 'bg-accent' : 'bg-surface-2'
             }`}
           >

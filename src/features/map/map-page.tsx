@@ -16,6 +16,7 @@ import type { PlaceType } from '@contract/catalog'
 import type { MapSearch } from './map-search'
 import { MapFrame, MapView, preloadMapCanvas } from './map-view'
 import { PlaceTypeChoice } from './place-type-choice'
+import { servedAreasInWords } from '@contract/areas'
 
 const route = getRouteApi('/map')
 
@@ -92,7 +93,7 @@ function MapResults({ location, placeType, onShowAll }: MapResultsProps) {
               ) : (
                 <EmptyState
                   title="No stores near you yet"
-                  hint="We serve Ikeja, Lekki and Surulere. Check that the app can see your location, or browse the Marketplace."
+                  hint={`We serve ${servedAreasInWords()}. Check that the app can see your location, or browse the Marketplace.`}
                 />
               )
             }

@@ -28,7 +28,10 @@ export function MapStoreList({ stores, headingId, distancesKnown }: MapStoreList
           return (
             <li key={store.id} className="flex items-start justify-between gap-3 px-3 py-2">
               <div className="min-w-0">
-                <StoreLink store={store} className="block truncate font-semibold hover:underline">
+                <StoreLink
+                  store={store}
+                  className="-my-1 block truncate py-2.5 leading-6 font-semibold hover:underline"
+                >
                   {store.name_of_business}
                 </StoreLink>
                 {kind ? (

@@ -8,7 +8,7 @@ type PlaceTypeChoiceProps = {
 }
 
 const chipClass =
-  'relative inline-flex h-9 shrink-0 cursor-pointer items-center rounded-full border border-line bg-surface px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 has-[:checked]:border-transparent has-[:checked]:bg-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus)]'
+  'relative inline-flex h-11 shrink-0 cursor-pointer items-center rounded-full border border-line bg-surface px-3 text-sm font-semibold whitespace-nowrap hover:bg-surface-2 has-[:checked]:border-transparent has-[:checked]:bg-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus)]'
 
 /**
  * Which places the map shows, as radio chips: one tap on a phone, arrow keys on a keyboard.

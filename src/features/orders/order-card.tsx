@@ -163,7 +163,7 @@ export function OrderCard({ order }: { order: OrderRecord }) {
               <Link
                 to="/store-front-details/$store_slug"
                 params={{ store_slug: order.store.slug }}
-                className="hover:underline"
+                className="inline-flex min-h-11 items-center hover:underline"
               >
                 {order.store.name_of_business}
               </Link>

@@ -40,11 +40,17 @@ export function MenuItemCard({ item, store, openingHours }: CardProps) {
   // A dish with a deal has two add buttons: they take the card's full width, so neither wraps.
   const controls = item.deal ? 'col-span-2' : 'col-start-2'
   return (
-    <li className="grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3">
+    // The whole card opens the dish (its name's link, stretched: a thumb's target, not a line of text); the deal's link
+    // and the cart's buttons sit above it.
+    <li className="relative grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3 has-[h3_a:focus-visible]:outline-3 has-[h3_a:focus-visible]:outline-[var(--focus)]">
       <Thumbnail src={item.image} width={80} height={80} className="size-20 rounded-lg" />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold break-words">
-          <Link to="/menu-item-detail/$item_id" params={{ item_id: String(item.id) }} className="hover:underline">
+          <Link
+            to="/menu-item-detail/$item_id"
+            params={{ item_id: String(item.id) }}
+            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          >
             {name}
           </Link>
         </h3>
@@ -52,9 +58,13 @@ export function MenuItemCard({ item, store, openingHours }: CardProps) {
         <Price price={item.price} discounted={item.discounted_price} />
         <OpenBadge hours={openingHours} closedOnly className="self-start" />
         {/* The same dish for less today: said on the card, so no one pays the menu price unawares. */}
-        {item.deal ? <MenuDealOffer deal={item.deal} /> : null}
+        {item.deal ? (
+          <div className="relative z-[1]">
+            <MenuDealOffer deal={item.deal} />
+          </div>
+        ) : null}
       </div>
-      <div className={controls}>
+      <div className={`relative z-[1] ${controls}`}>
         <MenuItemCartControl item={item} store={store} name={name} />
       </div>
     </li>

@@ -64,14 +64,17 @@ function QrListing({ store, slug }: { store: QrContent; slug: string }) {
           <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{store.name_of_business}</h1>
           {store.address ? <p className="text-sm text-muted">{store.address}</p> : null}
           {store.slug ? (
-            <StoreLink store={store} className="text-sm font-semibold text-accent underline">
+            <StoreLink
+              store={store}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline"
+            >
               See the full store front
             </StoreLink>
           ) : (
             <Link
               to="/store-front-details/$store_slug"
               params={{ store_slug: slug }}
-              className="text-sm font-semibold text-accent underline"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline"
             >
               See the full store front
             </Link>

@@ -71,7 +71,7 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         height={300}
         loading="eager"
         fetchPriority="high"
-        className="h-28 rounded-2xl md:h-56"
+        className="h-20 rounded-2xl md:h-56"
         compactWhenWaiting
       />
       <div className="-mt-10 px-3 md:-mt-12 md:px-5">
@@ -96,13 +96,18 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         <StoreCounts store={store} />
       </div>
       {/* Open now and how long it takes, in one line: the rest is below the menu (StoreAbout), so
-          a phone's first screen reaches the first dish and its price (docs/history.md#issue-25). */}
+          a phone's first screen reaches the first dish and its price (docs/history.md#issue-25; a
+          lower cover on a phone, and the rating on one line, keep it there with 44 px targets). */}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         {store.opening_hours ? <OpenBadge hours={store.opening_hours} /> : null}
         {typeof store.delivery_time_minutes === 'number' ? (
           <span className="text-muted">Delivery about {store.delivery_time_minutes} min</span>
         ) : null}
-        <a href="#store-about" className="font-semibold text-accent underline">
+        {/* A line of text drawn, a 44 px tall tap area (::after). */}
+        <a
+          href="#store-about"
+          className="relative font-semibold text-accent underline after:absolute after:inset-x-0 after:-inset-y-3"
+        >
           Address and hours
         </a>
       </p>
@@ -112,9 +117,10 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
         <ShareButton title={name} url={shareUrl} />
         <DealAlertSlot storeId={store.id} storeName={name} />
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      {/* The words and the five 44 px stars on one line of a 360 px phone. */}
+      <div className="mt-2 flex flex-wrap items-center gap-x-2">
         <span aria-hidden="true" className="text-sm font-semibold">
-          Rate this store
+          Your rating
         </span>
         <RatingControl target="store" targetId={store.id} label={name} />
       </div>
@@ -143,7 +149,7 @@ export function StoreAbout({ store }: { store: StoreDetails }) {
                   href={mapPinUrl(store.latitude as number, store.longitude as number)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-0.5 font-semibold text-accent underline"
+                  className="inline-flex min-h-11 items-center gap-0.5 font-semibold text-accent underline"
                 >
                   <PinIcon size={14} />
                   View on map<span className="sr-only"> (opens in a new tab)</span>
@@ -162,7 +168,10 @@ export function StoreAbout({ store }: { store: StoreDetails }) {
         ) : null}
         {store.phone ? (
           <Detail term="Phone">
-            <a href={`tel:${store.phone.replace(/\s+/g, '')}`} className="text-accent underline">
+            <a
+              href={`tel:${store.phone.replace(/\s+/g, '')}`}
+              className="inline-flex min-h-11 items-center text-accent underline"
+            >
               {store.phone}
             </a>
           </Detail>

@@ -10,7 +10,7 @@ export function StoreTopBar() {
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 md:px-6">
         <Link
           to="/near-me"
-          className="inline-flex h-10 items-center gap-1 rounded-full px-2 text-sm font-semibold hover:bg-surface-2"
+          className="inline-flex h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold hover:bg-surface-2"
         >
           <span aria-hidden="true">←</span> Stores near me
         </Link>

@@ -8,7 +8,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="grid size-9 place-items-center rounded-full hover:bg-surface-2 md:size-10"
+      className="grid size-11 place-items-center rounded-full hover:bg-surface-2 xl:size-10"
       aria-label="Dark theme"
       aria-pressed={dark}
       onClick={() => setTheme(dark ? 'light' : 'dark')}

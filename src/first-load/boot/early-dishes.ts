@@ -67,14 +67,15 @@ function price(dish: Fields): HTMLElement | null {
 function dishCard(dish: Fields, store: Fields, lines: Map<number, EarlyLine>): HTMLLIElement | null {
   const name = text(dish.name) ?? text(dish.title)
   if (!name || !isId(dish.id)) return null
-  const link = element('a', 'hover:underline', name)
+  // The whole card opens the dish, and Add sits above it, as on the app's card (src/features/store/menu-item-list.tsx).
+  const link = element('a', 'after:absolute after:inset-0 hover:underline focus-visible:outline-none', name)
   link.href = `/menu-item-detail/${dish.id}`
   const words = element('div', 'flex min-w-0 flex-col gap-1', element('h3', 'font-semibold break-words', link))
   const shownPrice = price(dish)
   if (shownPrice) words.append(shownPrice)
   const card = element(
     'li',
-    'grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3',
+    'relative grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-3',
     element('div', 'size-20 rounded-lg bg-surface-2'),
     words,
   )
@@ -82,14 +83,14 @@ function dishCard(dish: Fields, store: Fields, lines: Map<number, EarlyLine>): H
   if (line) {
     const add = element(
       'button',
-      `${buttonClass.primary} h-auto min-h-10 py-1.5 text-left`,
+      `${buttonClass.primary} h-auto min-h-11 py-1.5 text-left`,
       'Add to cart',
       element('span', 'sr-only', ` — ${name}`),
     )
     add.type = 'button'
     add.setAttribute(EARLY_ADD, String(line.id))
     lines.set(line.id, line)
-    card.append(element('div', 'col-start-2', add))
+    card.append(element('div', 'relative z-[1] col-start-2', add))
   }
   return card
 }

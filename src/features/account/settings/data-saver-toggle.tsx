@@ -18,7 +18,7 @@ export function DataSaverToggle() {
           aria-labelledby="data-saver-title"
           aria-describedby={hintId}
           onClick={() => setChoice(on ? 'off' : 'on')}
-          className={`relative h-7 w-12 shrink-0 rounded-full border border-line transition-colors ${on ? 'bg-accent' : 'bg-surface-2'}`}
+          className={`relative h-7 w-12 shrink-0 rounded-full border border-line transition-colors after:absolute after:inset-x-0 after:-inset-y-2.5 ${on ? 'bg-accent' : 'bg-surface-2'}`}
         >
           <span
             aria-hidden="true"
