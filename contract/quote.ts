@@ -52,6 +52,8 @@ export const quoteStoreSchema = v.object({
   open: v.boolean(),
   /** "Closed now · opens 8am Tue" while closed. */
   closed_notice: v.nullable(text),
+  /** Whether it takes cash on delivery or at pickup (contract/payment-methods.ts); absent: no. */
+  accepts_cash: v.optional(v.boolean()),
 })
 
 export const quoteSchema = v.object({

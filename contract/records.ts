@@ -5,6 +5,7 @@
 // are optional; a field that is there has the type written here.
 import * as v from 'valibot'
 import { orderProgressSchema } from './order-status'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-methods'
 import { FULFILMENTS } from './pricing'
 import { DEAL_KINDS } from './rules'
 
@@ -176,7 +177,11 @@ export const orderLineSchema = v.object({
 export const accountOrderSchema = v.object({
   id,
   reference: text,
-  status: v.picklist(['pending', 'paid', 'declined']),
+  status: v.picklist(PAYMENT_STATUSES),
+  /** How it is paid (absent from other providers: by card). */
+  payment_method: maybe(v.picklist(PAYMENT_METHODS)),
+  /** A transfer or USSD payment waits for the gateway until then (ISO); null for the others. */
+  pay_by: maybeNull(text),
   store: v.object({ ...storeRefSchema.entries, phone: text, address: text }),
   items: v.array(orderLineSchema),
   phone_number: text,

@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import { endpoint } from '../endpoint'
 import { emailField, optionalPosition, phoneField, shippingAddressField } from '../fields'
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../payment-methods'
 import { cartEntries, needsPosition, quoteRequestSchema, quoteSchema } from '../quote'
 import { accountOrderSchema, orderSchema } from '../records'
 
@@ -39,6 +40,12 @@ const checkoutObject = v.object({
   delivery_fee: v.nullish(amount('delivery_fee'), 0),
   total_amount_payable: amount('total_amount_payable'),
   total_amount_payable_to_business: amount('total_amount_payable_to_business'),
+  // How it is paid (docs/api.md#sales); absent, by card as before. Cash has its limits, checked
+  // against the quote's total and the store (contract/payment-methods.ts).
+  payment_method: v.nullish(
+    v.picklist(PAYMENT_METHODS, 'payment_method must be card, transfer, ussd or cash.'),
+    DEFAULT_PAYMENT_METHOD,
+  ),
 })
 
 export const salesEndpoints = {

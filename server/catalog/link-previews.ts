@@ -106,7 +106,10 @@ export async function dealPreview(db: Kdb, kind: DealKind, id: number, nowMs: nu
 }
 
 /** A store's columns a link needs (its fill's too). */
-export type StoreLinkRow = Omit<Selectable<StoresTable>, 'created_at' | 'likes_count' | 'subscribers_count'>
+export type StoreLinkRow = Omit<
+  Selectable<StoresTable>,
+  'created_at' | 'likes_count' | 'subscribers_count' | 'accepts_cash'
+>
 
 /** The store a store front's slug names (any case, as written in its path); null when there is none. */
 export async function storeBySlug(db: Kdb, key: string): Promise<StoreLinkRow | null> {

@@ -1,11 +1,13 @@
 import type { Handlers } from './endpoint-routes'
 import { randomBytes } from 'node:crypto'
+import { cashRefusal, PAYMENT_EXPIRED, PAYMENT_NOT_COMPLETED, type PaymentMethod } from '../../contract/payment-methods'
 import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
 import { signedInUser, type AppContext } from '../http/context'
-import { notFound } from '../http/http-error'
+import { badRequest, notFound } from '../http/http-error'
 import { writeOnce } from '../http/idempotency'
 import { orderRecord, ordersOf, storedLines } from '../sales/orders'
 import { placeOrder } from '../sales/order-steps'
+import { expireOverdue } from '../sales/payments'
 import { cartOf, cartStore, quoteCart } from '../sales/pricing'
 import { clientAddress } from '../http/client-address'
 import { inputOf } from '../http/request-input'
@@ -29,6 +31,34 @@ function refusal(quote: Quote, claimed: Claimed): QuoteRefusal | null {
   else if ((Object.keys(claimed) as Array<keyof typeof claimed>).some((field) => claimed[field] !== quote[field]))
     code = 'quote_changed'
   return code === null ? null : { message: refusalMessage(code, quote, changes), code, changes, quote }
+}
+
+/** Cash only up to the limit and where the store takes it: a 400 in words otherwise. */
+function checkCash(method: PaymentMethod, quote: Quote): void {
+  if (method !== 'cash') return
+  const refused = cashRefusal(
+    quote.total_amount_payable,
+    quote.store.accepts_cash === true,
+    quote.store.name_of_business,
+  )
+  if (refused) throw badRequest(refused)
+}
+
+/** Where the shopper goes next: the gateway's page, or for cash (no gateway) straight back to the app. */
+const nextUrl = (c: AppContext, reference: string, method: PaymentMethod) =>
+  method === 'cash' ? `/checkout?reference=${encodeURIComponent(reference)}` : paymentUrl(c, reference)
+
+/** What sales-verify says of an order whose payment is settled: paid, or cash to come. */
+const verifiedWords = (row: { status: string; fulfilment: string }) =>
+  row.status === 'paid'
+    ? 'Payment verified'
+    : `Order placed: pay ${row.fulfilment === 'pickup' ? 'at pickup' : 'on delivery'}`
+
+/** Why sales-verify refuses an order whose payment is not settled. */
+const NOT_SETTLED: Record<string, string> = {
+  declined: 'Payment was declined',
+  expired: PAYMENT_EXPIRED,
+  pending: PAYMENT_NOT_COMPLETED,
 }
 
 export const salesHandlers = {
@@ -59,6 +89,8 @@ export const salesHandlers = {
     const quote = await quoteCart(db, cart, at)
     const refused = refusal(quote, claimed)
     if (refused) return c.json(refused, 409)
+    const method = body.payment_method
+    checkCash(method, quote)
     const reference = `GD-${randomBytes(8).toString('hex').toUpperCase()}`
     // Kept with the order: the point the fee was priced for is where the rider goes.
     const point = quote.fulfilment === 'delivery' ? cart.position : null
@@ -78,7 +110,9 @@ export const salesHandlers = {
           vat: quote.vat,
           service_charge: quote.service_charge,
           total: quote.total_amount_payable,
-          status: 'pending',
+          // Cash has no gateway: the order stands, to be paid when it arrives or is collected.
+          status: method === 'cash' ? 'pay_on_delivery' : 'pending',
+          payment_method: method,
           created_at: new Date(at).toISOString(),
           fulfilment: quote.fulfilment,
           delivery_fee: quote.delivery_fee,
@@ -89,11 +123,13 @@ export const salesHandlers = {
         })
         .returningAll()
         .executeTakeFirstOrThrow()
+      // Cash needs no gateway: the store has the order at once.
+      if (method === 'cash') await placeOrder(trx, order.id, at)
       return {
         data: {
           reference,
           access_code: accessCode(c, reference),
-          authorization_url: paymentUrl(c, reference),
+          authorization_url: nextUrl(c, reference, method),
           order: orderRecord(order),
         },
       }
@@ -101,21 +137,26 @@ export const salesHandlers = {
   },
 
   /** The signed-in shopper's own orders, newest first. */
-  myOrders: async (c: AppContext) => c.json({ data: await ordersOf(c.get('deps').kysely, signedInUser(c)) }),
+  myOrders: async (c: AppContext) => {
+    const { kysely: db, clock } = c.get('deps')
+    const userId = signedInUser(c)
+    await expireOverdue(db, clock(), { userId })
+    return c.json({ data: await ordersOf(db, userId) })
+  },
 
   verifyPayment: async (c: AppContext) => {
     const { kysely: db, clock } = c.get('deps')
     const userId = signedInUser(c)
     const { reference } = inputOf(c, 'verifyPayment')
-    const order = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('reference', '=', reference)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    if (!order) throw notFound()
-    if (order.status === 'declined') return c.json({ message: 'Payment was declined' }, 400)
-    if (order.status !== 'paid') return c.json({ message: 'Payment not completed' }, 400)
+    const owned = () =>
+      db.selectFrom('orders').selectAll().where('reference', '=', reference).where('user_id', '=', userId)
+    const found = await owned().executeTakeFirst()
+    if (!found) throw notFound()
+    // A transfer or USSD payment past its wait expires here, unless its confirmation came first.
+    await expireOverdue(db, clock(), { orderId: found.id })
+    const order = await owned().executeTakeFirstOrThrow()
+    const refused = NOT_SETTLED[order.status]
+    if (refused) return c.json({ message: refused }, 400)
     // Fulfilled once, even by two instances verifying at the same moment: the update is a
     // compare-and-set on fulfilled_at, never a read then a write. A repeated verification
     // reports the same result.
@@ -128,6 +169,9 @@ export const salesHandlers = {
         .execute()
     await placeOrder(db, order.id, clock())
     const fresh = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()
-    return c.json({ message: 'Payment verified', data: { status: 'success', order: orderRecord(fresh) } })
+    return c.json({
+      message: verifiedWords(fresh),
+      data: { status: fresh.status === 'paid' ? 'success' : fresh.status, order: orderRecord(fresh) },
+    })
   },
 } satisfies Partial<Handlers>

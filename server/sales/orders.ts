@@ -8,6 +8,7 @@ import type { OrdersTable } from '../database/tables/orders'
 import type { Kdb } from '../database/schema'
 import type { StepTime } from '../../contract/order-status'
 import { progressOf, stepsOf } from './order-steps'
+import { payBy } from './payments'
 
 export type OrderStatus = OrdersTable['status']
 
@@ -108,6 +109,8 @@ export const orderRecord = (row: OrderRow) => ({
       ? null
       : { latitude: row.latitude, longitude: row.longitude, distance_km: row.distance_km },
   status: row.status,
+  payment_method: row.payment_method,
+  pay_by: payBy(row),
   fulfilled_at: row.fulfilled_at,
   created_at: row.created_at,
 })

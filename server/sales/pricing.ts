@@ -161,6 +161,7 @@ export async function quoteCart(db: Kdb, cart: Cart, nowMs: number): Promise<Quo
       delivery_time_minutes: store.delivery_time_minutes,
       open: notice === null,
       closed_notice: notice,
+      accepts_cash: store.accepts_cash === 1,
     },
     fulfilment,
     lines,

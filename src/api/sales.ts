@@ -2,6 +2,7 @@ import { salesEndpoints as calls } from '@contract/endpoints/sales'
 import type { RequestOf } from '@contract/endpoint'
 import { REQUIRED } from '@contract/messages'
 import type { AccountOrder, PlacedOrder } from '@contract/records'
+import type { PaymentMethod } from '@contract/payment-methods'
 import type { Fulfilment } from '@contract/pricing'
 import { quoteRefusalSchema, type Quote, type QuoteRefusal, type QuoteRequest } from '@contract/quote'
 import * as v from 'valibot'
@@ -38,6 +39,8 @@ export type SalesOrder = {
   delivery_fee?: Amount
   latitude?: number
   longitude?: number
+  /** Card, transfer, USSD or cash (docs/api.md#sales); absent, by card. */
+  payment_method?: PaymentMethod
 }
 
 export type { AccountOrder, PlacedOrder, Quote, QuoteRefusal, QuoteRequest }

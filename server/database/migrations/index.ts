@@ -15,6 +15,7 @@ import { codeLanes } from './0008-code-lanes'
 import { emailChangeCodes } from './0009-email-change-codes'
 import { pushFailures } from './0010-push-failures'
 import { orderSteps } from './0011-order-steps'
+import { paymentMethods } from './0012-payment-methods'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0009-email-change-codes': emailChangeCodes,
     '0010-push-failures': pushFailures,
     '0011-order-steps': orderSteps,
+    '0012-payment-methods': paymentMethods,
   }
 }
 

@@ -25,6 +25,8 @@ export interface StoresTable {
   phone: string
   description: string
   created_at: string
+  /** 1: takes cash on delivery or at pickup (contract/payment-methods.ts). */
+  accepts_cash: Generated<number>
 }
 
 export interface ItemsTable {

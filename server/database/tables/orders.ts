@@ -2,6 +2,7 @@
 // store moved each to (contract/order-status.ts) and when each step was reached.
 import type { ColumnType, Generated } from 'kysely'
 import type { OrderStep } from '../../../contract/order-status'
+import type { PaymentMethod, PaymentStatus } from '../../../contract/payment-methods'
 import type { Fulfilment } from '../../../contract/pricing'
 
 type Id = Generated<number>
@@ -20,7 +21,7 @@ export interface OrdersTable {
   vat: number
   service_charge: number
   total: number
-  status: 'pending' | 'paid' | 'declined'
+  status: PaymentStatus
   fulfilled_at: string | null
   created_at: string
   fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>
@@ -36,6 +37,8 @@ export interface OrdersTable {
   step_reason: ColumnType<string | null, string | null | undefined, string | null>
   /** When it arrives or is ready, once the store set it on accept (null: placed time + estimate_minutes). */
   eta_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** Card, transfer, USSD or cash (card for orders from before). */
+  payment_method: ColumnType<PaymentMethod, PaymentMethod | undefined, PaymentMethod>
 }
 
 /** Each step an order reached, and when (ISO time): one row per order and step. */

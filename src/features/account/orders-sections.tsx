@@ -18,6 +18,8 @@ const STATUS_WORDS: Record<OrderRecord['status'], string> = {
   pending: 'waiting for payment',
   paid: 'paid',
   declined: 'payment declined',
+  expired: 'payment expired',
+  pay_on_delivery: 'to pay in cash',
 }
 
 /** The account's orders with their states: skeleton, error with retry, offline with nothing. */

@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router'
+import { useAtom } from 'jotai'
 import { useId } from 'react'
+import type { PaymentMethod } from '@contract/payment-methods'
 import type { Fulfilment } from '@contract/pricing'
 import type { Quote } from '@contract/quote'
 import { quoteMatchesCart } from '@/stores/cart/cart-quote'
+import { paymentChoiceAtom } from '@/stores/cart/payment-choice'
 import type { CartItem, CartStore } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
 import { FormAlert } from '@/ui/form'
 import { buttonClass } from '@/ui/states'
 import { FulfilmentPicker, fulfilmentWords } from './fulfilment-picker'
+import { cashRefusalFor, PaymentMethodPicker } from './payment-method-picker'
 import { CheckoutFields, useCheckoutContact } from './checkout-fields'
 import { useCheckoutSubmit, type PayStatus, type PricedOrder } from './checkout-submit'
 import { useOnline } from '@/lib/browser/use-online'
@@ -19,8 +23,11 @@ export const OFFLINE_MESSAGE =
 /** Why Pay cannot be pressed yet, or null when it can. */
 const PRICES_TO_ACCEPT = 'Prices changed: accept the new prices above, then pay.'
 
-/** Why Pay waits, or null when it need not: no prices yet, none to be had, a closed store, prices to accept. */
-function payBlocked(online: boolean, priced: PricedOrder, inSync: boolean): string | null {
+/**
+ * Why Pay waits, or null when it need not: no prices yet, none to be had, a closed store, prices
+ * to accept, cash the order cannot be paid in.
+ */
+function payBlocked(online: boolean, priced: PricedOrder, inSync: boolean, method: PaymentMethod): string | null {
   const { quote } = priced
   if (!online) return null
   if (!quote) {
@@ -31,14 +38,17 @@ function payBlocked(online: boolean, priced: PricedOrder, inSync: boolean): stri
   }
   if (!quote.store.open)
     return `${quote.store.name_of_business} is closed: ${quote.store.closed_notice ?? 'Closed now'}.`
-  return inSync ? null : PRICES_TO_ACCEPT
+  if (!inSync) return PRICES_TO_ACCEPT
+  return method === 'cash' ? cashRefusalFor(quote) : null
 }
 
 /** What the last Pay ended with, read out as it changes. */
-function PayOutcome({ pending, status }: { pending: boolean; status: PayStatus }) {
+function PayOutcome({ pending, status, cash }: { pending: boolean; status: PayStatus; cash: boolean }) {
   return (
     <div aria-live="polite" className="empty:hidden">
-      {pending ? <p className="text-sm text-muted">Opening the payment page…</p> : null}
+      {pending ? (
+        <p className="text-sm text-muted">{cash ? 'Placing your order…' : 'Opening the payment page…'}</p>
+      ) : null}
       {status.kind === 'offline' ? (
         <p
           role="alert"
@@ -79,8 +89,28 @@ function PayReadiness({
   )
 }
 
-const payLabel = (quote: Quote | undefined, inSync: boolean) =>
-  quote && inSync ? `Pay ${formatNaira(quote.total_amount_payable)}` : 'Pay'
+function payLabel(quote: Quote | undefined, inSync: boolean, method: PaymentMethod) {
+  if (!quote || !inSync) return method === 'cash' ? 'Place order' : 'Pay'
+  const total = formatNaira(quote.total_amount_payable)
+  if (method !== 'cash') return `Pay ${total}`
+  return `Place order: ${total} in cash ${quote.fulfilment === 'pickup' ? 'at pickup' : 'on delivery'}`
+}
+
+/** Where the money goes, said under Pay. */
+function PayTerms({ method }: { method: PaymentMethod }) {
+  return (
+    <p className="text-xs text-muted">
+      {method === 'cash'
+        ? 'Nothing is paid online: you pay in cash when the order reaches you. '
+        : 'You pay on a secure payment page and come back here. '}
+      By {method === 'cash' ? 'ordering' : 'paying'} you agree to the{' '}
+      <Link to="/checkout-terms-and-conditions" className="font-semibold text-accent underline">
+        checkout terms and conditions
+      </Link>
+      .
+    </p>
+  )
+}
 
 /**
  * Delivery or pickup, the shopper's details and Pay for one store's order (signed-in shoppers
@@ -103,11 +133,14 @@ export function CheckoutForm({
   const { quote } = priced
   const fulfilment: Fulfilment = quote?.fulfilment ?? 'delivery'
   const form = useCheckoutContact(shop, userEmail, fulfilment)
-  const checkout = useCheckoutSubmit(shop, items, priced)
+  const [choices, setChoices] = useAtom(paymentChoiceAtom)
+  const method: PaymentMethod = choices[shop.id] ?? 'card'
+  const setMethod = (next: PaymentMethod) => setChoices({ ...choices, [shop.id]: next })
+  const checkout = useCheckoutSubmit(shop, items, priced, method)
   const pending = form.submitting
   const inSync = quote !== undefined && quoteMatchesCart(quote, items)
-  const payable = online && inSync && quote.store.open
-  const blocked = payBlocked(online, priced, inSync)
+  const blocked = payBlocked(online, priced, inSync, method)
+  const payable = online && inSync && quote.store.open && blocked === null
 
   return (
     <form
@@ -133,7 +166,8 @@ export function CheckoutForm({
         fulfilment={fulfilment}
         phoneHint={quote ? fulfilmentWords(quote.store, fulfilment).phoneHint : undefined}
       />
-      <PayOutcome pending={pending} status={checkout.status} />
+      {quote ? <PaymentMethodPicker quote={quote} method={method} onChange={setMethod} /> : null}
+      <PayOutcome pending={pending} status={checkout.status} cash={method === 'cash'} />
       <PayReadiness id={`${id}-blocked`} blocked={blocked} priced={priced} online={online} />
       <button
         type="submit"
@@ -141,15 +175,9 @@ export function CheckoutForm({
         aria-describedby={blocked ? `${id}-blocked` : undefined}
         className={`${buttonClass.primary} h-12 w-full text-base disabled:cursor-not-allowed disabled:opacity-60`}
       >
-        {pending ? 'Opening payment…' : payLabel(quote, inSync)}
+        {pending ? (method === 'cash' ? 'Placing order…' : 'Opening payment…') : payLabel(quote, inSync, method)}
       </button>
-      <p className="text-xs text-muted">
-        You pay on a secure payment page and come back here. By paying you agree to the{' '}
-        <Link to="/checkout-terms-and-conditions" className="font-semibold text-accent underline">
-          checkout terms and conditions
-        </Link>
-        .
-      </p>
+      <PayTerms method={method} />
     </form>
   )
 }

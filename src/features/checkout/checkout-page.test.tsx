@@ -153,6 +153,7 @@ describe('checkout of one store', () => {
       email: 'ada@example.ng',
       fulfilment: 'delivery',
       delivery_fee: 500,
+      payment_method: 'card',
       latitude: expect.any(Number),
       longitude: expect.any(Number),
     })

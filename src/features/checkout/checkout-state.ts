@@ -3,6 +3,7 @@ import { appStore, loadPersistedAtom, persistedAtom, type AppStore } from '@/sto
 import { userAtom } from '@/stores/session/session'
 import type { CartStore } from '@/stores/cart/use-cart'
 import { loadOrderHistory } from '@/stores/orders/order-history-atom'
+import { PAYMENT_METHODS, type PaymentMethod } from '@contract/payment-methods'
 import { FULFILMENTS, type Fulfilment } from '@contract/pricing'
 import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 import type { OrderLineSummary, OrderTotals } from './order-totals'
@@ -37,6 +38,8 @@ export type PendingPayment = {
   /** How it reaches the shopper, and about when (minutes from payment), as quoted. */
   fulfilment?: Fulfilment
   estimateMinutes?: number
+  /** How it is paid, as chosen; absent on a payment opened before there was a choice (card). */
+  paymentMethod?: PaymentMethod
   /** Set once the server has verified the payment and the lines have left the cart. */
   verified: boolean
 }
@@ -113,6 +116,7 @@ export function decodePendingPayment(raw: unknown): PendingPayment | undefined {
   if (lines.some((line) => line === undefined)) return undefined
   const fulfilment = FULFILMENTS.find((known) => known === raw.fulfilment)
   const estimateMinutes = positiveInteger(raw.estimateMinutes)
+  const paymentMethod = PAYMENT_METHODS.find((known) => known === raw.paymentMethod)
   return {
     reference: raw.reference,
     store: { id: storeId, name_of_business: store.name_of_business, slug: store.slug },
@@ -120,6 +124,7 @@ export function decodePendingPayment(raw: unknown): PendingPayment | undefined {
     totals,
     ...(fulfilment ? { fulfilment } : {}),
     ...(estimateMinutes ? { estimateMinutes } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
     verified: raw.verified === true,
   }
 }

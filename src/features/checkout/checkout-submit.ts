@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useStore } from 'jotai'
 import { useState } from 'react'
+import type { PaymentMethod } from '@contract/payment-methods'
 import type { Quote, QuoteRequest } from '@contract/quote'
 import { ApiError, messageOf } from '@/api/errors'
 import { quoteMatchesCart } from '@/stores/cart/cart-quote'
@@ -24,13 +26,15 @@ export type PricedOrder = {
 }
 
 /**
- * Pay for `shop`'s order: the quote is asked again right before paying (a price may have moved
- * since the page opened), so the shopper pays what the server charges, then the payment page
- * opens. `pay` is the form's send: while the page leaves for the payment page it never settles.
+ * Pay for `shop`'s order by `method`: the quote is asked again right before paying (a price may
+ * have moved since the page opened), so the shopper pays what the server charges, then the
+ * payment page opens (for cash, the order's confirmation). `pay` is the form's send: while the
+ * page leaves for the payment page it never settles.
  */
-export function useCheckoutSubmit(shop: CartStore, items: CartItem[], priced: PricedOrder) {
+export function useCheckoutSubmit(shop: CartStore, items: CartItem[], priced: PricedOrder, method: PaymentMethod) {
   const store = useStore()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const [status, setStatus] = useState<PayStatus>({ kind: 'idle' })
 
   async function pay(contact: ContactDetails) {
@@ -51,8 +55,12 @@ export function useCheckoutSubmit(shop: CartStore, items: CartItem[], priced: Pr
       setStatus({ kind: 'idle' })
       return
     }
-    const result = await startPayment(store, shop, items, contact, { quote: current, request: priced.request })
+    const result = await startPayment(store, shop, items, contact, { quote: current, request: priced.request }, method)
     switch (result.kind) {
+      case 'placed':
+        // Cash: no payment page; the order's confirmation, as after a payment.
+        await navigate({ to: '/checkout', search: { reference: result.reference } })
+        return
       case 'redirect':
         openPaymentPage(result.url)
         // The page is leaving for the payment page: Pay stays busy until it has gone.

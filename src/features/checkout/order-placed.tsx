@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@contract/payment-methods'
 import type { OrderRecord } from '@/stores/orders/order-history'
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
@@ -17,9 +18,9 @@ import { myOrdersQueryOptions, useMyOrders } from '@/stores/orders/my-orders'
 import { useSession } from '@/stores/session/use-session'
 import { isOpenOrder, useFollowMyOrders, useQueriesOnline } from '@/stores/orders/follow-orders'
 
-// The confirmation screen after a verified payment (docs/decisions.md#checkout): the order is placed, what was
-// paid, the reference, where the store has it (its steps, followed live), where it goes and what
-// happens next — then the way to My orders.
+// The confirmation screen after a verified payment, or a cash order placed (docs/decisions.md#checkout): the
+// order is placed, what was paid or is to pay and how, the reference, where the store has it (its steps,
+// followed live), where it goes and what happens next — then the way to My orders.
 
 const successClass =
   'rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
@@ -62,7 +63,9 @@ function WhatHappensNext({
         {!followed && pending?.estimateMinutes && pending.fulfilment ? (
           <div>
             <dt className="text-muted">When</dt>
-            <dd className="font-medium">{estimateText(pending.fulfilment, pending.estimateMinutes, {})}</dd>
+            <dd className="font-medium">
+              {estimateText(pending.fulfilment, pending.estimateMinutes, {}, pending.paymentMethod === 'cash')}
+            </dd>
           </div>
         ) : null}
         <div>
@@ -81,6 +84,37 @@ function WhatHappensNext({
         The order is saved in My orders, with its reference, if you need to ask about it.
       </p>
     </section>
+  )
+}
+
+/**
+ * What was paid and how: "You paid ₦4,300 to Mama Cass by bank transfer" (a card, as ever, goes
+ * unsaid), or the cash to have ready.
+ */
+function PaidWords({
+  total,
+  store,
+  method,
+  pickup,
+}: {
+  total: number
+  store: string | undefined
+  method: PaymentMethod | undefined
+  pickup: boolean
+}) {
+  const amount = <strong className="tabular-nums">{formatNaira(total)}</strong>
+  if (method === 'cash')
+    return (
+      <p className="mt-1">
+        Pay {amount} in cash {pickup ? `at ${store ?? 'the store'} when you collect` : 'to the rider on delivery'}.
+        Nothing was paid online.
+      </p>
+    )
+  return (
+    <p className="mt-1">
+      You paid {amount} to {store}
+      {method && method !== 'card' ? ` by ${PAYMENT_METHOD_NAMES[method]}` : ''}.
+    </p>
   )
 }
 
@@ -146,6 +180,8 @@ export function OrderPlaced({
       ? { store: pending.store, lines: pending.lines, totals: pending.totals, fulfilment: pending.fulfilment }
       : undefined
   const store = summary?.store.name_of_business
+  // Unknown for an order kept before there was a choice: its words name no method.
+  const method = order?.paymentMethod ?? pending?.paymentMethod
   return (
     <>
       <PageHeader
@@ -157,9 +193,12 @@ export function OrderPlaced({
           <div role="status" className={successClass}>
             <h2 className="text-lg font-bold">{message}</h2>
             {summary ? (
-              <p className="mt-1">
-                You paid <strong className="tabular-nums">{formatNaira(summary.totals.total)}</strong> to {store}.
-              </p>
+              <PaidWords
+                total={summary.totals.total}
+                store={store}
+                method={method}
+                pickup={summary.fulfilment === 'pickup'}
+              />
             ) : null}
             <p className="mt-1 text-sm">
               Reference <strong className="font-mono tracking-wide">{reference}</strong>

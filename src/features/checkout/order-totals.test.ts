@@ -56,6 +56,8 @@ describe('order totals', () => {
       email: 'ada@example.ng',
       fulfilment: 'delivery',
       delivery_fee: 950,
+      // Unchosen, by card as before.
+      payment_method: 'card',
       latitude: 6.6,
       longitude: 3.35,
     })

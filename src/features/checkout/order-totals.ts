@@ -1,4 +1,5 @@
 import type { SalesOrder } from '@/api/sales'
+import type { PaymentMethod } from '@contract/payment-methods'
 import { orderTotals, type OrderTotals } from '@contract/pricing'
 import type { Quote, QuoteRequest } from '@contract/quote'
 import { compactPhone } from '@contract/rules'
@@ -32,9 +33,14 @@ export const pickupAddress = (store: Quote['store']) => `Pick up at ${store.name
 /**
  * The docs/data.md#order sales order payload for a quoted order: the quote's amounts (the server's own,
  * so it accepts them unless a price moved since), each line with the price the shopper saw, and
- * the reference API's delivery fields.
+ * the reference API's delivery fields and how it is paid.
  */
-export function salesOrderFromQuote(quote: Quote, request: QuoteRequest, contact: ContactDetails): SalesOrder {
+export function salesOrderFromQuote(
+  quote: Quote,
+  request: QuoteRequest,
+  contact: ContactDetails,
+  method: PaymentMethod = 'card',
+): SalesOrder {
   return {
     restaurant: quote.store.id,
     items: quote.lines.map((line) => ({ id: line.id, quantity: line.quantity, unit_price: line.unit_price })),
@@ -48,6 +54,7 @@ export function salesOrderFromQuote(quote: Quote, request: QuoteRequest, contact
     email: contact.email.trim(),
     fulfilment: quote.fulfilment,
     delivery_fee: quote.delivery_fee,
+    payment_method: method,
     ...(request.latitude === undefined ? {} : { latitude: request.latitude }),
     ...(request.longitude === undefined ? {} : { longitude: request.longitude }),
   }

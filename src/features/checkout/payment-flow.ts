@@ -1,10 +1,11 @@
+import { PAYMENT_EXPIRED, PAYMENT_NOT_COMPLETED, waitsForGateway, type PaymentMethod } from '@contract/payment-methods'
 import { nextStep } from '@/api/error-advice'
 import { ApiError, messageOf } from '@/api/errors'
 import { checkout, quoteRefusalOf, verifyPayment, VERIFY_ERRORS, type Quote, type QuoteRequest } from '@/api/sales'
 import { persistedWritesSettled, type AppStore } from '@/stores/persisted-atom'
 import { removePaidLinesAtom } from '@/stores/cart/paid-items'
 import type { CartItem, CartStore } from '@/stores/cart/use-cart'
-import { recordOrder } from '@/stores/orders/order-history-atom'
+import { orderHistoryAtom, recordOrder } from '@/stores/orders/order-history-atom'
 import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
 import { placedOrder } from './placed-order'
 import { orderLines, quoteTotals, salesOrderFromQuote, type ContactDetails } from './order-totals'
@@ -37,6 +38,8 @@ const PRICES_CHANGED = 'Prices or items may have changed since you added them: c
 
 export type StartPaymentResult =
   | { kind: 'redirect'; url: string }
+  /** Cash: the order stands with no payment page; its confirmation is next. */
+  | { kind: 'placed'; reference: string }
   /** docs/validation.md#checkout: the order was incomplete, so no request was made. */
   | { kind: 'skipped' }
   | { kind: 'offline'; message: string }
@@ -46,8 +49,8 @@ export type StartPaymentResult =
   | { kind: 'error'; message: string; hint?: string }
 
 /**
- * Opens the order for `items` of `shop` at the amounts `quote` gave them, and remembers it as
- * the pending payment. The same order sent again (a retry after a dropped connection) carries
+ * Opens the order for `items` of `shop` at the amounts `quote` gave them, paid by `method`, and
+ * remembers it as the pending payment. The same order sent again (a retry after a dropped connection) carries
  * the same Idempotency-Key, so the server answers with the first order instead of a second.
  */
 export async function startPayment(
@@ -56,8 +59,9 @@ export async function startPayment(
   items: CartItem[],
   contact: ContactDetails,
   priced: { quote: Quote; request: QuoteRequest },
+  method: PaymentMethod = 'card',
 ): Promise<StartPaymentResult> {
-  const order = salesOrderFromQuote(priced.quote, priced.request, contact)
+  const order = salesOrderFromQuote(priced.quote, priced.request, contact, method)
   const fingerprint = JSON.stringify(order)
   const draftKey = String(shop.id)
   const previous = store.get(checkoutDraftsAtom)[draftKey]?.attempt
@@ -75,6 +79,7 @@ export async function startPayment(
       totals,
       fulfilment: priced.quote.fulfilment,
       estimateMinutes: priced.quote.estimate_minutes,
+      paymentMethod: method,
       verified: false,
     })
     // My orders: kept on this phone from now on, pending until the payment is verified.
@@ -87,10 +92,12 @@ export async function startPayment(
         }),
         fulfilment: priced.quote.fulfilment,
         estimateMinutes: priced.quote.estimate_minutes,
+        paymentMethod: method,
       },
     })
     // The payment page is a full navigation away: the pending payment must be on disk first.
     await persistedWritesSettled()
+    if (method === 'cash') return { kind: 'placed', reference: result.reference }
     return { kind: 'redirect', url: result.authorization_url }
   } catch (error) {
     const message = messageOf(error)
@@ -99,13 +106,29 @@ export async function startPayment(
     if (!noVerdict(error)) forgetAttempt(store, shop.id)
     const refusal = quoteRefusalOf(error)
     if (refusal) return { kind: 'requoted', message, quote: refusal.quote }
-    const hint = nextStep(error, { 400: PRICES_CHANGED })
+    // Cash refused (over the limit, or a store that takes none) says so itself.
+    const hint = nextStep(error, method === 'cash' ? {} : { 400: PRICES_CHANGED })
     return hint ? { kind: 'error', message, hint } : { kind: 'error', message }
   }
 }
 
 export type VerifyOutcome =
-  { ok: true; message: string } | { ok: false; message: string; offline: boolean; canRetryVerify: boolean }
+  | { ok: true; message: string }
+  | {
+      ok: false
+      message: string
+      offline: boolean
+      canRetryVerify: boolean
+      /** A transfer or USSD payment the gateway has not confirmed yet: waiting, not refused. */
+      awaiting?: PaymentMethod
+    }
+
+/** How the order is paid, as this phone knows it (the open payment, else My orders' copy). */
+function methodOf(store: AppStore, reference: string): PaymentMethod | undefined {
+  const pending = store.get(pendingPaymentAtom)
+  if (pending?.reference === reference) return pending.paymentMethod
+  return store.get(orderHistoryAtom).find((order) => order.reference === reference)?.paymentMethod
+}
 
 const verifications = new Map<string, Promise<VerifyOutcome>>()
 
@@ -113,14 +136,19 @@ async function verifyAndSettle(store: AppStore, reference: string): Promise<Veri
   try {
     const message = await verifyPayment(reference)
     const pending = store.get(pendingPaymentAtom)
+    const cash = methodOf(store, reference) === 'cash'
     if (pending?.reference === reference && !pending.verified) {
       store.set(removePaidLinesAtom, pending.lines)
       store.set(pendingPaymentAtom, { ...pending, verified: true })
       forgetAttempt(store, pending.store.id)
     }
-    await recordOrder(store, { type: 'paid', reference, at: Date.now() })
+    await recordOrder(store, { type: 'paid', reference, at: Date.now(), status: cash ? 'pay_on_delivery' : 'paid' })
     return { ok: true, message }
   } catch (error) {
+    const method = methodOf(store, reference)
+    // Not confirmed yet is no verdict on a transfer: the money may still come, so nothing is dropped.
+    if (method && waitsForGateway(method) && messageOf(error) === PAYMENT_NOT_COMPLETED)
+      return { ok: false, message: PAYMENT_NOT_COMPLETED, offline: false, canRetryVerify: true, awaiting: method }
     const retry = noVerdict(error)
     const pending = store.get(pendingPaymentAtom)
     // Declined or never paid: paying again must open a new order, not replay this one.
@@ -128,7 +156,8 @@ async function verifyAndSettle(store: AppStore, reference: string): Promise<Veri
     // A refused payment is recorded as declined; "log in again" (401) is no verdict on it.
     if (!retry && !(error instanceof ApiError && error.isUnauthorized)) {
       const note = messageOf(error, VERIFY_ERRORS.failure)
-      await recordOrder(store, { type: 'declined', reference, at: Date.now(), note })
+      const status = note === PAYMENT_EXPIRED ? 'expired' : 'declined'
+      await recordOrder(store, { type: 'declined', reference, at: Date.now(), note, status })
     }
     return {
       ok: false,

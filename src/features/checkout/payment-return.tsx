@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { GATEWAY_WAIT_MINUTES } from '@contract/payment-methods'
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useState } from 'react'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
+import { myOrdersKeys } from '@/stores/orders/my-orders'
 import { PageHeader } from '@/ui/page-header'
 import { buttonClass } from '@/ui/states'
 import { pendingPaymentAtom, type PendingPayment } from './checkout-state'
@@ -17,9 +20,20 @@ import { salesEndpoints } from '@contract/endpoints/sales'
 const PAYMENT_FAILED = salesEndpoints.checkout.failure.prefix
 
 const alertClass = 'rounded-xl border p-4'
+const failedClass = 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+const awaitingClass =
+  'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50'
 
 /** What the shopper can do after a payment that did not go through, beside the error catalogue's message (docs/errors.md#payment). */
 function NotPaid({ outcome }: { outcome: Extract<VerifyOutcome, { ok: false }> }) {
+  if (outcome.awaiting) {
+    return (
+      <p className="mt-1 text-sm">
+        Nothing is charged until it arrives. Send it before it expires ({GATEWAY_WAIT_MINUTES} min from your order),
+        then check again. Your cart is kept.
+      </p>
+    )
+  }
   if (outcome.offline) {
     return (
       <p className="mt-1 text-sm">
@@ -80,6 +94,7 @@ function NextSteps({
  */
 export function PaymentReturn({ reference }: { reference: string }) {
   const store = useStore()
+  const queryClient = useQueryClient()
   const pending = useAtomValue(pendingPaymentAtom)
   const placed = useAtomValue(orderHistoryAtom).find((order) => order.reference === reference)
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null)
@@ -89,12 +104,14 @@ export function PaymentReturn({ reference }: { reference: string }) {
     let current = true
     // verifyPaymentOnce asks the server once per reference, however often this effect runs.
     void verifyPaymentOnce(store, reference).then((result) => {
+      // My orders read before this payment settled (an order awaiting a transfer) is out of date.
+      void queryClient.invalidateQueries({ queryKey: myOrdersKeys.all })
       if (current) setOutcome(result)
     })
     return () => {
       current = false
     }
-  }, [store, reference, attempt])
+  }, [store, queryClient, reference, attempt])
 
   const order = pending?.reference === reference ? pending : null
   if (outcome?.ok) return <OrderPlaced reference={reference} message={outcome.message} order={placed} pending={order} />
@@ -117,14 +134,22 @@ export function PaymentReturn({ reference }: { reference: string }) {
               <div className="mt-3 h-2 w-full animate-pulse rounded-full bg-surface-2" />
             </div>
           ) : (
-            <div
-              role="alert"
-              className={`${alertClass} border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100`}
-            >
-              <h2 className="text-lg font-bold">{KIND_HEADINGS.payment}</h2>
-              <p {...{ [WORDS_DETAIL]: '' }} className="mt-1 text-sm font-medium">
-                {PAYMENT_FAILED} {outcome.message}
-              </p>
+            <div role="alert" className={`${alertClass} ${outcome.awaiting ? awaitingClass : failedClass}`}>
+              {outcome.awaiting ? (
+                <>
+                  <h2 className="text-lg font-bold">
+                    Waiting for your {outcome.awaiting === 'ussd' ? 'USSD payment' : 'transfer'}
+                  </h2>
+                  <p className="mt-1 text-sm font-medium">{outcome.message}</p>
+                </>
+              ) : (
+                <>
+                  <h2 className="text-lg font-bold">{KIND_HEADINGS.payment}</h2>
+                  <p {...{ [WORDS_DETAIL]: '' }} className="mt-1 text-sm font-medium">
+                    {PAYMENT_FAILED} {outcome.message}
+                  </p>
+                </>
+              )}
               <NotPaid outcome={outcome} />
             </div>
           )}

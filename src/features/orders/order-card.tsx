@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
+import { PAYMENT_METHOD_NAMES, paymentStatusLabel } from '@contract/payment-methods'
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
 import { AmountRows, keptOrderDelivery } from '@/components/money/amount-rows'
@@ -19,29 +20,28 @@ const placedAt = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'Africa/Lagos',
 })
 
-const STATUS: Record<OrderStatus, { label: string; className: string }> = {
-  paid: {
-    label: 'Paid',
-    className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
-  },
-  pending: {
-    label: 'Payment pending',
-    className: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
-  },
-  declined: {
-    label: 'Declined',
-    className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-  },
+const lagosTime = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short', timeZone: 'Africa/Lagos' })
+
+const STATUS_CLASS: Record<OrderStatus, string> = {
+  paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
+  pay_on_delivery: 'bg-sky-100 text-sky-950 dark:bg-sky-900 dark:text-sky-50',
+  pending: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
+  declined: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  expired: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-50',
 }
 
-const DECLINED_BY_STORE = { label: 'Declined by the store', className: STATUS.declined.className }
+/** Whether the order is on its way to the shopper: paid, or cash to pay when it comes. */
+const isPlaced = (order: OrderRecord) => order.status === 'paid' || order.status === 'pay_on_delivery'
+
+/** Placed, then declined by its store: the badge says so (the steps give the reason and the refund). */
+const declinedByStore = (order: OrderRecord) => isPlaced(order) && order.progress?.step === 'declined_by_store'
 
 /** How it reaches the shopper, and (once paid) about when. */
 function Fulfilment({ order }: { order: OrderRecord }) {
   const pickup = order.fulfilment === 'pickup'
   // Once the store follows it, the steps say about when (the store may move it on accept).
   const estimate =
-    order.status === 'paid' && order.estimateMinutes !== undefined && !order.progress
+    isPlaced(order) && order.estimateMinutes !== undefined && !order.progress
       ? `${pickup ? 'Ready' : 'Arrives'} in about ${order.estimateMinutes} min`
       : null
   return (
@@ -66,17 +66,40 @@ function Fulfilment({ order }: { order: OrderRecord }) {
   )
 }
 
+/** How it is paid, in words: "Paid by bank transfer", "Pay ₦4,300 in cash on delivery". */
+function PaymentLine({ order }: { order: OrderRecord }) {
+  const method = order.paymentMethod ?? 'card'
+  if (method === 'cash') {
+    const where = order.fulfilment === 'pickup' ? 'at pickup' : 'on delivery'
+    return (
+      <p className="text-sm">
+        Pay <span className="font-semibold tabular-nums">{formatNaira(order.amounts.total)}</span> in cash {where}.
+      </p>
+    )
+  }
+  return <p className="text-sm text-muted">Payment: {PAYMENT_METHOD_NAMES[method]}</p>
+}
+
 function StatusNote({ order }: { order: OrderRecord }) {
-  if (order.status === 'paid' && order.progress?.step === 'declined_by_store') return null
-  if (order.status === 'paid') {
+  if (declinedByStore(order)) return null
+  if (isPlaced(order)) {
     return (
       <p className="text-sm">
         The store will call you on <span className="whitespace-nowrap">{order.phone}</span>.
       </p>
     )
   }
-  if (order.status === 'declined') {
-    return <p className="text-sm">{order.note ? `${order.note}. ` : ''}You were not charged. Reorder to try again.</p>
+  if (order.status === 'declined' || order.status === 'expired') {
+    const why = order.note ?? (order.status === 'expired' ? 'The payment was not confirmed in time' : '')
+    return <p className="text-sm">{why ? `${why}. ` : ''}You were not charged. Reorder to try again.</p>
+  }
+  if (order.payBy !== undefined) {
+    return (
+      <p className="text-sm">
+        Waiting for your {order.paymentMethod === 'ussd' ? 'USSD payment' : 'transfer'} until{' '}
+        {lagosTime.format(order.payBy)}; after that it expires and nothing is charged. If you sent it, check it.
+      </p>
+    )
   }
   return (
     <p className="text-sm">
@@ -136,8 +159,10 @@ function OrderActions({ order }: { order: OrderRecord }) {
 /** `offlineSince`: when the list was last read, while offline (null online). */
 export function OrderCard({ order, offlineSince = null }: { order: OrderRecord; offlineSince?: number | null }) {
   const titleId = useId()
-  // Paid, then declined by its store: the badge says so (the steps give the reason and the refund).
-  const status = order.progress?.step === 'declined_by_store' ? DECLINED_BY_STORE : STATUS[order.status]
+  const label = declinedByStore(order)
+    ? 'Declined by the store'
+    : paymentStatusLabel(order.status, order.paymentMethod, order.fulfilment === 'pickup')
+  const badgeClass = STATUS_CLASS[declinedByStore(order) ? 'declined' : order.status]
   const count = orderItemCount(order)
   return (
     <li>
@@ -158,7 +183,7 @@ export function OrderCard({ order, offlineSince = null }: { order: OrderRecord; 
               {count === 1 ? 'item' : 'items'}
             </p>
           </div>
-          <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${status.className}`}>{status.label}</p>
+          <p className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${badgeClass}`}>{label}</p>
         </header>
         {order.progress ? (
           <OrderSteps
@@ -173,6 +198,7 @@ export function OrderCard({ order, offlineSince = null }: { order: OrderRecord; 
           Reference <span className="font-mono tracking-wide text-[var(--ink)]">{order.reference}</span>
         </p>
         <Fulfilment order={order} />
+        <PaymentLine order={order} />
         <StatusNote order={order} />
         {order.status === 'paid' ? <VoucherCodes items={order.items} /> : null}
         <OrderActions order={order} />

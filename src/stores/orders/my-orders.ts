@@ -49,6 +49,8 @@ export function fromAccountOrder(order: AccountOrder): OrderRecord {
     phone: order.phone_number,
     address: order.shipping_address,
     status: order.status,
+    ...(order.payment_method ? { paymentMethod: order.payment_method } : {}),
+    ...(order.pay_by ? { payBy: time(order.pay_by) } : {}),
     fulfilment: order.fulfilment,
     estimateMinutes: order.estimate_minutes,
     placedAt,

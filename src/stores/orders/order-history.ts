@@ -3,10 +3,12 @@
 // phone keeps of its own checkouts — a payment still open, and My orders against a provider
 // without that read — each marked with the account that placed it.
 import type { OrderProgress } from '@contract/order-status'
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@contract/payment-methods'
 import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
 
-export type OrderStatus = 'pending' | 'paid' | 'declined'
+/** Where its payment stands (contract/payment-methods.ts): pending, paid, declined, expired, or cash to pay. */
+export type OrderStatus = PaymentStatus
 
 export type OrderStore = {
   id: number
@@ -56,14 +58,20 @@ export type OrderRecord = {
   note?: string
   /** Where the store has it after Pay, each step with its time (the account's read; docs/api.md#store-orders). */
   progress?: OrderProgress
+  /** How it is paid; absent on orders kept before there was a choice (by card). */
+  paymentMethod?: PaymentMethod
+  /** Epoch ms: a transfer or USSD payment waits for the gateway until then. */
+  payBy?: number
 }
 
 export type PlacedOrder = Omit<OrderRecord, 'status' | 'updatedAt' | 'note' | 'progress'>
 
 export type OrderEvent =
   | { type: 'placed'; order: PlacedOrder }
-  | { type: 'paid'; reference: string; at: number }
-  | { type: 'declined'; reference: string; at: number; note: string }
+  /** The payment went through, or (cash) the order stands, to be paid when it comes. */
+  | { type: 'paid'; reference: string; at: number; status?: 'paid' | 'pay_on_delivery' }
+  /** Refused, or (a transfer or USSD payment never confirmed) expired: nothing was charged. */
+  | { type: 'declined'; reference: string; at: number; note: string; status?: 'declined' | 'expired' }
 
 /** Older orders beyond this are forgotten: the list is for "what did I order", not accounting. */
 export const MAX_ORDERS = 50
@@ -82,21 +90,21 @@ export function orderHistoryReducer(orders: readonly OrderRecord[], event: Order
   }
   const index = orders.findIndex((order) => order.reference === event.reference)
   const current = orders[index]
-  if (!current || current.status === 'paid') return orders as OrderRecord[]
-  if (event.type === 'declined' && current.status === 'declined' && current.note === event.note) {
+  if (!current || current.status === 'paid' || current.status === 'pay_on_delivery') return orders as OrderRecord[]
+  const status = event.status ?? (event.type === 'paid' ? 'paid' : 'declined')
+  if (event.type === 'declined' && current.status === status && current.note === event.note) {
     return orders as OrderRecord[]
   }
   const next: OrderRecord =
     event.type === 'paid'
-      ? { ...current, status: 'paid', updatedAt: event.at }
-      : { ...current, status: 'declined', updatedAt: event.at, note: event.note }
+      ? { ...current, status, updatedAt: event.at }
+      : { ...current, status, updatedAt: event.at, note: event.note }
   if (event.type === 'paid') delete next.note
   return orders.map((order, position) => (position === index ? next : order))
 }
 
 const amount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'declined']
 
 function decodeStore(value: unknown): OrderStore | undefined {
   if (!isRecord(value) || !isPositiveInteger(value.id)) return undefined
@@ -138,7 +146,7 @@ function decodeOrder(value: unknown): OrderRecord | undefined {
   if (!isRecord(value) || typeof value.reference !== 'string' || value.reference === '') return undefined
   const store = decodeStore(value.store)
   const amounts = decodeAmounts(value.amounts)
-  const status = STATUSES.find((known) => known === value.status)
+  const status = PAYMENT_STATUSES.find((known) => known === value.status)
   if (!store || !amounts || !status || !Array.isArray(value.items)) return undefined
   if (!amount(value.placedAt) || !amount(value.updatedAt)) return undefined
   const items = value.items.map(decodeItem).filter((item): item is OrderItem => item !== undefined)
@@ -159,6 +167,9 @@ function decodeOrder(value: unknown): OrderRecord | undefined {
   const fulfilment = FULFILMENTS.find((known) => known === value.fulfilment)
   if (fulfilment) order.fulfilment = fulfilment
   if (isPositiveInteger(value.estimateMinutes)) order.estimateMinutes = value.estimateMinutes
+  const paymentMethod = PAYMENT_METHODS.find((known) => known === value.paymentMethod)
+  if (paymentMethod) order.paymentMethod = paymentMethod
+  if (amount(value.payBy)) order.payBy = value.payBy
   return order
 }
 
