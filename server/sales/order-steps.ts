@@ -3,6 +3,7 @@
 // compare-and-set on the step it was read at, so two moves sent at once move it once.
 import {
   DECLINED,
+  isFinalStep,
   journeyOf,
   moveProblem,
   nextSteps,
@@ -23,7 +24,8 @@ export async function placeOrder(db: Kdb, orderId: number, nowMs: number): Promi
     .updateTable('orders')
     .set({ step: 'placed' })
     .where('id', '=', orderId)
-    .where('status', '=', 'paid')
+    // Paid, or cash to be paid when it comes: either way the store has it.
+    .where('status', 'in', ['paid', 'pay_on_delivery'])
     .where('step', 'is', null)
     .executeTakeFirst()
   if (Number(placed.numUpdatedRows) === 0) return
@@ -157,7 +159,8 @@ export async function moveOrder(
 ): Promise<StoreOrder> {
   const row = await storeOrder(db, storeId, ref)
   const from = row.step as OrderStep
-  const problem = moveProblem(journeyOf(row.fulfilment, row.place_type), from, move.step)
+  const journey = journeyOf(row.fulfilment, row.place_type)
+  const problem = moveProblem(journey, from, move.step)
   if (problem) throw new HttpError(409, problem)
   const moved = await db
     .updateTable('orders')
@@ -165,6 +168,8 @@ export async function moveOrder(
       step: move.step,
       ...(move.step === DECLINED ? { step_reason: move.reason ?? null } : {}),
       ...(move.ready_in_minutes === undefined ? {} : { eta_at: etaFrom(row, move.ready_in_minutes, nowMs) }),
+      // Cash is paid when the order is handed over: delivered, collected or visited.
+      ...(row.status === 'pay_on_delivery' && isFinalStep(journey, move.step) ? { status: 'paid' as const } : {}),
     })
     .where('id', '=', row.id)
     .where('step', '=', from)

@@ -357,3 +357,44 @@ describe('npm run store -- orders / advance', () => {
     expect(stepOf(reference)).toBe('accepted')
   }, 120_000)
 })
+
+describe('a cash order', () => {
+  it('is placed at once (no gateway), moves like any other, and is paid when the store hands it over', async () => {
+    const store = (
+      server.db.prepare('SELECT * FROM stores WHERE accepts_cash = 1 ORDER BY id').all() as SeedStore[]
+    ).find((candidate) => storesOfType(['Restaurant']).some((open) => open.id === candidate.id))!
+    keys.set(store.id, await server.storeKey(store.id))
+    const dish = menuOf(server, store.id)[0]!
+    const cart = {
+      restaurant: store.id,
+      items: [{ id: dish.id, quantity: 1, unit_price: dish.price }],
+      fulfilment: 'pickup' as const,
+    }
+    const quoted = (await server.call('POST', '/sales/sales-quote', { body: cart })).json.data
+    const created = await server.call('POST', '/sales/sales-create', {
+      token: shopper.access,
+      body: {
+        ...cart,
+        phone_number: '+234 803 555 0101',
+        shipping_address: `Pick up at ${quoted.store.address}`,
+        email: 'tola@example.ng',
+        vat: quoted.vat,
+        service_charge: quoted.service_charge,
+        delivery_fee: 0,
+        total_amount_payable: quoted.total_amount_payable,
+        total_amount_payable_to_business: quoted.total_amount_payable_to_business,
+        payment_method: 'cash',
+      },
+    })
+    expect(created.status).toBe(201)
+    const reference = created.json.data.reference as string
+    expect(stepOf(reference)).toBe('placed')
+    for (const step of ['accepted', 'preparing', 'ready'] as const)
+      expect((await move(store, reference, { step })).status).toBe(200)
+    const statusOf = () =>
+      (server.db.prepare('SELECT status FROM orders WHERE reference = ?').get(reference) as { status: string }).status
+    expect(statusOf()).toBe('pay_on_delivery')
+    expect((await move(store, reference, { step: 'collected' })).status).toBe(200)
+    expect(statusOf()).toBe('paid')
+  })
+})
