@@ -53,9 +53,12 @@ afterEach(() => {
 })
 
 // Most files share one window and module graph (vitest.config.ts, isolate: false): each starts
-// with empty storage (IndexedDB too: a visit the file before recorded at the same test time would
-// count as this file's), real timers and the run's clock, whatever the file before it left.
+// with an empty page (a painted store page a file before left once joined another file's list
+// of headings), empty storage (IndexedDB too: a visit the file before recorded at the
+// same test time would count as this file's), real timers and the run's clock, whatever the file
+// before it left.
 beforeAll(async () => {
+  document.body.replaceChildren()
   localStorage.clear()
   sessionStorage.clear()
   await clearIndexedDb()

@@ -36,6 +36,8 @@ beforeEach(async () => {
 afterEach(() => {
   island.abort()
   delete window.__gidiTaps
+  // The painted page goes with the test: the next file shares this window.
+  document.body.replaceChildren()
 })
 
 /** The test's island, its listener taken off after the test. */
