@@ -74,5 +74,28 @@ export function fulfilmentEstimateMinutes(storeMinutes: number, distanceKm: numb
   return Math.max(5, Math.ceil((storeMinutes + ride) / 5) * 5)
 }
 
+/** The great-circle distance in km between two points: the server's `distance_km` and the app's alike. */
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180
+  const dLat = (lat2 - lat1) * rad
+  const dLng = (lng2 - lng1) * rad
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2
+  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+/** How far a store's riders go unless its data says otherwise (docs/decisions.md#fees). */
+export const DELIVERY_RADIUS_KM = 15
+
+/** Whether a store that rides `radiusKm` delivers to a place `distanceKm` away (unknown: it may). */
+export const deliversTo = (distanceKm: number | null | undefined, radiusKm: number | null | undefined): boolean =>
+  typeof distanceKm !== 'number' || distanceKm <= (radiusKm ?? DELIVERY_RADIUS_KM)
+
+/**
+ * About when a delivery arrives, in minutes from payment, for a store `distanceKm` away: the one
+ * estimate cards, the store page and checkout show (the store's own time when the distance is unknown).
+ */
+export const deliveryEstimateMinutes = (storeMinutes: number, distanceKm: number | null | undefined): number =>
+  fulfilmentEstimateMinutes(storeMinutes, distanceKm ?? 0, 'delivery')
+
 /** Lines and quantities an order may hold. */
 export const ORDER_LIMITS = { maxLines: 100, maxQuantity: 99 } as const

@@ -49,6 +49,10 @@ export const quoteStoreSchema = v.object({
   place_type: text,
   opening_hours: text,
   delivery_time_minutes: v.number(),
+  /** How far its riders go (km). */
+  delivery_radius_km: v.number(),
+  /** Whether it delivers to the position sent: false beyond its radius, and the quote is a pickup. */
+  delivers: v.boolean(),
   open: v.boolean(),
   /** "Closed now · opens 8am Tue" while closed. */
   closed_notice: v.nullable(text),
@@ -158,6 +162,10 @@ export function lineChangeText(line: QuoteLine): string {
       return `${line.title} is ${formatNaira(line.unit_price)}`
   }
 }
+
+/** Why a delivery cannot be had: "Mama Cass delivers within 15 km: choose pickup." */
+export const beyondRadius = (store: Pick<QuoteStore, 'name_of_business' | 'delivery_radius_km'>) =>
+  `${store.name_of_business} delivers within ${store.delivery_radius_km} km: choose pickup.`
 
 /** The sentence after the error catalogue's "Checkout Payment Failed:" when sales-create refuses (docs/errors.md#payment). */
 export function refusalMessage(code: QuoteRefusal['code'], quote: Quote, changes: readonly QuoteLine[]): string {

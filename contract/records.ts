@@ -30,6 +30,8 @@ export const storeSchema = v.object({
   likes_count: maybe(v.number()),
   subscribers_count: maybe(v.number()),
   delivery_time_minutes: maybe(v.number()),
+  /** How far its riders go (km); beyond it, pickup only. */
+  delivery_radius_km: maybe(v.number()),
   opening_hours: maybe(text),
   phone: maybe(text),
   description: maybe(text),

@@ -137,6 +137,7 @@ export async function storeBySlug(db: Kdb, key: string): Promise<StoreLinkRow | 
       'rating_total',
       'rating_count',
       'delivery_time_minutes',
+      'delivery_radius_km',
       'opening_hours',
       'phone',
       'description',

@@ -49,6 +49,7 @@ export function storeRecord(row: StoreRow): Store {
     likes_count: row.likes_count,
     subscribers_count: row.subscribers_count,
     delivery_time_minutes: row.delivery_time_minutes,
+    delivery_radius_km: row.delivery_radius_km,
     opening_hours: row.opening_hours,
     phone: row.phone,
     description: row.description,

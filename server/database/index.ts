@@ -10,6 +10,7 @@ import { matchesSearch } from '../../contract/search-match'
 import { migrationProvider } from './migrations'
 import type { Database, Engine, Kdb } from './schema'
 import { upgradeLegacySqlite } from './sqlite-legacy'
+import { haversineKm } from '../../contract/pricing'
 
 export type { Kdb, Engine } from './schema'
 
@@ -31,13 +32,8 @@ export type DatabaseTarget = { url: string } | { path: string }
 export const isPostgresUrl = (value: string | undefined): value is string =>
   Boolean(value && /^postgres(ql)?:\/\//.test(value))
 
-export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180
-  const dLat = (lat2 - lat1) * rad
-  const dLng = (lng2 - lng1) * rad
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)))
-}
+// One distance rule for the server's SQL and the app (contract/pricing.ts).
+export { haversineKm }
 
 /** The SQLite connection: its pragmas, its legacy upgrade and the two functions SQL calls. */
 export function openSqlite(path: string): BetterSqlite3.Database {

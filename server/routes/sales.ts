@@ -1,7 +1,7 @@
 import type { Handlers } from './endpoint-routes'
 import { randomBytes } from 'node:crypto'
 import { cashRefusal, PAYMENT_EXPIRED, PAYMENT_NOT_COMPLETED, type PaymentMethod } from '../../contract/payment-methods'
-import { changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
+import { beyondRadius, changedLines, refusalMessage, type Quote, type QuoteRefusal } from '../../contract/quote'
 import { signedInUser, type AppContext } from '../http/context'
 import { badRequest, notFound } from '../http/http-error'
 import { writeOnce } from '../http/idempotency'
@@ -87,6 +87,7 @@ export const salesHandlers = {
     }
     const at = clock()
     const quote = await quoteCart(db, cart, at)
+    if (cart.fulfilment === 'delivery' && !quote.store.delivers) throw badRequest(beyondRadius(quote.store))
     const refused = refusal(quote, claimed)
     if (refused) return c.json(refused, 409)
     const method = body.payment_method

@@ -9,6 +9,7 @@ import { closedNotice } from '../../contract/opening-hours'
 import {
   defaultFulfilment,
   deliveryFee,
+  deliversTo,
   fulfilmentEstimateMinutes,
   orderTotals,
   payableToBusiness,
@@ -134,9 +135,9 @@ export async function cartStore(db: Kdb, storeId: number): Promise<StoreRow> {
 /** The quote for `cart` at `nowMs`: what each line sells for, the fee, the totals, whether the store is open. */
 export async function quoteCart(db: Kdb, cart: Cart, nowMs: number): Promise<Quote> {
   const store = await cartStore(db, cart.storeId)
-  const fulfilment = cart.fulfilment ?? defaultFulfilment(store.place_type)
+  const asked = cart.fulfilment ?? defaultFulfilment(store.place_type)
   // A store whose default is delivery needs the place it goes to, even when the cart named none.
-  if (fulfilment === 'delivery' && !cart.position) throw badRequest(REQUIRED.coordinates)
+  if (asked === 'delivery' && !cart.position) throw badRequest(REQUIRED.coordinates)
   const day = lagosDay(nowMs)
   const items = await pricedItems(db, [...new Set(cart.lines.map((line) => line.id))])
   const find = (id: number) => items.get(id)
@@ -145,6 +146,9 @@ export async function quoteCart(db: Kdb, cart: Cart, nowMs: number): Promise<Quo
   const distance = cart.position
     ? roundKm(haversineKm(store.latitude, store.longitude, cart.position.lat, cart.position.lng))
     : null
+  // Beyond the store's radius there is no rider: the quote is for pickup, and says why.
+  const delivers = deliversTo(distance, store.delivery_radius_km)
+  const fulfilment = delivers ? asked : 'pickup'
   const fee = fulfilment === 'delivery' ? deliveryFee(subtotal, distance ?? 0) : 0
   const totals = orderTotals(subtotal, fee)
   const notice = closedNotice(store.opening_hours, new Date(nowMs))
@@ -159,6 +163,8 @@ export async function quoteCart(db: Kdb, cart: Cart, nowMs: number): Promise<Quo
       place_type: store.place_type,
       opening_hours: store.opening_hours,
       delivery_time_minutes: store.delivery_time_minutes,
+      delivery_radius_km: store.delivery_radius_km,
+      delivers,
       open: notice === null,
       closed_notice: notice,
       accepts_cash: store.accepts_cash === 1,

@@ -3,7 +3,7 @@
 // what the server quoted.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deliveryFee, orderTotals } from '../../contract/pricing'
+import { deliveryFee, deliversTo, orderTotals } from '../../contract/pricing'
 import type { Quote } from '../../contract/quote'
 import { northOf, quoteAndOrder, TUESDAY_NOON, type SeedItem, type SeedStore } from './checkout-support'
 import { startTestServer, type TestServer } from './support'
@@ -62,7 +62,10 @@ describe('quote → order', () => {
         if (pickup) expect(quoted.distance_km).toBeNull()
         else expect(Math.abs((quoted.distance_km ?? Number.NaN) - km)).toBeLessThanOrEqual(0.006)
         const subtotal = quoted.lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0)
-        const fee = pickup ? 0 : deliveryFee(subtotal, quoted.distance_km ?? Number.NaN)
+        // Beyond the store's radius (15 km) a delivery is quoted as a pickup.
+        const delivered = !pickup && deliversTo(quoted.distance_km, 15)
+        expect(quoted.store.delivers).toBe(pickup || delivered)
+        const fee = delivered ? deliveryFee(subtotal, quoted.distance_km ?? Number.NaN) : 0
         const totals = orderTotals(subtotal, fee)
         expect(quoted).toMatchObject<Partial<Quote>>({
           subtotal,
@@ -76,7 +79,7 @@ describe('quote → order', () => {
           subtotal,
           total_amount_payable: totals.total,
           delivery_fee: fee,
-          fulfilment: pickup ? 'pickup' : 'delivery',
+          fulfilment: delivered ? 'delivery' : 'pickup',
         })
       }),
       { numRuns: 40 },

@@ -14,6 +14,7 @@ const KM_PER_DEGREE = (6371 * Math.PI) / 180
 
 export type SeedStore = {
   id: number
+  name_of_business: string
   latitude: number
   longitude: number
   opening_hours: string

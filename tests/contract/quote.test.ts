@@ -69,15 +69,20 @@ describe('sales-quote', () => {
   it.each([
     ['within 3 km', 2.4, 500],
     ['at 5.2 km, three started kilometres past the first band', 5.2, 950],
-    ['far away, capped', 40, 2500],
+    ['far away, capped (a store that rides 50 km)', 40, 2500],
   ])('charges delivery %s: ₦%s', async (_label, km, fee) => {
     const item = cheapest(store.id)
-    const answer = await quote(server, {
-      restaurant: store.id,
-      items: [{ id: item.id, quantity: 1 }],
-      ...northOf(store, km),
-    })
-    expect(answer.json.data).toMatchObject({ distance_km: km, delivery_fee: fee })
+    server.db.prepare('UPDATE stores SET delivery_radius_km = 50 WHERE id = ?').run(store.id)
+    try {
+      const answer = await quote(server, {
+        restaurant: store.id,
+        items: [{ id: item.id, quantity: 1 }],
+        ...northOf(store, km),
+      })
+      expect(answer.json.data).toMatchObject({ distance_km: km, delivery_fee: fee, fulfilment: 'delivery' })
+    } finally {
+      server.db.prepare('UPDATE stores SET delivery_radius_km = 15 WHERE id = ?').run(store.id)
+    }
   })
 
   it('without a fulfilment, a service (a salon) is a visit and needs no position; goods need one', async () => {
@@ -121,6 +126,37 @@ describe('sales-quote', () => {
       ...northOf(store, 12),
     })
     expect(near.json.data).toMatchObject({ delivery_fee: 0, distance_km: 12 })
+  })
+
+  it("delivers within the store's radius; beyond it the quote is a pickup that says why, and a delivery order is refused", async () => {
+    const item = cheapest(store.id)
+    const cart = (km: number) => ({
+      restaurant: store.id,
+      items: [{ id: item.id, quantity: 1 }],
+      ...northOf(store, km),
+    })
+    const near = (await quote(server, cart(14.9))).json.data as Quote
+    expect(near).toMatchObject({ fulfilment: 'delivery', store: { delivery_radius_km: 15, delivers: true } })
+    expect(near.delivery_fee).toBeGreaterThan(0)
+    const far = (await quote(server, cart(15.5))).json.data as Quote
+    expect(far).toMatchObject({ fulfilment: 'pickup', delivery_fee: 0, store: { delivers: false } })
+    // The estimate is the pickup's: no ride in it.
+    expect(far.estimate_minutes).toBe(Math.max(5, Math.ceil(store.delivery_time_minutes / 5) * 5))
+
+    // The radius is the store's own setting.
+    server.db.prepare('UPDATE stores SET delivery_radius_km = 5 WHERE id = ?').run(store.id)
+    try {
+      const short = (await quote(server, cart(6))).json.data as Quote
+      expect(short).toMatchObject({ fulfilment: 'pickup', store: { delivery_radius_km: 5, delivers: false } })
+      const asked = await server.call('POST', '/sales/sales-create', {
+        token: shopper.access,
+        body: { ...orderFrom(cart(6), near), fulfilment: 'delivery' },
+      })
+      expect(asked.status).toBe(400)
+      expect(asked.json).toEqual({ message: `${store.name_of_business} delivers within 5 km: choose pickup.` })
+    } finally {
+      server.db.prepare('UPDATE stores SET delivery_radius_km = 15 WHERE id = ?').run(store.id)
+    }
   })
 
   it('names an item no longer sold, or sold by another store, as gone: kept, but not counted', async () => {

@@ -16,6 +16,7 @@ import { emailChangeCodes } from './0009-email-change-codes'
 import { pushFailures } from './0010-push-failures'
 import { orderSteps } from './0011-order-steps'
 import { paymentMethods } from './0012-payment-methods'
+import { deliveryRadius } from './0013-delivery-radius'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0010-push-failures': pushFailures,
     '0011-order-steps': orderSteps,
     '0012-payment-methods': paymentMethods,
+    '0013-delivery-radius': deliveryRadius,
   }
 }
 

@@ -21,6 +21,8 @@ export interface StoresTable {
   likes_count: Generated<number>
   subscribers_count: Generated<number>
   delivery_time_minutes: number
+  /** How far its riders go, in km; beyond it, pickup only. */
+  delivery_radius_km: Generated<number>
   opening_hours: string
   phone: string
   description: string

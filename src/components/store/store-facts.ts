@@ -1,3 +1,4 @@
+import { deliveryEstimateMinutes, deliversTo } from '@contract/pricing'
 import type { Store } from '@contract/records'
 
 // The words of a store card, without React: the card itself (./store-card.tsx) and the first
@@ -18,7 +19,7 @@ export function listedStoresHeading(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${total === 1 ? 'store' : 'stores'}, nearest first`
 }
 
-type StoreFactsInput = Pick<Store, 'area' | 'distance_km' | 'delivery_time_minutes'>
+type StoreFactsInput = Pick<Store, 'area' | 'distance_km' | 'delivery_time_minutes' | 'delivery_radius_km'>
 
 /** "0.2 km": one decimal, as near me sorts by it. */
 export function formatDistance(km: number): string {
@@ -36,12 +37,21 @@ export function storeKind(store: Pick<Store, 'place_type' | 'cuisine_type'>): st
   return [store.place_type, store.cuisine_type].filter(Boolean).join(' · ')
 }
 
+/**
+ * How it reaches the shopper, as checkout will quote it: "about 45 min delivery" from the store's
+ * own time and the ride from where the shopper is (contract/pricing.ts, the quote's own estimate),
+ * or "Pickup only" beyond the store's radius. Null when the store gives no time.
+ */
+export function deliveryWords(store: StoreFactsInput, distancesKnown: boolean): string | null {
+  if (store.delivery_time_minutes === undefined) return null
+  const distance = distancesKnown ? store.distance_km : undefined
+  if (!deliversTo(distance, store.delivery_radius_km)) return 'Pickup only'
+  return `${deliveryEstimateMinutes(store.delivery_time_minutes, distance)} min delivery`
+}
+
 /** The card's line of facts: "Ikeja · 0.4 km · 30 min delivery". */
 export function storeFacts(store: StoreFactsInput, distancesKnown: boolean): string {
-  return [
-    storePlace(store, distancesKnown),
-    store.delivery_time_minutes !== undefined ? `${store.delivery_time_minutes} min delivery` : null,
-  ]
+  return [storePlace(store, distancesKnown), deliveryWords(store, distancesKnown)]
     .filter((fact): fact is string => fact !== null)
     .join(' · ')
 }

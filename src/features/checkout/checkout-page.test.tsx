@@ -79,6 +79,20 @@ describe('checkout of one store', () => {
     expect(screen.getByRole('link', { name: /Directions in Maps/ })).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
+  it("beyond the store's radius: no rider to choose, the quote is a pickup and says why", async () => {
+    await openCheckout(
+      { store: '1' },
+      { quote: () => ({ fulfilment: 'pickup', distanceKm: 18.4, store: { delivers: false, delivery_radius_km: 15 } }) },
+    )
+    const delivery = await screen.findByRole('radio', { name: /Delivery/ })
+    expect(delivery).toBeDisabled()
+    expect(screen.getByRole('radio', { name: /Pick up at the store/ })).toBeChecked()
+    expect(
+      screen.getByText('Not here: its riders go 15 km, and you are 18.4 km away. Pick it up instead.'),
+    ).toBeInTheDocument()
+    expect(await summary().findByText('Pick up at the store')).toBeInTheDocument()
+  })
+
   it('finds the store by its slug too', async () => {
     await openCheckout({ store: 'suya-spot-lekki' })
     expect(await summary().findByText('Beef suya')).toBeInTheDocument()

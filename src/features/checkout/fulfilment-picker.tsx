@@ -6,7 +6,7 @@ import { fulfilmentChoiceAtom } from '@/stores/cart/fulfilment-choice'
 import { formatNaira } from '@/lib/format/money'
 
 const optionClass =
-  'flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-surface-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent'
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-surface-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent has-[:disabled]:cursor-not-allowed'
 
 /**
  * What a rider costs for this order, from the fee rule the server charges with: "₦650 for 3.2 km"
@@ -25,13 +25,16 @@ export function deliveryFeeWords(priced: Pick<Quote, 'subtotal' | 'distance_km'>
 export function fulfilmentWords(
   store: Pick<QuoteStore, 'place_type'>,
   fulfilment: Fulfilment,
-  priced?: Pick<Quote, 'subtotal' | 'distance_km'>,
+  priced?: Pick<Quote, 'subtotal' | 'distance_km'> & { store?: Pick<QuoteStore, 'delivers' | 'delivery_radius_km'> },
 ) {
   const visit = isServiceStore(store.place_type)
   if (fulfilment === 'delivery')
     return {
       title: 'Delivery',
-      detail: `A rider brings it to you: ${deliveryFeeWords(priced)}.`,
+      detail:
+        priced?.store?.delivers === false
+          ? `Not here: its riders go ${priced.store.delivery_radius_km} km, and you are ${priced.distance_km?.toFixed(1)} km away. Pick it up instead.`
+          : `A rider brings it to you: ${deliveryFeeWords(priced)}.`,
       phoneHint: 'The rider calls this number on delivery.',
     }
   return visit
@@ -69,6 +72,8 @@ export function FulfilmentPicker({ quote, fulfilment }: { quote: Quote; fulfilme
               name={`${id}-fulfilment`}
               value={option}
               checked={fulfilment === option}
+              // Beyond the store's radius there is no rider to choose.
+              disabled={option === 'delivery' && !quote.store.delivers}
               onChange={() => choose(option)}
               className="mt-1 size-4 accent-[var(--accent)]"
             />

@@ -69,7 +69,10 @@ describe('the confirmation follows the order', () => {
     const readsBefore = sent.filter((request) => request.path === '/beta/sales/my-orders').length
     await act(() => vi.advanceTimersByTimeAsync(FOLLOW.everyMs))
     expect(sent.filter((request) => request.path === '/beta/sales/my-orders').length).toBe(readsBefore + 1)
-    expect(steps().getByRole('status')).toHaveTextContent('Mama Put Yaba accepted your order · on the way')
+    // The read is sent; its answer is rendered a moment later.
+    await vi.waitFor(() =>
+      expect(steps().getByRole('status')).toHaveTextContent('Mama Put Yaba accepted your order · on the way'),
+    )
     expect(steps().getByText('On the way').closest('li')).toHaveAttribute('aria-current', 'step')
   })
 })

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@contract/payment-methods'
 import type { OrderRecord } from '@/stores/orders/order-history'
@@ -14,7 +13,7 @@ import { keptOrderDelivery } from '@/components/money/amount-rows'
 import { VoucherCodes } from '@/components/orders/voucher-codes'
 import { OrderSteps } from '@/components/orders/order-steps'
 import type { OrderProgress } from '@contract/order-status'
-import { myOrdersQueryOptions, useMyOrders } from '@/stores/orders/my-orders'
+import { useMyOrders } from '@/stores/orders/my-orders'
 import { useSession } from '@/stores/session/use-session'
 import { isOpenOrder, useFollowMyOrders, useQueriesOnline } from '@/stores/orders/follow-orders'
 
@@ -124,8 +123,8 @@ function PaidWords({
  */
 function PaidVouchers({ reference }: { reference: string }) {
   const { user } = useSession()
-  // Asked again on arrival: a copy read before the payment went through has no code yet.
-  const read = useQuery({ ...myOrdersQueryOptions(user?.id ?? 0), enabled: user !== undefined, staleTime: 0 }).data
+  // Read again once the payment is verified (payment-return.tsx invalidates it).
+  const read = useMyOrders(user?.id).data
   const order = read?.source === 'account' ? read.orders.find((found) => found.reference === reference) : undefined
   if (!order || order.status !== 'paid') return null
   return <VoucherCodes items={order.items} />

@@ -9,6 +9,9 @@ import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
 import { ShareButton } from '@/ui/share-button'
 import { Thumbnail } from '@/ui/thumbnail'
+import { deliveryWords } from '@/components/store/store-facts'
+import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
+import { haversineKm } from '@contract/pricing'
 
 /** OpenStreetMap at the store's pin: no map library on this page. */
 export function mapPinUrl(latitude: number, longitude: number): string {
@@ -30,6 +33,22 @@ function DealAlertSlot({ storeId, storeName }: { storeId: number; storeName: str
       <DealAlertOffer storeId={storeId} storeName={storeName} subscribed={subscribed} />
     </Suspense>
   )
+}
+
+/**
+ * "About 45 min" of delivery from where the shopper is, as checkout will quote it, or "Pickup only"
+ * beyond the store's radius (the cards' words: components/store/store-facts.ts).
+ */
+function useDeliveryWords(store: StoreDetails): string | null {
+  const known = useDistancesKnown()
+  const { latitude, longitude } = useShopperCoordinates()
+  const distance =
+    known && typeof store.latitude === 'number' && typeof store.longitude === 'number'
+      ? haversineKm(store.latitude, store.longitude, latitude, longitude)
+      : undefined
+  const words = deliveryWords({ ...store, distance_km: distance }, known)
+  if (words === null || words === 'Pickup only') return words
+  return `About ${words.replace(' delivery', '')}`
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -63,6 +82,7 @@ function StoreCounts({ store }: { store: StoreDetails }) {
 
 export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl: string }) {
   const name = store.name_of_business
+  const delivery = useDeliveryWords(store)
   return (
     <header className="mb-6 md:mb-8">
       <Thumbnail
@@ -100,8 +120,10 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
           lower cover on a phone, and the rating on one line, keep it there with 44 px targets). */}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         {store.opening_hours ? <OpenBadge hours={store.opening_hours} /> : null}
-        {typeof store.delivery_time_minutes === 'number' ? (
-          <span className="text-muted">Delivery about {store.delivery_time_minutes} min</span>
+        {delivery ? (
+          <span className="text-muted">
+            {delivery === 'Pickup only' ? delivery : `Delivery ${delivery.toLowerCase()}`}
+          </span>
         ) : null}
         {/* A line of text drawn, a 44 px tall tap area (::after). */}
         <a
@@ -131,6 +153,7 @@ export function StoreHeader({ store, shareUrl }: { store: StoreDetails; shareUrl
 
 /** What a shopper looks up once: the store's words, address with its map pin, hours, delivery and phone. */
 export function StoreAbout({ store }: { store: StoreDetails }) {
+  const delivery = useDeliveryWords(store)
   const hasPin = typeof store.latitude === 'number' && typeof store.longitude === 'number'
   return (
     <section id="store-about" aria-labelledby="store-about-heading" className="mb-10 scroll-mt-20">
@@ -163,9 +186,7 @@ export function StoreAbout({ store }: { store: StoreDetails }) {
             {store.opening_hours} <OpenBadge hours={store.opening_hours} className="ml-1" />
           </Detail>
         ) : null}
-        {typeof store.delivery_time_minutes === 'number' ? (
-          <Detail term="Delivery">About {store.delivery_time_minutes} min</Detail>
-        ) : null}
+        {delivery ? <Detail term="Delivery">{delivery}</Detail> : null}
         {store.phone ? (
           <Detail term="Phone">
             <a

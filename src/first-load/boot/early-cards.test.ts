@@ -42,7 +42,8 @@ describe('paintEarlyStores', () => {
     expect(cards[0]!.querySelector('h3 a')?.getAttribute('href')).toBe('/store-front-details/store-1')
     expect([...cards[0]!.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
       'Restaurant · Nigerian',
-      'Ikeja · 0.1 km · 30 min delivery',
+      // The store's 30 min and the ride from 0.1 km, rounded up to 5 minutes: checkout's own estimate.
+      'Ikeja · 0.1 km · 35 min delivery',
     ])
     // The skeleton's boxes are gone with the slot's old content.
     expect(slot().querySelector('.animate-pulse')).toBeNull()

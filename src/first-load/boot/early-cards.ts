@@ -41,6 +41,7 @@ function card(store: Fields, distancesKnown: boolean): HTMLLIElement | null {
       area: text(store.area),
       distance_km: count(store.distance_km),
       delivery_time_minutes: count(store.delivery_time_minutes),
+      delivery_radius_km: count(store.delivery_radius_km),
     },
     distancesKnown,
   )

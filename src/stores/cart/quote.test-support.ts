@@ -47,6 +47,8 @@ export function quoteFor(shop: CartStore, items: readonly CartItem[], setup: Quo
       place_type: 'Restaurant',
       opening_hours: 'Daily 9am – 10pm',
       delivery_time_minutes: 25,
+      delivery_radius_km: 15,
+      delivers: true,
       open: true,
       closed_notice: null,
       ...setup.store,
@@ -59,7 +61,7 @@ export function quoteFor(shop: CartStore, items: readonly CartItem[], setup: Quo
     delivery_fee: fee,
     total_amount_payable: totals.total,
     total_amount_payable_to_business: subtotal + fee,
-    distance_km: fulfilment === 'delivery' ? distance : null,
+    distance_km: fulfilment === 'delivery' || setup.distanceKm !== undefined ? distance : null,
     estimate_minutes: fulfilmentEstimateMinutes(25, fulfilment === 'delivery' ? distance : 0, fulfilment),
     priced_at: '2026-11-26T10:00:00.000Z',
   }
