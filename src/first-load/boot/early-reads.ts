@@ -147,7 +147,7 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
       if (template.followUp && knownStore) {
         const store = read(early, template.followUp.replace('{id}', encodeURIComponent(String(knownStore.id))))
         if (template.warm) picturesFrom(store)
-        if (paints) paintFrom(store)
+        if (paints) void paintFrom(store)
         chainDone()
         continue
       }
@@ -159,12 +159,12 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
         const warms = template.warm === true
         const started = (second: Promise<Response>) => {
           if (warms) picturesFrom(second)
-          if (paints) paintFrom(second)
+          if (paints) void paintFrom(second)
         }
         follow(early, answer, template.followUp, slug, started, chainDone)
       } else {
         if (template.warm) picturesFrom(answer)
-        if (paints) paintFrom(answer)
+        if (paints) void paintFrom(answer)
       }
     }
     ready()
