@@ -97,15 +97,23 @@ describe("the app's quote is what the server charges", () => {
           email: 'tola@example.ng',
         })
         const placed = await app.sales.checkout(order, { idempotencyKey: crypto.randomUUID() })
-        // Beyond the store's radius (15 km) a delivery is quoted, and charged, as a pickup.
-        expect(quote.store.delivers).toBe(fulfilment === 'pickup' || (quote.distance_km ?? 0) <= 15)
+        // Beyond the store's radius (15 km) it delivers nowhere near: a delivery is quoted, and
+        // charged, as a pickup.
+        expect(quote.store.delivers).toBe((quote.distance_km ?? 0) <= 15)
         expect(placed?.order).toMatchObject({
           total_amount_payable: quote.total_amount_payable,
           delivery_fee: quote.delivery_fee,
           fulfilment: quote.store.delivers ? fulfilment : 'pickup',
         })
       }),
-      { numRuns: 12 },
+      {
+        numRuns: 12,
+        // Always at the radius's edge too: a delivery just beyond it, and a pickup from there.
+        examples: [
+          [{ storeIndex: 0, picks: [{ index: 0, quantity: 1 }], fulfilment: 'delivery', km: 15.2 }],
+          [{ storeIndex: 0, picks: [{ index: 0, quantity: 1 }], fulfilment: 'pickup', km: 15.005 }],
+        ],
+      },
     )
   })
 })
