@@ -16,7 +16,10 @@ const naira = (amount: number) =>
 
 type Row = { id: number; name_of_business: string; slug: string; title: string; price: number }
 
-/** A store of `where` and its cheapest menu dish without a deal, straight from the server's database. */
+/**
+ * The store of `where` nearest central Lagos (where the phone counts from: well inside its riders'
+ * radius) and its cheapest menu dish without a deal, straight from the server's database.
+ */
 function storeWithDish(server: RunningServer, where: string): Row {
   const db = new Database(server.databasePath, { readonly: true, fileMustExist: true })
   try {
@@ -24,7 +27,8 @@ function storeWithDish(server: RunningServer, where: string): Row {
       .prepare(
         `SELECT s.id, s.name_of_business, s.slug, i.title, i.price FROM stores s JOIN items i ON i.store_id = s.id
          WHERE i.kind = 'menu' AND NOT EXISTS (SELECT 1 FROM items d WHERE d.menu_item_id = i.id) AND ${where}
-         ORDER BY s.id, i.price LIMIT 1`,
+         ORDER BY (s.latitude - 6.6018) * (s.latitude - 6.6018) + (s.longitude - 3.3515) * (s.longitude - 3.3515),
+           s.id, i.price LIMIT 1`,
       )
       .get() as Row | undefined
     if (!row) throw new Error(`The seed has no store where ${where}`)
@@ -38,7 +42,7 @@ async function addDish(page: Page, store: Row): Promise<void> {
   await page.goto(`/store-front-details/${store.slug}`)
   await page
     .getByRole('region', { name: 'Menu' })
-    .getByRole('button', { name: new RegExp(`^Add to cart — ${store.title}`) })
+    .getByRole('button', { name: new RegExp(`^Add to cart — ${store.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .first()
     .click()
 }

@@ -155,7 +155,11 @@ async function cartLines(): Promise<unknown[]> {
   return menu_items.slice(0, 2).map((item) => ({ ...item, quantity: 1, store: { id, name_of_business, slug, logo } }))
 }
 
-type Visit = { path: string; ready: (page: Page) => Locator }
+/**
+ * A page, and what shows once it is ready. `follows`: it keeps a stream open (My orders follows an
+ * open order's steps), so the network never goes quiet there; its steps showing is the state.
+ */
+type Visit = { path: string; ready: (page: Page) => Locator; follows?: true }
 const main = (page: Page) => page.getByRole('main')
 
 const signedOut: Visit[] = [
@@ -169,11 +173,15 @@ const signedOut: Visit[] = [
 const signedIn: Visit[] = [
   { path: '/cart', ready: (page) => page.getByRole('link', { name: /^Check out / }) },
   { path: '/checkout', ready: (page) => page.getByRole('button', { name: /^Pay ₦/ }) },
-  { path: '/orders', ready: (page) => main(page).getByRole('article').first() },
+  {
+    path: '/orders',
+    ready: (page) => main(page).getByRole('article').first().getByRole('region', { name: 'Order status' }),
+    follows: true,
+  },
   { path: '/account', ready: (page) => main(page).getByRole('heading').first() },
 ]
 
-async function visit(page: Page, open: SharedScreen, { path, ready }: Visit, where: string): Promise<Small[]> {
+async function visit(page: Page, open: SharedScreen, { path, ready, follows }: Visit, where: string): Promise<Small[]> {
   const opened = await open(path)
   try {
     await ready(page)
@@ -181,7 +189,7 @@ async function visit(page: Page, open: SharedScreen, { path, ready }: Visit, whe
       .catch((error: unknown) => {
         throw new Error(`${where} never showed what it should`, { cause: error })
       })
-    await page.waitForLoadState('networkidle')
+    if (!follows) await page.waitForLoadState('networkidle')
     return await smallControls(page, where)
   } finally {
     await opened.close()

@@ -153,6 +153,12 @@ async function runAxe(page: Page, rules?: readonly string[]) {
  * violation.
  */
 export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  // The page as it settles: a colour still in its transition (the theme just turned) or a toast
+  // still fading in is measured at its end, not half way.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish()
+  })
   const violations = await runAxe(page, rules)
   return violations.map(
     (violation) =>
