@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violationsInBothThemes } from './support/axe'
-import { launchBrowser, viewports, waitForApp } from './support/browser'
+import { launchBrowser, SHARING_IKEJA, viewports, waitForApp } from './support/browser'
 import { newShopper } from './support/new-shopper'
 import { readIndexedDb, seedSession, type Session } from './support/session'
 import { startServer, type RunningServer } from './support/server'
@@ -19,10 +19,17 @@ afterAll(async () => {
 
 /** Her phone, set to dark (axe checks its pages in both themes: violationsInBothThemes). */
 async function phoneOf(session: Session): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  // CSP is bypassed so axe (an inline script) can run; security.test.ts checks the policy.
+  // CSP is bypassed so axe (an inline script) can run; security.test.ts checks the policy. The
+  // phone shares where it is: a location toast fading in at its own moment is not what axe checks here.
   const context = await (
     await launchBrowser()
-  ).newContext({ viewport: viewports.mobile, baseURL: server.url, colorScheme: 'dark', bypassCSP: true })
+  ).newContext({
+    viewport: viewports.mobile,
+    baseURL: server.url,
+    colorScheme: 'dark',
+    bypassCSP: true,
+    ...SHARING_IKEJA,
+  })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   const page = await context.newPage()
   const errors: string[] = []
