@@ -8,26 +8,10 @@
 // with it.
 import { STORE_CARD_CLASS, STORE_LOGO_CLASS, storeFacts, storeKind } from '@/components/store/store-facts'
 import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
+import { amount, element, text, type Fields } from './early-dom'
 
 /** As many as the skeleton has boxes: the first screen's, on a phone and on a wide screen. */
 export const EARLY_CARDS = 6
-
-type Fields = Record<string, unknown>
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
-const count = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag)
-  made.className = className
-  made.append(...children)
-  return made
-}
 
 function card(store: Fields, distancesKnown: boolean): HTMLLIElement | null {
   const name = text(store.name_of_business)
@@ -39,9 +23,9 @@ function card(store: Fields, distancesKnown: boolean): HTMLLIElement | null {
   const facts = storeFacts(
     {
       area: text(store.area),
-      distance_km: count(store.distance_km),
-      delivery_time_minutes: count(store.delivery_time_minutes),
-      delivery_radius_km: count(store.delivery_radius_km),
+      distance_km: amount(store.distance_km),
+      delivery_time_minutes: amount(store.delivery_time_minutes),
+      delivery_radius_km: amount(store.delivery_radius_km),
     },
     distancesKnown,
   )
@@ -64,7 +48,7 @@ export function paintEarlyStores(page: ParentNode, answer: unknown, distancesKno
     .map((store) => (typeof store === 'object' && store !== null ? card(store as Fields, distancesKnown) : null))
     .filter((made): made is HTMLLIElement => made !== null)
   if (cards.length === 0) return false
-  const total = Math.max(count(data.count) ?? 0, cards.length)
+  const total = Math.max(amount(data.count) ?? 0, cards.length)
   // Not the list's own heading ("Showing 20 of 57 stores, nearest first"), which names the
   // list the app renders: this one is only its start.
   const heading = element(

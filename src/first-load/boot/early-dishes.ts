@@ -9,27 +9,12 @@
 import { formatNaira } from '@/lib/format/money'
 import { EARLY_ADD, EARLY_CARDS_SLOT, type EarlyLine } from '@/lib/early/protocol'
 import { buttonClass } from '@/ui/button-class'
+import { amount, element, text, type Fields } from './early-dom'
 
 /** As many as the skeleton has boxes. */
 export const EARLY_DISHES = 4
 
-type Fields = Record<string, unknown>
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
-const amount = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag)
-  made.className = className
-  made.append(...children)
-  return made
-}
 
 /** The dish's line as the app's Add makes it (menu-item-cart-control.tsx's menuLine). */
 function lineOf(dish: Fields, name: string, store: Fields): EarlyLine | undefined {

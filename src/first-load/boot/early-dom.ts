@@ -1,0 +1,24 @@
+// What the early painters (./early-cards.ts, ./early-dishes.ts) share: reading an answer's fields
+// without trusting them, and making elements whose words go in as text.
+
+export type Fields = Record<string, unknown>
+
+/** A non-empty string, or undefined. */
+export const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined
+
+/** A finite number from 0 (a count, a price, a distance), or undefined. */
+export const amount = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
+
+/** An element with its classes and children (strings become text nodes, never markup). */
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag)
+  made.className = className
+  made.append(...children)
+  return made
+}
