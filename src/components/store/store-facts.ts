@@ -43,10 +43,16 @@ export function storeKind(store: Pick<Store, 'place_type' | 'cuisine_type'>): st
  * or "Pickup only" beyond the store's radius. Null when the store gives no time.
  */
 export function deliveryWords(store: StoreFactsInput, distancesKnown: boolean): string | null {
+  const estimate = deliveryEstimate(store, distancesKnown)
+  return estimate === null ? null : estimate === 'pickup' ? 'Pickup only' : `${estimate} min delivery`
+}
+
+/** The estimate behind those words: minutes of delivery, 'pickup' beyond the radius, or null. */
+export function deliveryEstimate(store: StoreFactsInput, distancesKnown: boolean): number | 'pickup' | null {
   if (store.delivery_time_minutes === undefined) return null
   const distance = distancesKnown ? store.distance_km : undefined
-  if (!deliversTo(distance, store.delivery_radius_km)) return 'Pickup only'
-  return `${deliveryEstimateMinutes(store.delivery_time_minutes, distance)} min delivery`
+  if (!deliversTo(distance, store.delivery_radius_km)) return 'pickup'
+  return deliveryEstimateMinutes(store.delivery_time_minutes, distance)
 }
 
 /** The card's line of facts: "Ikeja · 0.4 km · 30 min delivery". */

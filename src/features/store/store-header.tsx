@@ -9,7 +9,7 @@ import { OpenBadge } from '@/ui/open-badge'
 import { RatingStars } from '@/ui/rating-stars'
 import { ShareButton } from '@/ui/share-button'
 import { Thumbnail } from '@/ui/thumbnail'
-import { deliveryWords } from '@/components/store/store-facts'
+import { deliveryEstimate } from '@/components/store/store-facts'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { haversineKm } from '@contract/pricing'
 
@@ -46,9 +46,8 @@ function useDeliveryWords(store: StoreDetails): string | null {
     known && typeof store.latitude === 'number' && typeof store.longitude === 'number'
       ? haversineKm(store.latitude, store.longitude, latitude, longitude)
       : undefined
-  const words = deliveryWords({ ...store, distance_km: distance }, known)
-  if (words === null || words === 'Pickup only') return words
-  return `About ${words.replace(' delivery', '')}`
+  const estimate = deliveryEstimate({ ...store, distance_km: distance }, known)
+  return estimate === null ? null : estimate === 'pickup' ? 'Pickup only' : `About ${estimate} min`
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
