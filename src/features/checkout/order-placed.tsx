@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@contract/payment-methods'
-import type { OrderRecord } from '@/stores/orders/order-history'
+import type { OrderItem, OrderRecord } from '@/stores/orders/order-history'
 import { useCart } from '@/stores/cart/use-cart'
 import { formatNaira } from '@/lib/format/money'
 import { useDocumentTitle } from '@/lib/browser/use-document-title'
@@ -25,10 +25,15 @@ const successClass =
   'rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50'
 
 /**
- * The order's steps as the account's read has them, read again every few seconds while the store may
- * still move it (docs/api.md#store-orders); offline, the last status read, as of when.
+ * The order as the account's read has it: its steps, read again every few seconds while the store
+ * may still move it (docs/api.md#store-orders), and a paid coupon's code (this phone's own record
+ * has none); offline, the last status read, as of when.
  */
-function useFollowedOrder(reference: string): { progress?: OrderProgress; offlineSince: number | null } {
+function useFollowedOrder(reference: string): {
+  progress?: OrderProgress
+  vouchers: readonly OrderItem[]
+  offlineSince: number | null
+} {
   const { user } = useSession()
   const mine = useMyOrders(user?.id)
   const online = useQueriesOnline()
@@ -38,6 +43,7 @@ function useFollowedOrder(reference: string): { progress?: OrderProgress; offlin
   useFollowMyOrders(user?.id, listed !== undefined && (order === undefined || isOpenOrder(order.progress)))
   return {
     ...(order?.progress ? { progress: order.progress } : {}),
+    vouchers: order?.status === 'paid' ? order.items : [],
     offlineSince: online || !mine.dataUpdatedAt ? null : mine.dataUpdatedAt,
   }
 }
@@ -117,19 +123,6 @@ function PaidWords({
   )
 }
 
-/**
- * A paid coupon's code, here at once: the account's copy of the order carries it (this phone's
- * own record does not), read again now that the payment is verified.
- */
-function PaidVouchers({ reference }: { reference: string }) {
-  const { user } = useSession()
-  // Read again once the payment is verified (payment-return.tsx invalidates it).
-  const read = useMyOrders(user?.id).data
-  const order = read?.source === 'account' ? read.orders.find((found) => found.reference === reference) : undefined
-  if (!order || order.status !== 'paid') return null
-  return <VoucherCodes items={order.items} />
-}
-
 /** My orders, more shopping, and the cart when it still holds other stores' lines. */
 function AfterOrderLinks() {
   const cart = useCart()
@@ -167,7 +160,7 @@ export function OrderPlaced({
   pending: PendingPayment | null
 }) {
   useDocumentTitle('Order placed')
-  const { progress, offlineSince } = useFollowedOrder(reference)
+  const { progress, vouchers, offlineSince } = useFollowedOrder(reference)
   const summary = order
     ? {
         store: order.store,
@@ -211,7 +204,7 @@ export function OrderPlaced({
               offlineSince={offlineSince}
             />
           ) : null}
-          <PaidVouchers reference={reference} />
+          <VoucherCodes items={vouchers} />
           {order ? <WhatHappensNext order={order} pending={pending} followed={progress !== undefined} /> : null}
           <AfterOrderLinks />
         </div>
