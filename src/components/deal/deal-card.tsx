@@ -159,7 +159,8 @@ export const DealCard = memo(function DealCard({
   const price = running ? dealPrice(item) : dealPrice({ price: item.price })
   const percentage = running && typeof item.percentage === 'number' && item.percentage > 0 ? item.percentage : null
   const when = dealDatesText(item, state)
-  const muted = state === 'ended' ? 'opacity-70 grayscale' : ''
+  // An ended deal loses its colours, not its contrast: its words stay readable (WCAG 1.4.3).
+  const muted = state === 'ended' ? 'grayscale' : ''
   // With pictures held back, a tile is only as tall as its words (its picture is a strip),
   // and as tall as the row's tallest so the row stays even.
   const tileHeight = useImagesOnTap() ? 'h-full' : DEAL_TILE_HEIGHT

@@ -32,10 +32,7 @@ export function PaymentMethodPicker({
         const words = paymentMethodWords(option, pickup)
         const unavailable = option === 'cash' && refused !== null
         return (
-          <label
-            key={option}
-            className={`${optionClass} ${unavailable ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'}`}
-          >
+          <label key={option} className={`${optionClass} ${unavailable ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
             <input
               type="radio"
               name={`${id}-payment`}

@@ -30,7 +30,8 @@ function PromotionCard({ item, kind, day, dish }: CardProps) {
   const running = state === 'live'
   const when = dealDatesText(item, state)
   return (
-    <li className={state === 'ended' ? 'opacity-70 grayscale' : ''}>
+    // Ended: its colours go, its contrast stays (WCAG 1.4.3).
+    <li className={state === 'ended' ? 'grayscale' : ''}>
       <Link
         {...link}
         className="flex h-full gap-3 rounded-xl border border-line bg-surface p-3 hover:border-[var(--accent)]"
