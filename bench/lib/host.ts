@@ -1,13 +1,15 @@
 // What the Lighthouse and trace benches share about the host and the routes they load: the
 // command-line options (CPU slowdown, a busy host), the core kept busy, a seeded store front, and
 // the routes the first-load benches load.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { loadavg } from 'node:os'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { REFERENCES } from './reference-page'
 
-export type HostOptions = { cpu: number[]; busy: boolean; runs?: number; routes?: string[] }
+export type HostOptions = { cpu: number[]; busy: boolean; pin?: boolean; runs?: number; routes?: string[] }
 
-/** `--cpu 4`, `--cpu 4,6`, `--busy`, `--runs 3`, `--route /,/near-me` (a bench's own names or paths); anything else is refused, so a typo is not a silent default. */
+/** `--cpu 4`, `--cpu 4,6`, `--busy`, `--pin`, `--runs 3`, `--route /,/near-me` (a bench's own names or paths); anything else is refused, so a typo is not a silent default. */
 export function parseHostOptions(argv: string[], defaults: { cpu: number[] }): HostOptions {
   const options: HostOptions = { cpu: defaults.cpu, busy: false }
   for (let i = 0; i < argv.length; i++) {
@@ -15,6 +17,7 @@ export function parseHostOptions(argv: string[], defaults: { cpu: number[] }): H
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined]
     const value = () => inline ?? argv[++i] ?? ''
     if (flag === '--busy') options.busy = true
+    else if (flag === '--pin') options.pin = true
     else if (flag === '--cpu') {
       const rates = value()
         .split(',')
@@ -32,9 +35,25 @@ export function parseHostOptions(argv: string[], defaults: { cpu: number[] }): H
         .filter((route) => route)
       if (options.routes.length === 0)
         throw new Error(`--route takes route names or paths (e.g. --route /), not "${arg}"`)
-    } else throw new Error(`Unknown option "${arg}" (known: --cpu 4|6|4,6, --busy, --runs N, --route /,store)`)
+    } else throw new Error(`Unknown option "${arg}" (known: --cpu 4|6|4,6, --busy, --pin, --runs N, --route /,store)`)
   }
   return options
+}
+
+/**
+ * `--pin`: a phone never shares its cores with the server it talks to, nor with the tool that
+ * measures it. This process (and so the server, the busy core's spinner and Lighthouse, which it
+ * starts afterwards) moves to the first core; the browser it returns runs on the second alone.
+ * Reported beside the unpinned runs, never instead of them. Needs `taskset` and two cores.
+ */
+export function pinToFirstCore(chromium: string): string {
+  execFileSync('taskset', ['-apc', '0', String(process.pid)], { stdio: 'ignore' })
+  const folder = mkdtempSync(join(tmpdir(), 'gidideals-pin-'))
+  const wrapper = join(folder, 'chromium')
+  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c 1 ${JSON.stringify(chromium)} "$@"\n`)
+  chmodSync(wrapper, 0o755)
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }))
+  return wrapper
 }
 
 export const loadNow = (): string => loadavg()[0]!.toFixed(2)

@@ -33,9 +33,15 @@ const configFor = (cpuSlowdown: number, applied: boolean): Config => ({
 /** A run's report, and what its observed load's main thread did after the first paint. */
 export type Run = { lhr: Result; simulated: SimulatedTasks }
 
-export async function runLighthouse(url: string, timeoutMs: number, cpuSlowdown = 4, applied = false): Promise<Run> {
+export async function runLighthouse(
+  url: string,
+  timeoutMs: number,
+  cpuSlowdown = 4,
+  applied = false,
+  chromePath = chromiumPath,
+): Promise<Run> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath,
     chromeFlags: chromiumArgs,
     logLevel: 'silent',
     handleSIGINT: false, // the bench's own handler stops the server too, then calls stopChromium
