@@ -31,6 +31,9 @@ function holdsPrerenderedPage(container: HTMLElement): boolean {
   return !('readsSearch' in container.dataset && window.location.search !== '')
 }
 
+// Read once, and said: from now on a painted link's tap is not the island's, which would change
+// the address and the HTML under React (src/first-load/boot/early-links.ts).
+window.__gidiAppRendering = true
 const prerendered = holdsPrerenderedPage(root)
 // Route loaders ask for their data once the page is hydrated and shows the shopper's own state
 // (its HTML has already started those reads: src/first-load/boot/early-reads.ts), so no answer lands while

@@ -2,7 +2,7 @@
 // before the app has run answers a tap at once and never loses it. The app's scripts are held back
 // (a route that keeps every /assets/*.js request waiting until the story releases them), so each
 // tap lands while the page is only its HTML and inline scripts: a store front's painted dish's
-// Add (src/first-load/boot/early-taps.ts) and a near-me card's link.
+// Add (src/first-load/boot/early-taps.ts) and a near-me card's link (src/first-load/boot/early-links.ts).
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_KEYS, STORAGE_KEYS } from '../../contract/storage'
@@ -82,20 +82,35 @@ describe('the first tap, before the app has run', () => {
     }
   })
 
-  it("near me: a tap on a painted card's link navigates to its store", async () => {
+  it("near me: a tap on a painted card's link opens its store at once, and the app renders it in the same page", async () => {
     const context = await newPhone()
     try {
       const { page, release } = await withAppHeldBack(context)
+      const logged = collectErrors(page)
       await page.goto('/near-me', { waitUntil: 'domcontentloaded' })
       const link = page.locator('[data-early-cards] article h3 a').first()
       await link.waitFor()
       const href = await link.getAttribute('href')
+      const name = (await link.textContent())!.trim()
       expect(href).toMatch(/^\/store-front-details\//)
       expect(await appState(page)).toBeNull()
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
       await link.click()
-      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'domcontentloaded' })
-      expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('store-front-details')
+      // At once, without the app: the address, and the store's name over boxes for what is coming.
+      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' })
+      await page.getByRole('heading', { level: 1, name }).waitFor()
+      expect(await page.locator('main [aria-busy="true"]').count()).toBe(1)
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
+      expect(await appState(page)).toBeNull()
+
       release()
+      await waitForApp(page)
+      // The app renders the store front itself: its menu, in the page the shopper tapped in.
+      await page.getByRole('region', { name: 'Menu' }).waitFor()
+      await page.getByRole('heading', { level: 1, name }).waitFor()
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      logged.stop()
+      expect(logged.errors).toEqual([])
     } finally {
       await context.close()
     }

@@ -51,6 +51,11 @@ declare global {
     __gidiAppStarted?: boolean
     /** The island's hand-over of the taps it took before the app ran (EarlyTaps below). */
     __gidiTaps?: EarlyTaps
+    /**
+     * Set by the app's start once it has read what #root holds and is about to render it: from
+     * then on a painted link's tap is no longer the island's (src/first-load/boot/early-links.ts).
+     */
+    __gidiAppRendering?: boolean
   }
 }
 
