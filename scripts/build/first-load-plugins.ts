@@ -47,12 +47,14 @@ function renderPages(ssrEntry: string): PrerenderedPage[] {
 }
 
 /** The inline scripts of a prerendered page (./boot-scripts.ts): its start, and its early reads'. */
-type PageBootScripts = { start: string; early: string; earlyCards: string; earlyDishes: string }
+type PageBootScripts = { start: string; early: string; earlyCards: string; earlyDishes: string; earlyDeals: string }
 
 /** The early script a page carries: the plain one, or one that also paints its first cards. */
 function earlyScriptOf(page: PrerenderedPage, boot: PageBootScripts): string {
   const cards = page.early.find((read) => read.cards)?.cards
-  return cards === 'stores' ? boot.earlyCards : cards === 'dishes' ? boot.earlyDishes : boot.early
+  if (cards === 'stores') return boot.earlyCards
+  if (cards === 'dishes') return boot.earlyDishes
+  return cards === 'deals' ? boot.earlyDeals : boot.early
 }
 
 /** A prerendered page's HTML: `template` (index.html) with the page's markup, its scripts and title. */
@@ -97,10 +99,11 @@ export function prerenderPages(ssrEntry: string): Plugin {
       const template = preloadStages(withoutManifest, bundle)
       index.source = template
       if (!ROOT_CONTENT.test(template)) this.error('prerender: index.html has no <div id="root">…<!--/app--></div>')
-      const [early, earlyCards, earlyDishes, start] = await Promise.all([
+      const [early, earlyCards, earlyDishes, earlyDeals, start] = await Promise.all([
         bootScript('early-data'),
         bootScript('early-data-cards'),
         bootScript('early-data-dishes'),
+        bootScript('early-data-deals'),
         bootScript('start-app'),
       ])
       const table: { pattern: string; readsSearch: boolean; file: string; shared?: string }[] = []
@@ -110,7 +113,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
       emit(`${NETWORK_COPIES}/index.html`, networkCopy(template, stylesheet))
       for (const page of renderPages(ssrEntry)) {
         const file = `prerendered/${page.name}.html`
-        const html = pageHtml(template, bundle, page, { start, early, earlyCards, earlyDishes })
+        const html = pageHtml(template, bundle, page, { start, early, earlyCards, earlyDishes, earlyDeals })
         emit(file, html)
         emit(`${NETWORK_COPIES}/${file}`, networkCopy(html, stylesheet))
         pages.push(html)

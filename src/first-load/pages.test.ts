@@ -67,7 +67,7 @@ describe('the table', () => {
   it("starts the reads the app makes first, from the API module's own paths", () => {
     const reads = (name: string) => earlyRequestTemplates(firstLoadPages.find((page) => page.name === name)!)
     expect(reads('home')).toEqual([
-      { url: '/beta/api/discount/hot-deals-aws?latitude={lat}&longitude={lng}', warm: true },
+      { url: '/beta/api/discount/hot-deals-aws?latitude={lat}&longitude={lng}', warm: true, cards: 'deals' },
     ])
     expect(reads('store-front-details')).toEqual([
       {

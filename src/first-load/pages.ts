@@ -26,8 +26,9 @@ export type EarlyEndpoint =
  * first answer's entry whose slug is the page's); `near` adds the saved position, rounded as the
  * app rounds it; `followUp` is a read that needs the first one's answer; `warm`: its first pictures
  * are the page's largest paint; `skipOnDataSaver`: the app asks differently with data saver on;
- * `cards`: its answer's first stores (boot/early-cards.ts), or the last answer's first dishes with their
- * Add buttons (boot/early-dishes.ts), are painted into the skeleton before the app runs.
+ * `cards`: its answer's first stores (boot/early-cards.ts), the last answer's first dishes with their
+ * Add buttons (boot/early-dishes.ts), or the first deals' words (boot/early-deals.ts), are painted into
+ * the skeleton before the app runs.
  */
 export type EarlyReadSpec = {
   endpoint: EarlyEndpoint
@@ -84,7 +85,8 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     renderPath: '/',
     pattern: /^\/$/,
     // The hot deals row the home page shows first (src/features/home/home-prefetch.ts).
-    early: [{ endpoint: 'deals.hotDiscounts', near: true, warm: true }],
+    // Its first deals' words are painted before the app runs (boot/early-deals.ts).
+    early: [{ endpoint: 'deals.hotDiscounts', near: true, warm: true, cards: 'deals' }],
     chunk: 'home',
     prefetch: 'home',
     // The first two hot discounts' pictures from central Lagos, for a shopper with no saved position.

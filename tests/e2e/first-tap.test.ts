@@ -116,6 +116,51 @@ describe('the first tap, before the app has run', () => {
     }
   })
 
+  it("the home page: its first deals' words and prices are painted before the app, and a tap on one opens its page", async () => {
+    const context = await newPhone()
+    try {
+      const { page, release } = await withAppHeldBack(context)
+      const logged = collectErrors(page)
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      const link = page.locator('[data-early-deal] h4 a').first()
+      await link.waitFor()
+      const title = (await link.textContent())!.trim()
+      const href = await link.getAttribute('href')
+      expect(await page.locator('[data-early-deal]').first().textContent()).toMatch(/₦[\d,]+/)
+      expect(href).toMatch(/^\/discount-detail\/\d+$/)
+      expect(await appState(page)).toBeNull()
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+      await link.click()
+      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' })
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      release()
+      await waitForApp(page)
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      logged.stop()
+      expect(logged.errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('the home page hydrates over its painted deals: the row becomes the cards, with no error', async () => {
+    const context = await newPhone()
+    try {
+      const page = await context.newPage()
+      const logged = collectErrors(page)
+      await page.goto('/')
+      await waitForApp(page)
+      const row = page.getByRole('list', { name: 'Discounts' })
+      await row.getByRole('button', { name: /^Add/ }).first().waitFor()
+      expect(await page.locator('[data-early-deal]').count()).toBe(0)
+      logged.stop()
+      expect(logged.errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   it('once the app runs, a painted link still on screen goes through the router, not a new document', async () => {
     const context = await newPhone()
     try {

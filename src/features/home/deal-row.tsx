@@ -6,6 +6,7 @@ import type { DealItem } from '@contract/records'
 import { QueryStates } from '@/ui/query-states'
 import { DEAL_TILE_HEIGHT, DEAL_TILE_WIDTH, DealCard } from '@/components/deal/deal-card'
 import { EARLY_PICTURE_CLASS } from '@/ui/early-picture'
+import { EARLY_CARDS_SLOT, EARLY_DEAL_SLOT } from '@/lib/early/protocol'
 import { WhenNearScreen } from '@/ui/when-near-screen'
 
 type DealRowProps = {
@@ -27,7 +28,17 @@ type DealRowProps = {
    * (src/styles.css), not pulsing for no one while the phone's main thread is busiest.
    */
   stillWhileLoading?: boolean
+  /**
+   * The page's early script may paint the first deals' words into the skeleton's tiles before the
+   * app runs (src/first-load/boot/early-deals.ts): each word box is a slot React hydrates without
+   * comparing or patching (a `dangerouslySetInnerHTML` of nothing), so they stay until the row's
+   * cards replace the skeleton.
+   */
+  wordsEarly?: boolean
 }
+
+/** A word box that pulses until the early script paints words into it. */
+const WORDS_SLOT_CLASS = 'animate-pulse bg-surface-2 [&:not(:empty)]:animate-none [&:not(:empty)]:bg-transparent'
 
 // Bleeds to the screen edge on phones; snapping keeps the first card in line with the page.
 const rowClass = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:scroll-px-0 md:px-0'
@@ -43,6 +54,7 @@ export function DealRow({
   seenFirst = 0,
   whenNear = false,
   stillWhileLoading = false,
+  wordsEarly = false,
 }: DealRowProps) {
   const ownHeadingId = useId()
   const headingId = title ? ownHeadingId : labelledBy
@@ -60,7 +72,16 @@ export function DealRow({
             data-early-picture={index < seenFirst ? index : undefined}
             className={`${stillWhileLoading ? 'bg-surface-2' : EARLY_PICTURE_CLASS} h-32 shrink-0`}
           />
-          <div className={`flex-1 bg-surface-2 ${stillWhileLoading ? '' : 'animate-pulse'}`} />
+          {wordsEarly ? (
+            <div
+              {...{ [EARLY_CARDS_SLOT]: '', [EARLY_DEAL_SLOT]: index }}
+              className={`${WORDS_SLOT_CLASS} flex-1`}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: '' }}
+            />
+          ) : (
+            <div className={`flex-1 bg-surface-2 ${stillWhileLoading ? '' : 'animate-pulse'}`} />
+          )}
         </div>
       ))}
     </div>

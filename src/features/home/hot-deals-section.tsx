@@ -23,6 +23,7 @@ export function HotDealsSection({ waysIn }: { waysIn?: ReactNode }) {
         query={discounts}
         emptyText="No hot discounts right now."
         seenFirst={2}
+        wordsEarly
       />
       {/* After the first row, so its prices and Add are on a phone's first screen. */}
       {waysIn}

@@ -20,8 +20,8 @@ export type EarlyRead = {
   cards?: EarlyCards
 }
 
-/** What an early read paints into the skeleton: Near me's stores, or a store front's dishes. */
-export type EarlyCards = 'stores' | 'dishes'
+/** What an early read paints into the skeleton: Near me's stores, a store front's dishes, or the home page's first deals. */
+export type EarlyCards = 'stores' | 'dishes' | 'deals'
 
 export type EarlyAnswers = {
   /** When the reads began (Date.now()): an answer much older is not adopted. */
@@ -67,6 +67,12 @@ export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts' } as con
 
 /** The attribute of a skeleton's slot for the first cards (src/ui/states.tsx, ./boot/early-cards.ts). */
 export const EARLY_CARDS_SLOT = 'data-early-cards'
+
+/**
+ * A home row's skeleton tile's word box (src/features/home/deal-row.tsx), also an EARLY_CARDS_SLOT:
+ * its value is the index of the deal whose words src/first-load/boot/early-deals.ts paints there.
+ */
+export const EARLY_DEAL_SLOT = 'data-early-deal'
 
 /**
  * A store front's first dishes, painted by the early script (src/first-load/boot/early-dishes.ts),
