@@ -34,7 +34,7 @@ const targets: Target[] = [
     tap: 'main article button',
     effect: `document.querySelector('main article button[aria-pressed="true"]') !== null`,
   },
-  { name: '/', path: '/', tap: 'main article a[href]', effect: linkEffect },
+  { name: '/', path: '/', tap: 'main [data-early-deal] a[href], main article a[href]', effect: linkEffect },
   { name: 'near me', path: '/near-me', tap: 'main article a[href]', effect: linkEffect },
   {
     name: 'store front',
