@@ -20,6 +20,12 @@ export function lagosDay(epochMs: number): string {
   return new Date(epochMs + LAGOS_UTC_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/**
+ * Every API answer of the reference server carries its clock (ms since 1970) in this header, so a
+ * phone whose date is wrong still judges a deal's days by the server's (src/lib/format/server-clock.ts).
+ */
+export const SERVER_NOW_HEADER = 'X-GidiDeals-Now'
+
 export type DealState = 'live' | 'upcoming' | 'ended'
 
 /** A deal's state on `day` (a Lagos calendar day); an item with no discount is always live. */

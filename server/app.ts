@@ -10,6 +10,7 @@ import { createPageFill } from './catalog/shared-words'
 import { API_BASE, MEDIA_PATH, PAYMENT_PAGE_PATH } from './config'
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database'
 import { afterBulkLoad } from './database/dialect-sql'
+import { SERVER_NOW_HEADER } from '../contract/deals'
 import { createDeps, type ServerOptions } from './deps'
 import { compressAnswers } from './http/compression'
 import { NUL_MESSAGE, type AppEnv, type ServerDeps } from './http/context'
@@ -71,6 +72,11 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   // Successful GET answers in JSON go compressed to a client that accepts it (http/compression.ts).
   api.use(compressAnswers())
+  // The server's clock on every answer: a phone with a wrong date judges deals by it (contract/deals.ts).
+  api.use(async (c, next) => {
+    await next()
+    c.header(SERVER_NOW_HEADER, String(deps.clock()))
+  })
   // Only a page served from this machine (the Vite dev server on its own port) may call the
   // API from another origin; every preflight is answered here (204), granted or not.
   api.use(
@@ -78,6 +84,7 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
       origin: (origin) => (isLocalOrigin(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: [SERVER_NOW_HEADER],
     }),
   )
   const handlers = {

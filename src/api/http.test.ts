@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { empty, json, offline, stubFetch } from '@/test/stub-fetch'
 import { FetchError } from 'ofetch'
+import { SERVER_NOW_HEADER } from '@contract/deals'
+import { noteServerNow, serverClockOffset } from '@/lib/format/server-clock'
+import { SAVED_AT_HEADER } from '@/lib/query/saved-at-header'
 import { request } from './http'
 
 afterEach(() => {
@@ -129,5 +132,28 @@ describe('request and the reads the page HTML started', () => {
     chainStarted()
     expect((await store).data).toEqual({ early: 'store' })
     expect(sent).toHaveLength(0)
+  })
+})
+
+describe("the server's clock", () => {
+  const DAY = 86_400_000
+  const stamped = (serverMs: number, headers: Record<string, string> = {}) =>
+    new Response('{}', {
+      headers: { 'Content-Type': 'application/json', [SERVER_NOW_HEADER]: String(serverMs), ...headers },
+    })
+  afterEach(() => noteServerNow(Date.now()))
+
+  it("an answer from the network sets how far the server's clock is from the phone's; a saved copy does not", async () => {
+    stubFetch(() => stamped(Date.now() - 30 * DAY))
+    await request('/beta/api/x')
+    expect(Math.round(serverClockOffset() / DAY)).toBe(-30)
+
+    stubFetch(() => stamped(Date.now() + 5 * DAY, { [SAVED_AT_HEADER]: String(Date.now()) }))
+    await request('/beta/api/x')
+    expect(Math.round(serverClockOffset() / DAY)).toBe(-30)
+
+    stubFetch(() => stamped(Date.now() + 1000))
+    await request('/beta/api/x')
+    expect(serverClockOffset()).toBe(0)
   })
 })

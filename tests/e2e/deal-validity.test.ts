@@ -1,10 +1,12 @@
 // A shopper meets deals as they stand today. Weeks after a coupon's last day its page says it
 // ended and sells the dish at its menu price only; and on a store's menu, a dish with a coupon
-// running today shows the coupon's price on its card and puts the coupon in the cart.
+// running today shows the coupon's price on its card and puts the coupon in the cart. An ended
+// deal's card is grey, never faded: its words keep their contrast in light and at night.
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNaira } from '../../contract/money'
 import { baseUrl, launchBrowser, openPage, setPhoneTime, SHARING_IKEJA, viewports } from './support/browser'
+import { colourRules, describeViolations, seriousViolations } from './support/axe'
 import { startServer, type RunningServer } from './support/server'
 import { storeBySlug } from './support/stores'
 import { testNow } from '../support/test-clock'
@@ -88,6 +90,29 @@ describe('deals as they stand today', () => {
     const line = await cartLine(page, ended.title)
     expect(line).toContain(`${formatNaira(ended.price)} each`)
     expect(line).not.toContain(formatNaira(ended.discounted_price))
+    expect(errors).toEqual([])
+  })
+
+  it("an ended deal's card on its store's page loses its colours, not its contrast, by day and at night", async () => {
+    const { page, errors } = await openPage(`/store-front-details/${ended.store.slug}`, { context })
+    const cards = page.getByRole('listitem').filter({ hasText: 'Coupon · Ended' })
+    await cards.first().waitFor()
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+      await page.waitForFunction((dark) => document.body.classList.contains('dark') === dark, theme === 'dark')
+      // Grey, and nothing between its words and the eye fades them: the whole card and all above it are opaque.
+      const looks = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          let opacity = 1
+          for (let node: Element | null = item; node; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity)
+          return { filter: getComputedStyle(item).filter, opacity }
+        }),
+      )
+      expect(looks.length).toBeGreaterThan(0)
+      for (const look of looks) expect(look).toEqual({ filter: expect.stringMatching(/grayscale/), opacity: 1 })
+      expect(describeViolations(`the store page, ${theme}`, await seriousViolations(page, colourRules))).toBe('none')
+    }
     expect(errors).toEqual([])
   })
 

@@ -1,7 +1,13 @@
 import { formatNaira } from '@/lib/format/money'
 import { Thumbnail } from '@/ui/thumbnail'
 import type { DealKind } from '@contract/rules'
-import { cartLineTotal, cartUnitPrice, type CartItem } from '@/stores/cart/cart-reducer'
+import {
+  cartLineTotal,
+  cartUnitPrice,
+  LINE_CAP_WORDS,
+  MAX_LINE_QUANTITY,
+  type CartItem,
+} from '@/stores/cart/cart-reducer'
 import type { CartActions } from '@/stores/cart/use-cart'
 
 export const cartItemName = (item: CartItem) => item.name ?? item.title ?? 'Item'
@@ -16,7 +22,7 @@ const KIND_LABEL: Record<DealKind, string> = {
 }
 
 const stepClass =
-  'grid size-11 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2'
+  'grid size-11 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2 disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent'
 
 /** One cart line: picture, name, unit price, quantity − / +, line total and remove. */
 export function CartLine({
@@ -28,6 +34,7 @@ export function CartLine({
 }) {
   const name = cartItemName(item)
   const unit = cartUnitPrice(item)
+  const full = item.quantity >= MAX_LINE_QUANTITY
   const discounted =
     typeof item.discounted_price === 'number' && typeof item.price === 'number' && item.discounted_price < item.price
   return (
@@ -71,11 +78,18 @@ export function CartLine({
               type="button"
               className={stepClass}
               aria-label={`Increase quantity of ${name}`}
+              disabled={full}
+              aria-describedby={full ? `cap-${item.id}` : undefined}
               onClick={() => actions.increment(item.id)}
             >
               <span aria-hidden="true">+</span>
             </button>
           </div>
+          {full ? (
+            <p id={`cap-${item.id}`} className="w-full text-sm text-muted">
+              {LINE_CAP_WORDS}
+            </p>
+          ) : null}
           <p className="min-w-20 text-right font-bold tabular-nums">{formatNaira(cartLineTotal(item))}</p>
           <button
             type="button"

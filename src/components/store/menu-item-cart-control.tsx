@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLayoutEffect, useRef } from 'react'
 import type { DealItem, StoreRef } from '@contract/records'
 import { useCart, type CartItemInput } from '@/stores/cart/use-cart'
+import { LINE_CAP_WORDS, MAX_LINE_QUANTITY } from '@/stores/cart/cart-reducer'
 import { DEAL_KIND_NOUNS } from '@/lib/format/deal-words'
 import { formatNaira } from '@/lib/format/money'
 import { buttonClass } from '@/ui/states'
@@ -13,7 +14,7 @@ import type { MenuDeal } from './menu-deal-offer'
 // today offers the deal first and keeps the menu price as a second choice, each its own line.
 
 const stepClass =
-  'grid size-11 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2'
+  'grid size-11 place-items-center rounded-full border border-line text-lg leading-none font-bold hover:bg-surface-2 disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent'
 
 type LineProps = {
   line: CartItemInput
@@ -39,6 +40,7 @@ function LineControl({ line, addLabel, name, how, primary }: LineProps) {
     target?.focus()
   }, [quantity])
   const named = how ? `${name} ${how}` : name
+  const full = quantity >= MAX_LINE_QUANTITY
 
   if (quantity === 0) {
     return (
@@ -79,10 +81,13 @@ function LineControl({ line, addLabel, name, how, primary }: LineProps) {
         type="button"
         className={stepClass}
         aria-label={`Add one more ${named}`}
+        disabled={full}
+        title={full ? LINE_CAP_WORDS : undefined}
         onClick={() => cart.increment(line.id)}
       >
         <span aria-hidden="true">+</span>
       </button>
+      {full ? <span className="text-sm text-muted">{LINE_CAP_WORDS}</span> : null}
     </div>
   )
 }

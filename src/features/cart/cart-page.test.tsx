@@ -80,6 +80,18 @@ describe('the cart page', () => {
     expect(store.get(cartAtom)).toEqual([suya])
   })
 
+  it('stops a line at 99, the most an order takes, and says so beside its +', async () => {
+    await openCart([{ ...chapman, quantity: 98 }])
+    const more = screen.getByRole('button', { name: 'Increase quantity of Chapman' })
+    await userEvent.click(more)
+    expect(storeSection('Mama Put Yaba').getByRole('status').textContent).toBe('99')
+    expect(more).toBeDisabled()
+    expect(more).toHaveAccessibleDescription('An order takes at most 99 of one item.')
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Chapman' }))
+    expect(more).toBeEnabled()
+    expect(screen.queryByText('An order takes at most 99 of one item.')).toBeNull()
+  })
+
   it('removes one item, and clears the cart only after asking', async () => {
     const { store } = await openCart([jollof, chapman, suya])
     await userEvent.click(screen.getByRole('button', { name: 'Remove Jollof rice' }))

@@ -2,6 +2,7 @@
 // part of the cart the shell needs at start. The rules that change a cart are cart-reducer.ts,
 // loaded with the pages that add, remove or re-price.
 import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
+import { ORDER_LIMITS } from '@contract/pricing'
 import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 
 /** The store a deal belongs to; checkout takes one store per order. */
@@ -49,7 +50,8 @@ function decodeStore(value: unknown): CartStore | undefined {
 
 function decodeCartItem(value: unknown): CartItem | undefined {
   if (!isRecord(value) || !isPositiveInteger(value.id) || !isPositiveInteger(value.quantity)) return undefined
-  const item: CartItem = { ...value, id: value.id, quantity: value.quantity }
+  // A cart saved before the cap (docs/limits.md) comes back at most at it, as an order takes it.
+  const item: CartItem = { ...value, id: value.id, quantity: Math.min(value.quantity, ORDER_LIMITS.maxQuantity) }
   // A display field of the wrong type is dropped, so the type above stays true for the pages.
   for (const field of ['name', 'title', 'image'] as const) {
     if (field in item && typeof item[field] !== 'string') delete item[field]

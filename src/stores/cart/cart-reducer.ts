@@ -1,6 +1,7 @@
 // The cart's rules (docs/data.md#cart) as pure functions: no React, no storage, easy to test.
 // A line's prices are copies, the price last quoted (docs/decisions.md#money): the server owns prices, and the
 // cart re-quotes before money moves (cart-quote.ts), accepting changes with `reprice`.
+import { ORDER_LIMITS } from '@contract/pricing'
 import { isPositiveInteger } from '@/lib/stored-values'
 import { cartCount, type CartItem, type CartItemInput, type CartStore } from './cart-items'
 
@@ -23,9 +24,19 @@ export type CartAction =
  */
 export type LinePrice = { id: number; price: number; discounted_price: number | null; ended?: boolean }
 
+/** The most of one line an order takes (docs/limits.md): adding more leaves the line there. */
+export const MAX_LINE_QUANTITY = ORDER_LIMITS.maxQuantity
+
+/** What a line at the cap says beside its stepper, in the shopper's words. */
+export const LINE_CAP_WORDS = `An order takes at most ${MAX_LINE_QUANTITY} of one item.`
+
+const capped = (quantity: number) => Math.min(quantity, MAX_LINE_QUANTITY)
+
 function withQuantity(items: CartItem[], index: number, quantity: number): CartItem[] {
+  const current = items[index]!
+  if (capped(quantity) === current.quantity) return items
   const next = items.slice()
-  next[index] = { ...items[index]!, quantity }
+  next[index] = { ...current, quantity: capped(quantity) }
   return next
 }
 
@@ -54,7 +65,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       }
       // An id that decodeCart would drop on the next start must not enter the cart now.
       if (!isPositiveInteger(id)) return items
-      return [...items, { ...action.item, quantity: added }]
+      return [...items, { ...action.item, quantity: capped(added) }]
     }
     case 'remove':
       return current ? withoutIndex(items, index) : items
@@ -82,7 +93,7 @@ function mergedById(items: CartItem[]): CartItem[] {
   const byId = new Map<number, CartItem>()
   for (const item of items) {
     const held = byId.get(item.id)
-    byId.set(item.id, held ? { ...held, quantity: held.quantity + item.quantity } : item)
+    byId.set(item.id, held ? { ...held, quantity: capped(held.quantity + item.quantity) } : item)
   }
   return byId.size === items.length ? items : [...byId.values()]
 }

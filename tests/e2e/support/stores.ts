@@ -30,6 +30,8 @@ export async function storeBySlug(serverUrl: string, slug: string): Promise<Seed
 }
 
 export type QuoteAnswer = {
+  /** Each line as the server sells it now ('ok', 'price', 'ended', 'gone'). */
+  lines: Array<{ id: number; quantity: number; unit_price: number; state: string }>
   total_amount_payable: number
   delivery_fee: number
   subtotal: number
@@ -40,17 +42,18 @@ export type QuoteAnswer = {
 /** Where the app counts from when the shopper has shared no position: central Lagos (Ikeja). */
 export const CENTRAL_LAGOS = { latitude: 6.6018, longitude: 3.3515 }
 
-/** The server's quote for some lines of a store, as the app asks it (delivery to `position`). */
+/** The server's quote for some lines of a store, as the app asks it (delivery to `position`, unless picked up). */
 export async function quoteOf(
   serverUrl: string,
   storeId: number,
   items: Array<{ id: number; quantity: number }>,
   position: { latitude: number; longitude: number } = CENTRAL_LAGOS,
+  fulfilment?: 'delivery' | 'pickup',
 ): Promise<QuoteAnswer> {
   const response = await fetch(`${serverUrl}/beta/sales/sales-quote`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ restaurant: storeId, items, ...position }),
+    body: JSON.stringify({ restaurant: storeId, items, ...position, ...(fulfilment ? { fulfilment } : {}) }),
   })
   if (response.status !== 200) throw new Error(`sales-quote answered ${response.status}: ${await response.text()}`)
   return ((await response.json()) as { data: QuoteAnswer }).data

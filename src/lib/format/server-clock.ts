@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react'
+
+// The server owns deal validity (docs/decisions.md#money). A phone's date can be wrong by days (set by
+// hand, a dead battery's reset): its own "today" would show a live deal as ended, or an ended one as live.
+// Each answer from the network carries the server's clock (SERVER_NOW_HEADER, contract/deals.ts); the
+// gap between it and the phone's clock corrects the day the deal cards read (use-lagos-day.ts).
+
+/** A gap under this is the network's delay and the clocks' drift, not a wrong date: ignored. */
+export const SERVER_CLOCK_TOLERANCE_MS = 2 * 60_000
+
+let offsetMs = 0
+const listeners = new Set<() => void>()
+
+/**
+ * Notes the server's clock as an answer from the network read it (`serverMs`), against the phone's
+ * at its arrival. Saved copies must not be noted: they carry the time they were first answered.
+ */
+export function noteServerNow(serverMs: number, phoneMs: number = Date.now()): void {
+  if (!Number.isFinite(serverMs) || serverMs <= 0) return
+  const gap = serverMs - phoneMs
+  const next = Math.abs(gap) < SERVER_CLOCK_TOLERANCE_MS ? 0 : gap
+  // The offset is 0 or at least the tolerance, so a gap noted again moves nothing.
+  if (Math.abs(next - offsetMs) < SERVER_CLOCK_TOLERANCE_MS) return
+  offsetMs = next
+  listeners.forEach((notify) => notify())
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** How far the server's clock is ahead of the phone's (ms; 0 until an answer says otherwise). */
+export const serverClockOffset = (): number => offsetMs
+
+/** The same, for a component: it renders again when an answer moves it. */
+export function useServerClockOffset(): number {
+  return useSyncExternalStore(subscribe, serverClockOffset, () => 0)
+}
