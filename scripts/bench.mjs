@@ -48,6 +48,11 @@ const BENCHES = {
     runtime: 'tsx',
     what: "a shared deal link's title and price on a poor line",
   },
+  'slow-line': {
+    file: 'slow-line.ts',
+    runtime: 'tsx',
+    what: "a first visit at 400 kbps: the first price, a store's name, Add counted",
+  },
   server: { file: 'server.ts', runtime: 'tsx', what: 'the hot GETs under load on 10,000 stores; peak RSS' },
   'server-engines': {
     file: 'server-engines.ts',
