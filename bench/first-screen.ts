@@ -7,15 +7,11 @@
 // src/first-load/boot/early-data.ts, or the app's own), and when the app showed its first real content.
 // Medians of RUNS (3) runs; the first row is a bare React page served the same way, to read the
 // figures against (this machine is noisy). Reports only: it never fails on a figure.
-import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
-import { startServer, type RunningServer } from '../tests/e2e/support/server'
-import { buildCopy } from './lib/build-copy'
+import type { Browser } from 'playwright-core'
 import { median } from './lib/lighthouse-run'
-import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
+import { throttledTab, withServedBuild } from './lib/phone-bench'
+import { REFERENCE_PATH } from './lib/reference-page'
 
 const runs = Number(process.env.RUNS ?? 3)
 
@@ -50,20 +46,8 @@ const observer = (content: string) => `
 `
 
 async function measure(browser: Browser, url: string, page: Page, profile: (typeof profiles)[number]): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
+  const { context, tab } = await throttledTab(browser, profile, observer(page.content ?? ''))
   try {
-    const tab = await context.newPage()
-    await tab.addInitScript(observer(page.content ?? ''))
-    const cdp = await context.newCDPSession(tab)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: (profile.kbps * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu })
     await tab.goto(`${url}${page.path}`, { timeout: 60_000 })
     if (page.content) await tab.locator(page.content).first().waitFor({ timeout: 30_000 })
     await tab.waitForTimeout(1500)
@@ -75,24 +59,7 @@ async function measure(browser: Browser, url: string, page: Page, profile: (type
   }
 }
 
-let server: RunningServer | undefined
-let copy: string | undefined
-let browser: Browser | undefined
-const stop = async () => {
-  await browser?.close()
-  await server?.stop()
-  if (copy) rmSync(join(copy, '..'), { recursive: true, force: true })
-  browser = server = copy = undefined
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop().then(() => process.exit(130)))
-
-try {
-  copy = buildCopy('first-screen')
-  server = await startServer({ env: { STATIC_DIR: copy, DEV_MAILBOX: '0' } })
-  // After the server starts: Vite's build sets NODE_ENV=production in this process, which the
-  // server (a child inheriting it) would refuse without a JWT_SECRET.
-  await buildReferencePage(copy)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+await withServedBuild('first-screen', async (server, browser) => {
   const pages: Page[] = [
     { name: 'reference (bare React)', path: `${REFERENCE_PATH}index.html` },
     { name: '/', path: '/', content: 'main article' },
@@ -118,6 +85,4 @@ try {
     }
   }
   console.log(`\n(load ${loadavg()[0]?.toFixed(1)} at the end)`)
-} finally {
-  await stop()
-}
+})

@@ -9,15 +9,11 @@
 // - a store front: the first dish's Add, to the cart link counting it.
 // A tap with no effect within 10 s is lost, counted as such. Medians of RUNS (5) runs, and the worst.
 // Reports only: it never fails on a figure (target: ≤ 150 ms median, ≤ 300 ms worst, no tap lost).
-import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Browser, type Page as Tab } from 'playwright-core'
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
-import { startServer, type RunningServer } from '../tests/e2e/support/server'
-import { buildCopy } from './lib/build-copy'
+import type { Browser, Page as Tab } from 'playwright-core'
 import { median } from './lib/lighthouse-run'
-import { buildReferencePage, PRERENDERED_REFERENCE_PATH } from './lib/reference-page'
+import { throttledTab, withServedBuild } from './lib/phone-bench'
+import { PRERENDERED_REFERENCE_PATH } from './lib/reference-page'
 
 const runs = Number(process.env.RUNS ?? 5)
 const profile = { latency: 562.5, kbps: 1474.56, cpu: 6 }
@@ -88,20 +84,8 @@ async function until(tab: Tab, expression: string, timeoutMs: number): Promise<v
 }
 
 async function measure(browser: Browser, url: string, target: Target): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
+  const { context, tab } = await throttledTab(browser, profile, recorder(target.effect))
   try {
-    const tab = await context.newPage()
-    await tab.addInitScript(recorder(target.effect))
-    const cdp = await context.newCDPSession(tab)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: (profile.kbps * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu })
     await tab.goto(`${url}${target.path}`, { waitUntil: 'commit', timeout: 60_000 })
     await until(tab, 'window.__tap && window.__tap.fcp >= 0', 60_000)
     await until(tab, 'performance.now() >= window.__tap.fcp + 300', 10_000)
@@ -125,24 +109,7 @@ async function measure(browser: Browser, url: string, target: Target): Promise<R
   }
 }
 
-let server: RunningServer | undefined
-let copy: string | undefined
-let browser: Browser | undefined
-const stop = async () => {
-  await browser?.close()
-  await server?.stop()
-  if (copy) rmSync(join(copy, '..'), { recursive: true, force: true })
-  browser = server = copy = undefined
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop().then(() => process.exit(130)))
-
-try {
-  copy = buildCopy('first-tap')
-  server = await startServer({ env: { STATIC_DIR: copy, DEV_MAILBOX: '0' } })
-  // After the server starts: Vite's build sets NODE_ENV=production in this process, which the
-  // server (a child inheriting it) would refuse without a JWT_SECRET.
-  await buildReferencePage(copy)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+await withServedBuild('first-tap', async (server, browser) => {
   const ms = (value: number) => (Number.isNaN(value) ? '—' : Number.isFinite(value) ? `${Math.round(value)}` : 'lost')
   const line = (cells: string[]) =>
     console.log(cells.map((cell, index) => (index === 0 ? cell.padEnd(24) : cell.padStart(14))).join(' '))
@@ -162,6 +129,4 @@ try {
     ])
   }
   console.log(`\n(load ${loadavg()[0]?.toFixed(2)} at the end)`)
-} finally {
-  await stop()
-}
+})

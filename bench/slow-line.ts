@@ -5,15 +5,11 @@
 // Times are from the navigation's start. Reference: the bare React page's own words, in the same
 // run. Medians of RUNS (3) runs. Reports only: it never fails on a figure (issue 48: the first
 // price within 3 s, a tap on Add counted within 4 s).
-import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser-config'
-import { startServer, type RunningServer } from '../tests/e2e/support/server'
-import { buildCopy } from './lib/build-copy'
+import type { Browser } from 'playwright-core'
 import { median } from './lib/lighthouse-run'
-import { buildReferencePage, REFERENCE_PATH } from './lib/reference-page'
+import { throttledTab, withServedBuild } from './lib/phone-bench'
+import { REFERENCE_PATH } from './lib/reference-page'
 
 const runs = Number(process.env.RUNS ?? 3)
 const line = { latency: 400, kbps: 400, cpu: 4 }
@@ -60,20 +56,9 @@ const recorder = (shows: string, counted: string) => `
 type Run = { shows: number; counted: number; tappedAt: number }
 
 async function measure(browser: Browser, url: string, target: Target): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 })
+  const profile = { ...line, uploadKbps: line.kbps }
+  const { context, tab } = await throttledTab(browser, profile, recorder(target.shows, target.counted ?? 'false'))
   try {
-    const tab = await context.newPage()
-    await tab.addInitScript(recorder(target.shows, target.counted ?? 'false'))
-    const cdp = await context.newCDPSession(tab)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: line.latency,
-      downloadThroughput: (line.kbps * 1024) / 8,
-      uploadThroughput: (line.kbps * 1024) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: line.cpu })
     await tab.goto(`${url}${target.path}`, { waitUntil: 'commit', timeout: 120_000 })
     let tappedAt = Number.NaN
     if (target.tap) {
@@ -94,23 +79,7 @@ async function measure(browser: Browser, url: string, target: Target): Promise<R
   }
 }
 
-let server: RunningServer | undefined
-let copy: string | undefined
-let browser: Browser | undefined
-const stop = async () => {
-  await browser?.close()
-  await server?.stop()
-  if (copy) rmSync(join(copy, '..'), { recursive: true, force: true })
-  browser = server = copy = undefined
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop().then(() => process.exit(130)))
-
-try {
-  copy = buildCopy('slow-line')
-  server = await startServer({ env: { STATIC_DIR: copy, DEV_MAILBOX: '0' } })
-  // After the server starts: Vite's build sets NODE_ENV=production in this process.
-  await buildReferencePage(copy)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+await withServedBuild('slow-line', async (server, browser) => {
   const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)}`)
   const row = (cells: string[]) =>
     console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : cell.padStart(16))).join(' '))
@@ -124,6 +93,4 @@ try {
     row([target.name, ms(middle('shows')), target.what, ms(middle('tappedAt')), ms(middle('counted'))])
   }
   console.log(`\n(load ${loadavg()[0]?.toFixed(2)} at the end)`)
-} finally {
-  await stop()
-}
+})
