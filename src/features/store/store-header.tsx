@@ -12,6 +12,7 @@ import { Thumbnail } from '@/ui/thumbnail'
 import { deliveryEstimate } from '@/components/store/store-facts'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { haversineKm } from '@contract/pricing'
+import { usePushUnavailable } from '@/components/deal-alerts/use-push-unavailable'
 
 /** OpenStreetMap at the store's pin: no map library on this page. */
 export function mapPinUrl(latitude: number, longitude: number): string {
@@ -21,12 +22,25 @@ export function mapPinUrl(latitude: number, longitude: number): string {
 // Deal alerts load once they are offered (the shopper is subscribed), not with the store page.
 const DealAlertOffer = lazy(() => import('@/components/deal-alerts/deal-alert-offer'))
 
-/** "Tell me when this store posts a deal", once the signed-in shopper subscribes; kept mounted after. */
+// Where push can't reach this phone, its deals by e-mail instead (loaded only there).
+const MailAlertOffer = lazy(() => import('@/components/deal-alerts/mail-alert-offer'))
+
+/**
+ * "Tell me when this store posts a deal", once the signed-in shopper subscribes; kept mounted after.
+ * Where push is missing or blocked, the offer of alerts by e-mail, signed in or not.
+ */
 function DealAlertSlot({ storeId, storeName }: { storeId: number; storeName: string }) {
   const { subscribed, signedIn } = useSubscription(storeId)
+  const unavailable = usePushUnavailable()
   const [offered, setOffered] = useState(false)
   // Stays once offered, so unsubscribing can end this device's alert (deal-alert-offer.tsx).
   if (subscribed && signedIn && !offered) setOffered(true)
+  if (unavailable)
+    return (
+      <Suspense fallback={null}>
+        <MailAlertOffer storeId={storeId} storeName={storeName} reason={unavailable} signedIn={signedIn} />
+      </Suspense>
+    )
   if (!offered || !signedIn) return null
   return (
     <Suspense fallback={null}>
