@@ -106,6 +106,24 @@ describe('subscribing an account to a store’s deals by e-mail', () => {
   })
 })
 
+describe('unsubscribing from the store', () => {
+  it('ends the account’s e-mail alerts for that store, and only for it', async () => {
+    const tola = await server.shopper('tola')
+    const subscribed = await server.call('POST', '/gidideals-user/gidideals-subscribed-users', {
+      body: { user: tola.id, subscribed: store.id },
+      token: tola.access,
+    })
+    expect(subscribed.status).toBe(201)
+    expect((await subscribe(tola)).status).toBe(201)
+    expect((await subscribe(tola, { user: tola.id, store: other.id })).status).toBe(201)
+    const removed = await server.call('DELETE', `/gidideals-user/gidideals-subscribed-users/${subscribed.json.id}`, {
+      token: tola.access,
+    })
+    expect(removed.status).toBe(204)
+    expect((await list(tola)).results.map((alert: { store: number }) => alert.store)).toEqual([other.id])
+  })
+})
+
 describe('a deal the store posts', () => {
   it('mails each subscribed account once, with the title, the ₦ price and the store, and nobody else', async () => {
     const ada = await server.shopper('ada')

@@ -7,6 +7,8 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { signInPerTest } from '@/test/session'
 import { empty, json, stubFetch, type SentRequest } from '@/test/stub-fetch'
 import { jargonIn } from '@/test/plain-words'
+import { stamp, userActivities } from '@/test/fixtures'
+import { userActivitiesAtom } from '@/stores/activities/activities-atoms'
 import { StoreFrontPage } from './store-front-page'
 
 // The store page's deal alerts where Web Push can't reach the phone: no Push API (happy-dom has
@@ -45,6 +47,12 @@ const alertOf = (store: number) => ({
   created_at: '2026-12-01T10:00:00Z',
 })
 
+/** Tola, subscribed to the store: the e-mail offer takes the place of the push bell, which comes once subscribed. */
+const subscribedToSuya = userActivities({
+  email: EMAIL,
+  subscribed_restaurants: [{ id: 5, subscribed: 16, user: 7, ...stamp }],
+})
+
 /** The store's answers, and a server holding the account's e-mail alerts. */
 function server(alerts: number[] = []) {
   return (request: SentRequest) => {
@@ -62,7 +70,7 @@ function server(alerts: number[] = []) {
       return empty(204)
     }
     if (request.path.endsWith('/record-interaction')) return json({ id: 1 }, 201)
-    if (request.path === '/beta/account/app-user/data-jwt') return json({ id: 7, email: EMAIL })
+    if (request.path === '/beta/account/app-user/data-jwt') return json(subscribedToSuya)
     return json({ message: 'not found' }, 404)
   }
 }
@@ -85,7 +93,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'onLine')
 })
 
-async function renderPage({ signedIn }: { signedIn: boolean }) {
+async function renderPage({ signedIn, subscribed = true }: { signedIn: boolean; subscribed?: boolean }) {
   if (signedIn) signIn()
   const view = await renderWithRouter(<StoreFrontPage slug="suya-spot" />, {
     path: '/store-front-details/suya-spot?from=near-me',
@@ -94,21 +102,25 @@ async function renderPage({ signedIn }: { signedIn: boolean }) {
     act(() => {
       view.store.set(userAtom, { id: 7, email: EMAIL, first_name: 'Tola' })
       view.store.set(accessTokenAtom, 'access-1')
+      view.store.set(userActivitiesAtom, subscribed ? subscribedToSuya : userActivities({ email: EMAIL }))
     })
   return view
 }
 
-const offer = () => screen.findByRole('region', { name: 'Deal alerts by e-mail' })
+const offer = () => screen.findByRole('group', { name: 'Deal alerts by e-mail' })
 
 describe('deal alerts by e-mail on the store page', () => {
   it('where push is missing, signed in: one tap turns them on, shows the address, and one tap stops them', async () => {
     const sent = stubFetch(server())
     await renderPage({ signedIn: true })
     const box = await offer()
-    expect(box).toHaveTextContent('This browser can’t show deal alerts.')
-    const get = await within(box).findByRole('button', { name: 'Get alerts by e-mail (Suya Spot)' })
+    const get = await within(box).findByRole('button', { name: 'Get deal alerts by e-mail (Suya Spot)' })
     await vi.waitFor(() => expect(get).toBeEnabled())
-    expect(box).toHaveTextContent(`Get Suya Spot’s new deals by e-mail at ${EMAIL} instead.`)
+    expect(get).toHaveAccessibleDescription(
+      'This browser can’t show deal alerts. Get Suya Spot’s new deals by e-mail instead.',
+    )
+    // One row until the shopper acts: no words about the address yet.
+    expect(within(box).getByRole('status')).toBeEmptyDOMElement()
     // No help about notifications where there are none to unblock.
     expect(within(box).queryByText('How to unblock notifications')).not.toBeInTheDocument()
 
@@ -123,7 +135,9 @@ describe('deal alerts by e-mail on the store page', () => {
     const stop = within(box).getByRole('button', { name: 'Stop e-mail alerts (Suya Spot)' })
     expect(stop).toHaveFocus()
     await userEvent.click(stop)
-    expect(await within(box).findByRole('button', { name: 'Get alerts by e-mail (Suya Spot)' })).toBeInTheDocument()
+    expect(
+      await within(box).findByRole('button', { name: 'Get deal alerts by e-mail (Suya Spot)' }),
+    ).toBeInTheDocument()
     const removed = sent.find((request) => request.path === '/beta/mail/deal-alerts/remove')
     expect(removed?.body).toEqual({ user: 7, store: 16 })
     expect(jargonIn()).toBeNull()
@@ -137,6 +151,9 @@ describe('deal alerts by e-mail on the store page', () => {
     // Already on for this account: the address and the way to stop.
     expect(await within(box).findByText(/E-mail alerts are on/)).toHaveTextContent(EMAIL)
     expect(within(box).getByRole('button', { name: 'Stop e-mail alerts (Suya Spot)' })).toBeInTheDocument()
+    expect(within(box).getByRole('button', { name: /Stop e-mail alerts/ })).toHaveAccessibleDescription(
+      /^Notifications are blocked for GidiDeals in this browser\./,
+    )
     const help = within(box).getByText('How to unblock notifications')
     expect(within(box).queryByText(/Open Site settings/)).not.toBeVisible()
     await userEvent.click(help)
@@ -145,25 +162,49 @@ describe('deal alerts by e-mail on the store page', () => {
     expect(screen.queryByRole('button', { name: /tell me when this store posts a deal/i })).not.toBeInTheDocument()
   })
 
-  it('signed out: a log-in link that comes back to this store', async () => {
+  it('signed in but not subscribed: no row until she subscribes, then the offer in the bell’s place', async () => {
+    const sent = stubFetch(server())
+    const view = await renderPage({ signedIn: true, subscribed: false })
+    expect(await screen.findByRole('heading', { name: 'Suya Spot' })).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Deal alerts by e-mail' })).not.toBeInTheDocument()
+    expect(sent.some((request) => request.path.startsWith('/beta/mail/'))).toBe(false)
+    act(() => view.store.set(userActivitiesAtom, subscribedToSuya))
+    expect(await within(await offer()).findByRole('button', { name: /Get deal alerts by e-mail/ })).toBeInTheDocument()
+  })
+
+  it('signed out: a log-in link that comes back to this store, and the offer waiting there', async () => {
     stubPush('denied')
     const sent = stubFetch(server())
-    await renderPage({ signedIn: false })
+    const view = await renderPage({ signedIn: false })
     const box = await offer()
     expect(box).toHaveTextContent('Notifications are blocked for GidiDeals in this browser.')
-    const login = within(box).getByRole('link', { name: 'Log in to get alerts by e-mail' })
+    expect(within(box).getByText('How to unblock notifications')).toBeVisible()
+    const login = within(box).getByRole('link', { name: 'Log in for deal alerts by e-mail' })
     const target = new URL(login.getAttribute('href') ?? '', 'http://localhost')
     expect(target.pathname).toBe('/login')
     expect(target.searchParams.get('redirect')).toBe('/store-front-details/suya-spot?from=near-me')
     expect(within(box).queryByRole('button', { name: /e-mail/ })).not.toBeInTheDocument()
     expect(sent.some((request) => request.path.startsWith('/beta/mail/'))).toBe(false)
+
+    // Logged in and back, not (yet) subscribed to the store: one tap away.
+    await userEvent.click(login)
+    signIn()
+    act(() => {
+      view.store.set(userAtom, { id: 7, email: EMAIL, first_name: 'Tola' })
+      view.store.set(accessTokenAtom, 'access-1')
+      view.store.set(userActivitiesAtom, userActivities({ email: EMAIL }))
+    })
+    const get = await within(await offer()).findByRole('button', { name: 'Get deal alerts by e-mail (Suya Spot)' })
+    await vi.waitFor(() => expect(get).toBeEnabled())
+    await userEvent.click(get)
+    expect(await screen.findByText(/E-mail alerts are on/)).toHaveTextContent(EMAIL)
   })
 
   it('offline: says nothing was changed, and sends nothing', async () => {
     const sent = stubFetch(server())
     await renderPage({ signedIn: true })
     const box = await offer()
-    const get = await within(box).findByRole('button', { name: 'Get alerts by e-mail (Suya Spot)' })
+    const get = await within(box).findByRole('button', { name: 'Get deal alerts by e-mail (Suya Spot)' })
     await vi.waitFor(() => expect(get).toBeEnabled())
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false })
     await userEvent.click(get)
@@ -171,7 +212,7 @@ describe('deal alerts by e-mail on the store page', () => {
       'You’re offline, so your e-mail alerts weren’t changed. Tap again when you’re back online.',
     )
     expect(sent.filter((request) => request.method === 'POST' && request.path.startsWith('/beta/mail/'))).toEqual([])
-    expect(within(box).getByRole('button', { name: 'Get alerts by e-mail (Suya Spot)' })).toBeInTheDocument()
+    expect(within(box).getByRole('button', { name: 'Get deal alerts by e-mail (Suya Spot)' })).toBeInTheDocument()
   })
 
   it('where push works, offers no e-mail alerts', async () => {
@@ -179,6 +220,6 @@ describe('deal alerts by e-mail on the store page', () => {
     stubFetch(server())
     await renderPage({ signedIn: true })
     expect(await screen.findByRole('heading', { name: 'Suya Spot' })).toBeInTheDocument()
-    expect(screen.queryByRole('region', { name: 'Deal alerts by e-mail' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Deal alerts by e-mail' })).not.toBeInTheDocument()
   })
 })
