@@ -87,7 +87,7 @@ function SignedInOffer({ storeId, storeName, whyId }: { storeId: number; storeNa
         {on ? 'Stop e-mail alerts' : 'Get deal alerts by e-mail'}
         <span className="sr-only"> ({storeName})</span>
       </button>
-      <p role="status" className="order-last basis-full text-sm break-words empty:hidden">
+      <p role="status" className="basis-full text-sm break-words empty:hidden">
         {on ? (
           <>
             E-mail alerts are on: {storeName}’s new deals go to <Address email={email} />.
@@ -95,7 +95,7 @@ function SignedInOffer({ storeId, storeName, whyId }: { storeId: number; storeNa
         ) : null}
       </p>
       {problem ? (
-        <p role="alert" className="order-last basis-full text-sm text-red-700 dark:text-red-300">
+        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
           {problem.offline ? problem.message : <ShopperMessage message={problem.message} />}
         </p>
       ) : null}

@@ -115,7 +115,7 @@ export const UNBLOCK_NOTIFICATIONS =
 
 /** The same, step by step, for the help beside the e-mail alerts offer (site settings → Notifications → Allow). */
 export const UNBLOCK_STEPS = [
-  'Tap the lock or ⓘ beside the address bar.',
+  'Tap the lock or info icon beside the address bar.',
   'Open Site settings (or Permissions), then Notifications.',
   'Choose Allow, then come back and reload this page.',
 ] as const
