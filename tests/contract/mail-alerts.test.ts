@@ -1,6 +1,8 @@
 // Deal alerts by e-mail (docs/api.md#mail-alerts), for phones where Web Push is missing or blocked: an
 // account asks for a store's deals by e-mail, for itself only; a deal the store posts mails every
 // subscribed account once, through the server's mailer (the mailbox table), and nobody else.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support'
 
@@ -198,6 +200,35 @@ describe('a deal the store posts', () => {
       await local.close()
     }
   })
+})
+
+describe('a deal posted with `npm run deal:post`', () => {
+  it('mails the store’s e-mail subscribers too, its link on PUBLIC_ORIGIN', async () => {
+    const kemi = await server.shopper('kemi')
+    expect((await subscribe(kemi, { user: kemi.id, store: other.id })).status).toBe(201)
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/deal-alerts/deal-post-command.ts',
+        '--key',
+        keys.get(other.id) ?? '',
+        '--title',
+        'Asun',
+        '--price',
+        '3200',
+      ],
+      { env: { ...process.env, ...server.databaseEnv, PUBLIC_ORIGIN: 'https://gidideals.ng' }, timeout: 60_000 },
+    )
+    const id = /^Posted deal (\d+)/m.exec(stdout)?.[1]
+    // Kemi and the earlier tests' subscribers to that store.
+    expect(stdout).toMatch(new RegExp(`^deal ${id} e-mail alerts: \\d+ sent, 0 failed$`, 'm'))
+    const mails = await dealMails(kemi.email)
+    expect(mails.map((mail) => mail.text.split('\n').slice(0, 2))).toEqual([
+      [expect.stringMatching(/: Asun, ₦3,200\.$/), `See it: https://gidideals.ng/discount-detail/${id}`],
+    ])
+  }, 90_000)
 })
 
 describe('an account that is deleted', () => {
