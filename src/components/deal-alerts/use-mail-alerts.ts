@@ -48,7 +48,8 @@ export function useMailAlerts(storeId: number) {
 
   return {
     signedIn: userId !== undefined,
-    loading: userId !== undefined && alerts.isPending,
+    // Waiting for the list, not offline: a paused read leaves the button to say what offline means.
+    loading: userId !== undefined && alerts.isPending && alerts.fetchStatus === 'fetching',
     on,
     email,
     working,
