@@ -8,6 +8,7 @@ import { dealAlertEndpoints } from './endpoints/deal-alerts'
 import { dealEndpoints } from './endpoints/deals'
 import { discoveryEndpoints } from './endpoints/discovery'
 import { interactionEndpoints } from './endpoints/interactions'
+import { mailAlertEndpoints } from './endpoints/mail-alerts'
 import { salesEndpoints } from './endpoints/sales'
 import { storeOrderEndpoints } from './endpoints/store-orders'
 
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...contentEndpoints,
   ...salesEndpoints,
   ...dealAlertEndpoints,
+  ...mailAlertEndpoints,
   ...storeOrderEndpoints,
 } satisfies Record<string, Endpoint>
 

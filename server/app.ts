@@ -22,6 +22,7 @@ import { sweepIncoming } from './http/upload-stream'
 import { accountHandlers } from './routes/account'
 import { blogHandlers } from './routes/blog'
 import { dealAlertHandlers } from './routes/deal-alerts'
+import { mailAlertHandlers } from './routes/mail-alerts'
 import { dealHandlers } from './routes/deals'
 import { devMailboxRoute } from './routes/dev-mailbox'
 import { discoveryHandlers } from './routes/discovery'
@@ -97,6 +98,7 @@ function apiRoutes(options: ServerOptions, deps: ServerDeps): Hono<AppEnv> {
     ...feedbackHandlers,
     ...salesHandlers,
     ...dealAlertHandlers,
+    ...mailAlertHandlers,
     ...storeOrderHandlers,
   }
   registerEndpoints(api, handlers, { checkAnswers: options.checkAnswers })

@@ -152,5 +152,6 @@ export function createDeps(options: ServerOptions, database: DatabaseHandle, log
     mailer: options.mailer ?? mailboxMailer(kysely, log, Boolean(options.devMailbox)),
     dealAlerts: createDealAlerts(kysely, { ...options.push, policy: pushPolicy, log }),
     pushPolicy,
+    publicOrigin: options.publicOrigin,
   }
 }

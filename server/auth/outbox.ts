@@ -5,8 +5,11 @@
 import type { Kdb } from '../database/schema'
 import { now } from '../database/settings'
 
-/** One e-mail: a code (`verify`, `reset`, `email-change`) or a notice with no code (`code` empty). */
-export type Mail = { to: string; kind: string; code: string }
+/**
+ * One e-mail: a code (`verify`, `reset`, `email-change`), a notice with no code (`code` empty), or
+ * a message in words (`text`: a deal alert, plain text).
+ */
+export type Mail = { to: string; kind: string; code: string; text?: string }
 
 /** Delivers one e-mail (ServerOptions.mailer); the default keeps it in the mailbox table and logs it. */
 export type Mailer = (mail: Mail) => Promise<void>
@@ -37,8 +40,8 @@ export function createOutbox(log: (line: string) => void): Outbox {
  * a way in.
  */
 export function mailboxMailer(db: Kdb, log: (line: string) => void, showCodes: boolean): Mailer {
-  return async ({ to, kind, code }) => {
-    await db.insertInto('mailbox').values({ email: to, kind, code, created_at: now() }).execute()
+  return async ({ to, kind, code, text = '' }) => {
+    await db.insertInto('mailbox').values({ email: to, kind, code, text, created_at: now() }).execute()
     const what = code ? `${kind} code${showCodes ? ` ${code}` : ''}` : `${kind} notice`
     log(`mail: ${what} for ${to}`)
   }

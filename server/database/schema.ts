@@ -8,6 +8,7 @@ import type {
   DealAlertsTable,
   InteractionsTable,
   LikesTable,
+  MailDealAlertsTable,
   RatingsTable,
   StoreCommentsTable,
   SubscriptionsTable,
@@ -47,6 +48,7 @@ export interface Database {
   idempotency: IdempotencyTable
   mailbox: MailboxTable
   deal_alerts: DealAlertsTable
+  mail_deal_alerts: MailDealAlertsTable
   budgets: BudgetsTable
   slowdowns: SlowdownsTable
   store_keys: StoreKeysTable

@@ -70,7 +70,7 @@ export const PUSH_FAILURES_TO_DROP = 3
 export type SendReport = { sent: number; pruned: number; failed: number }
 
 type AlertRow = { id: number; endpoint: string; p256dh: string; auth: string; data_saver: number; failures: number }
-type DealRow = {
+export type DealRow = {
   id: number
   kind: string
   title: string
@@ -142,7 +142,7 @@ async function sendOne(
 }
 
 /** The deal and its store, as its alert names them. */
-function dealOf(db: Kdb, dealId: number): Promise<DealRow | undefined> {
+export function dealOf(db: Kdb, dealId: number): Promise<DealRow | undefined> {
   return db
     .selectFrom('items as i')
     .innerJoin('stores as s', 's.id', 'i.store_id')

@@ -8,6 +8,8 @@ import { startClock } from '../clock'
 import { databaseTarget, migrateToLatest, openDatabase } from '../database'
 import { createDealAlerts } from './deal-alerts'
 import { postDealAndNotify } from './deal-post'
+import { mailDeal } from './mail-alerts'
+import { mailboxMailer } from '../auth/outbox'
 import { formatNaira } from '../../contract/money'
 import { HttpError } from '../http/http-error'
 import { storeOfKey, WRONG_STORE_KEY } from '../store-api/store-keys'
@@ -65,6 +67,16 @@ try {
     `Posted deal ${deal.id} for store ${deal.store}: ${deal.title}, ${formatNaira(deal.price)} (${deal.url})`,
   )
   await sending
+  // E-mail alerts go through the mailbox (what the dev mailbox shows), as the server's own mail does.
+  await mailDeal(
+    db,
+    mailboxMailer(db, (line) => console.info(line), false),
+    deal.id,
+    {
+      origin: process.env.PUBLIC_ORIGIN ?? '',
+      log: (line) => console.info(line),
+    },
+  )
 } catch (error) {
   console.error(error instanceof HttpError ? `${error.message}\n${usage}` : error)
   process.exitCode = 1

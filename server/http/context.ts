@@ -48,6 +48,8 @@ export type ServerDeps = {
   dealAlerts: DealAlerts
   /** Where deal alerts may be sent (../deal-alerts/push-endpoints.ts): loopback only in development. */
   pushPolicy: PushPolicy
+  /** The origin links in mail are written with (PUBLIC_ORIGIN); unset, the request's own. */
+  publicOrigin?: string
 }
 
 /** The Idempotency-Key claim of the request being handled (idempotency.ts); `recorded` once its answer is kept. */

@@ -8,6 +8,7 @@ import type { Kdb } from '../database/schema'
 import { keysProblem } from '../deal-alerts/deal-alerts'
 import { endpointProblem } from '../deal-alerts/push-endpoints'
 import { notifyLater, postDeal } from '../deal-alerts/deal-post'
+import { mailDeal } from '../deal-alerts/mail-alerts'
 import { writeOnce } from '../http/idempotency'
 import { badRequest, notFound } from '../http/http-error'
 import { requireStoreKey } from '../store-api/store-keys'
@@ -51,6 +52,17 @@ const selectAlerts = (db: Kdb) =>
       'a.created_at',
     ])
 const alertRecord = (row: AlertRow) => ({ ...row, data_saver: row.data_saver === 1 })
+
+/** The deal's e-mail alerts, queued after the answer with the server's other mail (../auth/outbox.ts). */
+function mailLater(c: AppContext, dealId: number): void {
+  const { kysely, mailer, outbox, log, publicOrigin } = c.get('deps')
+  // A replayed post wrote nothing (dealId 0): it mails nothing again.
+  if (!dealId) return
+  const origin = publicOrigin ?? new URL(c.req.url).origin
+  outbox.send(async () => {
+    await mailDeal(kysely, mailer, dealId, { origin, log })
+  })
+}
 
 export const dealAlertHandlers = {
   pushPublicKey: (c: AppContext) => c.json({ publicKey: c.get('deps').dealAlerts.publicKey }),
@@ -143,6 +155,7 @@ export const dealAlertHandlers = {
     notifyLater(dealAlerts, dealId).catch((error: unknown) =>
       c.get('deps').log(`deal ${dealId} alerts failed: ${String(error)}`),
     )
+    mailLater(c, dealId)
     return answer
   },
 } satisfies Partial<Handlers>

@@ -18,7 +18,7 @@ export function devMailboxRoute(secret: string) {
     const messages = await c
       .get('deps')
       .kysely.selectFrom('mailbox')
-      .select(['kind', 'code', 'created_at'])
+      .select(['kind', 'code', 'text', 'created_at'])
       .where('email', '=', email)
       .orderBy('id', 'desc')
       .limit(20)

@@ -256,6 +256,12 @@ export const interactionHandlers = {
       // No subscription, no deal alerts: on every device of the account (the app also ends
       // this device's, but a replayed or other-device unsubscribe must end them too).
       await trx.deleteFrom('deal_alerts').where('user_id', '=', userId).where('store_id', '=', row.store_id).execute()
+      // Its deals by e-mail end with it too (the store page offers them to subscribers).
+      await trx
+        .deleteFrom('mail_deal_alerts')
+        .where('user_id', '=', userId)
+        .where('store_id', '=', row.store_id)
+        .execute()
       if (Number(deleted.numDeletedRows) > 0)
         await sql`UPDATE stores SET ${oneLess('subscribers_count')} WHERE id = ${row.store_id}`.execute(trx)
     })

@@ -17,6 +17,7 @@ import { pushFailures } from './0010-push-failures'
 import { orderSteps } from './0011-order-steps'
 import { paymentMethods } from './0012-payment-methods'
 import { deliveryRadius } from './0013-delivery-radius'
+import { mailDealAlerts } from './0014-mail-deal-alerts'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0011-order-steps': orderSteps,
     '0012-payment-methods': paymentMethods,
     '0013-delivery-radius': deliveryRadius,
+    '0014-mail-deal-alerts': mailDealAlerts(engine),
   }
 }
 

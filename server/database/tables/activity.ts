@@ -61,3 +61,11 @@ export interface DealAlertsTable {
   /** Sends in a row that failed; at PUSH_FAILURES_TO_DROP the alert is dropped. */
   failures: Generated<number>
 }
+
+/** An account's deal alerts by e-mail, one per store (../deal-alerts/mail-alerts.ts). */
+export interface MailDealAlertsTable {
+  id: Id
+  user_id: number
+  store_id: number
+  created_at: string
+}

@@ -23,6 +23,8 @@ export interface MailboxTable {
   kind: string
   code: string
   created_at: string
+  /** A mail's words when it has some (a deal alert); '' for a code or a bare notice. */
+  text: Generated<string>
 }
 
 /** A rate-limit budget every instance shares (server/limits/database-limits.ts). */

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { atom, useAtomValue } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -112,6 +112,10 @@ describe('Tell me when this store posts a deal', () => {
     ).toBeInTheDocument()
     expect(browser.subscribe).not.toHaveBeenCalled()
     expect(sent.filter((request) => request.method === 'POST')).toEqual([])
+    // Then alerts by e-mail instead, and how to unblock notifications.
+    const mail = await screen.findByRole('group', { name: 'Deal alerts by e-mail' })
+    expect(within(mail).getByRole('button', { name: 'Get deal alerts by e-mail (Suya Spot)' })).toBeInTheDocument()
+    expect(within(mail).getByText('How to unblock notifications')).toBeInTheDocument()
   })
 
   it('turns a browser’s raw push refusal into plain words with how to unblock', async () => {

@@ -3,6 +3,7 @@ import { Icon } from '@/ui/icons'
 import { ShopperMessage } from '@/ui/shopper-message'
 import { UNBLOCK_NOTIFICATIONS } from '@/lib/format/shopper-words'
 import { useDealAlerts } from './use-deal-alerts'
+import MailAlertOffer from './mail-alert-offer'
 
 // Beside Subscribe on a store page (loaded once the shopper is subscribed): "Tell me when this
 // store posts a deal". Unsubscribing from the store ends this device's alert for it.
@@ -70,6 +71,9 @@ export default function DealAlertOffer({
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           <ShopperMessage message={error.message} kind={error.kind} />
         </p>
+      ) : null}
+      {state === 'denied' || state === 'unsupported' ? (
+        <MailAlertOffer storeId={storeId} storeName={storeName} reason={state} signedIn explained />
       ) : null}
     </div>
   )

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { StoreDetails } from '@contract/records'
 import { SignInPromptSlot } from '@/components/sign-in-prompt'
@@ -12,6 +13,8 @@ import { Thumbnail } from '@/ui/thumbnail'
 import { deliveryEstimate } from '@/components/store/store-facts'
 import { useDistancesKnown, useShopperCoordinates } from '@/stores/location/location-state'
 import { haversineKm } from '@contract/pricing'
+import { usePushUnavailable } from '@/components/deal-alerts/use-push-unavailable'
+import { mailAlertsAskedAtom } from '@/components/deal-alerts/mail-alerts-asked'
 
 /** OpenStreetMap at the store's pin: no map library on this page. */
 export function mapPinUrl(latitude: number, longitude: number): string {
@@ -21,13 +24,29 @@ export function mapPinUrl(latitude: number, longitude: number): string {
 // Deal alerts load once they are offered (the shopper is subscribed), not with the store page.
 const DealAlertOffer = lazy(() => import('@/components/deal-alerts/deal-alert-offer'))
 
-/** "Tell me when this store posts a deal", once the signed-in shopper subscribes; kept mounted after. */
+// Where push can't reach this phone, its deals by e-mail instead (loaded only there).
+const MailAlertOffer = lazy(() => import('@/components/deal-alerts/mail-alert-offer'))
+
+/**
+ * "Tell me when this store posts a deal", once the signed-in shopper subscribes; kept mounted after.
+ * Where push is missing or blocked, alerts by e-mail in its place: signed out, the way to log in for
+ * them; signed in, once subscribed (or back from logging in for them). A signed-in shopper's page
+ * gains no row before she acts, so the menu's first price keeps its place.
+ */
 function DealAlertSlot({ storeId, storeName }: { storeId: number; storeName: string }) {
   const { subscribed, signedIn } = useSubscription(storeId)
+  const unavailable = usePushUnavailable()
+  const asked = useAtomValue(mailAlertsAskedAtom) === storeId
   const [offered, setOffered] = useState(false)
   // Stays once offered, so unsubscribing can end this device's alert (deal-alert-offer.tsx).
   if (subscribed && signedIn && !offered) setOffered(true)
-  if (!offered || !signedIn) return null
+  if (unavailable && (!signedIn || subscribed || asked))
+    return (
+      <Suspense fallback={null}>
+        <MailAlertOffer storeId={storeId} storeName={storeName} reason={unavailable} signedIn={signedIn} />
+      </Suspense>
+    )
+  if (!offered || !signedIn || unavailable) return null
   return (
     <Suspense fallback={null}>
       <DealAlertOffer storeId={storeId} storeName={storeName} subscribed={subscribed} />

@@ -113,6 +113,17 @@ export function fieldWords(message: string): { heading?: string; detail: string 
 export const UNBLOCK_NOTIFICATIONS =
   'To turn them on, tap the lock or ⓘ beside the address bar, choose Notifications (or Site settings) and allow them for this site, then tap the bell again.'
 
+/** The same, step by step, for the help beside the e-mail alerts offer (site settings → Notifications → Allow). */
+export const UNBLOCK_STEPS = [
+  'Tap the lock or info icon beside the address bar.',
+  'Open Site settings (or Permissions), then Notifications.',
+  'Choose Allow, then come back and reload this page.',
+] as const
+
+/** E-mail alerts need the server: offline, a tap changes nothing and says so. */
+export const MAIL_ALERTS_OFFLINE =
+  'You’re offline, so your e-mail alerts weren’t changed. Tap again when you’re back online.'
+
 /**
  * A browser's refusal to set up push (a DOMException such as AbortError "Registration failed -
  * permission denied", NotAllowedError, NotSupportedError) in plain words with how to unblock.
