@@ -1,3 +1,4 @@
+import { servedAreasInWords } from '@contract/areas'
 import { useEffect, useState } from 'react'
 import { config } from '@/lib/config'
 import { throttle } from '@/lib/browser/throttle'
@@ -58,9 +59,9 @@ export function AboutPage() {
           than the buka two streets away?
         </p>
         <p>
-          We bring the stores, restaurants, pharmacies and salons of Ikeja, Lekki and Surulere into one place, with
-          their coupons, discounts and featured deals, so you can see what is near you, what it costs and what you save
-          before you step out or order.
+          We bring the stores, restaurants, pharmacies and salons of {servedAreasInWords()} into one place, with their
+          coupons, discounts and featured deals, so you can see what is near you, what it costs and what you save before
+          you step out or order.
         </p>
       </InfoSection>
       <InfoSection id="missionVision" title={`Why ${config.brand}`}>

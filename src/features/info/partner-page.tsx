@@ -1,10 +1,14 @@
+import { SERVED_AREA_NAMES } from '@contract/areas'
 import { Link } from '@tanstack/react-router'
 import { config } from '@/lib/config'
 import { InfoPage, InfoSection } from './info-page'
 
 export function PartnerPage() {
   return (
-    <InfoPage title="Partner with us" lead="Reach shoppers near your store in Ikeja, Lekki and Surulere.">
+    <InfoPage
+      title="Partner with us"
+      lead={`Reach shoppers near your store, in ${SERVED_AREA_NAMES.length} parts of Lagos.`}
+    >
       <InfoSection title="What you get">
         <ul>
           <li>A store front with your menu or products, opening hours and delivery times.</li>

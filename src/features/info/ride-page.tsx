@@ -1,3 +1,4 @@
+import { SERVED_AREA_NAMES } from '@contract/areas'
 import { config } from '@/lib/config'
 import { InfoPage, InfoSection } from './info-page'
 
@@ -8,7 +9,7 @@ export function RidePage() {
         <ul>
           <li>Short trips: orders come from stores near where you are.</li>
           <li>Weekly payouts to your bank account.</li>
-          <li>Choose your hours and your areas — Ikeja, Lekki or Surulere.</li>
+          <li>Choose your hours and your areas, in any of the {SERVED_AREA_NAMES.length} parts of Lagos we serve.</li>
         </ul>
       </InfoSection>
       <InfoSection title="What you need">

@@ -1,3 +1,4 @@
+import { SERVED_AREA_NAMES } from '@contract/areas'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '@/ui/states'
 import { PageHeader } from '@/ui/page-header'
@@ -49,7 +50,7 @@ export function GetTheAppPage() {
     <div className="page">
       <PageHeader
         title="Get the app"
-        lead="Install GidiDeals on your phone: deals around you in Ikeja, Lekki and Surulere, one tap away."
+        lead={`Install GidiDeals on your phone: deals around you in ${SERVED_AREA_NAMES.length} parts of Lagos, one tap away.`}
       />
       <div className="grid max-w-prose gap-6">
         <section aria-labelledby="install-heading" className="rounded-xl border border-line bg-surface-2 p-4">
