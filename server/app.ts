@@ -57,9 +57,10 @@ async function prepare(options: ServerOptions, database: DatabaseHandle, deps: S
     await afterBulkLoad(kysely, engine)
     deps.log(`Seeded ${stores} Lagos stores into ${options.databaseUrl ? 'PostgreSQL' : options.databasePath}`)
   }
-  // Every store has a key, shown once when it is made (a new seed, or a database from before keys).
+  // Every store has a key, shown once when it is made (a new seed, or a database from before keys),
+  // and only by a development server.
   const given = await giveMissingStoreKeys(kysely, deps.clock())
-  if (given.length > 0) deps.log(shownOnce(given))
+  if (given.length > 0) deps.log(shownOnce(given, deps.devMailbox))
   if (options.demoAccount) {
     const password = await ensureDemoAccount(kysely, options.demoAccount.password)
     // Shown once, when created: it is in no source file and no later log.

@@ -77,13 +77,19 @@ export async function giveMissingStoreKeys(db: Kdb, nowMs: number): Promise<Give
 /** Keys shown in the log at once, at most: a bench's 10,000 stores get theirs by rotation. */
 const SHOWN_AT_MOST = 100
 
-/** The log's words for keys just given: one line per store, then how to get the rest. */
-export function shownOnce(given: GivenKey[]): string {
+/**
+ * The log's words for keys just given. A development server (its dev mailbox on, as it shows codes)
+ * prints one line per store, for the demos and stories; any other server prints no key, since a
+ * log is read by more people than a store's owner: `npm run store -- key rotate <store>` gives one.
+ */
+export function shownOnce(given: GivenKey[], development: boolean): string {
+  if (!development)
+    return `${given.length} store keys given, kept only as hashes and shown nowhere: npm run store -- key rotate <store> gives a store its key.`
   const lines = given.slice(0, SHOWN_AT_MOST).map(({ store, key }) => `store key: ${store.slug} ${key}`)
   if (given.length > SHOWN_AT_MOST)
     lines.push(`…and ${given.length - SHOWN_AT_MOST} more: npm run store -- key rotate <store> gives one.`)
   return [
-    'Store keys (shown once, kept only as hashes; npm run store -- key rotate <store> replaces one):',
+    'Store keys (development: shown once, kept only as hashes; npm run store -- key rotate <store> replaces one):',
     ...lines,
   ].join('\n')
 }

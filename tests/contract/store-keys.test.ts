@@ -95,6 +95,16 @@ describe('a store’s key', () => {
 })
 
 describe('keys given at seed', () => {
+  it('a server that is not a development one (no dev mailbox) prints no key, only how to get one', async () => {
+    const quiet = await startTestServer({ server: { seedStores: 3, devMailbox: undefined } })
+    try {
+      expect(quiet.logs.some((line) => /gdsk_/.test(line))).toBe(false)
+      expect(quiet.logs.some((line) => line.includes('3 store keys given') && line.includes('key rotate'))).toBe(true)
+    } finally {
+      await quiet.close()
+    }
+  })
+
   it('every store of a new database gets a key, shown once in the log, and it posts for its store', async () => {
     const fresh = await startTestServer({ server: { seedStores: 3 } })
     try {
