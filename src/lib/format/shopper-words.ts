@@ -111,7 +111,7 @@ export function fieldWords(message: string): { heading?: string; detail: string 
 
 /** Where to unblock notifications, said once for every page that needs it. */
 export const UNBLOCK_NOTIFICATIONS =
-  'To turn them on, tap the lock or ⓘ beside the address bar, choose Notifications (or Site settings) and allow them for this site, then tap the bell again.'
+  'To turn them on, tap the lock or info icon beside the address bar, choose Notifications (or Site settings) and allow them for this site, then tap the bell again.'
 
 /** The same, step by step, for the help beside the e-mail alerts offer (site settings → Notifications → Allow). */
 export const UNBLOCK_STEPS = [
