@@ -3,7 +3,7 @@
 // a price or a store's words, and on a store front how soon a tap on the first Add counts on the
 // cart link (the bench taps as soon as an Add is on screen: the island's painted one or the app's).
 // Times are from the navigation's start. Reference: the bare React page's own words, in the same
-// run. Medians of RUNS (3) runs. Reports only: it never fails on a figure (issue 48: the first
+// run. Medians of RUNS (3) runs. Reports only: it never fails on a figure (targets: the first
 // price within 3 s, a tap on Add counted within 4 s).
 import { loadavg } from 'node:os'
 import type { Browser } from 'playwright-core'

@@ -135,7 +135,7 @@ export function cpuWorkOf(
 ): { cpuMs: number; afterPaintMs: number; longCount: number; blockingMs: number } {
   const { tasks } = mainThreadOf(events, origin)
   const thread = tasks[0]
-  // Issue 48's measure: the work after the first contentful paint (what a page that paints first
+  // The work after the first contentful paint (what a page that paints first
   // still does while it looks ready); NaN without a paint in the trace.
   const paint = events.find(
     (event) => event.name === 'firstContentfulPaint' && event.pid === thread?.pid && event.tid === thread?.tid,
