@@ -8,7 +8,8 @@
 // its first screen (src/lib/lifecycle/app-ready.ts) is in it. `--busy` keeps one core loaded meanwhile.
 // Each load also sums the main thread's CPU time (and the part after the first contentful paint,
 // the first-tap work's measure, at most 1.5× the prerendered reference's: docs/first-load.md),
-// which a host loaded by other work stretches far less than wall time: `--cpu 1` measures the work itself and projects it to 4× (a bisect's figure).
+// which a host loaded by other work stretches far less than wall time: `--cpu 1` measures the
+// work itself and projects it to 4× (a bisect's figure).
 // `--route /,store` traces only those routes (by name or path, as in the table; the bare React
 // page is always traced), `--runs N` loads each route N times and sums up the median run, for a
 // bisect on a busy host where one load is noise. BENCH_DIST=<dist folder> traces another build.
