@@ -8,6 +8,9 @@ import type { Store } from '@contract/records'
 /** The height of a store card, for skeletons that hold its place while the list loads. */
 export const STORE_CARD_HEIGHT = 'h-36'
 
+/** After a closed store's "Closed now · opens 8am today" on its menu: what adding still does. */
+export const CLOSED_MENU_ADVICE = 'Add what you like: your cart keeps it, and you can pay once the store opens.'
+
 /** A store card's box (the card adds its hover and focus rings). */
 export const STORE_CARD_CLASS = `relative flex ${STORE_CARD_HEIGHT} gap-3 overflow-hidden rounded-xl border border-line bg-surface p-3`
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DealItem, StoreRef } from '@contract/records'
 import { closedNotice } from '@contract/opening-hours'
+import { CLOSED_MENU_ADVICE } from '@/components/store/store-facts'
 import { useMinuteClock } from '@/lib/format/use-minute-clock'
 import { EmptyState } from '@/ui/states'
 import { MenuItemList } from './menu-item-list'
@@ -26,7 +27,7 @@ function ClosedMenuNotice({ hours }: { hours: string | undefined }) {
   if (!notice) return null
   return (
     <p className="mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm">
-      <strong>{notice}</strong>. Add what you like: your cart keeps it, and you can pay once the store opens.
+      <strong>{notice}</strong>. {CLOSED_MENU_ADVICE}
     </p>
   )
 }

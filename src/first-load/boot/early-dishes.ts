@@ -5,7 +5,10 @@
 // is the island's (./early-taps.ts), which puts the same line in the saved cart as the app's
 // button would (src/components/store/menu-item-cart-control.tsx). Words only, every one as text;
 // pictures wait for the first screen, as the app's do. A dish with a deal running today is
-// painted without its buttons: the app offers it two ways, with its own words.
+// painted without its buttons: the app offers it two ways, with its own words. A closed store's
+// menu says first when it opens, as the app's does.
+import { closedNotice } from '@contract/opening-hours'
+import { CLOSED_MENU_ADVICE } from '@/components/store/store-facts'
 import { formatNaira } from '@/lib/format/money'
 import { EARLY_ADD, EARLY_CARDS_SLOT, type EarlyLine } from '@/lib/early/protocol'
 import { buttonClass } from '@/ui/button-class'
@@ -98,6 +101,18 @@ export function paintEarlyDishes(page: ParentNode, answer: unknown, lines: Map<n
     .filter((made): made is HTMLLIElement => made !== null)
   if (cards.length === 0) return false
   const heading = element('h2', 'mb-3 text-xl font-bold tracking-tight', 'Menu')
-  slot.replaceChildren(element('div', 'col-span-full', heading, element('ul', 'grid gap-3 md:grid-cols-2', ...cards)))
+  const parts: HTMLElement[] = [heading]
+  // At night the app's menu opens with when the store opens: said here too, before a painted Add.
+  const closed = closedNotice(text((store as Fields).opening_hours), new Date())
+  if (closed)
+    parts.push(
+      element(
+        'p',
+        'mb-3 rounded-lg bg-surface-2 px-3 py-2 text-sm',
+        element('strong', '', closed),
+        `. ${CLOSED_MENU_ADVICE}`,
+      ),
+    )
+  slot.replaceChildren(element('div', 'col-span-full', ...parts, element('ul', 'grid gap-3 md:grid-cols-2', ...cards)))
   return true
 }

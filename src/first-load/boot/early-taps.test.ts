@@ -2,7 +2,7 @@
 // Add writes the line the app's own button would, the cart link counts it at once, and the app's
 // claim and adoption hand every tap over exactly once.
 import { clear, get, set } from 'idb-keyval'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@contract/storage'
 import type { EarlyLine } from '@/lib/early/protocol'
 import { paintEarlyDishes } from './early-dishes'
@@ -59,6 +59,30 @@ describe('the first dishes', () => {
     expect(document.querySelector('[data-early-cards] a')?.getAttribute('href')).toBe('/menu-item-detail/11')
     expect(document.querySelector('[data-early-cards] s')?.textContent).toContain('2,500')
     expect(addButtons().map((button) => button.getAttribute('data-early-add'))).toEqual(['11'])
+    // Open hours unknown: no closed notice (nothing is refused on a guess).
+    expect(document.querySelector('[data-early-cards]')?.textContent).not.toContain('Closed now')
+  })
+
+  it("say first when a closed store opens, in the app's menu's words, and still offer Add", () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // 03:49 on a Tuesday in Lagos (02:49 UTC).
+    vi.setSystemTime(new Date('2026-12-08T02:49:00Z'))
+    try {
+      const closedAnswer = { data: { results: { ...answer.data.results, opening_hours: 'Daily 8am – 10pm' } } }
+      document.querySelector('#root')!.innerHTML = '<div data-early-cards><div class="animate-pulse"></div></div>'
+      expect(paintEarlyDishes(document, closedAnswer, new Map())).toBe(true)
+      const notice = document.querySelector('[data-early-cards] h2 + p')
+      expect(notice?.textContent).toBe(
+        'Closed now · opens 8am today. Add what you like: your cart keeps it, and you can pay once the store opens.',
+      )
+      expect(addButtons()).toHaveLength(1)
+      vi.setSystemTime(new Date('2026-12-08T11:00:00Z'))
+      document.querySelector('#root')!.innerHTML = '<div data-early-cards><div class="animate-pulse"></div></div>'
+      paintEarlyDishes(document, closedAnswer, new Map())
+      expect(document.querySelector('[data-early-cards]')?.textContent).not.toContain('Closed now')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
