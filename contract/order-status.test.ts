@@ -9,6 +9,7 @@ import {
   nextSteps,
   ORDER_STEPS,
   statusWords,
+  stepNotice,
   storeMoveSchema,
 } from './order-status'
 
@@ -54,5 +55,20 @@ describe('an order’s steps', () => {
     expect(safeParse(storeMoveSchema, { step: DECLINED, reason: 'Out of rice' }).success).toBe(true)
     expect(safeParse(storeMoveSchema, { step: DECLINED }).success).toBe(false)
     expect(safeParse(storeMoveSchema, { step: 'preparing', ready_in_minutes: 5 }).success).toBe(false)
+  })
+})
+
+describe('a step’s push', () => {
+  it('says where the order is in its title, and in its body the words the confirmation shows', () => {
+    expect(stepNotice('Mama Cass', 'on_the_way', null, 5000)).toEqual({
+      title: 'Your order from Mama Cass is on the way',
+      body: statusWords('Mama Cass', 'on_the_way'),
+    })
+    expect(stepNotice('Mama Cass', 'ready', null, 5000).title).toBe('Your order from Mama Cass is ready to collect')
+    expect(stepNotice('Glow Salon', 'visited', null, 5000).title).toBe('Your visit to Glow Salon is done')
+    expect(stepNotice('Mama Cass', DECLINED, 'Out of rice today', 5000)).toEqual({
+      title: 'Mama Cass declined your order',
+      body: 'Mama Cass declined your order: Out of rice today. ₦5,000 is refunded to the card you paid with.',
+    })
   })
 })

@@ -89,6 +89,27 @@ export function statusWords(store: string, step: OrderStep, reason?: string | nu
   }
 }
 
+/**
+ * A push for a step the store moved the order to: the title says where it is ("Your order from
+ * Mama Cass is on the way"); the body is the words the confirmation and My orders show for it, with
+ * the refund line when the store declined.
+ */
+export function stepNotice(
+  store: string,
+  step: OrderStep,
+  reason: string | null | undefined,
+  total: number,
+): { title: string; body: string } {
+  const title =
+    step === DECLINED
+      ? `${store} declined your order`
+      : step === 'visited'
+        ? `Your visit to ${store} is done`
+        : `Your order from ${store} is ${STEP_LABELS[step]}`
+  const words = statusWords(store, step, reason)
+  return { title, body: step === DECLINED ? `${words}. ${refundLine(total)}` : words }
+}
+
 /** A move as a store sends it (POST …/store/orders/:reference/steps). */
 export const MAX_READY_MINUTES = 24 * 60
 export const MAX_DECLINE_REASON = 200

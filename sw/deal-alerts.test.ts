@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseDealAlertPayload } from '@contract/deal-alert-payload'
-import { dealNotification, dealUrlOf } from './deal-alerts'
+import { parseOrderUpdatePayload } from '@contract/order-update-payload'
+import { dealNotification, dealUrlOf, notificationFor } from './deal-alerts'
 
 const origin = 'https://gidideals.ng'
 
@@ -47,5 +48,35 @@ describe('the push payload', () => {
     expect(parseDealAlertPayload({ ...good, url: '//evil.example/' })).toBeNull()
     expect(parseDealAlertPayload({ ...good, price: '1200' })).toBeNull()
     expect(parseDealAlertPayload('hello')).toBeNull()
+  })
+})
+
+describe('an order update notification', () => {
+  const payload = {
+    order: 'GD-0123456789abcdef',
+    step: 'on_the_way',
+    title: 'Your order from Mama Cass is on the way',
+    body: 'Mama Cass accepted your order · on the way',
+    url: '/checkout?reference=GD-0123456789abcdef',
+  }
+
+  it('shows the payload’s words, one per order, and opens the order’s confirmation', () => {
+    const shown = notificationFor(payload, origin)
+    expect(shown?.title).toBe('Your order from Mama Cass is on the way')
+    expect(shown?.options.body).toBe('Mama Cass accepted your order · on the way')
+    expect(shown?.options.tag).toBe('order:GD-0123456789abcdef')
+    expect(shown?.options.data).toEqual({ url: 'https://gidideals.ng/checkout?reference=GD-0123456789abcdef' })
+    // The next step of the same order replaces it: the same tag.
+    expect(notificationFor({ ...payload, step: 'delivered' }, origin)?.options.tag).toBe(shown?.options.tag)
+  })
+
+  it('is read only with an order, a step, its words and a path on this site; a deal alert is still a deal', () => {
+    expect(parseOrderUpdatePayload(payload)).toEqual(payload)
+    expect(parseOrderUpdatePayload({ ...payload, url: '//evil.example/' })).toBeNull()
+    expect(parseOrderUpdatePayload({ ...payload, body: 3 })).toBeNull()
+    expect(
+      notificationFor({ store: 'Mama Put', title: 'Amala', price: 1200, url: '/discount-detail/3' }, origin)?.title,
+    ).toBe('Mama Put')
+    expect(notificationFor('hello', origin)).toBeNull()
   })
 })

@@ -1,11 +1,17 @@
 // Deal alerts (docs/api.md#extensions): a push from the reference server
 // (server/deal-alerts/deal-alerts.ts) shows the store's name, the deal and its price; a tap opens
 // the deal, in a window already open on the app when there is one. The picture comes only when
-// the payload has one: the server leaves it out for a subscription made with data saver on.
+// the payload has one: the server leaves it out for a subscription made with data saver on. The
+// same channel brings order updates (./order-updates.ts), whose tap opens the order the same way.
 import { parseDealAlertPayload, type DealAlertPayload } from '@contract/deal-alert-payload'
+import { parseOrderUpdatePayload } from '@contract/order-update-payload'
 import { formatNaira } from '@contract/money'
+import { orderNotification } from './order-updates'
 
-export type DealNotification = { title: string; options: NotificationOptions & { image?: string } }
+export type DealNotification = {
+  title: string
+  options: NotificationOptions & { image?: string; renotify?: boolean }
+}
 
 /** What the notification shows for a deal alert; `origin` makes its paths absolute. */
 export function dealNotification(payload: DealAlertPayload, origin: string): DealNotification {
@@ -29,9 +35,17 @@ export function dealUrlOf(data: unknown, origin: string): string | null {
   return parsed.origin === origin ? parsed.href : null
 }
 
-function readPayload(event: PushEvent): DealAlertPayload | null {
+/** The notification a push message asks for: an order's step or a deal; null when it is not ours. */
+export function notificationFor(json: unknown, origin: string): DealNotification | null {
+  const order = parseOrderUpdatePayload(json)
+  if (order) return orderNotification(order, origin)
+  const deal = parseDealAlertPayload(json)
+  return deal ? dealNotification(deal, origin) : null
+}
+
+function readJson(event: PushEvent): unknown {
   try {
-    return parseDealAlertPayload(event.data?.json())
+    return event.data?.json()
   } catch {
     return null
   }
@@ -40,9 +54,9 @@ function readPayload(event: PushEvent): DealAlertPayload | null {
 export function listenForDealAlerts(scope: ServiceWorkerGlobalScope): void {
   const origin = scope.location.origin
   scope.addEventListener('push', (event) => {
-    const payload = readPayload(event)
-    if (!payload) return
-    const { title, options } = dealNotification(payload, origin)
+    const shown = notificationFor(readJson(event), origin)
+    if (!shown) return
+    const { title, options } = shown
     event.waitUntil(scope.registration.showNotification(title, options))
   })
 

@@ -114,6 +114,21 @@ export const dealAlertEndpoints = {
     failure: { failure: 'Failed to load your deal alerts' },
     addition: true,
   }),
+  /**
+   * This device's subscription for the signed-in account's order updates: each step a store moves one
+   * of her orders to comes as a push (docs/api.md#order-updates). Kept under the login session that
+   * sends it: logging out (of it, or everywhere) drops it.
+   */
+  keepOrderUpdates: endpoint({
+    method: 'POST',
+    path: '/push/order-updates',
+    auth: 'required',
+    bodyUser: true,
+    request: v.object({ user: idField, subscription: pushSubscriptionSchema }),
+    status: [204],
+    failure: { failure: 'Failed to turn on order updates' },
+    addition: true,
+  }),
   /** For stores (no shopper account): the store's own key in X-Store-Key (contract/store-key.ts). */
   postDeal: endpoint({
     method: 'POST',

@@ -41,10 +41,18 @@ export function sessionStore(db: Kdb) {
       .execute()
   }
 
-  const endSession = (sessionId: string) =>
-    db.updateTable('sessions').set({ revoked: 1 }).where('id', '=', sessionId).execute()
+  /** A logout: the session ends, and the order updates its device kept go with it (a shared phone). */
+  async function endSession(sessionId: string) {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('sessions').set({ revoked: 1 }).where('id', '=', sessionId).execute()
+      await trx.deleteFrom('order_updates').where('session_id', '=', sessionId).execute()
+    })
+  }
 
-  /** A password reset: every session ends, and every access token dies with the new version. */
+  /**
+   * Logging out everywhere, a password reset: every session ends, every access token dies with the new
+   * version, and every device's order updates stop.
+   */
   async function endEverySession(userId: number, within?: Kdb) {
     const end = async (trx: Kdb) => {
       await trx
@@ -53,6 +61,8 @@ export function sessionStore(db: Kdb) {
         .where('id', '=', userId)
         .execute()
       await trx.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute()
+      // No device of the account gets its order updates any more.
+      await trx.deleteFrom('order_updates').where('user_id', '=', userId).execute()
     }
     // Within the caller's transaction (a password change), else in its own.
     if (within) await end(within)

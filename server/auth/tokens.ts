@@ -90,6 +90,12 @@ export function createTokenService(db: Kdb, configuredSecret?: string) {
   }
 
   const authenticate = (token: string) => authenticateToken(db, secret, token)
+  /** The login session of an access token already authenticated (what a device keeps under it). */
+  async function sessionOfAccess(token: string): Promise<string> {
+    const { sid } = await verify(token, 'access')
+    if (typeof sid !== 'string') throw unauthorized()
+    return sid
+  }
   const refresh = (token: string) => rotate(db, secret, sessions, token)
 
   /** Logout: the refresh token's session ends, with its access tokens. */
@@ -111,6 +117,7 @@ export function createTokenService(db: Kdb, configuredSecret?: string) {
     issue,
     verify,
     authenticate,
+    sessionOfAccess,
     refresh,
     revoke,
     endEverySession: sessions.endEverySession,

@@ -6,6 +6,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { CodeAskersTable, CodesTable, SessionsTable, SettingsTable, UsersTable } from './tables/accounts'
 import type {
   DealAlertsTable,
+  OrderUpdatesTable,
   InteractionsTable,
   LikesTable,
   MailDealAlertsTable,
@@ -49,6 +50,7 @@ export interface Database {
   mailbox: MailboxTable
   deal_alerts: DealAlertsTable
   mail_deal_alerts: MailDealAlertsTable
+  order_updates: OrderUpdatesTable
   budgets: BudgetsTable
   slowdowns: SlowdownsTable
   store_keys: StoreKeysTable

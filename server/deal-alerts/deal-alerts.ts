@@ -101,30 +101,31 @@ type SendSettings = {
   resolve: Resolve
 }
 
+/** A device to push to: a row of deal_alerts or order_updates. */
+export type PushTarget = { id: number; endpoint: string; p256dh: string; auth: string; failures: number }
+
+/** The tables whose rows are push targets; a send's outcome is settled in its own. */
+export type PushTable = 'deal_alerts' | 'order_updates'
+
 /**
  * One encrypted push: web-push encrypts (aes128gcm) and signs (VAPID); the request goes to an
  * address checked just now, and to no other (./push-send.ts).
  */
-async function sendOne(
-  alert: AlertRow,
-  payload: DealAlertPayload,
-  settings: SendSettings,
-): Promise<'sent' | 'gone' | 'failed'> {
-  const body: DealAlertPayload = alert.data_saver ? { ...payload, image: undefined } : payload
+async function sendOne(target: PushTarget, body: string, settings: SendSettings): Promise<'sent' | 'gone' | 'failed'> {
   if (!settings.keys) throw new Error('Deal alerts were used before init().')
   const vapidDetails = { subject: settings.subject, ...settings.keys }
   const details = webpush.generateRequestDetails(
-    { endpoint: alert.endpoint, keys: { p256dh: alert.p256dh, auth: alert.auth } },
-    JSON.stringify(body),
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    body,
     { vapidDetails, TTL: 24 * 60 * 60, contentEncoding: 'aes128gcm', urgency: 'normal' },
   )
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(details.headers)) {
     if (name.toLowerCase() !== 'content-length') headers[name] = String(value)
   }
-  const url = new URL(alert.endpoint)
+  const url = new URL(target.endpoint)
   // An endpoint stored before the rules it now breaks is refused like any other.
-  if (endpointProblem(alert.endpoint, settings.policy)) return 'failed'
+  if (endpointProblem(target.endpoint, settings.policy)) return 'failed'
   const address = await checkedAddress(url, settings.policy, settings.resolve)
   if (address === null) return 'failed'
   try {
@@ -136,9 +137,35 @@ async function sendOne(
     if (status === 404 || status === 410) return 'gone'
     return status >= 200 && status < 300 ? 'sent' : 'failed'
   } catch {
-    // Unreachable or slow: counted, and tried again by the next deal.
+    // Unreachable or slow: counted, and tried again by the next send.
     return 'failed'
   }
+}
+
+/**
+ * What a send's outcome does to its row: gone (404, 410) or failing PUSH_FAILURES_TO_DROP times
+ * in a row, it is dropped ("pruned"); a send that got through puts its count back to 0.
+ */
+async function settle(
+  db: Kdb,
+  table: PushTable,
+  target: PushTarget,
+  outcome: 'sent' | 'gone' | 'failed',
+): Promise<keyof SendReport> {
+  if (outcome === 'sent') {
+    if (target.failures > 0) await db.updateTable(table).set({ failures: 0 }).where('id', '=', target.id).execute()
+    return 'sent'
+  }
+  if (outcome === 'gone' || target.failures + 1 >= PUSH_FAILURES_TO_DROP) {
+    await db.deleteFrom(table).where('id', '=', target.id).execute()
+    return 'pruned'
+  }
+  await db
+    .updateTable(table)
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', target.id)
+    .execute()
+  return 'failed'
 }
 
 /** The deal and its store, as its alert names them. */
@@ -169,33 +196,25 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
   const resolve = options.resolve ?? systemResolve
   const log = options.log ?? (() => {})
 
-  /**
-   * What a send's outcome does to its alert: gone (404, 410) or failing PUSH_FAILURES_TO_DROP times
-   * in a row, it is dropped ("pruned"); a send that got through puts its count back to 0.
-   */
-  async function settle(alert: AlertRow, outcome: 'sent' | 'gone' | 'failed'): Promise<keyof SendReport> {
-    if (outcome === 'sent') {
-      if (alert.failures > 0)
-        await db.updateTable('deal_alerts').set({ failures: 0 }).where('id', '=', alert.id).execute()
-      return 'sent'
+  /** Sends each target its body, `concurrency` at once, each outcome settled in `table`. */
+  async function sendTo<T extends PushTarget>(table: PushTable, targets: T[], bodyOf: (target: T) => string) {
+    const report: SendReport = { sent: 0, pruned: 0, failed: 0 }
+    let next = 0
+    const worker = async () => {
+      while (next < targets.length) {
+        const target = targets[next++] as T
+        const outcome = await sendOne(target, bodyOf(target), { keys, subject, timeoutMs, policy, resolve })
+        report[await settle(db, table, target, outcome)] += 1
+      }
     }
-    if (outcome === 'gone' || alert.failures + 1 >= PUSH_FAILURES_TO_DROP) {
-      await db.deleteFrom('deal_alerts').where('id', '=', alert.id).execute()
-      return 'pruned'
-    }
-    await db
-      .updateTable('deal_alerts')
-      .set((eb) => ({ failures: eb('failures', '+', 1) }))
-      .where('id', '=', alert.id)
-      .execute()
-    return 'failed'
+    await Promise.all(Array.from({ length: Math.min(concurrency, targets.length) }, worker))
+    return report
   }
 
   /** Sends the deal to every device subscribed to its store; endpoints that are gone are pruned. */
   async function notifyDeal(dealId: number): Promise<SendReport> {
     const deal = await dealOf(db, dealId)
-    const report: SendReport = { sent: 0, pruned: 0, failed: 0 }
-    if (!deal) return report
+    if (!deal) return { sent: 0, pruned: 0, failed: 0 }
     const payload: DealAlertPayload = {
       store: deal.store_name,
       title: deal.title,
@@ -209,15 +228,10 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
       .where('store_id', '=', deal.store_id)
       .orderBy('id')
       .execute()
-    let next = 0
-    const worker = async () => {
-      while (next < alerts.length) {
-        const alert = alerts[next++] as AlertRow
-        const outcome = await sendOne(alert, payload, { keys, subject, timeoutMs, policy, resolve })
-        report[await settle(alert, outcome)] += 1
-      }
-    }
-    await Promise.all(Array.from({ length: Math.min(concurrency, alerts.length) }, worker))
+    const report = await sendTo('deal_alerts', alerts, (alert) =>
+      // Data saver: no picture.
+      JSON.stringify(alert.data_saver ? { ...payload, image: undefined } : payload),
+    )
     // Counts only: endpoints are capability URLs and stay out of the log.
     log(`deal ${deal.id} alerts: ${report.sent} sent, ${report.pruned} pruned, ${report.failed} failed`)
     return report
@@ -233,6 +247,7 @@ export function createDealAlerts(db: Kdb, options: DealAlertOptions = {}) {
       return keys.publicKey
     },
     notifyDeal,
+    sendTo,
   }
 }
 

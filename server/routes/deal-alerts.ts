@@ -1,7 +1,7 @@
 // Deal alerts (contract/endpoints/deal-alerts.ts): a shopper's devices subscribed to stores'
 // new deals, the VAPID public key they subscribe with, and the stores' deal post (with a store's key).
 import type { Handlers } from './endpoint-routes'
-import { readJson, requireUser, type AppContext } from '../http/context'
+import { bearerToken, readJson, requireUser, type AppContext } from '../http/context'
 import { inputOf } from '../http/request-input'
 import { now } from '../database/settings'
 import type { Kdb } from '../database/schema'
@@ -9,6 +9,7 @@ import { keysProblem } from '../deal-alerts/deal-alerts'
 import { endpointProblem } from '../deal-alerts/push-endpoints'
 import { notifyLater, postDeal } from '../deal-alerts/deal-post'
 import { mailDeal } from '../deal-alerts/mail-alerts'
+import { keepOrderUpdates } from '../deal-alerts/order-updates'
 import { writeOnce } from '../http/idempotency'
 import { badRequest, notFound } from '../http/http-error'
 import { requireStoreKey } from '../store-api/store-keys'
@@ -131,6 +132,18 @@ export const dealAlertHandlers = {
     let doomed = kysely.deleteFrom('deal_alerts').where('user_id', '=', userId).where('endpoint', '=', body.endpoint)
     if (body.store !== undefined) doomed = doomed.where('store_id', '=', body.store)
     await doomed.execute()
+    return c.body(null, 204)
+  },
+
+  /** Checked exactly as a deal alert's subscription is: where it points, then its keys. */
+  keepOrderUpdates: async (c: AppContext) => {
+    const { kysely, pushPolicy, tokens } = c.get('deps')
+    const userId = await requireUser(c)
+    const { subscription } = inputOf(c, 'keepOrderUpdates')
+    const problem = endpointProblem(subscription.endpoint, pushPolicy) ?? keysProblem(subscription.keys)
+    if (problem) throw badRequest(problem)
+    const sessionId = await tokens.sessionOfAccess(bearerToken(c) ?? '')
+    await keepOrderUpdates(kysely, { userId, sessionId }, subscription)
     return c.body(null, 204)
   },
 

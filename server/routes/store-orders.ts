@@ -7,6 +7,7 @@ import { writeOnce } from '../http/idempotency'
 import { inputOf } from '../http/request-input'
 import { badRequest } from '../http/http-error'
 import { moveOrder, openOrdersOf } from '../sales/order-steps'
+import { notifyOrderStepLater } from '../deal-alerts/order-updates'
 import { requireStoreKey } from '../store-api/store-keys'
 
 /** An order's reference as checkout makes it (GD- and 16 hex digits); older ones are any short text. */
@@ -19,12 +20,23 @@ export const storeOrderHandlers = {
   },
 
   moveStoreOrder: async (c: AppContext) => {
-    const { clock } = c.get('deps')
+    const { clock, kysely, dealAlerts, log } = c.get('deps')
     const storeId = await requireStoreKey(c)
     const reference = c.req.param('reference') ?? ''
     if (!REFERENCE.test(reference)) throw badRequest('The order reference is not one this server gives.')
     const move = inputOf(c, 'moveStoreOrder')
+    let moved: number | null = null
     // The move and its Idempotency-Key answer commit together: a replay moves it once.
-    return writeOnce(c, 200, async (trx) => ({ data: await moveOrder(trx, storeId, reference, move, clock()) }))
+    const answer = await writeOnce(c, 200, async (trx) => {
+      const order = await moveOrder(trx, storeId, reference, move, clock())
+      moved = order.id
+      return { data: order }
+    })
+    // Pushed to the shopper once it is written: a replay (answered from its record) sends nothing again.
+    if (moved !== null)
+      notifyOrderStepLater(kysely, dealAlerts, { orderId: moved, step: move.step }, log).catch((error: unknown) =>
+        log(`order ${String(moved)} pushes failed: ${String(error)}`),
+      )
+    return answer
   },
 } satisfies Partial<Handlers>

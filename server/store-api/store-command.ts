@@ -3,7 +3,8 @@
 //   key rotate <store>   a new key for the store (its id or slug), printed once; the old one stops working
 //   orders <store>       the store's open orders (paid, not at a final step), oldest first
 //   advance <order> <step> [--ready-in <minutes>] [--reason <text>]
-//                        moves an order (its reference or id) one legal step, as the store API does
+//                        moves an order (its reference or id) one legal step, as the store API does, and
+//                        pushes the step to the shopper's devices (PUSH_LOOPBACK=1: to this machine too)
 import { parseArgs } from 'node:util'
 import { safeParse } from 'valibot'
 import { STEP_LABELS, storeMoveSchema } from '../../contract/order-status'
@@ -12,6 +13,8 @@ import { startClock } from '../clock'
 import { databaseTarget, migrateToLatest, openDatabase } from '../database'
 import type { Kdb } from '../database/schema'
 import { HttpError } from '../http/http-error'
+import { createDealAlerts } from '../deal-alerts/deal-alerts'
+import { notifyOrderStep } from '../deal-alerts/order-updates'
 import { findStore, rotateStoreKey } from './store-keys'
 
 type Options = { 'ready-in'?: string; reason?: string }
@@ -62,7 +65,15 @@ const subcommands: Record<string, Subcommand> = {
       })
       if (!parsed.success) throw new HttpError(400, parsed.issues[0].message)
       const moved = await moveOrder(db, null, storeRef(order), parsed.output, nowMs)
-      return `Moved ${moved.reference} to ${STEP_LABELS[moved.progress.step]}.\n${orderLine(moved)}`
+      // The shopper hears of it as from the store API: the same sender, awaited here before the command ends.
+      const pushes = createDealAlerts(db, { policy: { loopback: process.env.PUSH_LOOPBACK === '1' } })
+      await pushes.init()
+      const sent = await notifyOrderStep(db, pushes, moved.id, parsed.output.step)
+      return [
+        `Moved ${moved.reference} to ${STEP_LABELS[moved.progress.step]}.`,
+        orderLine(moved),
+        `  pushed: ${sent.sent} sent, ${sent.pruned} dropped, ${sent.failed} failed`,
+      ].join('\n')
     },
   },
 }
@@ -79,6 +90,12 @@ if (!name || !subcommand) {
       .map((command) => `  ${command.usage}`)
       .join('\n')}`,
   )
+  process.exit(2)
+}
+
+// PUSH_LOOPBACK=1 (development and tests only): pushes may go to a push service on this machine.
+if (process.env.PUSH_LOOPBACK === '1' && process.env.NODE_ENV === 'production') {
+  console.error('NODE_ENV=production with PUSH_LOOPBACK=1: order updates could be sent into this machine. Unset it.')
   process.exit(2)
 }
 

@@ -18,6 +18,7 @@ import { orderSteps } from './0011-order-steps'
 import { paymentMethods } from './0012-payment-methods'
 import { deliveryRadius } from './0013-delivery-radius'
 import { mailDealAlerts } from './0014-mail-deal-alerts'
+import { orderUpdates } from './0015-order-updates'
 
 /** Migrations in code, in order; the names are recorded in the `kysely_migration` table. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '0012-payment-methods': paymentMethods,
     '0013-delivery-radius': deliveryRadius,
     '0014-mail-deal-alerts': mailDealAlerts(engine),
+    '0015-order-updates': orderUpdates(engine),
   }
 }
 

@@ -69,3 +69,17 @@ export interface MailDealAlertsTable {
   store_id: number
   created_at: string
 }
+
+/** A device's push subscription for the account's order steps, kept by one login session. */
+export interface OrderUpdatesTable {
+  id: Id
+  user_id: number
+  session_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: string
+  updated_at: string
+  /** Sends in a row that failed; at PUSH_FAILURES_TO_DROP the subscription is dropped. */
+  failures: Generated<number>
+}
