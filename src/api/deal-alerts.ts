@@ -5,7 +5,8 @@ import { callEndpoint } from './endpoint-call'
 import { REQUIRED, requireId } from './validation'
 
 // Deal alerts by Web Push (the reference server's addition, contract/endpoints/deal-alerts.ts):
-// the server's VAPID key, this device's alert per store, and the account's list of them.
+// the server's VAPID key, this device's alert per store, the account's list of them, and this device
+// kept for the account's order updates.
 
 export type { DealAlert, PushSubscriptionJson }
 
@@ -38,6 +39,12 @@ export async function unsubscribeDealAlerts(
   requireId(user, REQUIRED.user)
   const body = { user: user as number, endpoint, ...(store === undefined ? {} : { store }) }
   await callEndpoint(calls.unsubscribeDealAlerts, { body })
+}
+
+/** This device gets the signed-in account's order updates (each step a store moves her order to). */
+export async function keepOrderUpdates(user: number | null | undefined, subscription: PushSubscriptionJson) {
+  requireId(user, REQUIRED.user)
+  await callEndpoint(calls.keepOrderUpdates, { body: { user: user as number, subscription } })
 }
 
 export async function listDealAlerts(signal?: AbortSignal): Promise<DealAlert[]> {

@@ -1,6 +1,6 @@
-// This device's Web Push subscription (the browser side of deal alerts). The permission prompt
-// comes only from subscribeThisDevice, which runs from the shopper's tap on "Tell me when this
-// store posts a deal" — never on a page load. Without a service worker (blocked, unsupported)
+// This device's Web Push subscription (the browser side of deal alerts and order updates). The
+// permission prompt comes only from subscribeThisDevice, which runs from the shopper's tap on "Tell
+// me when this store posts a deal" — never on a page load; allowedSubscription never prompts. Without a service worker (blocked, unsupported)
 // there is no push, and the callers say so.
 
 export type PushRefusal = 'unsupported' | 'denied'
@@ -44,6 +44,16 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i])
 
+/** This device's subscription for the server's key: reused when it has one for that key, else made. */
+async function subscriptionFor(found: ServiceWorkerRegistration, publicKey: string): Promise<PushSubscription> {
+  const key = keyBytes(publicKey)
+  const existing = await found.pushManager.getSubscription()
+  if (existing && sameKey(existing.options.applicationServerKey, key)) return existing
+  // A subscription for another server key (the server's database was replaced) cannot be reused.
+  await existing?.unsubscribe()
+  return found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+}
+
 /**
  * Asks for notifications (the browser's prompt, if it has not been answered) and subscribes
  * this device with the server's key, reusing its subscription when it has one for that key.
@@ -54,12 +64,17 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
   if (permission !== 'granted') return 'denied'
   const found = await registration()
   if (!found) return 'unsupported'
-  const key = keyBytes(publicKey)
-  const existing = await found.pushManager.getSubscription()
-  if (existing && sameKey(existing.options.applicationServerKey, key)) return existing
-  // A subscription for another server key (the server's database was replaced) cannot be reused.
-  await existing?.unsubscribe()
-  return found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+  return subscriptionFor(found, publicKey)
+}
+
+/**
+ * This device's subscription, only where the shopper has already allowed notifications: never a
+ * prompt (no tap asked for one). Null without the permission or a service worker.
+ */
+export async function allowedSubscription(publicKey: () => Promise<string>): Promise<PushSubscription | null> {
+  if (notificationPermission() !== 'granted') return null
+  const found = await registration()
+  return found ? subscriptionFor(found, await publicKey()) : null
 }
 
 /** Ends this device's push subscription at the push service; its endpoint, if it had one. */

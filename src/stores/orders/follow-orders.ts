@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { isFinalStep, type OrderProgress } from '@contract/order-status'
 import { followOrderEvents } from '@/api/order-events'
 import { myOrdersKeys } from './my-orders'
+import { keepOrderUpdatesHere } from './order-updates'
 
 // Following an order after Pay (docs/api.md#order-events): while a page shows an order its store has
 // not finished, the server's order events (Server-Sent Events) say when one reaches a step, and My
@@ -73,6 +74,10 @@ export function useFollowMyOrders(userId: number | undefined, following: boolean
   const client = useQueryClient()
   const online = useQueriesOnline()
   const live = useOrderEvents(userId, following, online)
+  // With the page closed, each step comes as a push (where notifications are allowed).
+  useEffect(() => {
+    if (userId !== undefined && following && online) void keepOrderUpdatesHere(userId)
+  }, [userId, following, online])
   useEffect(() => {
     if (userId === undefined || !following || !online) return
     const delay = (failures: number) => (live && failures === 0 ? FOLLOW.liveEveryMs : followDelay(failures))
