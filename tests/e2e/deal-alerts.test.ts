@@ -5,9 +5,10 @@
 // test runs a loopback one and stands in for pushManager.subscribe with a subscription that
 // points at it (real P-256 keys); the push is then delivered to the service worker through the
 // DevTools protocol, as the push service would.
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPushService, type PushServiceSubscription } from '../contract/push-service'
+import { startPushService } from '../contract/push-service'
+import { standInForPushManager } from './support/push-manager'
 import { startServer, type RunningServer } from './support/server'
 import { logInDemoShopper } from '../support/demo-shopper'
 import { signedInPhone } from './support/shoppers'
@@ -27,48 +28,6 @@ afterAll(async () => {
   await server?.stop()
   await push?.close()
 })
-
-/** The browser's push subscription, standing in for the push service Chromium cannot reach. */
-async function standInForPushManager(context: BrowserContext, subscription: PushServiceSubscription) {
-  await context.addInitScript((json) => {
-    const keys = window as unknown as { __applicationServerKeys: string[]; __permissionAsked: number }
-    keys.__applicationServerKeys = []
-    // Counts the prompts the page asks for (the permission itself is granted on the context).
-    keys.__permissionAsked = 0
-    const ask = Notification.requestPermission.bind(Notification)
-    Notification.requestPermission = () => {
-      keys.__permissionAsked += 1
-      return ask()
-    }
-    // A browser keeps its subscription across page loads: so does this stand-in (its server key).
-    const KEPT = 'e2e-push-subscription-key'
-    const made = (key: string): PushSubscription =>
-      ({
-        endpoint: json.endpoint,
-        expirationTime: null,
-        options: {
-          applicationServerKey: Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer,
-          userVisibleOnly: true,
-        },
-        getKey: () => null,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          localStorage.removeItem(KEPT)
-          return true
-        },
-      }) as unknown as PushSubscription
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      const key = btoa(String.fromCharCode(...(options?.applicationServerKey as Uint8Array)))
-      keys.__applicationServerKeys.push(key)
-      localStorage.setItem(KEPT, key)
-      return made(key)
-    }
-    PushManager.prototype.getSubscription = async () => {
-      const key = localStorage.getItem(KEPT)
-      return key === null ? null : made(key)
-    }
-  }, subscription)
-}
 
 /** The service worker's registration id, for ServiceWorker.deliverPushMessage. */
 async function registrationIdOf(

@@ -147,10 +147,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
  * A server command (`npm run store -- …`) in a process of its own, on a running server's database and
  * at the run's clock, as another terminal beside the server would run it: its output, or it throws.
  */
-export async function runServerCommand(server: RunningServer, script: string, args: string[]): Promise<string> {
+export async function runServerCommand(
+  server: RunningServer,
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(repoRoot, script), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_PATH: server.databasePath, DATABASE_URL: '', GIDIDEALS_NOW: testNowIso() },
+    env: { ...process.env, DATABASE_PATH: server.databasePath, DATABASE_URL: '', GIDIDEALS_NOW: testNowIso(), ...env },
     timeout: 60_000,
   })
   return stdout
