@@ -60,15 +60,24 @@ describe('an order’s steps', () => {
 
 describe('a step’s push', () => {
   it('says where the order is in its title, and in its body the words the confirmation shows', () => {
-    expect(stepNotice('Mama Cass', 'on_the_way', null, 5000)).toEqual({
+    expect(stepNotice('Mama Cass', 'on_the_way', null, { total: 5000 })).toEqual({
       title: 'Your order from Mama Cass is on the way',
       body: statusWords('Mama Cass', 'on_the_way'),
     })
-    expect(stepNotice('Mama Cass', 'ready', null, 5000).title).toBe('Your order from Mama Cass is ready to collect')
-    expect(stepNotice('Glow Salon', 'visited', null, 5000).title).toBe('Your visit to Glow Salon is done')
-    expect(stepNotice('Mama Cass', DECLINED, 'Out of rice today', 5000)).toEqual({
+    expect(stepNotice('Mama Cass', 'ready', null, { total: 5000 }).title).toBe(
+      'Your order from Mama Cass is ready to collect',
+    )
+    expect(stepNotice('Glow Salon', 'visited', null, { total: 5000 }).title).toBe('Your visit to Glow Salon is done')
+    expect(stepNotice('Mama Cass', DECLINED, 'Out of rice today', { total: 5000, method: 'card' })).toEqual({
       title: 'Mama Cass declined your order',
       body: 'Mama Cass declined your order: Out of rice today. ₦5,000 is refunded to the card you paid with.',
     })
+    // Back the way it was paid; cash was never paid.
+    expect(stepNotice('Mama Cass', DECLINED, 'Closed early', { total: 5000, method: 'transfer' }).body).toBe(
+      'Mama Cass declined your order: Closed early. ₦5,000 is refunded to the account you sent it from.',
+    )
+    expect(stepNotice('Mama Cass', DECLINED, 'Closed early', { total: 5000, method: 'cash' }).body).toBe(
+      'Mama Cass declined your order: Closed early. You pay nothing: it was to be paid in cash.',
+    )
   })
 })

@@ -3,6 +3,7 @@
 // (409) and the app shows the same steps. "placed" begins when the payment is confirmed.
 import * as v from 'valibot'
 import { formatNaira } from './money'
+import type { PaymentMethod } from './payment-methods'
 import { isServiceStore, type Fulfilment } from './pricing'
 
 export const ORDER_STEPS = [
@@ -72,8 +73,19 @@ export function moveProblem(journey: OrderJourney, from: OrderStep, to: OrderSte
   return `An order moves one step at a time: from ${STEP_LABELS[from]} it may go to ${legal.join(' or ')}, not ${to}.`
 }
 
-/** What a refund line says for a declined order. */
-export const refundLine = (total: number) => `${formatNaira(total)} is refunded to the card you paid with.`
+/** What a refund line says for a declined order: back the way it was paid; cash was never paid. */
+export function refundLine(total: number, method: PaymentMethod = 'card'): string {
+  switch (method) {
+    case 'card':
+      return `${formatNaira(total)} is refunded to the card you paid with.`
+    case 'transfer':
+      return `${formatNaira(total)} is refunded to the account you sent it from.`
+    case 'ussd':
+      return `${formatNaira(total)} is refunded to the account you paid from.`
+    case 'cash':
+      return 'You pay nothing: it was to be paid in cash.'
+  }
+}
 
 /** The current step in words ("Jollof Republic accepted your order · preparing"). */
 export function statusWords(store: string, step: OrderStep, reason?: string | null): string {
@@ -98,7 +110,7 @@ export function stepNotice(
   store: string,
   step: OrderStep,
   reason: string | null | undefined,
-  total: number,
+  paid: { total: number; method?: PaymentMethod },
 ): { title: string; body: string } {
   const title =
     step === DECLINED
@@ -107,7 +119,7 @@ export function stepNotice(
         ? `Your visit to ${store} is done`
         : `Your order from ${store} is ${STEP_LABELS[step]}`
   const words = statusWords(store, step, reason)
-  return { title, body: step === DECLINED ? `${words}. ${refundLine(total)}` : words }
+  return { title, body: step === DECLINED ? `${words}. ${refundLine(paid.total, paid.method)}` : words }
 }
 
 /** A move as a store sends it (POST …/store/orders/:reference/steps). */

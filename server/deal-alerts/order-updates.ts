@@ -8,6 +8,7 @@
 import { orderPagePath, type OrderUpdatePayload } from '../../contract/order-update-payload'
 import { DECLINED, stepNotice, type OrderStep } from '../../contract/order-status'
 import type { PushSubscriptionJson } from '../../contract/endpoints/deal-alerts'
+import type { PaymentMethod } from '../../contract/payment-methods'
 import type { Kdb } from '../database/schema'
 import { now } from '../database/settings'
 import type { DealAlerts, SendReport } from './deal-alerts'
@@ -71,7 +72,16 @@ function orderOf(db: Kdb, orderId: number) {
   return db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select(['o.id', 'o.reference', 'o.user_id', 'o.step', 'o.step_reason', 'o.total', 's.name_of_business as store'])
+    .select([
+      'o.id',
+      'o.reference',
+      'o.user_id',
+      'o.step',
+      'o.step_reason',
+      'o.total',
+      'o.payment_method',
+      's.name_of_business as store',
+    ])
     .where('o.id', '=', orderId)
     .executeTakeFirst()
 }
@@ -83,13 +93,12 @@ export function orderUpdatePayload(order: {
   step: OrderStep
   step_reason: string | null
   total: number
+  payment_method: PaymentMethod
 }): OrderUpdatePayload {
-  const { title, body } = stepNotice(
-    order.store,
-    order.step,
-    order.step === DECLINED ? order.step_reason : null,
-    order.total,
-  )
+  const { title, body } = stepNotice(order.store, order.step, order.step === DECLINED ? order.step_reason : null, {
+    total: order.total,
+    method: order.payment_method,
+  })
   return { order: order.reference, step: order.step, title, body, url: orderPagePath(order.reference) }
 }
 

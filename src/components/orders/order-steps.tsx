@@ -7,6 +7,7 @@ import {
   type OrderProgress,
   type OrderStep,
 } from '@contract/order-status'
+import type { PaymentMethod } from '@contract/payment-methods'
 import { lazyFormat } from '@/lib/format/intl'
 
 // An order's status after Pay (docs/api.md#store-orders): the current step in words ("Jollof Republic
@@ -75,12 +76,15 @@ export function OrderSteps({
   storeName,
   progress,
   total,
+  method,
   offlineSince,
 }: {
   storeName: string
   progress: OrderProgress
   /** What the shopper paid: a declined order's refund line names it. */
   total: number
+  /** How it was paid: a refund goes back that way (cash was never paid). Unknown: a card, as before. */
+  method?: PaymentMethod
   /** When the status was last read, while offline (the page shows that copy; null online). */
   offlineSince?: number | null
 }) {
@@ -89,7 +93,7 @@ export function OrderSteps({
       <p role="status" className="font-semibold break-words">
         {statusWords(storeName, progress.step, progress.reason)}
       </p>
-      {progress.step === DECLINED ? <p className="text-sm">{refundLine(total)}</p> : null}
+      {progress.step === DECLINED ? <p className="text-sm">{refundLine(total, method)}</p> : null}
       <StepList progress={progress} />
       <Eta progress={progress} />
       {offlineSince ? (

@@ -201,6 +201,7 @@ export function OrderPlaced({
               storeName={store}
               progress={progress}
               total={summary.totals.total}
+              method={method}
               offlineSince={offlineSince}
             />
           ) : null}

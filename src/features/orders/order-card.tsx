@@ -190,6 +190,7 @@ export function OrderCard({ order, offlineSince = null }: { order: OrderRecord; 
             storeName={order.store.name_of_business}
             progress={order.progress}
             total={order.amounts.total}
+            method={order.paymentMethod}
             offlineSince={offlineSince}
           />
         ) : null}

@@ -124,6 +124,14 @@ describe('My orders: an order’s steps', () => {
     expect(within(screen.getByRole('article')).queryByText('Paid', { exact: true })).toBeNull()
   })
 
+  it('refunds a declined transfer to the account it came from, not to a card', async () => {
+    const declined = delivery(['placed', 'declined_by_store'], { reason: 'Closed early', eta_at: null })
+    await openOrders(() => listing({ ...paidOrder(declined), payment_method: 'transfer' }))
+    const steps = await status()
+    expect(steps.getByText('₦6,660 is refunded to the account you sent it from.')).toBeInTheDocument()
+    expect(steps.queryByText(/the card you paid with/)).toBeNull()
+  })
+
   it('shows a visit’s own steps, and no estimate for it', async () => {
     const visit: OrderProgress = { ...delivery(['placed', 'accepted']), journey: 'visit' }
     await openOrders(() => listing(paidOrder(visit)))

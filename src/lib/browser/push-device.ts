@@ -1,7 +1,7 @@
 // This device's Web Push subscription (the browser side of deal alerts and order updates). The
 // permission prompt comes only from subscribeThisDevice, which runs from the shopper's tap on "Tell
-// me when this store posts a deal" — never on a page load; allowedSubscription never prompts. Without a service worker (blocked, unsupported)
-// there is no push, and the callers say so.
+// me when this store posts a deal" — never on a page load; allowedSubscription never prompts.
+// Without a service worker (blocked, unsupported) there is no push, and the callers say so.
 
 export type PushRefusal = 'unsupported' | 'denied'
 
