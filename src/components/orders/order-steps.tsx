@@ -43,7 +43,7 @@ function StepList({ progress }: { progress: OrderProgress }) {
             <span
               aria-hidden="true"
               className={`inline-block size-2.5 shrink-0 rounded-full ${
-                at ? (step === DECLINED ? 'bg-red-600' : 'bg-emerald-600') : 'border border-line'
+                at ? (step === DECLINED ? 'bg-red-600' : 'bg-emerald-600') : 'border-2 border-current'
               }`}
             />
             <span>{capitalised(STEP_LABELS[step])}</span>
