@@ -75,4 +75,21 @@ describe('the confirmation follows the order', () => {
     )
     expect(steps().getByText('On the way').closest('li')).toHaveAttribute('aria-current', 'step')
   })
+
+  it('on a device that did not place it (a notification’s tap), shows the account’s copy: the store, the steps, the total', async () => {
+    await openCheckout(
+      { reference: 'GD-FOLLOW' },
+      {
+        history: [],
+        respond: (request) =>
+          request.path === '/beta/sales/my-orders'
+            ? json({ data: { results: [accountOrder(progressAt('placed', 'accepted'))], count: 1 } })
+            : json({ message: 'Payment verified', data: { status: 'success', order: {} } }),
+      },
+    )
+    expect(await screen.findByText('Thank you! Mama Put Yaba has your order.')).toBeInTheDocument()
+    const steps = within(screen.getByRole('region', { name: 'Order status' }))
+    expect(steps.getByRole('status')).toHaveTextContent('Mama Put Yaba accepted your order')
+    expect(screen.getByText('12 Allen Avenue, Ikeja')).toBeInTheDocument()
+  })
 })

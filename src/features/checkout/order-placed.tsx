@@ -30,6 +30,8 @@ const successClass =
  * has none); offline, the last status read, as of when.
  */
 function useFollowedOrder(reference: string): {
+  /** The account's copy: on a device that did not place the order (a notification's tap), the only one. */
+  listed?: OrderRecord
   progress?: OrderProgress
   vouchers: readonly OrderItem[]
   offlineSince: number | null
@@ -42,6 +44,7 @@ function useFollowedOrder(reference: string): {
   // Not listed yet (a copy read before Pay): asked again until it is.
   useFollowMyOrders(user?.id, listed !== undefined && (order === undefined || isOpenOrder(order.progress)))
   return {
+    ...(order ? { listed: order } : {}),
     ...(order?.progress ? { progress: order.progress } : {}),
     vouchers: order?.status === 'paid' ? order.items : [],
     offlineSince: online || !mine.dataUpdatedAt ? null : mine.dataUpdatedAt,
@@ -160,20 +163,23 @@ export function OrderPlaced({
   pending: PendingPayment | null
 }) {
   useDocumentTitle('Order placed')
-  const { progress, vouchers, offlineSince } = useFollowedOrder(reference)
-  const summary = order
+  const followed = useFollowedOrder(reference)
+  const { progress, vouchers, offlineSince } = followed
+  // This phone's own record, else the account's (another of her devices, or this one's history cleared).
+  const known = order ?? followed.listed
+  const summary = known
     ? {
-        store: order.store,
-        lines: order.items,
-        totals: order.amounts,
-        fulfilment: order.fulfilment ?? pending?.fulfilment,
+        store: known.store,
+        lines: known.items,
+        totals: known.amounts,
+        fulfilment: known.fulfilment ?? pending?.fulfilment,
       }
     : pending
       ? { store: pending.store, lines: pending.lines, totals: pending.totals, fulfilment: pending.fulfilment }
       : undefined
   const store = summary?.store.name_of_business
   // Unknown for an order kept before there was a choice: its words name no method.
-  const method = order?.paymentMethod ?? pending?.paymentMethod
+  const method = known?.paymentMethod ?? pending?.paymentMethod
   return (
     <>
       <PageHeader
@@ -206,7 +212,7 @@ export function OrderPlaced({
             />
           ) : null}
           <VoucherCodes items={vouchers} />
-          {order ? <WhatHappensNext order={order} pending={pending} followed={progress !== undefined} /> : null}
+          {known ? <WhatHappensNext order={known} pending={pending} followed={progress !== undefined} /> : null}
           <AfterOrderLinks />
         </div>
         {summary ? (
