@@ -12,6 +12,7 @@ import { OrderSummary } from './order-summary'
 import { keptOrderDelivery } from '@/components/money/amount-rows'
 import { VoucherCodes } from '@/components/orders/voucher-codes'
 import { OrderSteps } from '@/components/orders/order-steps'
+import { OrderUpdatesOffer } from '@/components/orders/order-updates-offer'
 import type { OrderProgress } from '@contract/order-status'
 import { useMyOrders } from '@/stores/orders/my-orders'
 import { useSession } from '@/stores/session/use-session'
@@ -164,6 +165,7 @@ export function OrderPlaced({
 }) {
   useDocumentTitle('Order placed')
   const followed = useFollowedOrder(reference)
+  const userId = useSession().user?.id
   const { progress, vouchers, offlineSince } = followed
   // This phone's own record, else the account's (another of her devices, or this one's history cleared).
   const known = order ?? followed.listed
@@ -211,6 +213,7 @@ export function OrderPlaced({
               offlineSince={offlineSince}
             />
           ) : null}
+          {progress && isOpenOrder(progress) && userId !== undefined ? <OrderUpdatesOffer userId={userId} /> : null}
           <VoucherCodes items={vouchers} />
           {known ? <WhatHappensNext order={known} pending={pending} followed={progress !== undefined} /> : null}
           <AfterOrderLinks />

@@ -24,3 +24,25 @@ export async function keepOrderUpdatesHere(userId: number): Promise<void> {
     kept.delete(userId)
   }
 }
+
+export type OrderUpdatesOutcome = 'on' | 'denied' | 'unsupported' | 'failed'
+
+/**
+ * From the shopper's tap only ("Tell me at each step"): asks for notifications if they were never
+ * answered, then keeps this device for `userId`'s order updates.
+ */
+export async function turnOnOrderUpdates(userId: number): Promise<OrderUpdatesOutcome> {
+  try {
+    const [{ subscribeThisDevice }, api] = await Promise.all([
+      import('@/lib/browser/push-device'),
+      import('@/api/deal-alerts'),
+    ])
+    const subscription = await subscribeThisDevice(await api.getPushPublicKey())
+    if (typeof subscription === 'string') return subscription
+    await api.keepOrderUpdates(userId, subscription.toJSON() as Parameters<typeof api.keepOrderUpdates>[1])
+    kept.add(userId)
+    return 'on'
+  } catch {
+    return 'failed'
+  }
+}
