@@ -3,12 +3,14 @@
 // "Awaiting transfer" until the gateway confirms it, then "Paid". Another by USSD: a code to dial,
 // confirmed the same way. Then cash: an order over ₦20,000 cannot be paid in cash (the choice says
 // why, and the server refuses it with the same words), and one under it is placed with no payment
-// page, "to pay on delivery". (A transfer's expiry after 30 minutes is a contract test: the e2e
-// server's clock stands still.)
+// page, "to pay on delivery". A transfer not confirmed in 30 minutes expires: the same database is
+// served again with the server's clock 31 minutes on.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
+import { testNow } from '../support/test-clock'
+import { GATEWAY_WAIT_MINUTES } from '../../contract/payment-methods'
 import { logInDemoShopper } from './support/session'
 import { storeBySlug, type SeededStore } from './support/stores'
 import { nairaValue } from './support/money'
@@ -113,6 +115,33 @@ describe('paying by transfer, USSD and cash', () => {
       expect(errors).toEqual([])
     } finally {
       await context.close()
+    }
+  })
+
+  it('a transfer not confirmed in time expires: My orders says so, and the gateway takes it no more', async () => {
+    const first = await startServer()
+    let later: RunningServer | undefined
+    const { context, page, errors } = await signedInPhone(first.url)
+    try {
+      const laterStore = await storeBySlug(first.url, STORE_SLUG)
+      await checkOut(page, dishName(laterStore.menu_items[0]!))
+      await payBy(page, /^Bank transfer/)
+      const gateway = page.url()
+      const reference = /GD-[0-9A-F]+/.exec(gateway)![0]
+      // The same database, the server's clock past the wait: nobody confirmed the transfer.
+      await first.stop()
+      const past = new Date(testNow() + (GATEWAY_WAIT_MINUTES + 1) * 60_000).toISOString()
+      later = await startServer({ port: first.port, databasePath: first.databasePath, env: { GIDIDEALS_NOW: past } })
+      const expired = await myOrder(page, reference)
+      await expired.getByText('Expired', { exact: true }).waitFor()
+      await page.goto(gateway)
+      await page.getByText(/expired: it was not confirmed in time, and nothing was charged/).waitFor()
+      expect(await page.getByRole('button', { name: 'I have sent it' }).count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      await later?.stop()
+      await first.stop()
     }
   })
 
