@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { testClockShiftMs } from './tests/support/test-clock.ts'
+import { SlowFirstSequencer } from './tests/support/slow-first.ts'
 
 // Four projects: the app (happy-dom, beside the code in src/ and sw/), the reference server
 // (node, talking HTTP to a server started on a temporary database), the data layer against
@@ -121,6 +122,8 @@ export default defineConfig({
   },
   test: {
     maxWorkers: unitWorkers,
+    // The slowest files first, so none is left running alone at the end (tests/support/slow-first.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
