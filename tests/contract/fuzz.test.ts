@@ -586,7 +586,8 @@ describe('a bounded fuzz across every endpoint', () => {
     )
     expect(failures).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(REQUESTS * 0.5)
-    expect(crossUserChecks).toBeGreaterThan(50)
+    // About one request in 60 names another shopper in a body the server reads (50 of 3,000).
+    expect(crossUserChecks).toBeGreaterThan(REQUESTS / 60)
     expect(server.logs.filter((line) => line.startsWith('error:'))).toEqual([])
 
     // Bayo can't touch Ada's things, by id, with his own valid token (the fuzz may have undone them).
