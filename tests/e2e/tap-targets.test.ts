@@ -190,24 +190,40 @@ async function visit(page: Page, open: SharedScreen, { path, ready, follows }: V
         throw new Error(`${where} never showed what it should`, { cause: error })
       })
     if (!follows) await page.waitForLoadState('networkidle')
-    return await smallControls(page, where)
+    return await inBothThemes(page, where)
   } finally {
     await opened.close()
   }
 }
 
+const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('dark'))
+
+/**
+ * The controls under 44 px in the light theme, then, as the phone turns dark and the app follows
+ * (src/features/theme/theme.ts), in the dark one: one load serves both. The phone is left light.
+ */
+async function inBothThemes(page: Page, where: string): Promise<Small[]> {
+  const light = await smallControls(page, `${where} (light)`)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect.poll(() => isDark(page)).toBe(true)
+  const dark = await smallControls(page, `${where} (dark)`)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(() => isDark(page)).toBe(false)
+  return [...light, ...dark]
+}
+
 /** The side menu and the account menu, each opened as a thumb opens it on the home page. */
-async function menusOpen(page: Page, open: SharedScreen, colorScheme: string): Promise<Small[]> {
+async function menusOpen(page: Page, open: SharedScreen): Promise<Small[]> {
   const opened = await open('/')
   try {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Near me' }).waitFor()
-    const side = await smallControls(page, `side menu (${colorScheme})`)
+    const side = await inBothThemes(page, 'side menu')
     await page.keyboard.press('Escape')
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Account' }).click()
     await page.getByRole('link', { name: 'Sign Up As User' }).waitFor()
-    return [...side, ...(await smallControls(page, `account menu (${colorScheme})`))]
+    return [...side, ...(await inBothThemes(page, 'account menu'))]
   } finally {
     await opened.close()
   }
@@ -221,9 +237,9 @@ async function signIn(page: Page): Promise<void> {
   await paidOrder(session)
 }
 
-describe.each(['light', 'dark'] as const)('tap targets on a 360×740 phone, %s theme', (colorScheme) => {
-  // One tab for every page of this theme (a new tab compiles the app again).
-  const open = sharedScreen({ viewport: viewports.mobile, colorScheme })
+describe('tap targets on a 360×740 phone, light and dark', () => {
+  // One tab for every page (a new tab compiles the app again); each page is measured in both themes.
+  const open = sharedScreen({ viewport: viewports.mobile, colorScheme: 'light' })
 
   it('every control on the main pages is at least 44×44 px, and the first dish price is on the first screen', async () => {
     const page = await open.page()
@@ -231,13 +247,13 @@ describe.each(['light', 'dark'] as const)('tap targets on a 360×740 phone, %s t
     const { path: storePath } = signedOut[3]!
     const deal = await dealPath()
     for (const each of [...signedOut, { path: deal, ready: (p: Page) => main(p).getByRole('heading').first() }]) {
-      small.push(...(await visit(page, open, each, `${each.path} (${colorScheme})`)))
+      small.push(...(await visit(page, open, each, each.path)))
       if (each.path === storePath)
         expect(await firstPriceTop(page), 'the first price on the first screen').toBeLessThan(viewports.mobile.height)
     }
-    small.push(...(await menusOpen(page, open, colorScheme)))
+    small.push(...(await menusOpen(page, open)))
     await signIn(page)
-    for (const each of signedIn) small.push(...(await visit(page, open, each, `${each.path} (${colorScheme})`)))
+    for (const each of signedIn) small.push(...(await visit(page, open, each, each.path)))
     expect
       .soft(small.map((each) => `${each.page}: <${each.tag}> "${each.name}" ${each.width}×${each.height}`))
       .toEqual([])
