@@ -47,7 +47,7 @@ trap cleanup EXIT INT TERM
 "${AS[@]}" "$PG_BIN/initdb" -D "$DIR/data" -U gidideals --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
 # Tests only: nothing here must survive a crash of the machine, so no fsync (much faster).
 "${AS[@]}" "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
-  -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+  -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c log_lock_waits=on -c deadlock_timeout=1s" \
   start >/dev/null
 
 export DATABASE_URL="postgres://gidideals@127.0.0.1:$PORT/postgres"
@@ -57,4 +57,9 @@ if [ "$#" -eq 0 ]; then
   echo "pg-cluster: running until interrupted (Ctrl-C stops and removes it)" >&2
   while true; do sleep 3600; done
 fi
-"$@"
+# A failed run says what the cluster saw: a wait on a lock over a second, a deadlock, an error (a
+# test once hung 60 s on PostgreSQL waiting on mail that never came; this names the blocker).
+if "$@"; then exit 0; else code=$?; fi
+echo "pg-cluster: the command failed ($code); the cluster's lock waits, deadlocks and errors:" >&2
+grep -E -A3 "still waiting|deadlock|ERROR|FATAL" "$DIR/server.log" | tail -60 >&2 || true
+exit "$code"
