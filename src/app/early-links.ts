@@ -4,7 +4,7 @@
 // never owns them (a slot it neither compares nor patches), so once the app runs a tap on one
 // would still load a whole document: on slow 4G a round trip and a page, where the router shows
 // the next page at once. From then on the app's router takes them.
-import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
+import { paintedLinkTapped } from '@/lib/early/painted-link'
 
 /**
  * Sends a plain left click on a painted link to `navigate` (the router's), from now on. A click
@@ -16,13 +16,10 @@ export function routeEarlyLinks(navigate: (href: string) => void): void {
   addEventListener(
     'click',
     (event) => {
-      if (event.defaultPrevented || event.button !== 0) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = (event.target as Element | null)?.closest?.(`[${EARLY_CARDS_SLOT}] a[href^="/"]`)
-      const href = link?.getAttribute('href')
-      if (!href || href.startsWith('//')) return
+      const tapped = paintedLinkTapped(event)
+      if (!tapped) return
       event.preventDefault()
-      navigate(href)
+      navigate(tapped.href)
     },
     { capture: true },
   )

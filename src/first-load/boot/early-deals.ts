@@ -9,14 +9,13 @@
 // which says so: a painted price is one the shopper pays.
 import { dealState, lagosDay } from '@contract/deals'
 import { dealPrice, dealTitle } from '@contract/shared-words'
+import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
 import { formatNaira } from '@/lib/format/money'
 import { EARLY_DEAL_SLOT } from '@/lib/early/protocol'
-import { amount, element, text, type Fields } from './early-dom'
+import { amount, element, isId, text, type Fields } from './early-dom'
 
-/** The first row's kind: its tiles' words and links (src/features/home/hot-deals-section.tsx). */
-const KIND = { label: 'Discount', path: '/discount-detail/' }
-
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
+/** The first row's kind (src/features/home/hot-deals-section.tsx): its tiles' fallback title and their links. */
+const KIND = { label: DEAL_KIND_PAGES.discount.label, path: '/discount-detail/' }
 
 function words(deal: Fields, distancesKnown: boolean, today: string): HTMLElement | null {
   if (!isId(deal.id)) return null

@@ -12,12 +12,10 @@ import { CLOSED_MENU_ADVICE } from '@/components/store/store-facts'
 import { formatNaira } from '@/lib/format/money'
 import { EARLY_ADD, EARLY_CARDS_SLOT, type EarlyLine } from '@/lib/early/protocol'
 import { buttonClass } from '@/ui/button-class'
-import { amount, element, text, type Fields } from './early-dom'
+import { amount, element, isId, text, type Fields } from './early-dom'
 
 /** As many as the skeleton has boxes. */
 export const EARLY_DISHES = 4
-
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
 
 /** The dish's line as the app's Add makes it (menu-item-cart-control.tsx's menuLine). */
 function lineOf(dish: Fields, name: string, store: Fields): EarlyLine | undefined {

@@ -7,6 +7,10 @@ export type Fields = Record<string, unknown>
 export const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined
 
+/** A record's id: a whole number from 1. */
+export const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0
+
 /** A finite number from 0 (a count, a price, a distance), or undefined. */
 export const amount = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined

@@ -7,7 +7,7 @@
 // hydrates). Should the app not come (its scripts refused, a dead line), the page loads the address
 // as the link would have, after `APP_WAIT_MS`; Back before the app comes reloads the page left.
 // Once the app has begun to render, a tap is the app's (src/app/early-links.ts) or the browser's.
-import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
+import { paintedLinkTapped } from '@/lib/early/painted-link'
 import { element } from './early-dom'
 
 /** How long the shopper waits for the app's scripts before the link loads as a plain one. */
@@ -37,12 +37,11 @@ export function startEarlyLinks(root: HTMLElement, signal?: AbortSignal): void {
   addEventListener(
     'click',
     (event) => {
-      if (leaving || appRendering() || event.defaultPrevented || event.button !== 0) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = (event.target as Element | null)?.closest?.(`[${EARLY_CARDS_SLOT}] a[href^="/"]`)
-      const href = link?.getAttribute('href')
+      if (leaving || appRendering() || !window.__gidiAppStarted) return
       const main = root.querySelector('main')
-      if (!link || !href || href.startsWith('//') || !main || !window.__gidiAppStarted) return
+      const tapped = paintedLinkTapped(event)
+      if (!tapped || !main) return
+      const { link, href } = tapped
       event.preventDefault()
       leaving = true
       history.pushState(null, '', href)
