@@ -8,11 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNaira } from '../../contract/money'
 import { launchBrowser, openPage, SHARING_IKEJA, viewports } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
-import { testNow } from '../support/test-clock'
-
-const DAY = 86_400_000
-/** The Lagos day `offset` days from the run's clock ('2026-11-24'); the run's clock is Lagos noon. */
-const day = (offset: number) => new Date(testNow() + offset * DAY).toISOString().slice(0, 10)
+import { dayOn, postDealOnDish } from './support/posted-deals'
 
 type Dish = { id: number; store_id: number; slug: string; title: string; price: number }
 type Deals = { marketplace: { id: number; price: number }; coupon: { price: number } }
@@ -31,28 +27,6 @@ function dishWithoutDeals(db: Database.Database): Dish {
   return dish
 }
 
-/** A deal on `dish` running today, as a store would post it: a copy of the dish's row with deal fields. */
-function postDeal(db: Database.Database, dish: Dish, kind: 'marketplace' | 'coupon', percentage: number) {
-  const row = db.prepare('SELECT * FROM items WHERE id = ?').get(dish.id) as Record<string, unknown>
-  const price = Math.round(dish.price * (1 - percentage / 100))
-  const deal: Record<string, unknown> = {
-    ...row,
-    kind,
-    menu_item_id: dish.id,
-    discounted_price: price,
-    percentage,
-    code: kind === 'coupon' ? `GIDIE2E${percentage}` : null,
-    valid_from: day(-1),
-    valid_until: day(10),
-  }
-  delete deal.id
-  const columns = Object.keys(deal)
-  const result = db
-    .prepare(`INSERT INTO items (${columns.join(', ')}) VALUES (${columns.map((name) => `@${name}`).join(', ')})`)
-    .run(deal)
-  return { id: Number(result.lastInsertRowid), price }
-}
-
 describe('a deal that ends while it is in the cart', () => {
   let server: RunningServer
   let context: BrowserContext | undefined
@@ -64,7 +38,10 @@ describe('a deal that ends while it is in the cart', () => {
     const db = new Database(server.databasePath, { fileMustExist: true })
     try {
       dish = dishWithoutDeals(db)
-      deals = { marketplace: postDeal(db, dish, 'marketplace', 35), coupon: postDeal(db, dish, 'coupon', 20) }
+      deals = {
+        marketplace: postDealOnDish(db, dish.id, 'marketplace', 35),
+        coupon: postDealOnDish(db, dish.id, 'coupon', 20),
+      }
     } finally {
       db.close()
     }
@@ -90,7 +67,7 @@ describe('a deal that ends while it is in the cart', () => {
 
     // The store ends the deal yesterday, while it is in the cart.
     const db = new Database(server.databasePath, { fileMustExist: true })
-    db.prepare('UPDATE items SET valid_until = ? WHERE id = ?').run(day(-1), deals.marketplace.id)
+    db.prepare('UPDATE items SET valid_until = ? WHERE id = ?').run(dayOn(-1), deals.marketplace.id)
     db.close()
 
     await page

@@ -9,7 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatNaira } from '../../contract/money'
 import { startOutageProxy, type OutageProxy } from '../integration/outage-proxy'
-import { testNow } from '../support/test-clock'
+import { dayOn, postDealOnDish } from './support/posted-deals'
 import { launchBrowser, SHARING_IKEJA, viewports } from './support/browser'
 import { amountsAddUp, nairaValue } from './support/money'
 import { startServer, type RunningServer } from './support/server'
@@ -18,9 +18,6 @@ import { quoteOf, type QuoteAnswer } from './support/stores'
 
 const PHONE = '0803 123 4567'
 const ADDRESS = '12 Allen Avenue, Ikeja'
-const DAY = 86_400_000
-/** The Lagos day `offset` days from the run's clock (Lagos noon). */
-const day = (offset: number) => new Date(testNow() + offset * DAY).toISOString().slice(0, 10)
 
 type Store = { id: number; name: string; slug: string }
 type Dish = { id: number; title: string }
@@ -55,27 +52,6 @@ function storeWithTwoDishes(db: Database.Database): { store: Store; dishes: [Dis
   throw new Error('The seed has no open restaurant with two dishes without deals')
 }
 
-/** A marketplace deal on `dish` running today, as a store would post it: a copy of the dish's row with deal fields. */
-function postDeal(db: Database.Database, dish: Dish, percentage: number): number {
-  const row = db.prepare('SELECT * FROM items WHERE id = ?').get(dish.id) as Record<string, unknown> & { price: number }
-  const deal: Record<string, unknown> = {
-    ...row,
-    kind: 'marketplace',
-    menu_item_id: dish.id,
-    discounted_price: Math.round(row.price * (1 - percentage / 100)),
-    percentage,
-    code: null,
-    valid_from: day(-1),
-    valid_until: day(10),
-  }
-  delete deal.id
-  const columns = Object.keys(deal)
-  const result = db
-    .prepare(`INSERT INTO items (${columns.join(', ')}) VALUES (${columns.map((name) => `@${name}`).join(', ')})`)
-    .run(deal)
-  return Number(result.lastInsertRowid)
-}
-
 /** Every ₦ amount in a text, in order. */
 const amountsIn = (text: string | null) => (text ?? '').match(/₦[\d,]+/g)?.map(nairaValue) ?? []
 const sum = (figures: number[]) => figures.reduce((total, figure) => total + figure, 0)
@@ -97,7 +73,7 @@ describe('one cart through every money place', () => {
       store,
       dishes: [dish, side],
     } = storeWithTwoDishes(db))
-    dealId = postDeal(db, dish, 35)
+    dealId = postDealOnDish(db, dish.id, 'marketplace', 35).id
     // The phone reaches the server through a loopback proxy that can refuse it: a real outage, and back.
     proxy = await startOutageProxy(() => server.port)
     // Sharing its position (central Lagos): the store's page says how long delivery takes, the quotes price it.
@@ -190,7 +166,7 @@ describe('one cart through every money place', () => {
     if ((await form.getByLabel('Delivery address').inputValue()) === '') {
       await form.getByLabel('Delivery address').fill(ADDRESS)
     }
-    db.prepare('UPDATE items SET valid_until = ? WHERE id = ?').run(day(-1), dealId)
+    db.prepare('UPDATE items SET valid_until = ? WHERE id = ?').run(dayOn(-1), dealId)
     const repriced = await charge(inCart)
     expect(repriced.total_amount_payable).toBeGreaterThan(delivered.total_amount_payable)
     await payDelivered.click()
