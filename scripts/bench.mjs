@@ -30,6 +30,11 @@ const BENCHES = {
     runtime: 'tsx',
     what: "main-thread tasks over 50 ms in a first load, from Chromium's trace",
   },
+  profile: {
+    file: 'profile.ts',
+    runtime: 'tsx',
+    what: "where a first load's main-thread CPU goes, by script and function (1×)",
+  },
   longtasks: {
     file: 'longtasks.ts',
     runtime: 'node-websocket',
