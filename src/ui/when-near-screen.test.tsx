@@ -75,3 +75,30 @@ describe('WhenNearScreen', () => {
     expect(await screen.findByText('Ofada Hut')).toBeInTheDocument()
   })
 })
+
+describe('WhenNearScreen and the keyboard', () => {
+  it('renders every part still waiting on a Tab, so focus never steps over one', async () => {
+    controllableObserver()
+    render(
+      <>
+        <WhenNearScreen standIn={<p>Loading featured deals…</p>}>
+          <a href="/deals/1">Suya platter</a>
+        </WhenNearScreen>
+        <ul>
+          <li>Ofada Hut</li>
+          <WhenNearScreen holder="li" standIn={<p>Loading more stores…</p>}>
+            <li>Mama Put</li>
+          </WhenNearScreen>
+        </ul>
+      </>,
+    )
+    expect(screen.getByText('Loading more stores…').closest('li')).toHaveAttribute('data-stand-in')
+    // Another key changes nothing.
+    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' })))
+    expect(screen.queryByText('Mama Put')).toBeNull()
+
+    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })))
+    expect(await screen.findByRole('link', { name: 'Suya platter' })).toBeInTheDocument()
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ofada Hut', 'Mama Put'])
+  })
+})

@@ -82,6 +82,8 @@ function RowSkeleton() {
   )
 }
 
+const GridSkeleton = () => <SkeletonCards count={3} height={BANNER_HEIGHT} label="Loading adverts…" />
+
 /** The adverts' failure always names itself with the catalogue's 'Error fetching adverts' (docs/errors.md#fetch). */
 const describeAdvertsError = (error: Error) => describeNamedError(error, ADVERT_ERRORS.failure)
 
@@ -96,7 +98,7 @@ function Adverts({ variant, query, labelledBy }: AdvertsProps) {
     <QueryStates
       query={query}
       renderLater={row}
-      skeleton={row ? <RowSkeleton /> : <SkeletonCards count={3} height={BANNER_HEIGHT} label="Loading adverts…" />}
+      skeleton={row ? <RowSkeleton /> : <GridSkeleton />}
       describeError={describeAdvertsError}
       offline={quiet('You are offline; adverts will show when you are back online.')}
       empty={quiet('No adverts right now. Check back soon for news from Lagos businesses.')}
@@ -121,8 +123,9 @@ function Adverts({ variant, query, labelledBy }: AdvertsProps) {
 }
 
 /**
- * Adverts from Lagos businesses under `title`, each opening its store, a page of ours or the advertiser's site. The
- * row renders once the shopper scrolls near it (its pictures with it).
+ * Adverts from Lagos businesses under `title`, each opening its store, a page of ours or the advertiser's site. They
+ * render once the shopper scrolls near them (their pictures with them): the home page's row and the marketplace's grid
+ * are both below a phone's first screen.
  */
 export function AdvertsSection({ variant, title }: { variant: AdvertsVariant; title: string }) {
   const headingId = useId()
@@ -134,7 +137,7 @@ export function AdvertsSection({ variant, title }: { variant: AdvertsVariant; ti
       <h2 id={headingId} className="mb-3 text-xl font-bold tracking-tight">
         {title}
       </h2>
-      {variant === 'row' ? <WhenNearScreen standIn={<RowSkeleton />}>{adverts}</WhenNearScreen> : adverts}
+      <WhenNearScreen standIn={variant === 'row' ? <RowSkeleton /> : <GridSkeleton />}>{adverts}</WhenNearScreen>
     </section>
   )
 }

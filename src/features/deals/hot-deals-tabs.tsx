@@ -8,6 +8,7 @@ import { DEAL_CARD_HEIGHT, DealCardList } from '@/components/deal/deal-card'
 import { DEFAULT_TAB, MARKETPLACE_TABS, tabForKey } from './marketplace-tabs'
 import { describeError } from '@/api/error-advice'
 import { QueryStates } from '@/ui/query-states'
+import { WhenNearScreen } from '@/ui/when-near-screen'
 
 // Hot deals as WAI-ARIA tabs with automatic activation; the chosen tab lives in the URL
 // (?tab=…), so a shared or reloaded link opens the same tab. Only the open tab is fetched.
@@ -24,14 +25,20 @@ const EMPTY_HINTS: Record<HotDealKind, string> = {
 function HotDealsPanel({ tab }: { tab: HotDealKind }) {
   const query = useQuery(hotDealsQueryOptions(tab, useShopperCoordinates()))
   const label = MARKETPLACE_TABS.find((entry) => entry.id === tab)?.label.toLowerCase() ?? tab
+  const skeleton = <SkeletonCards count={3} height={DEAL_CARD_HEIGHT} label={`Loading hot ${label}…`} />
   return (
     <QueryStates
       query={query}
       describeError={describeError}
-      skeleton={<SkeletonCards count={3} height={DEAL_CARD_HEIGHT} label={`Loading hot ${label}…`} />}
+      skeleton={skeleton}
       empty={<EmptyState title="Nothing hot here yet" hint={EMPTY_HINTS[tab]} />}
     >
-      {(items) => <DealCardList items={items} kind={tab} />}
+      {/* On a phone the section is below the first screen (under the marketplace discounts). */}
+      {(items) => (
+        <WhenNearScreen standIn={skeleton}>
+          <DealCardList items={items} kind={tab} />
+        </WhenNearScreen>
+      )}
     </QueryStates>
   )
 }

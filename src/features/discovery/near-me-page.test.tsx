@@ -97,6 +97,32 @@ describe('near me', () => {
     expect(calls.map((url) => url.searchParams.get('page'))).toEqual([null, '2'])
   })
 
+  it("renders the first screen's six cards at once and the rest of the page as the shopper comes near them", async () => {
+    // Nothing is ever near the screen here: only a keyboard's Tab brings the rest.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
+    stubNearMe(() =>
+      nearMePage(
+        Array.from({ length: 20 }, (_, index) => store(index + 1)),
+        { count: 60 },
+      ),
+    )
+    await renderWithRouter(<NearMePage />, { route: '/near-me' })
+    const results = await screen.findByRole('region', { name: /^Showing 20 of 60 stores/ })
+    expect(within(results).getAllByRole('link', { name: /^Store \d+$/ })).toHaveLength(6)
+    expect(within(results).getByText('Loading more stores…')).toBeInTheDocument()
+
+    await userEvent.tab()
+    await waitFor(() => expect(within(results).getAllByRole('link', { name: /^Store \d+$/ })).toHaveLength(20))
+    expect(within(results).queryByText('Loading more stores…')).toBeNull()
+    expect(within(results).getAllByRole('listitem')).toHaveLength(20)
+  })
+
   it('keeps showing saved stores with a notice when offline', async () => {
     stubNearMe(() => nearMePage([store(1)]))
     const { queryClient, unmount } = await renderWithRouter(<NearMePage />, { route: '/near-me' })

@@ -6,7 +6,9 @@ import { QueryPages } from '@/ui/query-pages'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
 import { StoreCard } from '@/components/store/store-card'
 import { listedStoresHeading, STORE_CARD_HEIGHT } from '@/components/store/store-facts'
+import { WhenNearScreen } from '@/ui/when-near-screen'
 import { servedAreasInWords } from '@contract/areas'
+import type { Store } from '@contract/records'
 
 type NearMeResultsProps = {
   coordinates: Location
@@ -39,6 +41,15 @@ function NoStores({ filtered, onClearFilters }: Pick<NearMeResultsProps, 'filter
   )
 }
 
+// The cards a phone's first screen and the half screen below it show (as many as the early script
+// paints); the rest of a page of 20 render as the shopper scrolls near them.
+const FIRST_SCREEN_STORES = 6
+const storeItem = (store: Store) => (
+  <li key={store.id}>
+    <StoreCard store={store} />
+  </li>
+)
+
 /**
  * The stores for one set of filters, a page at a time: each page is its own cached query, so a
  * page seen before shows at once (offline too), and "Load more" fetches only the next one.
@@ -70,11 +81,21 @@ export function NearMeResults({ coordinates, filters, filtered, onClearFilters }
             {listedStoresHeading(stores.length, first?.count ?? stores.length)}
           </h2>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {stores.map((store) => (
-              <li key={store.id}>
-                <StoreCard store={store} />
-              </li>
-            ))}
+            {stores.slice(0, FIRST_SCREEN_STORES).map(storeItem)}
+            {stores.length > FIRST_SCREEN_STORES ? (
+              <WhenNearScreen
+                holder="li"
+                standIn={
+                  <SkeletonCards
+                    count={stores.length - FIRST_SCREEN_STORES}
+                    height={STORE_CARD_HEIGHT}
+                    label="Loading more stores…"
+                  />
+                }
+              >
+                {stores.slice(FIRST_SCREEN_STORES).map(storeItem)}
+              </WhenNearScreen>
+            ) : null}
           </ul>
           {more}
         </section>
