@@ -1,7 +1,7 @@
 // Toasts without paying for them up front: react-toastify (and its CSS) load with the first
 // toast, not with the first route. `ToastHost` in the shell mounts the container on demand.
-import { createElement, Fragment, type ReactNode } from 'react'
-import type { ToastOptions } from 'react-toastify/unstyled'
+import { createElement, Fragment, useEffect, useRef, type ReactNode } from 'react'
+import type { ToastContentProps, ToastOptions } from 'react-toastify/unstyled'
 import { shopperWords, type ShopperWords } from './format/shopper-words'
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'
@@ -36,6 +36,29 @@ function troubleContent(words: ShopperWords): ReactNode {
   )
 }
 
+/** How long a toast shows, not counting while it is paused (docs/limits.md#toasts). */
+export const TOAST_MS = 5000
+
+/**
+ * A toast's content that closes its toast after TOAST_MS shown and not paused (the library pauses it while the
+ * pointer rests on it and while the window has no focus, and says so in `isPaused`). The library's own clock is its
+ * progress bar's CSS animation, which, even unseen, had the browser draw 60 frames a second for those 5 s: ~700
+ * tasks on the main thread of a first load with the location toast (docs/limits.md#toasts). This one is a timer.
+ */
+function ClosesItself({ isPaused, closeToast, children }: ToastContentProps & { children: ReactNode }) {
+  const left = useRef(TOAST_MS)
+  useEffect(() => {
+    if (isPaused) return
+    const started = performance.now()
+    const timer = setTimeout(() => closeToast(), left.current)
+    return () => {
+      clearTimeout(timer)
+      left.current -= performance.now() - started
+    }
+  }, [isPaused, closeToast])
+  return children
+}
+
 /** A toast: good news as given; trouble (an error or a warning) as a heading and its detail. */
 export async function notify(kind: ToastKind, message: string | ShopperWords, options?: ToastOptions): Promise<void> {
   if (!requested) {
@@ -45,5 +68,6 @@ export async function notify(kind: ToastKind, message: string | ShopperWords, op
   const [{ toast }] = await Promise.all([import('react-toastify/unstyled'), containerReady])
   const trouble = kind === 'error' || kind === 'warning'
   const words = typeof message === 'string' ? (trouble ? shopperWords(message) : undefined) : message
-  toast[kind](words ? troubleContent(words) : (message as string), options)
+  const content = words ? troubleContent(words) : (message as string)
+  toast[kind]((props: ToastContentProps) => createElement(ClosesItself, { ...props, children: content }), options)
 }

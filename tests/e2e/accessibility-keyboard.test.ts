@@ -172,7 +172,7 @@ function longMotions(page: Page, limit: number): Promise<Motion[]> {
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo)
-        // Motion nobody sees is none (the toast's hidden progress bar times its closing).
+        // Motion nobody sees is none.
         if (style.visibility === 'hidden') continue
         const animation = style.animationName === 'none' ? 0 : seconds(style.animationDuration)
         const transition = seconds(style.transitionDuration)
