@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Quote } from '../../contract/quote'
 import type { CrashPoint } from '../../server/http/context'
@@ -21,6 +20,7 @@ import {
   type SeedItem,
   type SeedStore,
 } from './checkout-support'
+import { bundleForNode } from '../support/node-bundle'
 import { openTestDb, startTestServer, type TestServer } from './support'
 
 /**
@@ -29,7 +29,7 @@ import { openTestDb, startTestServer, type TestServer } from './support'
  * the bundle starts in a fraction of that). Under node_modules/, so its npm packages resolve.
  */
 const bundle = join('node_modules', '.cache', 'gidideals-contract', `crash-server-${process.pid}.mjs`)
-let bundled: Promise<unknown> | undefined
+let bundled: Promise<void> | undefined
 afterAll(() => rmSync(bundle, { force: true }))
 
 /** The server in its own process on `databasePath`, crashing at `crashAt`, its clock ahead. */
@@ -38,16 +38,7 @@ async function serverProcess(
   options: { crashAt?: CrashPoint; aheadMs?: number; clockStart?: number } = {},
 ) {
   mkdirSync(join(bundle, '..'), { recursive: true })
-  bundled ??= build({
-    entryPoints: ['tests/contract/crash-server.ts'],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  bundled ??= bundleForNode('tests/contract/crash-server.ts', bundle)
   await bundled
   const child = spawn(process.execPath, [bundle], {
     env: {

@@ -8,9 +8,8 @@ import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-// esbuild is tsx's compiler (tsx, a dependency, pins it), so it is here whenever tsx is.
-import { build } from 'esbuild'
 import { DEMO_PASSWORD } from '../../support/demo-shopper'
+import { bundleForNode } from '../../support/node-bundle'
 import { testNowIso } from '../../support/test-clock'
 import { inTestRun, testTempDir } from '../../support/temp-dirs'
 
@@ -35,16 +34,7 @@ export async function compileServer(): Promise<void> {
   // Written aside, then renamed over the old one: a run already using it (another checkout whose
   // node_modules is hard-linked to this one, or an earlier run) keeps its own copy whole.
   const written = `${compiledServer}.${process.pid}.tmp`
-  await build({
-    entryPoints: [join(repoRoot, 'server', 'main.ts')],
-    outfile: written,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  await bundleForNode(join(repoRoot, 'server', 'main.ts'), written)
   renameSync(written, compiledServer)
   process.env[COMPILED_SERVER_ENV] = compiledServer
 }
