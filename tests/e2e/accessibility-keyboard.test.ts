@@ -110,6 +110,9 @@ describe('every Tab stop shows where the focus is', () => {
 
 /** Tab and Shift+Tab cycle inside the open dialog; Escape closes it and focus returns to `opener`. */
 async function expectDialogKeepsFocus(page: Page, dialogName: RegExp, opener: RegExp): Promise<void> {
+  // The feedback button comes with the work after the first screen (src/app/start-background.ts), which on a loaded
+  // host can land after the page has settled: tabbing before it is there walked past the page's start (a night run).
+  await page.getByRole('button', { name: opener }).first().waitFor()
   await tabTo(page, opener, { back: true, limit: 80 })
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: dialogName })
@@ -139,6 +142,7 @@ describe('dialogs keep the focus', () => {
 
   it('a toast and its close button are the next stops after the feedback button, and show their focus', async () => {
     const page = await openOn('/about-us', 'desktop')
+    await page.getByRole('button', { name: /^Send feedback$/ }).waitFor()
     await tabTo(page, /^Send feedback$/, { back: true, limit: 80 })
     await page.keyboard.press('Enter')
     await page.getByRole('dialog').getByRole('textbox').waitFor()
