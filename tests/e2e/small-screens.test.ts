@@ -239,7 +239,9 @@ describe('on a 360×740 phone', () => {
       // No progress bar at all: the toast's content times it with a timer (src/lib/notify.ts). The library's bar,
       // even unseen, had the browser draw 60 frames a second for the 5 s (docs/limits.md#toasts).
       expect(await toast.locator('[class*="Toastify__progress"]').count()).toBe(0)
-      // The toast's clock runs from its start: rest on it at once, and it stays while the pointer rests there.
+      // The library plays a toast once it has faded in, pointer or not (a rest during the fade is overridden): rest on
+      // it after, and it stays while the pointer rests there.
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
       await toast.hover()
       await page.waitForTimeout(5_500)
       expect(await toast.count()).toBe(1)
