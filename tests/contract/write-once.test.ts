@@ -5,7 +5,7 @@
 // POST /beta/%61ccount/app-user/login (routed to login) had its answer, live tokens, stored
 // for a day and replayed to the next caller with the key.
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,7 +37,6 @@ async function serverProcess(
   databasePath: string,
   options: { crashAt?: CrashPoint; aheadMs?: number; clockStart?: number } = {},
 ) {
-  mkdirSync(join(bundle, '..'), { recursive: true })
   bundled ??= bundleForNode('tests/contract/crash-server.ts', bundle)
   await bundled
   const child = spawn(process.execPath, [bundle], {
