@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useRef, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { hotDealsQueryOptions, type HotDealKind } from '@/api/deals'
 import { useShopperCoordinates } from '@/stores/location/location-state'
 import { EmptyState, SkeletonCards } from '@/ui/states'
@@ -22,7 +22,8 @@ const EMPTY_HINTS: Record<HotDealKind, string> = {
   featured: 'No featured hot deals right now. Try the discounts or coupons tabs.',
 }
 
-function HotDealsPanel({ tab }: { tab: HotDealKind }) {
+/** `picked`: the shopper chose a tab, so the panel is on screen; before, on a phone it is below the first screen. */
+function HotDealsPanel({ tab, picked }: { tab: HotDealKind; picked: boolean }) {
   const query = useQuery(hotDealsQueryOptions(tab, useShopperCoordinates()))
   const label = MARKETPLACE_TABS.find((entry) => entry.id === tab)?.label.toLowerCase() ?? tab
   const skeleton = <SkeletonCards count={3} height={DEAL_CARD_HEIGHT} label={`Loading hot ${label}…`} />
@@ -33,12 +34,15 @@ function HotDealsPanel({ tab }: { tab: HotDealKind }) {
       skeleton={skeleton}
       empty={<EmptyState title="Nothing hot here yet" hint={EMPTY_HINTS[tab]} />}
     >
-      {/* On a phone the section is below the first screen (under the marketplace discounts). */}
-      {(items) => (
-        <WhenNearScreen standIn={skeleton}>
+      {(items) =>
+        picked ? (
           <DealCardList items={items} kind={tab} />
-        </WhenNearScreen>
-      )}
+        ) : (
+          <WhenNearScreen standIn={skeleton}>
+            <DealCardList items={items} kind={tab} />
+          </WhenNearScreen>
+        )
+      }
     </QueryStates>
   )
 }
@@ -50,9 +54,12 @@ export function HotDealsTabs() {
   const current = search.tab ?? DEFAULT_TAB
   const navigate = useNavigate()
   const tabs = useRef(new Map<HotDealKind, HTMLButtonElement>())
+  // A tab's panel, remade for each tab, would otherwise hold its cards back for a frame behind a stand-in.
+  const [picked, setPicked] = useState(false)
 
   const select = (tab: HotDealKind) => {
     if (tab === current && search.tab === tab) return
+    setPicked(true)
     void navigate({ to: '/marketplace', search: { tab }, replace: true, resetScroll: false })
   }
 
@@ -99,7 +106,7 @@ export function HotDealsTabs() {
         })}
       </div>
       <div role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} tabIndex={0}>
-        <HotDealsPanel key={current} tab={current} />
+        <HotDealsPanel key={current} tab={current} picked={picked} />
       </div>
     </section>
   )
