@@ -3,6 +3,7 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { markAppReady } from '@/lib/lifecycle/app-ready'
+import { releaseHeldTaps } from '@/lib/early/protocol'
 import type { AppStore } from '@/stores/persisted-atom'
 import type { createAppRouter } from './router'
 
@@ -46,6 +47,9 @@ export function App({ router, queryClient, store, hydration }: AppProps) {
   useEffect(() => {
     if (restoring) return
     markAppReady()
+    // A tap the page's start script held while the app came (src/first-load/boot/start-app.ts) is
+    // the app's now: its page is hydrated and shows the shopper's state.
+    releaseHeldTaps()
     // The page's first reads have started by now; a later read must not get the HTML's answer.
     const timer = setTimeout(
       () => void import('@/lib/early/early-requests').then((m) => m.discardEarlyResponses()),

@@ -29,6 +29,7 @@ describe('a page added to the table', () => {
       renderPath: '/blog',
       pattern: '^\\/blog\\/?$',
       readsSearch: false,
+      startsOnTouch: false,
       route: '/blog/',
       early: [{ url: '/beta/api/coupon/hot-deals-aws?latitude={lat}&longitude={lng}', warm: true }],
     })

@@ -54,6 +54,12 @@ export type FirstLoadPage = {
   pattern: RegExp
   /** True when the page reads its URL's search params: then only a bare URL is hydrated. */
   readsSearch?: boolean
+  /**
+   * True for a page whose painted first screen answers the first taps itself (its links, a store
+   * front's Add: the boot scripts' islands): its app's scripts download after the first paint, but
+   * run at the shopper's first touch, not while the page loads (boot/start-app.ts).
+   */
+  startsOnTouch?: boolean
   /** The reads its HTML starts at once. */
   early: readonly EarlyReadSpec[]
   chunk: PageChunk
@@ -91,6 +97,7 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     prefetch: 'home',
     // The first two hot discounts' pictures from central Lagos, for a shopper with no saved position.
     shared: 'home',
+    startsOnTouch: true,
   },
   {
     name: 'near-me',
@@ -101,6 +108,7 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     early: [{ endpoint: 'discovery.nearMe', near: true, skipOnDataSaver: true, cards: 'stores' }],
     chunk: 'near-me',
     prefetch: 'discovery',
+    startsOnTouch: true,
   },
   {
     name: 'marketplace',
@@ -132,6 +140,7 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     chunk: 'store',
     prefetch: 'store',
     shared: 'store',
+    startsOnTouch: true,
   },
   dealDetail('coupon-detail', '/coupon-detail/$coupon_id', 'coupon'),
   dealDetail('discount-detail', '/discount-detail/$discount_id', 'discount'),

@@ -11,6 +11,7 @@ export const prerenderList = (pages: readonly FirstLoadPage[] = firstLoadPages) 
     renderPath: page.renderPath,
     pattern: page.pattern.source,
     readsSearch: page.readsSearch === true,
+    startsOnTouch: page.startsOnTouch === true,
     route: page.route,
     early: earlyRequestTemplates(page),
     ...(page.shared ? { shared: page.shared } : {}),

@@ -232,6 +232,7 @@ describe('prerendered pages', () => {
           if ([...apis, ...none].some((api) => request.url().includes(api))) asked.push(request.url())
         })
         await page.goto(path)
+        await waitForApp(page)
         await page.waitForLoadState('networkidle')
         // Everything asked for has come (a part that waits for the shopper to scroll near it holds
         // its place meanwhile: src/ui/when-near-screen.tsx).

@@ -185,3 +185,51 @@ describe('the first tap, before the app has run', () => {
     }
   })
 })
+
+describe('the app at the first touch', () => {
+  it("the home page downloads its app's scripts after the first paint, and runs them once the shopper touches it", async () => {
+    const context = await newPhone()
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      // Every script is asked for at once...
+      await expect.poll(() => page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3)
+      // ...and none runs while nobody touches the page: it stays its HTML and inline scripts.
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => window.__gidiAppRendering ?? false)).toBe(false)
+      expect(await appState(page)).toBeNull()
+
+      await page.mouse.wheel(0, 300)
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a tap on a button before the app has hydrated the page is held, shown as taken, and done once when it has', async () => {
+    const context = await newPhone()
+    try {
+      const { page, release } = await withAppHeldBack(context)
+      const logged = collectErrors(page)
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      const toggle = page.getByRole('button', { name: 'Dark theme' })
+      await toggle.click()
+      await expect.poll(() => toggle.getAttribute('aria-busy')).toBe('true')
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+      expect(await appState(page)).toBeNull()
+
+      release()
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+      expect(await toggle.getAttribute('aria-busy')).toBeNull()
+      expect(await toggle.getAttribute('data-held')).toBeNull()
+      // Done once: the next tap is the app's at once, and turns it back.
+      await toggle.click()
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false')
+      logged.stop()
+      expect(logged.errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})

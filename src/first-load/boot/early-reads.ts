@@ -92,13 +92,15 @@ function follow(
   slug: string,
   started: (second: Promise<Response>) => void,
   done: () => void,
+  none: () => void,
 ) {
   answerBody(answer)
     .then((listed) => {
       const url = followUpUrl(listed, followUp, slug)
       if (url !== undefined) started(read(early, url))
+      else none()
     })
-    .catch(() => {})
+    .catch(none)
     .then(done, done)
 }
 
@@ -130,16 +132,20 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
     if (needsPlace) paintKnown({ latitude, longitude })
     // The first cards (./early-cards.ts, ./early-dishes.ts), painted from a read's last answer
     // while the page is still its.
+    // Nothing painted (a failed read, an empty answer): only the app can show the page, so it
+    // starts now on a page that waits for a touch (./start-app.ts).
     const paintFrom = (answer: Promise<Response>) =>
       answerBody(answer)
         .then((listed) => {
-          if (painter && location.pathname === pagePath) painter(root, listed, distancesKnown(place))
+          if (!painter || location.pathname !== pagePath) return
+          if (!painter(root, listed, distancesKnown(place))) window.__gidiStartApp?.()
         })
-        .catch(() => {})
+        .catch(() => window.__gidiStartApp?.())
     for (const template of templates) {
       // Data saver asks for smaller pages of some reads: the app's request differs, so none is made here.
       if (template.skipOnDataSaver && savesData) {
         if (template.followUp) chainDone()
+        if (template.cards) window.__gidiStartApp?.()
         continue
       }
       const paints = painter !== undefined && template.cards !== undefined
@@ -161,7 +167,9 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
           if (warms) picturesFrom(second)
           if (paints) void paintFrom(second)
         }
-        follow(early, answer, template.followUp, slug, started, chainDone)
+        follow(early, answer, template.followUp, slug, started, chainDone, () => {
+          if (paints) window.__gidiStartApp?.()
+        })
       } else {
         if (template.warm) picturesFrom(answer)
         if (paints) void paintFrom(answer)

@@ -8,7 +8,22 @@
 // yields to paint, had reached it (a first visit at 4×: the first paint at 478 ms, the scripts
 // asked for at 649). A hidden tab paints nothing, so it starts once parsed. A page the service
 // worker answers fetches its scripts while it paints (below), and still runs them after.
-import { ROOT_DATA } from '@/lib/early/protocol'
+//
+// A page whose painted first screen takes the first taps itself (#root's data-start="touch": `/`,
+// near me, a store front; src/first-load/pages.ts startsOnTouch) downloads its scripts after the
+// first paint but runs them at the shopper's first touch (a tap, a key, a scroll), when the tab is
+// hidden, or once it has been left untouched for UNTOUCHED_START_MS: React, the router and the
+// app's first render were most of a page's main-thread work after its first paint (~250 of
+// ~300 ms at 1× on `/`), and a phone busy loading had no time left for the shopper's tap.
+//
+// Until the app has hydrated the page, a tap on one of its buttons (or a form sent) is held, the
+// button marked busy, and tapped again by the app once it runs (HeldTaps in
+// src/lib/early/protocol.ts): the painted links and Add buttons are the islands' (./early-links.ts,
+// ./early-taps.ts), and every other control answers once the app has come, never not at all.
+import { EARLY_ADD, HELD, ROOT_DATA } from '@/lib/early/protocol'
+
+/** How long a page left untouched waits before it starts its app, in an idle moment. */
+export const UNTOUCHED_START_MS = 10_000
 
 function scriptsToStart(): string[] {
   try {
@@ -31,11 +46,13 @@ function whenParsed(then: () => void) {
 let fetching = false
 /**
  * Asks for every script the page needs at once, the entry too, without running any: `start` runs
- * the entry (a module preloaded is not fetched or run again).
+ * the entry (a module preloaded is not fetched or run again). The first pictures follow them.
  */
 function fetchScripts() {
-  if (fetching) return
+  if (fetching || pageScripts().length === 0) return
   fetching = true
+  window.__gidiAppStarted = true
+  window.__gidiEarly?.appStarting()
   for (const href of pageScripts()) {
     const preload = document.createElement('link')
     preload.rel = 'modulepreload'
@@ -58,8 +75,6 @@ function start() {
   if (scripts.length === 0) return
   started = true
   fetchScripts()
-  window.__gidiAppStarted = true
-  window.__gidiEarly?.appStarting()
   // Run once the page is parsed: React hydrates #root whole, never while the parser still adds to it.
   whenParsed(() => {
     const entry = document.createElement('script')
@@ -91,6 +106,64 @@ function afterFirstPaint(then: () => void) {
   requestAnimationFrame(() => setTimeout(then, 1000))
 }
 
+/** True when #root asks for its app at the shopper's first touch. */
+const startsOnTouch = () => document.getElementById('root')?.getAttribute(ROOT_DATA.start) === 'touch'
+
+let painted = false
+let touched = false
+/**
+ * What says a shopper is using the page: once one comes, the app starts (on any page), but never
+ * before the first paint, which a touch before it would hold back.
+ */
+const TOUCHES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const
+const onTouch = () => (painted ? start() : (touched = true))
+for (const type of TOUCHES) addEventListener(type, onTouch, { capture: true, passive: true, once: true })
+// The early script has nothing to paint: the app is the only way to show the page.
+window.__gidiStartApp = onTouch
+
+/** A page nobody touches starts its app after a while, in an idle moment (or a timer's, without idle callbacks). */
+function startWhenLeftUntouched() {
+  setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start), UNTOUCHED_START_MS)
+}
+
+/** Holds taps on the page's buttons, and forms sent, until the app releases them (see the top). */
+function holdTaps() {
+  const held: Element[] = []
+  let holding = true
+  const hold = (event: Event, target: Element | null | undefined) => {
+    if (!holding || !target?.closest('#root')) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (held.includes(target)) return
+    held.push(target)
+    target.setAttribute(HELD, '')
+    target.setAttribute('aria-busy', 'true')
+  }
+  addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button, [role="button"]')
+      // A painted Add is its island's.
+      if (!button?.hasAttribute(EARLY_ADD)) hold(event, button)
+    },
+    { capture: true },
+  )
+  addEventListener('submit', (event) => hold(event, event.target as Element | null), { capture: true })
+  window.__gidiHeldTaps = {
+    release() {
+      holding = false
+      for (const target of held.splice(0)) {
+        target.removeAttribute(HELD)
+        target.removeAttribute('aria-busy')
+        if (!target.isConnected) continue
+        if (target instanceof HTMLFormElement) target.requestSubmit()
+        else (target as HTMLElement).click()
+      }
+    },
+  }
+}
+
+holdTaps()
 // A page the service worker answers (a repeat visit, an offline start) gets its scripts from
 // the worker's cache, not the line: nothing competes with the first paint for the network, so
 // they are fetched, and compiled off the main thread, while it paints (once the page is parsed),
@@ -101,5 +174,11 @@ if (navigator.serviceWorker?.controller) whenParsed(fetchScripts)
 if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') whenParsed(start)
 else {
   document.addEventListener('visibilitychange', start, { once: true })
-  afterFirstPaint(start)
+  afterFirstPaint(() => {
+    if (painted) return
+    painted = true
+    if (touched || !startsOnTouch()) return start()
+    fetchScripts()
+    startWhenLeftUntouched()
+  })
 }

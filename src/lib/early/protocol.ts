@@ -49,6 +49,14 @@ declare global {
      * early script after it, so the app may have started before there is an `appStarting` to call.
      */
     __gidiAppStarted?: boolean
+    /**
+     * Set by the start script of a page whose app starts at the first touch: starts it now (after
+     * the first paint). The early script calls it when it has nothing to paint (a read that failed,
+     * an empty answer, the data saver's skipped read): then only the app can show the page.
+     */
+    __gidiStartApp?: () => void
+    /** The start script's taps held until the app has hydrated the page (HeldTaps below). */
+    __gidiHeldTaps?: HeldTaps
     /** The island's hand-over of the taps it took before the app ran (EarlyTaps below). */
     __gidiTaps?: EarlyTaps
     /**
@@ -62,8 +70,11 @@ declare global {
 /** The page's early answers, if its HTML started any. */
 export const earlyAnswers = (): EarlyAnswers | undefined => (globalThis as { __gidiEarly?: EarlyAnswers }).__gidiEarly
 
-/** What #root carries for the boot scripts: its early reads and the scripts the page starts. */
-export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts' } as const
+/**
+ * What #root carries for the boot scripts: its early reads, the scripts the page starts, and
+ * (`data-start="touch"`) that they run at the shopper's first touch (src/first-load/pages.ts startsOnTouch).
+ */
+export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts', start: 'data-start' } as const
 
 /** The attribute of a skeleton's slot for the first cards (src/ui/states.tsx, ./boot/early-cards.ts). */
 export const EARLY_CARDS_SLOT = 'data-early-cards'
@@ -107,3 +118,17 @@ export type EarlyTaps = {
 
 /** The island's hand-over, if the page has one. */
 export const earlyTaps = (): EarlyTaps | undefined => (globalThis as { __gidiTaps?: EarlyTaps }).__gidiTaps
+
+/**
+ * `window.__gidiHeldTaps`: a tap on one of a prerendered page's buttons (or a form sent) before
+ * the app has hydrated it would do nothing, so the start script (src/first-load/boot/start-app.ts)
+ * holds it, marks the button busy (HELD, drawn by src/styles.css), and the app, once it shows the
+ * shopper's state, `release`s them: each still on the page is tapped (or sent) again, in order.
+ */
+export type HeldTaps = { release: () => void }
+
+/** A held button's mark while the app starts. */
+export const HELD = 'data-held'
+
+/** The app's side: taps again what the start script held (nothing on a page without one). */
+export const releaseHeldTaps = (): void => (globalThis as { __gidiHeldTaps?: HeldTaps }).__gidiHeldTaps?.release()

@@ -262,14 +262,21 @@ export function sharedScreen(
 
 /**
  * Waits until the app runs on the page: a prerendered page paints (and shows its buttons) before
- * its JavaScript has hydrated it, and a tap before that does nothing.
+ * its JavaScript has hydrated it. `/`, near me and a store front run theirs at the shopper's first
+ * touch (docs/first-load.md#how), so the story touches the page first, as a shopper would: Shift,
+ * a key that moves no focus and types nothing.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift')
   await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
 }
 
-/** Waits until the installed service worker controls the page (the first worker claims it). */
+/**
+ * Waits until the installed service worker controls the page (the first worker claims it). The app
+ * registers it, so the story touches the page first (see waitForApp).
+ */
 export async function waitForWorkerControl(page: Page): Promise<void> {
+  await page.keyboard.press('Shift')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
