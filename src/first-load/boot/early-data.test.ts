@@ -204,3 +204,53 @@ describe('Near me’s script (early-data-cards)', () => {
     expect(document.querySelector('[data-early-cards] article')).toBeNull()
   })
 })
+
+// `/`, near me and a store front run their app at the shopper's first touch (./start-app.ts): when
+// the early read leaves nothing painted, only the app can show the page, so it starts at once.
+describe('a page whose app waits for the first touch', () => {
+  const nearMe = `<div id="root" data-early='[{"url":"/beta/api/nearme-aws?latitude={lat}&amp;longitude={lng}","near":true,"cards":"stores"}]'>
+    <main><div data-early-cards></div></main></div>`
+  const store = { id: 1, name_of_business: 'Store 1', slug: 'store-1', place_type: 'Restaurant', area: 'Ikeja' }
+  let startsAsked: number
+
+  beforeEach(() => {
+    startsAsked = 0
+    window.__gidiStartApp = () => (startsAsked += 1)
+    document.body.innerHTML = nearMe
+  })
+  afterEach(() => {
+    delete window.__gidiStartApp
+  })
+  const answering = (body: unknown) =>
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })))
+
+  it('leaves the start to the touch once it has painted the first cards', async () => {
+    answering({ data: { results: [store], count: 1 } })
+    await import('./early-data-cards')
+    await vi.waitFor(() => expect(document.querySelector('[data-early-cards] article')).not.toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(startsAsked).toBe(0)
+  })
+
+  it('starts the app when the answer has nothing to paint', async () => {
+    answering({ data: { results: [], count: 0 } })
+    await import('./early-data-cards')
+    await vi.waitFor(() => expect(startsAsked).toBe(1))
+  })
+
+  it('starts the app when the read fails (offline, the server down)', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    await import('./early-data-cards')
+    await vi.waitFor(() => expect(startsAsked).toBe(1))
+  })
+
+  it('starts the app at once under the data saver, which makes no near-me read', async () => {
+    localStorage.setItem('data_saver', 'on')
+    try {
+      await import('./early-data-cards')
+      await vi.waitFor(() => expect(startsAsked).toBe(1))
+    } finally {
+      localStorage.removeItem('data_saver')
+    }
+  })
+})
