@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newAxeContext, pagePool, settle, takePageErrors, violationsInBothThemes } from './axe'
-import { baseUrl, launchBrowser, setPhoneTime, viewports } from './browser'
+import { baseUrl, setPhoneTime, viewports } from './browser'
 import { detailRouteCases, routeCases, seededIds, type RouteCase } from './routes'
 import { logInDemoShopper, seedSession, writeIndexedDb } from './session'
 import { storeBySlug } from './stores'
@@ -274,68 +274,69 @@ export function statesInBothThemes(): void {
       await writeIndexedDb(page, { cart_state: [] })
     })
 
-    it('signed in: tap targets on the cart with two lines, checkout and the account; My orders with a paid, a pending and a declined order', async () => {
-      // Signed in, in a context of its own (the pages above are checked signed out), with two dishes in the cart and the
-      // account's orders as the server's my-orders would list them.
-      const own = await newAxeContext('dark', 'mobile')
-      try {
-        const page = await own.newPage()
-        await page.goto('/about-us')
-        const session = await logInDemoShopper()
-        await seedSession(page, session)
-        const results = await myOrders(session.user.email)
-        await page.route('**/beta/sales/my-orders', (route) =>
-          route.fulfill({ json: { data: { results, count: results.length } } }),
-        )
-        await writeIndexedDb(page, { cart_state: await filledCart() })
-        const signedIn = [
-          { path: '/cart', heading: /cart/i, ready: page.getByRole('link', { name: /^Check out / }).first() },
-          { path: '/checkout', heading: /checkout/i, ready: page.getByRole('button', { name: /^Pay ₦/ }) },
-          { path: '/account', heading: /account/i, ready: page.getByRole('main').getByRole('heading').first() },
-        ]
-        for (const { path, heading, ready } of signedIn) {
-          await openDark(page, path, heading)
-          await ready.waitFor()
-          const small = await smallControlsInBothThemes(page, `${path}, signed in`)
-          expect.soft(describeSmall(small), `${path}, signed in: controls under 44×44 px`).toEqual([])
-        }
-        await openDark(page, '/orders', /my orders/i)
-        await page.getByText('Payment pending').waitFor()
-        await page.getByRole('region', { name: 'Order status' }).waitFor()
-        await expectAccessibleInBothThemes(page, 'My orders', { taps: true })
-      } finally {
-        await own.close()
-      }
+    it("Jollof Republic's store front at noon: its tap targets, and its first dish price on the first screen", async () => {
+      await openDark(page, jollofFront)
+      expect(await firstPriceTop(page), 'the first price on the first screen, open').toBeLessThan(
+        viewports.mobile.height,
+      )
+      const small = await smallControlsInBothThemes(page, jollofFront)
+      expect.soft(describeSmall(small), `${jollofFront}: controls under 44×44 px`).toEqual([])
     })
 
-    it("Jollof Republic's store front: tap targets, and its first dish price on the first screen, open at noon and closed at 3:49 am (signed in)", async () => {
-      // A phone that does not share its position, as this check has always had it.
-      const phone = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
-      try {
-        await phone.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-        const page = await phone.newPage()
-        await openDark(page, jollofFront)
-        expect(await firstPriceTop(page), 'the first price on the first screen, open').toBeLessThan(
-          viewports.mobile.height,
+    // Signed in, in a context of its own (the pages above are checked signed out), with two dishes in the cart and the
+    // account's orders as the server's my-orders would list them.
+    describe('signed in', () => {
+      let shopper: BrowserContext
+      let tab: Page
+      beforeAll(async () => {
+        shopper = await newAxeContext('dark', 'mobile')
+        tab = await shopper.newPage()
+        await tab.goto('/about-us')
+        const session = await logInDemoShopper()
+        await seedSession(tab, session)
+        const results = await myOrders(session.user.email)
+        await tab.route('**/beta/sales/my-orders', (route) =>
+          route.fulfill({ json: { data: { results, count: results.length } } }),
         )
-        const small = await smallControlsInBothThemes(page, jollofFront)
-        expect.soft(describeSmall(small), `${jollofFront}: controls under 44×44 px`).toEqual([])
+        await writeIndexedDb(tab, { cart_state: await filledCart() })
+      })
+      afterAll(async () => {
+        await shopper?.close()
+      })
 
-        // At 3:49 am the store is closed and says so above its menu; the shopper is signed in (signed out, the deal
-        // alerts' log-in button above the menu pushes the first price to 774 px).
-        await seedSession(page, await logInDemoShopper())
-        await setPhoneTime(phone, new Date('2026-11-25T03:49:00+01:00'))
-        await openDark(page, jollofFront)
-        await page
+      it('tap targets on the cart with two lines, checkout and the account', async () => {
+        const signedIn = [
+          { path: '/cart', heading: /cart/i, ready: tab.getByRole('link', { name: /^Check out / }).first() },
+          { path: '/checkout', heading: /checkout/i, ready: tab.getByRole('button', { name: /^Pay ₦/ }) },
+          { path: '/account', heading: /account/i, ready: tab.getByRole('main').getByRole('heading').first() },
+        ]
+        for (const { path, heading, ready } of signedIn) {
+          await openDark(tab, path, heading)
+          await ready.waitFor()
+          const small = await smallControlsInBothThemes(tab, `${path}, signed in`)
+          expect.soft(describeSmall(small), `${path}, signed in: controls under 44×44 px`).toEqual([])
+        }
+      })
+
+      it('My orders with a paid, a pending and a declined order', async () => {
+        await openDark(tab, '/orders', /my orders/i)
+        await tab.getByText('Payment pending').waitFor()
+        await tab.getByRole('region', { name: 'Order status' }).waitFor()
+        await expectAccessibleInBothThemes(tab, 'My orders', { taps: true })
+      })
+
+      // Last: the phone's clock stands still at 3:49 am from here on.
+      it("Jollof Republic's store front at 3:49 am: closed, it says so above its menu, and its first price is still on the first screen", async () => {
+        await setPhoneTime(shopper, new Date('2026-11-25T03:49:00+01:00'))
+        await openDark(tab, jollofFront)
+        await tab
           .getByRole('region', { name: 'Menu' })
           .getByText(/Closed now/)
           .waitFor()
-        expect(await firstPriceTop(page), 'the first price on the first screen, closed').toBeLessThan(
+        expect(await firstPriceTop(tab), 'the first price on the first screen, closed').toBeLessThan(
           viewports.mobile.height,
         )
-      } finally {
-        await phone.close()
-      }
+      })
     })
   })
 }
