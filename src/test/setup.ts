@@ -4,6 +4,7 @@ import './dialog-escape'
 import { cleanup, configure } from '@testing-library/react'
 import { clear as clearIndexedDb } from 'idb-keyval'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { resetFirstScreen } from '@/lib/lifecycle/app-ready'
 import { toastContainerStore } from '@/lib/notify'
 import { installTestClock } from './test-clock'
 
@@ -55,10 +56,11 @@ afterEach(() => {
 // Most files share one window and module graph (vitest.config.ts, isolate: false): each starts
 // with an empty page (a painted store page a file before left once joined another file's list
 // of headings), empty storage (IndexedDB too: a visit the file before recorded at the
-// same test time would count as this file's), real timers and the run's clock, whatever the file
-// before it left.
+// same test time would count as this file's), real timers and the run's clock, and the first screen
+// not yet done (a file marks it when its tests need it), whatever the file before it left.
 beforeAll(async () => {
   document.body.replaceChildren()
+  resetFirstScreen()
   localStorage.clear()
   sessionStorage.clear()
   await clearIndexedDb()

@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setDataSaverChoice } from '@/lib/browser/data-saver'
-import { markAppReady } from '@/lib/lifecycle/app-ready'
+import { afterFirstScreen, markAppReady, resetFirstScreen } from '@/lib/lifecycle/app-ready'
 import { Thumbnail } from './thumbnail'
 
+// Each test starts on a page just opened, its first screen not done.
+beforeEach(() => resetFirstScreen())
 afterEach(() => {
   setDataSaverChoice('auto')
   vi.unstubAllGlobals()
@@ -37,6 +39,9 @@ describe('Thumbnail', () => {
   })
 
   it("with the data saver on, a big picture waits for a tap as a thin strip, not the picture's height", async () => {
+    // Past the first screen, where a lazy picture loads once it may.
+    markAppReady()
+    await afterFirstScreen()
     setDataSaverChoice('on')
     const { container } = render(
       <>
@@ -62,6 +67,7 @@ describe('Thumbnail', () => {
 
   it('loads a lazy picture only once its box comes near the screen, or near the view of the row it scrolls in', async () => {
     markAppReady()
+    await afterFirstScreen()
     const watched: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] =
       []
     vi.stubGlobal(

@@ -6,7 +6,6 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 export const SLOW_FILES = [
-  'tests/e2e/tap-targets.test.ts',
   'tests/e2e/first-load.test.ts',
   'tests/e2e/accessibility-pages.test.ts',
   'tests/e2e/accessibility-keyboard.test.ts',

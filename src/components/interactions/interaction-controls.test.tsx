@@ -7,8 +7,9 @@ import { offline, stubFetch } from '@/test/stub-fetch'
 import { renderWithRouter } from '@/test/render-with-router'
 import { LikeButton, RatingControl, SubscribeButton } from './interaction-controls'
 import { startOutbox } from '@/stores/outbox/outbox'
+import { watchNotify } from '@/test/watch-notify'
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+watchNotify()
 
 afterEach(() => vi.unstubAllGlobals())
 

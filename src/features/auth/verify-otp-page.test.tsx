@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/test/stub-fetch'
 import { jargonIn } from '@/test/plain-words'
 import { handoff } from '@/components/account-form/account-handoff'
 import { userAtom } from '@/stores/session/session'
-import { holdSignupPassword } from './signup-password'
+import { holdSignupPassword, takeSignupPassword } from './signup-password'
 import { deferred, renderAccountPage } from './account-test-utils'
 import { VerifyOtpPage } from './verify-otp-page'
 
@@ -13,7 +13,12 @@ const VERIFY = '/beta/account/email/verify-email-app-user'
 const RESEND = '/beta/account/email/resend-verification-email'
 const LOGIN = '/beta/account/app-user/login'
 
+// The password typed at signup is module state: each test starts with none held, and leaves none (the app's test
+// files share one module graph).
+const forgetSignupPassword = () => void takeSignupPassword('')
+beforeEach(forgetSignupPassword)
 afterEach(() => {
+  forgetSignupPassword()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })

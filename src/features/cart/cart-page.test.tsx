@@ -11,8 +11,9 @@ import { cartAtom } from '@/stores/cart/cart-atom'
 import { lines } from '@/stores/cart/cart.test-support'
 import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote.test-support'
 import { json, stubFetch } from '@/test/stub-fetch'
+import { watchNotify } from '@/test/watch-notify'
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+watchNotify()
 
 const { jollof, chapman, suya } = lines
 

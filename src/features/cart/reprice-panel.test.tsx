@@ -11,11 +11,12 @@ import type { CartItem } from '@/stores/cart/cart-reducer'
 import { lines } from '@/stores/cart/cart.test-support'
 import { QUOTE_PATH, quoteAnswer } from '@/stores/cart/quote.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
+import { watchNotify } from '@/test/watch-notify'
 
 // The cart re-prices itself against the server (docs/decisions.md#money: the cart holds copies): each change
 // a quote can bring, in words, with the new amount and one tap that takes the server's prices.
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+watchNotify()
 
 const { jollof, chapman } = lines
 
@@ -23,7 +24,10 @@ beforeEach(async () => {
   await persistedWritesSettled()
   await clearPersistedAtoms(createStore())
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 type ServerSays = { changes?: Record<number, Partial<QuoteLine>>; store?: Partial<QuoteStore> }
 

@@ -11,11 +11,14 @@ import { hydratePersistedAtoms, persistedWritesSettled } from '@/stores/persiste
 import { json, offline, type Respond } from '@/test/stub-fetch'
 import { jargonIn } from '@/test/plain-words'
 import { checkoutDraftsAtom, pendingPaymentAtom } from './checkout-state'
-import { fillDetails, openCheckout, paymentAnswer, resetBetweenTests, summary } from './checkout.test-support'
-import { openPaymentPage } from './payment-redirect'
-
-vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+import {
+  fillDetails,
+  openCheckout,
+  openPaymentPage,
+  paymentAnswer,
+  resetBetweenTests,
+  summary,
+} from './checkout.test-support'
 
 resetBetweenTests()
 

@@ -1,11 +1,8 @@
 import { act, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { userAtom } from '@/stores/session/session'
 import { checkoutDraftsAtom } from './checkout-state'
 import { fillDetails, openCheckout, resetBetweenTests } from './checkout.test-support'
-
-vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 
 resetBetweenTests()
 

@@ -1,7 +1,7 @@
 // Checkout when the shopper comes back from the payment provider's page (?reference=…).
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lines, mamaPut } from '@/stores/cart/cart.test-support'
 import { cartAtom } from '@/stores/cart/cart-atom'
 import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
@@ -9,9 +9,6 @@ import { json, offline, type Respond } from '@/test/stub-fetch'
 import { jargonIn } from '@/test/plain-words'
 import { checkoutDraftsAtom, pendingPaymentAtom, type PendingPayment } from './checkout-state'
 import { openCheckout, placedOrder, resetBetweenTests } from './checkout.test-support'
-
-vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
 
 const { suya } = lines
 resetBetweenTests()

@@ -1,7 +1,7 @@
 // What the checkout page's tests share: a cart, a signed-in shopper, the page opened once the
 // store is seeded (as the app reads storage back before its first render), and the hooks that
-// reset storage and the session between tests. Each test file mocks './payment-redirect' and
-// '@/lib/notify' itself (vi.mock is per file).
+// reset storage and the session between tests, with the payment page and the toasts stood in for (spies on the
+// modules' exports, not vi.mock: the app's test files share one module graph).
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { atom, createStore, useAtomValue } from 'jotai'
@@ -19,7 +19,8 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch, type Respond, type SentRequest } from '@/test/stub-fetch'
 import { CheckoutPage } from './checkout-page'
 import { pendingPaymentAtom, type PendingPayment } from './checkout-state'
-import { openPaymentPage } from './payment-redirect'
+import * as paymentRedirect from './payment-redirect'
+import { watchNotify } from '@/test/watch-notify'
 
 const { jollof, chapman, suya } = lines
 const shopper = { id: 7, email: 'ada@example.ng', first_name: 'Ada' }
@@ -39,13 +40,18 @@ export const paymentAnswer = (reference = 'GD-NEW') =>
 
 let disconnect: (() => void) | undefined
 
-/** Each test starts with empty storage and no session, and leaves none behind. */
+/** Leaving for the payment page, as the tests see it: counted, and the app stays (resetBetweenTests sets it). */
+export const openPaymentPage = vi.fn<typeof paymentRedirect.openPaymentPage>()
+
+/** Each test starts with empty storage and no session, and leaves none behind; no toast shows. */
 export function resetBetweenTests(): void {
+  watchNotify()
   beforeEach(async () => {
     await persistedWritesSettled()
     await clearPersistedAtoms(createStore())
     localStorage.clear()
-    vi.mocked(openPaymentPage).mockClear()
+    openPaymentPage.mockClear()
+    vi.spyOn(paymentRedirect, 'openPaymentPage').mockImplementation(openPaymentPage)
   })
   afterEach(() => {
     disconnect?.()

@@ -9,9 +9,6 @@ import { FOLLOW } from '@/stores/orders/follow-orders'
 import { json } from '@/test/stub-fetch'
 import { openCheckout, placedOrder, resetBetweenTests } from './checkout.test-support'
 
-vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
-
 resetBetweenTests()
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
 afterEach(() => vi.useRealTimers())

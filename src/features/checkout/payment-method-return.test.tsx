@@ -9,9 +9,6 @@ import { orderHistoryAtom } from '@/stores/orders/order-history-atom'
 import { json } from '@/test/stub-fetch'
 import { openCheckout, placedOrder, resetBetweenTests } from './checkout.test-support'
 
-vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
-
 resetBetweenTests()
 
 describe('the confirmation, by how the order is paid', () => {

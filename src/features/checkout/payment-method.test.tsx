@@ -4,11 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { lines } from '@/stores/cart/cart.test-support'
 import { json } from '@/test/stub-fetch'
 import { pendingPaymentAtom } from './checkout-state'
-import { fillDetails, openCheckout, paymentAnswer, resetBetweenTests, summary } from './checkout.test-support'
-import { openPaymentPage } from './payment-redirect'
-
-vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }))
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+import {
+  fillDetails,
+  openCheckout,
+  openPaymentPage,
+  paymentAnswer,
+  resetBetweenTests,
+  summary,
+} from './checkout.test-support'
 
 resetBetweenTests()
 

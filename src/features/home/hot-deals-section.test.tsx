@@ -2,15 +2,17 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import { Profiler } from 'react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import { json, stubFetch } from '@/test/stub-fetch'
-import { markAppReady } from '@/lib/lifecycle/app-ready'
+import { markAppReady, resetFirstScreen } from '@/lib/lifecycle/app-ready'
 import { HotDealsSection } from './hot-deals-section'
 
 const deals = (kind: string, ids: number[]) =>
   ids.map((id) => ({ id, kind, title: `${kind} ${id}`, image: `/beta/media/item/${id}.svg`, price: 3500 }))
 
+// Each test starts on a page just opened, its first screen not done.
+beforeEach(() => resetFirstScreen())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('hot deals on the home page', () => {

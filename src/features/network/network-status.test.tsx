@@ -5,13 +5,13 @@ import { ApiError } from '@/api/errors'
 import { userAtom } from '@/stores/session/session'
 import { droppedAtom, outboxAtom } from '@/stores/outbox/outbox-atoms'
 import type { OutboxAction, OutboxEntry } from '@/stores/outbox/outbox-queue'
-import { notify } from '@/lib/notify'
 import { clearPersistedAtoms } from '@/stores/persisted-atom'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NetworkStatus } from './network-status'
 import { sentSummary } from './sent-summary'
+import { watchNotify } from '@/test/watch-notify'
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+const notify = watchNotify()
 
 const at = new Date('2026-11-23T09:05:00').getTime()
 
@@ -31,7 +31,6 @@ function setOnline(online: boolean) {
 
 beforeEach(async () => {
   await clearPersistedAtoms()
-  vi.mocked(notify).mockClear()
 })
 afterEach(() => vi.restoreAllMocks())
 

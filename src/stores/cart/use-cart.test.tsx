@@ -3,7 +3,6 @@ import { get as idbGet } from 'idb-keyval'
 import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/notify'
 import {
   clearPersistedAtoms,
   hydratePersistedAtoms,
@@ -12,9 +11,10 @@ import {
 } from '@/stores/persisted-atom'
 import { cartAtom, useCartCount } from './cart-atom'
 import { dispatchCartAtom, useCart, type CartItemInput } from './use-cart'
+import { watchNotify } from '@/test/watch-notify'
 
 // The toast is the shell's business; here it is enough to know what the shopper would be told.
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve()) }))
+const notify = watchNotify()
 
 const mamaPut = { id: 1, name_of_business: 'Mama Put Yaba', slug: 'mama-put-yaba' }
 const jollof: CartItemInput = { id: 10, name: 'Jollof rice', price: 2500, discounted_price: 2000, store: mamaPut }
@@ -60,7 +60,6 @@ beforeEach(async () => {
   store = createStore()
   await clearPersistedAtoms(store)
   localStorage.clear()
-  vi.mocked(notify).mockClear()
 })
 
 afterEach(() => {

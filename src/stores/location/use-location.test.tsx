@@ -3,7 +3,6 @@ import { get as idbGet } from 'idb-keyval'
 import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/notify'
 import {
   clearPersistedAtoms,
   hydratePersistedAtoms,
@@ -25,8 +24,9 @@ import {
   useShopperLocation,
   type ShopperLocation,
 } from './use-location'
+import { watchNotify } from '@/test/watch-notify'
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve()) }))
+const notify = watchNotify()
 
 // The browser is the boundary here: a fake geolocation and a fake server stand in for it.
 type Answer = (success: PositionCallback, failure: PositionErrorCallback) => void
@@ -81,7 +81,6 @@ const toastOptions = { toastId: 'location-problem' }
 let store: AppStore
 beforeEach(() => {
   store = createStore()
-  vi.mocked(notify).mockClear()
 })
 
 afterEach(async () => {

@@ -8,10 +8,11 @@ import { clearPersistedAtoms, type AppStore } from '@/stores/persisted-atom'
 import { offline, stubFetch } from '@/test/stub-fetch'
 import { startOutbox } from './outbox'
 import { useLike, useOutbox, useRating } from './use-interactions'
+import { watchNotify } from '@/test/watch-notify'
 
 // What the shopper sees: a tap shows at once, marked as waiting while the network is away.
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => undefined) }))
+watchNotify()
 
 let store: AppStore
 let disconnect: () => void

@@ -1,20 +1,36 @@
 // Every page a shopper can reach, and every state that only opens on a tap, checked by axe-core in both themes on a
 // phone (and the busiest pages on a desktop too). Any serious or critical violation — a missing name, a wrong role,
 // colour contrast below AA — fails with its rule, what it asks for, where and in which theme it was found. One load
-// serves both themes (violationsInBothThemes, support/axe.ts). Two test files, so the two halves run side by side:
-// accessibility-pages (every page) and accessibility-states (desktop, tap-opened states, the check itself).
+// serves both themes (violationsInBothThemes, support/axe.ts). The same loads serve the tap targets of a 360×740 phone
+// (support/tap-targets.ts): on the main pages (home, near me, the marketplace, search results, a deal, the blog), the
+// side and account menus opened, signed in the cart with two lines, checkout, the account and My orders, and Jollof
+// Republic's store front, every control is at least 44×44 px in both themes; and that store front's first dish price is
+// on the first screen, open at noon and closed at 3:49 am. Two test files, so the two halves run side by side:
+// accessibility-pages (every page) and accessibility-states (desktop, tap-opened states, signed in, the check itself).
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newAxeContext, pagePool, settle, takePageErrors, violationsInBothThemes } from './axe'
-import { baseUrl } from './browser'
+import { baseUrl, setPhoneTime, viewports } from './browser'
 import { detailRouteCases, routeCases, seededIds, type RouteCase } from './routes'
 import { logInDemoShopper, seedSession, writeIndexedDb } from './session'
 import { storeBySlug } from './stores'
+import { describeSmall, firstPriceTop, smallControls, smallControlsInBothThemes, type Small } from './tap-targets'
 
 const ids = await seededIds(baseUrl())
 const everyPage: RouteCase[] = [...routeCases, ...detailRouteCases(ids)]
 const storeFront = `/store-front-details/${ids.storeSlug}`
+/** The store front of the tap targets and the first price (the sweep's is the first store near Ikeja). */
+const jollofFront = '/store-front-details/jollof-republic'
 const desktopPaths = ['/', '/near-me', storeFront, '/cart', '/checkout']
+/** The pages of the sweep whose tap targets are measured too: the main pages a shopper taps through. */
+const tapTargetPaths = new Set([
+  '/',
+  '/near-me',
+  '/marketplace',
+  '/search?q=suya',
+  '/blog',
+  `/coupon-detail/${ids.coupon}`,
+])
 
 type MenuItem = {
   id: number
@@ -39,6 +55,63 @@ async function filledCart(): Promise<unknown[]> {
     .map((item, index) => ({ ...item, quantity: index + 1, store: { id, name_of_business, slug, logo } }))
 }
 
+/** The account's orders as the server's my-orders would list them: a paid one on its way, a pending and a declined one. */
+async function myOrders(email: string): Promise<unknown[]> {
+  type Line = { id: number; name?: string; title?: string; price: number }
+  const lines = (await filledCart()) as Line[]
+  const seeded = await storeBySlug(baseUrl(), ids.storeSlug)
+  const order = (id: number, reference: string, status: 'paid' | 'pending' | 'declined') => ({
+    id,
+    reference,
+    status,
+    store: {
+      id: seeded.id,
+      name_of_business: seeded.name_of_business,
+      slug: seeded.slug,
+      logo: seeded.logo ?? '',
+      phone: '+234 803 000 0000',
+      address: '12 Allen Avenue, Ikeja, Lagos',
+    },
+    items: lines.map((line) => ({
+      id: line.id,
+      title: line.name ?? line.title ?? 'Dish',
+      quantity: 1,
+      unit_price: line.price,
+      line_total: line.price,
+      kind: 'menu' as const,
+      code: null,
+    })),
+    phone_number: '08031234567',
+    shipping_address: '12 Allen Avenue, Ikeja',
+    email,
+    fulfilment: 'delivery' as const,
+    subtotal: 5000,
+    vat: 375,
+    service_charge: 125,
+    delivery_fee: 500,
+    total_amount_payable: 6000,
+    total_amount_payable_to_business: 5500,
+    estimate_minutes: 35,
+    created_at: `2026-11-2${id}T12:00:00.000Z`,
+    fulfilled_at: status === 'paid' ? `2026-11-2${id}T12:05:00.000Z` : null,
+    // A paid order on its way (docs/api.md#store-orders): its steps, reached and to come.
+    progress:
+      status === 'paid'
+        ? {
+            journey: 'delivery' as const,
+            step: 'on_the_way' as const,
+            steps: (['placed', 'accepted', 'preparing', 'on_the_way'] as const).map((step, minute) => ({
+              step,
+              at: `2026-11-2${id}T12:0${5 + minute}:00.000Z`,
+            })),
+            reason: null,
+            eta_at: `2026-11-2${id}T12:40:00.000Z`,
+          }
+        : null,
+  })
+  return [order(3, 'GD-A1', 'paid'), order(2, 'GD-B2', 'pending'), order(1, 'GD-C3', 'declined')]
+}
+
 /**
  * Opens `path` on a phone set to dark (the page may have been turned light by the last check) and waits for it to
  * settle.
@@ -49,8 +122,23 @@ async function openDark(page: Page, path: string, heading?: RegExp): Promise<voi
   await settle(page, heading)
 }
 
-async function expectAccessibleInBothThemes(page: Page, where: string): Promise<void> {
-  expect(await violationsInBothThemes(page, where)).toBe('none')
+/**
+ * Axe's violations on the page in both themes and, with `taps`, the controls under 44×44 px in each theme, one line
+ * each (support/tap-targets.ts).
+ */
+async function checkBothThemes(page: Page, where: string, taps: boolean) {
+  const small: Small[] = []
+  const measure = async (theme: string) => {
+    small.push(...(await smallControls(page, `${where} (${theme})`)))
+  }
+  const violations = await violationsInBothThemes(page, where, taps ? measure : undefined)
+  return { violations, small: describeSmall(small) }
+}
+
+async function expectAccessibleInBothThemes(page: Page, where: string, { taps = false } = {}): Promise<void> {
+  const { violations, small } = await checkBothThemes(page, where, taps)
+  expect.soft(small, `${where}: controls under 44×44 px`).toEqual([])
+  expect(violations).toBe('none')
 }
 
 /**
@@ -78,7 +166,10 @@ export function everyPageInBothThemes(): void {
         await expect.poll(() => pooled.getByRole('banner').count()).toBe(route.nav ? 1 : 0)
         await expect.poll(() => pooled.getByRole('contentinfo').count()).toBe(route.footer ? 1 : 0)
         expect(await pooled.title()).toContain('GidiDeals')
-        expect(await violationsInBothThemes(pooled, `${route.path}, phone`)).toBe('none')
+        const where = `${route.path}, phone`
+        const { violations, small } = await checkBothThemes(pooled, where, tapTargetPaths.has(route.path))
+        expect.soft(small, `${where}: controls under 44×44 px`).toEqual([])
+        expect(violations).toBe('none')
         expect(takePageErrors(pooled)).toEqual([])
       })
     })
@@ -133,7 +224,7 @@ export function statesInBothThemes(): void {
       await openDark(page, '/about-us')
       await page.getByRole('button', { name: 'Open menu' }).click()
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cart' }).waitFor()
-      await expectAccessibleInBothThemes(page, 'side menu open')
+      await expectAccessibleInBothThemes(page, 'side menu open', { taps: true })
     })
 
     it('the feedback modal, open', async () => {
@@ -161,7 +252,7 @@ export function statesInBothThemes(): void {
       await openDark(page, '/about-us')
       await page.getByRole('button', { name: 'Account' }).click()
       await page.getByRole('link', { name: 'Sign Up As User' }).waitFor()
-      await expectAccessibleInBothThemes(page, 'account menu open, phone')
+      await expectAccessibleInBothThemes(page, 'account menu open, phone', { taps: true })
     })
 
     it('the login form, submitted empty', async () => {
@@ -183,78 +274,69 @@ export function statesInBothThemes(): void {
       await writeIndexedDb(page, { cart_state: [] })
     })
 
-    it('My orders with a paid, a pending and a declined order', async () => {
-      // Signed in, in a context of its own (the pages above are checked signed out), with the
-      // account's orders as the server's my-orders would list them.
-      const own = await newAxeContext('dark', 'mobile')
-      try {
-        const page = await own.newPage()
-        await page.goto('/about-us')
+    it("Jollof Republic's store front at noon: its tap targets, and its first dish price on the first screen", async () => {
+      await openDark(page, jollofFront)
+      expect(await firstPriceTop(page), 'the first price on the first screen, open').toBeLessThan(
+        viewports.mobile.height,
+      )
+      const small = await smallControlsInBothThemes(page, jollofFront)
+      expect.soft(describeSmall(small), `${jollofFront}: controls under 44×44 px`).toEqual([])
+    })
+
+    // Signed in, in a context of its own (the pages above are checked signed out), with two dishes in the cart and the
+    // account's orders as the server's my-orders would list them.
+    describe('signed in', () => {
+      let shopper: BrowserContext
+      let tab: Page
+      beforeAll(async () => {
+        shopper = await newAxeContext('dark', 'mobile')
+        tab = await shopper.newPage()
+        await tab.goto('/about-us')
         const session = await logInDemoShopper()
-        await seedSession(page, session)
-        type Line = { id: number; name?: string; title?: string; price: number }
-        const lines = (await filledCart()) as Line[]
-        const seeded = await storeBySlug(baseUrl(), ids.storeSlug)
-        const order = (id: number, reference: string, status: 'paid' | 'pending' | 'declined') => ({
-          id,
-          reference,
-          status,
-          store: {
-            id: seeded.id,
-            name_of_business: seeded.name_of_business,
-            slug: seeded.slug,
-            logo: seeded.logo ?? '',
-            phone: '+234 803 000 0000',
-            address: '12 Allen Avenue, Ikeja, Lagos',
-          },
-          items: lines.map((line) => ({
-            id: line.id,
-            title: line.name ?? line.title ?? 'Dish',
-            quantity: 1,
-            unit_price: line.price,
-            line_total: line.price,
-            kind: 'menu' as const,
-            code: null,
-          })),
-          phone_number: '08031234567',
-          shipping_address: '12 Allen Avenue, Ikeja',
-          email: session.user.email,
-          fulfilment: 'delivery' as const,
-          subtotal: 5000,
-          vat: 375,
-          service_charge: 125,
-          delivery_fee: 500,
-          total_amount_payable: 6000,
-          total_amount_payable_to_business: 5500,
-          estimate_minutes: 35,
-          created_at: `2026-11-2${id}T12:00:00.000Z`,
-          fulfilled_at: status === 'paid' ? `2026-11-2${id}T12:05:00.000Z` : null,
-          // A paid order on its way (docs/api.md#store-orders): its steps, reached and to come.
-          progress:
-            status === 'paid'
-              ? {
-                  journey: 'delivery' as const,
-                  step: 'on_the_way' as const,
-                  steps: (['placed', 'accepted', 'preparing', 'on_the_way'] as const).map((step, minute) => ({
-                    step,
-                    at: `2026-11-2${id}T12:0${5 + minute}:00.000Z`,
-                  })),
-                  reason: null,
-                  eta_at: `2026-11-2${id}T12:40:00.000Z`,
-                }
-              : null,
-        })
-        const results = [order(3, 'GD-A1', 'paid'), order(2, 'GD-B2', 'pending'), order(1, 'GD-C3', 'declined')]
-        await page.route('**/beta/sales/my-orders', (route) =>
+        await seedSession(tab, session)
+        const results = await myOrders(session.user.email)
+        await tab.route('**/beta/sales/my-orders', (route) =>
           route.fulfill({ json: { data: { results, count: results.length } } }),
         )
-        await openDark(page, '/orders', /my orders/i)
-        await page.getByText('Payment pending').waitFor()
-        await page.getByRole('region', { name: 'Order status' }).waitFor()
-        await expectAccessibleInBothThemes(page, 'My orders')
-      } finally {
-        await own.close()
-      }
+        await writeIndexedDb(tab, { cart_state: await filledCart() })
+      })
+      afterAll(async () => {
+        await shopper?.close()
+      })
+
+      it('tap targets on the cart with two lines, checkout and the account', async () => {
+        const signedIn = [
+          { path: '/cart', heading: /cart/i, ready: tab.getByRole('link', { name: /^Check out / }).first() },
+          { path: '/checkout', heading: /checkout/i, ready: tab.getByRole('button', { name: /^Pay ₦/ }) },
+          { path: '/account', heading: /account/i, ready: tab.getByRole('main').getByRole('heading').first() },
+        ]
+        for (const { path, heading, ready } of signedIn) {
+          await openDark(tab, path, heading)
+          await ready.waitFor()
+          const small = await smallControlsInBothThemes(tab, `${path}, signed in`)
+          expect.soft(describeSmall(small), `${path}, signed in: controls under 44×44 px`).toEqual([])
+        }
+      })
+
+      it('My orders with a paid, a pending and a declined order', async () => {
+        await openDark(tab, '/orders', /my orders/i)
+        await tab.getByText('Payment pending').waitFor()
+        await tab.getByRole('region', { name: 'Order status' }).waitFor()
+        await expectAccessibleInBothThemes(tab, 'My orders', { taps: true })
+      })
+
+      // Last: the phone's clock stands still at 3:49 am from here on.
+      it("Jollof Republic's store front at 3:49 am: closed, it says so above its menu, and its first price is still on the first screen", async () => {
+        await setPhoneTime(shopper, new Date('2026-11-25T03:49:00+01:00'))
+        await openDark(tab, jollofFront)
+        await tab
+          .getByRole('region', { name: 'Menu' })
+          .getByText(/Closed now/)
+          .waitFor()
+        expect(await firstPriceTop(tab), 'the first price on the first screen, closed').toBeLessThan(
+          viewports.mobile.height,
+        )
+      })
     })
   })
 }

@@ -173,16 +173,23 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
  * The page as it is now, in both themes, for a page opened on a phone set to dark: it shows dark (as the first paint
  * does, src/first-load/boot/theme-boot.ts) and axe finds nothing serious under every rule; then the phone turns light,
  * the app follows (src/features/theme/theme.ts), and the colour rules run again. One load serves both themes. The
- * page is left dark again. Answers 'none', or every violation labelled with where and in which theme.
+ * page is left dark again. Answers 'none', or every violation labelled with where and in which theme. `inEachTheme`
+ * looks at the page too, once in each theme after axe (the tap targets: support/tap-targets.ts).
  */
-export async function violationsInBothThemes(page: Page, where: string): Promise<string> {
+export async function violationsInBothThemes(
+  page: Page,
+  where: string,
+  inEachTheme?: (theme: Theme) => Promise<void>,
+): Promise<string> {
   if (!(await page.evaluate(() => document.body.classList.contains('dark')))) {
     return `${where}: not dark on a phone set to dark`
   }
   const dark = await seriousViolations(page)
+  await inEachTheme?.('dark')
   await page.emulateMedia({ colorScheme: 'light' })
   await page.waitForFunction(() => !document.body.classList.contains('dark'))
   const light = await seriousViolations(page, colourRules)
+  await inEachTheme?.('light')
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.waitForFunction(() => document.body.classList.contains('dark'))
   const found = [describeViolations(`${where} (dark)`, dark), describeViolations(`${where} (light)`, light)]
