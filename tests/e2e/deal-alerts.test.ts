@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPushService } from '../contract/push-service'
 import { standInForPushManager } from './support/push-manager'
+import { waitForApp } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 import { logInDemoShopper } from '../support/demo-shopper'
 import { signedInPhone } from './support/shoppers'
@@ -60,7 +61,7 @@ describe('deal alerts', () => {
       await context.grantPermissions(['notifications'], { origin: server.url })
       await standInForPushManager(context, phoneSubscription)
       await page.goto(`/store-front-details/${SLUG}`)
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+      await waitForApp(page)
 
       const permissionAsked = () =>
         page.evaluate(() => (window as unknown as { __permissionAsked: number }).__permissionAsked)

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
-import { baseUrl, isTileRequest, launchBrowser, SHARING_IKEJA, viewports } from './browser'
+import { baseUrl, isTileRequest, launchBrowser, SHARING_IKEJA, viewports, waitForApp } from './browser'
 
 declare global {
   interface Window {
@@ -102,8 +102,9 @@ export function takePageErrors(page: Page): string[] {
 
 export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
   try {
-    // The app has hydrated and brought the shopper's state in (a prerendered page paints first).
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 })
+    // The app has hydrated and brought the shopper's state in (a prerendered page paints first;
+    // `/`, near me and a store front run their app at the shopper's first touch).
+    await waitForApp(page)
     await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 })
     await networkQuiet(page)
     // Parts below the first screen render as the shopper scrolls to them (src/ui/when-near-screen.tsx):
