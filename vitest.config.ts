@@ -25,21 +25,18 @@ const testClock = { GIDIDEALS_TEST_CLOCK_SHIFT_MS: String(testClockShiftMs()) }
 // The app's component and unit files share one module graph and one happy-dom window per worker
 // (isolate: false): a fresh graph per file cost about 1.5 s of imports and environment each, 200
 // s of the 240 s these 130 files took one by one, where their tests ran for 37 s. src/test/setup.ts
-// clears the storage, the DOM and the timers between files, and makes the first screen's once-only
-// signal (markAppReady) new again. A file watches a module's function with a spy on its export, set
-// for each test (src/test/watch-notify.ts); one that replaces a module (vi.mock) needs a fresh
-// graph of its own: the app-isolated project, below.
+// clears the storage, the DOM and the timers between files. A file that replaces a module
+// (vi.mock) or relies on a module-level once-only state gets a fresh graph of its own: below.
 const appTests = ['src', 'sw'].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`),
 )
 const appIsolatedFiles = [
-  ...appTests.filter((file) => /vi\.mock\(/.test(readFileSync(file, 'utf8'))),
-  // They count the interactions sent, and a store visit an earlier file left to retry (a timer of
-  // the visit queue, src/stores/outbox/visits.ts) can arrive among them.
-  'src/features/deals/deal-detail.test.tsx',
-  'src/features/store/store-front-slug.test.tsx',
+  // Replaces a module (vi.mock), or drives the first screen's once-only signal (markAppReady).
+  ...appTests.filter((file) => /vi\.mock\(|lifecycle\/app-ready'/.test(readFileSync(file, 'utf8'))),
+  // The signup's password, kept in memory for the verify step, is module state.
+  'src/features/auth/verify-otp-page.test.tsx',
 ]
 const appTestSettings = {
   environment: 'happy-dom' as const,
