@@ -223,10 +223,19 @@ describe('a page whose app waits for the first touch', () => {
   })
   const answering = (body: unknown) =>
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })))
+  // Near me's reads and painter, without its page script's link island (./early-data-cards.ts),
+  // which would stay listening on the window for the files after this one.
+  const startNearMeReads = async () => {
+    const [{ startEarlyReads }, { paintEarlyStores }] = await Promise.all([
+      import('./early-reads'),
+      import('./early-cards'),
+    ])
+    startEarlyReads(paintEarlyStores)
+  }
 
   it('leaves the start to the touch once it has painted the first cards', async () => {
     answering({ data: { results: [store], count: 1 } })
-    await import('./early-data-cards')
+    await startNearMeReads()
     await vi.waitFor(() => expect(document.querySelector('[data-early-cards] article')).not.toBeNull())
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(startsAsked).toBe(0)
@@ -234,20 +243,20 @@ describe('a page whose app waits for the first touch', () => {
 
   it('starts the app when the answer has nothing to paint', async () => {
     answering({ data: { results: [], count: 0 } })
-    await import('./early-data-cards')
+    await startNearMeReads()
     await vi.waitFor(() => expect(startsAsked).toBe(1))
   })
 
   it('starts the app when the read fails (offline, the server down)', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
-    await import('./early-data-cards')
+    await startNearMeReads()
     await vi.waitFor(() => expect(startsAsked).toBe(1))
   })
 
   it('starts the app at once under the data saver, which makes no near-me read', async () => {
     localStorage.setItem('data_saver', 'on')
     try {
-      await import('./early-data-cards')
+      await startNearMeReads()
       await vi.waitFor(() => expect(startsAsked).toBe(1))
     } finally {
       localStorage.removeItem('data_saver')

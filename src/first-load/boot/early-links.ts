@@ -37,7 +37,8 @@ export function startEarlyLinks(root: HTMLElement, signal?: AbortSignal): void {
   addEventListener(
     'click',
     (event) => {
-      if (leaving || appRendering() || !window.__gidiAppStarted) return
+      // A root no longer in the document (a test's page gone) has no page to change.
+      if (leaving || appRendering() || !window.__gidiAppStarted || !root.isConnected) return
       const main = root.querySelector('main')
       const tapped = paintedLinkTapped(event)
       if (!tapped || !main) return
