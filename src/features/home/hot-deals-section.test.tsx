@@ -37,6 +37,8 @@ describe('hot deals on the home page', () => {
     await screen.findByRole('link', { name: 'featured 6' })
     await screen.findByRole('link', { name: 'coupon 5' })
     const picture = (id: number) => container.querySelector(`img[src="/beta/media/item/${id}.svg"]`)
+    // The later pictures come once the first screen is done and the browser idle (lazy thumbnails).
+    await vi.waitFor(() => expect([1, 2, 3, 4, 5, 6].every((id) => picture(id) !== null)).toBe(true))
     for (const id of [1, 2]) {
       expect(picture(id)).not.toHaveAttribute('loading')
       expect(picture(id)).toHaveAttribute('fetchpriority', 'high')
