@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setPhoneTime } from './support/browser'
+import { setPhoneTime, waitForApp } from './support/browser'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { amountsAddUp } from './support/money'
@@ -40,6 +40,7 @@ function storeWithDish(server: RunningServer, where: string): Row {
 
 async function addDish(page: Page, store: Row): Promise<void> {
   await page.goto(`/store-front-details/${store.slug}`)
+  await waitForApp(page)
   await page
     .getByRole('region', { name: 'Menu' })
     .getByRole('button', { name: new RegExp(`^Add to cart — ${store.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })

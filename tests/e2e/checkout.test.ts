@@ -3,6 +3,7 @@
 // my-orders.test.ts). Its own server, because the story stops it for real.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForApp } from './support/browser'
 import { signedInPhone } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { readIndexedDb } from './support/session'
@@ -49,6 +50,7 @@ describe('checkout', () => {
     try {
       // Online once: the store front is seen, so the phone has it.
       await page.goto(`/store-front-details/${STORE_SLUG}`)
+      await waitForApp(page)
       await page.getByRole('heading', { level: 1, name: store.name_of_business }).waitFor()
       await page
         .getByRole('region', { name: 'Menu' })

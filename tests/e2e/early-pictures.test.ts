@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_KEYS, STORAGE_KEYS } from '../../contract/storage'
-import { baseUrl, launchBrowser, viewports } from './support/browser'
+import { baseUrl, launchBrowser, viewports, waitForApp } from './support/browser'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -50,6 +50,7 @@ describe('the first pictures of a prerendered page', () => {
       // With the app: the first card's own picture is in the same place, at the same size.
       const app = await context.newPage()
       await app.goto('/')
+      await waitForApp(app)
       const hotDeals = app.getByRole('region', { name: 'Hot deals' })
       const picture = hotDeals.locator(`img[src="${images[0]}"]`).first()
       await picture.waitFor()

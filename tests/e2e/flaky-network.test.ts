@@ -7,7 +7,7 @@
 // installs the worker once and walks through both of its outages.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { waitForWorkerControl } from './support/browser'
+import { waitForApp, waitForWorkerControl } from './support/browser'
 import { nearMeCards, shopperInIkeja } from './support/shoppers'
 import { startServer, type RunningServer } from './support/server'
 import { logInDemoShopper, readIndexedDb, seedSession, writeIndexedDb, type Session } from './support/session'
@@ -60,6 +60,7 @@ describe('on a flaky network', () => {
       await waitForWorkerControl(page)
       // Now through the worker: the near-me answer is kept for the next time.
       await page.goto(`${proxy.url}/near-me`)
+      await waitForApp(page)
       await page.getByRole('heading', { level: 1, name: 'Near me' }).waitFor()
       await expect.poll(() => nearMeCards(page).count(), { timeout: 15_000 }).toBeGreaterThan(0)
       const names = await nearMeCards(page).getByRole('heading').allTextContents()
