@@ -7,12 +7,16 @@ import {
   baseUrl,
   collectErrors,
   launchBrowser,
+  leavePagesUntouched,
   openPage,
   viewports,
   waitForApp,
   waitForWorkerControl,
 } from './support/browser'
 import { prerenderedPages, someCouponPath } from './support/routes'
+
+// The stories of when the app starts: a page is touched only where a story says so.
+leavePagesUntouched()
 
 /** The HTML a fetch gets; a link to no record is a 404 with its page (docs/api.md#link-previews). */
 async function html(path: string, status = 200): Promise<string> {

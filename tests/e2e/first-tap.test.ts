@@ -6,8 +6,11 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_KEYS, STORAGE_KEYS } from '../../contract/storage'
-import { baseUrl, collectErrors, launchBrowser, viewports, waitForApp } from './support/browser'
+import { baseUrl, collectErrors, launchBrowser, leavePagesUntouched, viewports, waitForApp } from './support/browser'
 import { readIndexedDb } from './support/session'
+
+// Taps before the app has run: a page is touched only by the story's own taps.
+leavePagesUntouched()
 
 async function newPhone(): Promise<BrowserContext> {
   const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })

@@ -10,6 +10,11 @@
 // The service worker is blocked in every context unless a test allows it (`serviceWorkers:
 // 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
 // stories about the worker need (offline, outages, install and update, saved copies, caches).
+//
+// `/`, near me and a store front run their app at the shopper's first touch, or after ten seconds
+// left untouched (docs/first-load.md#how). A shopper in a story touches the page at once, so every
+// page starts its app as soon as it has painted, as at a touch; a file about the untouched page
+// says so with leavePagesUntouched().
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { testClockShiftMs } from '../../support/test-clock'
@@ -36,6 +41,7 @@ function workersBlockedByDefault(launched: Browser): Browser {
   launched.newContext = async (options = {}) => {
     const context = await newContext({ serviceWorkers: 'block', ...options })
     await onTestClock(context, options.serviceWorkers === 'allow')
+    await touchedAtOnce(context)
     openContexts.add(context)
     context.on('close', () => openContexts.delete(context))
     if ((options.serviceWorkers ?? 'block') === 'block') {
@@ -48,6 +54,33 @@ function workersBlockedByDefault(launched: Browser): Browser {
 }
 
 const openContexts = new Set<BrowserContext>()
+
+let pagesLeftUntouched = false
+
+/**
+ * This file's pages are left untouched (the stories about the first touch): their app starts at a
+ * touch the story makes, or after the untouched wait. Until the file ends (each-file.ts).
+ */
+export function leavePagesUntouched(): void {
+  pagesLeftUntouched = true
+}
+
+/** Back to pages touched at once, for the next file. */
+export function touchPagesAtOnce(): void {
+  pagesLeftUntouched = false
+}
+
+/**
+ * Each page of the context is touched as soon as it is parsed: the page's own start at a touch
+ * (`__gidiStartApp`, src/first-load/boot/start-app.ts), which runs the app once the first paint is
+ * on screen. A page that starts its app at once has no such start and is left as it is.
+ */
+async function touchedAtOnce(context: BrowserContext): Promise<void> {
+  if (pagesLeftUntouched) return
+  await context.addInitScript(() =>
+    addEventListener('DOMContentLoaded', () => window.__gidiStartApp?.(), { once: true }),
+  )
+}
 
 /**
  * The context's pages read the run's clock (installed before any script of a page runs), and so
@@ -108,6 +141,7 @@ export async function launchPersistentPhone(
     ...options,
   })
   await onTestClock(context, options.serviceWorkers === 'allow')
+  await touchedAtOnce(context)
   return context
 }
 

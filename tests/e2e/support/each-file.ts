@@ -1,6 +1,10 @@
 // Run before every e2e file (vitest.config.ts, setupFiles). The files share a module graph and a
-// browser per worker, so each one closes the browser contexts it leaves open when it ends.
+// browser per worker, so each one closes the browser contexts it leaves open when it ends, and a file's
+// leavePagesUntouched() ends with it.
 import { afterAll } from 'vitest'
-import { closeContextsLeftOpen } from './browser'
+import { closeContextsLeftOpen, touchPagesAtOnce } from './browser'
 
-afterAll(closeContextsLeftOpen)
+afterAll(async () => {
+  touchPagesAtOnce()
+  await closeContextsLeftOpen()
+})
