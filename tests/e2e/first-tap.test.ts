@@ -210,6 +210,52 @@ describe('the app at the first touch', () => {
     }
   })
 
+  it("a press starts the app only once its click's effect is on screen, so the app's start never delays the tap", async () => {
+    const context = await newPhone()
+    try {
+      const page = await context.newPage()
+      await page.goto('/near-me')
+      const card = page.locator('main article a[href]').first()
+      await card.waitFor()
+      await page.waitForLoadState('networkidle')
+      // In the page: when the app's start first asks for a script, and the frame after the click.
+      await page.evaluate(() => {
+        const seen = { started: 0, clickFrame: 0 }
+        Object.assign(window, { seen })
+        new MutationObserver(() => {
+          if (!seen.started && document.querySelector('link[rel="modulepreload"]')) seen.started = performance.now()
+        }).observe(document.head, { childList: true })
+        addEventListener('click', () => requestAnimationFrame(() => (seen.clickFrame = performance.now())), {
+          capture: true,
+          once: true,
+        })
+      })
+      const seen = () =>
+        page.evaluate(() => (window as unknown as { seen: { started: number; clickFrame: number } }).seen)
+      const frames = (count: number) =>
+        page.evaluate(async (n) => {
+          for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+        }, count)
+
+      const href = new URL((await card.getAttribute('href'))!, page.url()).pathname
+      const box = (await card.boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      // Held down, the press has not started the app (a start after the press's next frame would have).
+      await frames(3)
+      expect((await seen()).started).toBe(0)
+
+      await page.mouse.up()
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+      const { started, clickFrame } = await seen()
+      expect(clickFrame).toBeGreaterThan(0)
+      expect(started).toBeGreaterThan(clickFrame)
+      expect(new URL(page.url()).pathname).toBe(href)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('a tap on a button before the app has hydrated the page is held, shown as taken, and done once when it has', async () => {
     const context = await newPhone()
     try {
