@@ -10,19 +10,20 @@
 // shorter ones and multiplies these by the slowdown), so a busy run's blocking time reads as the
 // page's work (CPU) or the host's stretching of it (wall); `--tasks` lists those tasks under each
 // run's line, each with what it ran (bench/lib/trace-tasks.ts). Medians of LIGHTHOUSE_RUNS (or
-// --runs; 5) runs per route; the table marks the cheap-phone work's (docs/history.md#issue-23)
-// targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; 6×: within 3 points of the
-// prerendered reference, TBT at most its + 100 ms, LCP ≤ 2.2 s). `--pin` runs this process, the
-// server and the spinner on the first core and the browser alone on the second, as on a phone. Its first rows are the references (bench/lib/reference-page.ts), built with the same
-// Vite, served by the same server and measured in the same run: a bare React 19 "hello" page, which
-// paints only once its JavaScript has run, and the same React prerendered and hydrated, the least a
-// page that paints first (as the first-load pages do) does after its first paint. Read every figure
-// against them, as this machine's TBT and LCP move with its load. Every run prints the host's load
-// average and Lighthouse's benchmarkIndex (its measure of the host CPU). "Unused JS" is Chromium's
-// coverage of every script, as Lighthouse estimates it over the wire. Each run's result is saved in
-// bench/results/lighthouse/ (open one in https://googlechrome.github.io/lighthouse/viewer/ for the
-// audits). A missed target is reported, never failed: the process exits non-zero only when the
-// bench itself breaks.
+// --runs; 5) runs per route, taken round by round (every route once a round); the table marks the
+// cheap-phone work's (docs/history.md#issue-23) targets (4×: score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 100 ms,
+// CLS ≤ 0.02; 6×: within 3 points of the prerendered reference, TBT at most its + 100 ms, LCP ≤
+// 2.2 s). `--pin` runs this process, the server and the spinner on the first core and the browser
+// alone on the second, as on a phone. Its first rows are the references
+// (bench/lib/reference-page.ts), built with the same Vite, served by the same server and measured
+// in the same run: a bare React 19 "hello" page, which paints only once its JavaScript has run, and
+// the same React prerendered and hydrated, the least a page that paints first (as the first-load
+// pages do) does after its first paint. Read every figure against them, as this machine's TBT and
+// LCP move with its load. Every run prints the host's load average and Lighthouse's benchmarkIndex
+// (its measure of the host CPU). "Unused JS" is Chromium's coverage of every script, as Lighthouse
+// estimates it over the wire. Each run's result is saved in bench/results/lighthouse/ (open one in
+// https://googlechrome.github.io/lighthouse/viewer/ for the audits). A missed target is reported,
+// never failed: the process exits non-zero only when the bench itself breaks.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
@@ -159,10 +160,12 @@ try {
   // Bounded: 3 minutes per run at most, whatever happens to this process.
   if (options.busy) busy = busyCore(routes.length * runsPerRoute * 180_000)
   console.log(`Load before the runs: ${loadNow()}${options.busy ? ' (one core now kept busy)' : ''}`)
-  const rows: { route: string; figures: Figures[] }[] = []
-  for (const route of routes) {
-    const figures: Figures[] = []
-    for (let run = 1; run <= runsPerRoute; run++) {
+  // Round by round, every route once per round (the references first): this host's speed moves by
+  // the minute, so each route's runs and the references' are taken at the same moments, not one
+  // route's runs after another's.
+  const rows = routes.map((route) => ({ route: route.name, figures: [] as Figures[] }))
+  for (let run = 1; run <= runsPerRoute; run++) {
+    for (const [index, route] of routes.entries()) {
       process.stdout.write(`  ${route.name} run ${run}/${runsPerRoute}… `)
       const result = await runLighthouse(`${server.url}${route.path}`, runTimeoutMs, cpu, applied, chromePath)
       const { lhr, simulated } = result
@@ -170,6 +173,7 @@ try {
       writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(lhr))
       const screenshot = finalScreenshot(lhr)
       if (screenshot) writeFileSync(join(resultsDir, `${name}.jpg`), screenshot)
+      const figures = rows[index]!.figures
       figures.push(figuresOf(result))
       const last = figures.at(-1)!
       console.log(
@@ -183,7 +187,6 @@ try {
             `      +${Math.round(task.start)} ms  ${Math.round(task.duration)} ms wall, ${Math.round(task.cpu)} ms CPU  ${task.source}`,
           )
     }
-    rows.push({ route: route.name, figures })
   }
   const missed = printTable(rows)
   console.log(`\n${missed} missed target(s). Results: ${resultsDir}`)
