@@ -23,8 +23,11 @@ export function MarketplaceDiscounts() {
       <QueryStates
         query={query}
         describeError={describeError}
-        // As many boxes as the first page shows, so the sections below do not move when it arrives.
-        skeleton={<SkeletonCards count={PAGE} height={DEAL_CARD_HEIGHT} label="Loading marketplace discounts…" />}
+        // As many boxes as the first page shows, so the sections below do not move when it arrives;
+        // the prerendered page paints the first offers into them (src/first-load/boot/early-offers.ts).
+        skeleton={
+          <SkeletonCards count={PAGE} height={DEAL_CARD_HEIGHT} label="Loading marketplace discounts…" earlyCards />
+        }
         empty={
           <EmptyState
             title="No marketplace discounts right now"
