@@ -10,7 +10,13 @@ import { build, type Plugin } from 'vite'
 const BOOT_SCRIPT_TAG = '<script src="/theme-boot.js"></script>'
 
 type BootScript =
-  'theme-boot' | 'early-data' | 'early-data-cards' | 'early-data-dishes' | 'early-data-deals' | 'start-app'
+  | 'theme-boot'
+  | 'early-data'
+  | 'early-data-cards'
+  | 'early-data-dishes'
+  | 'early-data-deals'
+  | 'early-data-offers'
+  | 'start-app'
 
 const source = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
 const built = new Map<BootScript, Promise<string>>()

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
 import { NETWORK_COPIES } from '../../contract/first-load'
-import { ROOT_DATA } from '../../src/lib/early/protocol'
+import { ROOT_DATA, type EarlyCards } from '../../src/lib/early/protocol'
 import { bootScript } from './boot-scripts'
 import { networkCopy, sharedStylesheet, type Stylesheet } from './network-copies'
 import { preloadStages, routeChunkTable, startAfterPaint } from './page-scripts'
@@ -47,15 +47,31 @@ function renderPages(ssrEntry: string): PrerenderedPage[] {
   return JSON.parse(output) as PrerenderedPage[]
 }
 
-/** The inline scripts of a prerendered page (./boot-scripts.ts): its start, and its early reads'. */
-type PageBootScripts = { start: string; early: string; earlyCards: string; earlyDishes: string; earlyDeals: string }
+/**
+ * The inline scripts of a prerendered page (./boot-scripts.ts): its start, and its early reads': the
+ * plain one, or for a page whose read paints its first cards, the one that paints those.
+ */
+type PageBootScripts = { start: string; early: string; painting: Record<EarlyCards, string> }
+
+/** Each kind of first cards' early script. */
+const PAINTING_SCRIPTS = {
+  stores: 'early-data-cards',
+  dishes: 'early-data-dishes',
+  deals: 'early-data-deals',
+  offers: 'early-data-offers',
+} as const satisfies Record<EarlyCards, string>
 
 /** The early script a page carries: the plain one, or one that also paints its first cards. */
 function earlyScriptOf(page: PrerenderedPage, boot: PageBootScripts): string {
   const cards = page.early.find((read) => read.cards)?.cards
-  if (cards === 'stores') return boot.earlyCards
-  if (cards === 'dishes') return boot.earlyDishes
-  return cards === 'deals' ? boot.earlyDeals : boot.early
+  return cards ? boot.painting[cards] : boot.early
+}
+
+/** Every kind's painting early script, bundled. */
+async function paintingScripts(): Promise<Record<EarlyCards, string>> {
+  const kinds = Object.keys(PAINTING_SCRIPTS) as EarlyCards[]
+  const scripts = await Promise.all(kinds.map((kind) => bootScript(PAINTING_SCRIPTS[kind])))
+  return Object.fromEntries(kinds.map((kind, index) => [kind, scripts[index]!])) as Record<EarlyCards, string>
 }
 
 /** A prerendered page's HTML: `template` (index.html) with the page's markup, its scripts and title. */
@@ -101,11 +117,9 @@ export function prerenderPages(ssrEntry: string): Plugin {
       const template = preloadStages(withoutManifest, bundle)
       index.source = template
       if (!ROOT_CONTENT.test(template)) this.error('prerender: index.html has no <div id="root">…<!--/app--></div>')
-      const [early, earlyCards, earlyDishes, earlyDeals, start] = await Promise.all([
+      const [early, painting, start] = await Promise.all([
         bootScript('early-data'),
-        bootScript('early-data-cards'),
-        bootScript('early-data-dishes'),
-        bootScript('early-data-deals'),
+        paintingScripts(),
         bootScript('start-app'),
       ])
       const table: { pattern: string; readsSearch: boolean; file: string; shared?: string }[] = []
@@ -115,7 +129,7 @@ export function prerenderPages(ssrEntry: string): Plugin {
       emit(`${NETWORK_COPIES}/index.html`, networkCopy(template, stylesheet))
       for (const page of renderPages(ssrEntry)) {
         const file = `prerendered/${page.name}.html`
-        const html = pageHtml(template, bundle, page, { start, early, earlyCards, earlyDishes, earlyDeals })
+        const html = pageHtml(template, bundle, page, { start, early, painting })
         emit(file, html)
         emit(`${NETWORK_COPIES}/${file}`, networkCopy(html, stylesheet))
         pages.push(html)

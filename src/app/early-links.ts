@@ -1,9 +1,10 @@
-// The links the early script painted before the app ran (Near me's first stores, a store front's
-// first dishes: src/first-load/boot/early-cards.ts, early-dishes.ts) are plain <a href>s, which
-// work without the app. They stay on screen until the app's list replaces the skeleton, and React
-// never owns them (a slot it neither compares nor patches), so once the app runs a tap on one
-// would still load a whole document: on slow 4G a round trip and a page, where the router shows
-// the next page at once. From then on the app's router takes them.
+// The links the early script painted before the app ran (Near me's first stores, the home page's and
+// the marketplace's first deals, a store front's first dishes: src/first-load/boot/early-cards.ts,
+// early-deals.ts, early-offers.ts, early-dishes.ts) are plain <a href>s, which work without the app.
+// They stay on screen until the app's list replaces the skeleton, and React never owns them (a slot
+// it neither compares nor patches), so once the app runs a tap on one would still load a whole
+// document: on slow 4G a round trip and a page, where the router shows the next page at once. From
+// then on the app's router takes them.
 import { paintedLinkTapped } from '@/lib/early/painted-link'
 
 /**

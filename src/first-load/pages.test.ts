@@ -3,7 +3,10 @@
 // is rendered, gets its own chunk and starts its reads, with nothing else to edit.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { listDeals } from '@/api/deals'
+import { roundCoordinates } from '@/api/near'
+import { json, stubFetch } from '@/test/stub-fetch'
 import { isFirstLoadChunk, mainPage } from '../../scripts/build/chunk-groups'
 import { earlyRequestTemplates } from './early-templates'
 import { firstLoadPages, prerenderedPageFor, routeFile, type FirstLoadPage } from './pages'
@@ -19,6 +22,8 @@ const blog: FirstLoadPage = {
   prefetch: 'blog',
 }
 const withBlog = [...firstLoadPages, blog]
+
+afterEach(() => vi.unstubAllGlobals())
 const component = (file: string) => `/app/src/routes/${file}.tsx?tsr-split=component`
 
 describe('a page added to the table', () => {
@@ -78,6 +83,19 @@ describe('the table', () => {
         cards: 'dishes',
       },
     ])
+    expect(reads('marketplace')).toEqual([
+      { url: '/beta/api/marketplace-discount-view-aws?latitude={lat}&longitude={lng}', cards: 'offers' },
+    ])
     expect(reads('cart')).toEqual([])
+  })
+
+  it("fills in the marketplace's read as the app's first request asks for it, to the letter", async () => {
+    const place = { latitude: 6.60184, longitude: 3.35149 }
+    const sent = stubFetch(() => json({ data: { results: [] } }))
+    await listDeals('marketplace', place)
+    const { latitude, longitude } = roundCoordinates(place)!
+    const [read] = earlyRequestTemplates(firstLoadPages.find((page) => page.name === 'marketplace')!)
+    const early = read!.url.replace('{lat}', String(latitude)).replace('{lng}', String(longitude))
+    expect(`${sent[0]!.url.pathname}${sent[0]!.url.search}`).toBe(early)
   })
 })

@@ -27,8 +27,8 @@ export type EarlyEndpoint =
  * app rounds it; `followUp` is a read that needs the first one's answer; `warm`: its first pictures
  * are the page's largest paint; `skipOnDataSaver`: the app asks differently with data saver on;
  * `cards`: its answer's first stores (boot/early-cards.ts), the last answer's first dishes with their
- * Add buttons (boot/early-dishes.ts), or the first deals' words (boot/early-deals.ts), are painted into
- * the skeleton before the app runs.
+ * Add buttons (boot/early-dishes.ts), or the first deals' or marketplace offers' words
+ * (boot/early-deals.ts, boot/early-offers.ts), are painted into the skeleton before the app runs.
  */
 export type EarlyReadSpec = {
   endpoint: EarlyEndpoint
@@ -116,8 +116,11 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     renderPath: '/marketplace',
     pattern: /^\/marketplace\/?$/,
     readsSearch: true,
-    early: [],
+    // The marketplace discounts it shows first (src/features/deals/marketplace-discounts.tsx), around the
+    // saved place; their words are painted before the app runs (boot/early-offers.ts).
+    early: [{ endpoint: 'deals.marketplaceDiscounts', near: true, cards: 'offers' }],
     chunk: 'marketplace',
+    startsOnTouch: true,
   },
   { name: 'cart', route: '/cart', renderPath: '/cart', pattern: /^\/cart\/?$/, early: [], chunk: 'cart' },
   {

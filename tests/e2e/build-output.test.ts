@@ -30,6 +30,7 @@ describe('the production build', () => {
     for (const file of [
       'index.html',
       'prerendered/near-me.html',
+      'prerendered/marketplace.html',
       'prerendered/store-front-details.html',
       'prerendered/cart.html',
     ]) {
@@ -40,9 +41,10 @@ describe('the production build', () => {
       for (const body of inline)
         expect(hashes, file).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
     }
-    // The pre-paint script, a prerendered page's early reads (near me's with its first cards, a
-    // store front's with its first dishes and their island), and its start once painted.
-    expect(hashes).toHaveLength(5)
+    // The pre-paint script, a prerendered page's early reads (near me's with its first cards, the
+    // home page's and the marketplace's with their first deals, a store front's with its first
+    // dishes and their island), and its start once painted.
+    expect(hashes).toHaveLength(6)
   })
 
   it("makes each page's network copy: its stylesheet inline, allowed by its hash, nothing else changed, never precached", () => {

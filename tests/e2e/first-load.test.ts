@@ -3,6 +3,7 @@
 // from the HTML and is not asked twice (offline-shell.test.ts: each route's own page offline).
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { formatNaira } from '../../contract/money'
 import {
   baseUrl,
   collectErrors,
@@ -224,6 +225,7 @@ describe('prerendered pages', () => {
         none: ['/api/search-store/'],
       },
       { path: '/', apis: ['/api/discount/hot-deals-aws?'] },
+      { path: '/marketplace', apis: ['/api/marketplace-discount-view-aws?'] },
     ]) {
       const context = await (
         await launchBrowser()
@@ -288,6 +290,36 @@ describe('prerendered pages', () => {
       expect(await page.locator('html').getAttribute('data-app')).toBeNull()
       await region.getByRole('link', { name: first.name_of_business }).click()
       await page.waitForURL(`**/store-front-details/${first.slug}`)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("on the marketplace, paint its first discounts' words before the app has run, as links that work without it", async () => {
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    try {
+      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+      const page = await context.newPage()
+      // The app's scripts never come: all that shows is the page's own HTML and inline scripts.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      let asked = ''
+      page.on('request', (request) => {
+        if (request.url().includes('/api/marketplace-discount-view-aws?')) asked = request.url()
+      })
+      await page.goto('/marketplace')
+      const section = page.getByRole('region', { name: 'Marketplace discounts' })
+      const titles = section.getByRole('listitem').getByRole('heading', { level: 3 })
+      await titles.first().waitFor()
+      type Listed = { data: { results: { id: number; title: string; discounted_price: number }[] } }
+      const { results } = ((await (await fetch(asked)).json()) as Listed).data
+      // The first six, each running on the run's clock: a card each, in the answer's order.
+      expect(await titles.allTextContents()).toEqual(results.slice(0, 6).map((offer) => offer.title))
+      const first = results[0]!
+      const card = section.getByRole('listitem').first()
+      expect(await card.textContent()).toContain(formatNaira(first.discounted_price))
+      expect(await page.locator('html').getAttribute('data-app')).toBeNull()
+      await card.getByRole('link', { name: first.title }).click()
+      await page.waitForURL(`**/discount-offer-detail/${first.id}`)
     } finally {
       await context.close()
     }

@@ -2,7 +2,8 @@
 // before the app has run answers a tap at once and never loses it. The app's scripts are held back
 // (a route that keeps every /assets/*.js request waiting until the story releases them), so each
 // tap lands while the page is only its HTML and inline scripts: a store front's painted dish's
-// Add (src/first-load/boot/early-taps.ts) and a near-me card's link (src/first-load/boot/early-links.ts).
+// Add (src/first-load/boot/early-taps.ts) and a near-me card's, a home deal's or a marketplace discount's link
+// (src/first-load/boot/early-links.ts).
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_KEYS, STORAGE_KEYS } from '../../contract/storage'
@@ -164,6 +165,36 @@ describe('the first tap, before the app has run', () => {
     }
   })
 
+  it("the marketplace: a tap on a painted discount's title opens its offer at once, and the app renders it in the same page", async () => {
+    const context = await newPhone()
+    try {
+      const { page, release } = await withAppHeldBack(context)
+      const logged = collectErrors(page)
+      await page.goto('/marketplace', { waitUntil: 'domcontentloaded' })
+      const link = page.locator('[data-early-cards] li h3 a').first()
+      await link.waitFor()
+      const title = (await link.textContent())!.trim()
+      const href = await link.getAttribute('href')
+      expect(href).toMatch(/^\/discount-offer-detail\/\d+$/)
+      expect(await page.locator('[data-early-cards] li').first().textContent()).toMatch(/₦[\d,]+/)
+      expect(await appState(page)).toBeNull()
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+      await link.click()
+      // At once, without the app: the address, and the offer's title over boxes for what is coming.
+      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' })
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      expect(await appState(page)).toBeNull()
+      release()
+      await waitForApp(page)
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      logged.stop()
+      expect(logged.errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   it('once the app runs, a painted link still on screen goes through the router, not a new document', async () => {
     const context = await newPhone()
     try {
@@ -205,6 +236,41 @@ describe('the app at the first touch', () => {
 
       await page.mouse.wheel(0, 300)
       await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("the marketplace paints its first discounts, runs its app at the first touch, and the app's cards take their place without moving", async () => {
+    const context = await newPhone()
+    try {
+      const page = await context.newPage()
+      const logged = collectErrors(page)
+      await page.goto('/marketplace')
+      const cards = page.getByRole('region', { name: 'Marketplace discounts' }).getByRole('listitem')
+      await page.locator('[data-early-cards] li h3 a').first().waitFor()
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(3)
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => window.__gidiAppRendering ?? false)).toBe(false)
+      expect(await appState(page)).toBeNull()
+      // Where each painted card is, and its title.
+      const placed = () =>
+        cards.evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect()
+            return { top: box.top, height: box.height, width: box.width, title: item.querySelector('h3')?.textContent }
+          }),
+        )
+      const painted = await placed()
+      expect(painted).toHaveLength(6)
+
+      // A key is a touch: the app starts, and its list replaces the painted one, card for card.
+      await page.keyboard.press('Shift')
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+      await expect.poll(() => page.locator('[data-early-cards]').count()).toBe(0)
+      expect(await placed()).toEqual(painted)
+      logged.stop()
+      expect(logged.errors).toEqual([])
     } finally {
       await context.close()
     }

@@ -13,9 +13,15 @@ import { dealLine } from './add-deal-to-cart'
 import { dealLink } from '@/lib/links/deal-link'
 import { dealPrice, dealStateOn, dealTitle, type DealPrice } from './deal-format'
 import { DEAL_KIND_PAGES } from './deal-kinds'
+import {
+  DEAL_CARD_CLASS,
+  DEAL_LIST_CARD_CLASS,
+  DEAL_LIST_CLASS,
+  DEAL_LIST_PICTURE,
+  DEAL_PERCENT_BADGE_CLASS,
+  dealPlace,
+} from './deal-card-box'
 
-/** A list card's height, so skeletons hold its place while a list loads. */
-export const DEAL_CARD_HEIGHT = 'h-40'
 /** A tile's fixed size, shared with the home rows' skeletons so nothing shifts when deals arrive. */
 export const DEAL_TILE_WIDTH = 'w-56'
 export const DEAL_TILE_HEIGHT = 'h-[17rem]'
@@ -30,9 +36,6 @@ type DealCardProps = {
   /** On screen as the page opens: its picture loads at once, ahead of the rest (often the LCP). */
   seenFirst?: boolean
 }
-
-const cardClass =
-  'relative flex overflow-hidden rounded-xl border border-line bg-surface hover:bg-surface-2 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-[var(--focus)]'
 
 /** A tile's badge says what kind of deal it is, in a word. */
 const tileLabel = (kind: DealKind) => (kind === 'featured' ? 'Featured' : DEAL_KIND_PAGES[kind].label)
@@ -104,9 +107,7 @@ function ClosedTag({ item, className = '' }: { item: DealItem; className?: strin
 
 /** Where the deal is: its store's area, and how far once the shopper's own place is known. */
 function usePlace(item: DealItem): string {
-  const distancesKnown = useDistancesKnown()
-  const distance = distancesKnown && typeof item.distance_km === 'number' ? `${item.distance_km.toFixed(1)} km` : null
-  return [item.area, distance].filter(Boolean).join(' · ')
+  return dealPlace(item, useDistancesKnown())
 }
 
 /** A tile's one line: "Jollof Republic · Ikeja · 0.4 km" (the store's name gives way, never the place). */
@@ -172,7 +173,7 @@ export const DealCard = memo(function DealCard({
 
   if (tile) {
     return (
-      <article className={`${cardClass} ${DEAL_TILE_WIDTH} ${tileHeight} ${muted} flex-col`}>
+      <article className={`${DEAL_CARD_CLASS} ${DEAL_TILE_WIDTH} ${tileHeight} ${muted} flex-col`}>
         <Thumbnail
           src={item.image}
           width={224}
@@ -205,13 +206,9 @@ export const DealCard = memo(function DealCard({
   }
 
   return (
-    <li className={`${cardClass} ${DEAL_CARD_HEIGHT} ${muted} gap-3 p-3`}>
-      <Thumbnail src={item.image} width={120} height={90} className="h-[90px] w-[120px] rounded-lg">
-        {percentage ? (
-          <span className="absolute top-1 left-1 rounded-full bg-deal-700 px-1.5 text-xs font-bold text-white">
-            −{percentage}%
-          </span>
-        ) : null}
+    <li className={`${DEAL_LIST_CARD_CLASS} ${muted}`}>
+      <Thumbnail src={item.image} {...DEAL_LIST_PICTURE}>
+        {percentage ? <span className={DEAL_PERCENT_BADGE_CLASS}>−{percentage}%</span> : null}
         <ClosedTag item={item} className="absolute bottom-1 left-1" />
       </Thumbnail>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -240,7 +237,7 @@ export function DealCardList({ items, kind }: { items: DealItem[]; kind: DealKin
     return <p className="text-sm text-muted">These deals have ended. New ones show here as stores post them.</p>
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={DEAL_LIST_CLASS}>
       {current.map((item) => (
         <DealCard key={item.id} item={item} kind={kind} />
       ))}

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { dealsQueryOptions } from '@/api/deals'
 import { useShopperCoordinates } from '@/stores/location/location-state'
 import { buttonClass, EmptyState, SkeletonCards } from '@/ui/states'
-import { DEAL_CARD_HEIGHT, DealCardList } from '@/components/deal/deal-card'
+import { DealCardList } from '@/components/deal/deal-card'
+import { DEAL_CARD_HEIGHT } from '@/components/deal/deal-card-box'
 import { describeError } from '@/api/error-advice'
 import { QueryStates } from '@/ui/query-states'
 
@@ -22,8 +23,11 @@ export function MarketplaceDiscounts() {
       <QueryStates
         query={query}
         describeError={describeError}
-        // As many boxes as the first page shows, so the sections below do not move when it arrives.
-        skeleton={<SkeletonCards count={PAGE} height={DEAL_CARD_HEIGHT} label="Loading marketplace discounts…" />}
+        // As many boxes as the first page shows, so the sections below do not move when it arrives;
+        // the prerendered page paints the first offers into them (src/first-load/boot/early-offers.ts).
+        skeleton={
+          <SkeletonCards count={PAGE} height={DEAL_CARD_HEIGHT} label="Loading marketplace discounts…" earlyCards />
+        }
         empty={
           <EmptyState
             title="No marketplace discounts right now"

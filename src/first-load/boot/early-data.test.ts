@@ -205,7 +205,22 @@ describe('Near me’s script (early-data-cards)', () => {
   })
 })
 
-// `/`, near me and a store front run their app at the shopper's first touch (./start-app.ts): when
+describe('the marketplace’s script (early-data-offers)', () => {
+  it('paints the first offers from its read’s answer', async () => {
+    const offers = { data: { results: [{ id: 8, title: 'Small chops tray', price: 3500 }] } }
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(offers), { status: 200 })))
+    document.body.innerHTML = `<div id="root" data-early='[{"url":"/beta/api/marketplace-discount-view-aws?latitude={lat}&longitude={lng}","cards":"offers"}]'>
+      <div data-early-cards><div class="animate-pulse"></div></div></div>`
+    await import('./early-data-offers')
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-early-cards] li h3 a')?.getAttribute('href')).toBe(
+        '/discount-offer-detail/8',
+      ),
+    )
+  })
+})
+
+// `/`, near me, the marketplace and a store front run their app at the shopper's first touch (./start-app.ts): when
 // the early read leaves nothing painted, only the app can show the page, so it starts at once.
 describe('a page whose app waits for the first touch', () => {
   const nearMe = `<div id="root" data-early='[{"url":"/beta/api/nearme-aws?latitude={lat}&amp;longitude={lng}","near":true,"cards":"stores"}]'>

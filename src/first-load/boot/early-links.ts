@@ -1,4 +1,5 @@
-// The island of a painted link (near me's first stores: ./early-cards.ts) tapped before the app has
+// The island of a painted link (near me's first stores, the home page's and the marketplace's first
+// deals: ./early-cards.ts, ./early-deals.ts, ./early-offers.ts) tapped before the app has
 // run. A plain link would load a whole new document: on slow 4G a round trip before anything
 // changes, and the app's scripts, already on their way for this page, asked for again. Instead the
 // address changes at once, the page shows where it is going (the link's words as its heading, and

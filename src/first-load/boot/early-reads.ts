@@ -1,5 +1,5 @@
 // The early script, inlined after a prerendered page's #root (./early-data.ts, or for a page whose
-// reads paint cards ./early-data-cards.ts; scripts/build/boot-scripts.ts bundles them; the
+// reads paint cards ./early-data-cards.ts and its kin; scripts/build/boot-scripts.ts bundles them; the
 // CSP allows each by its hash): starts the page's first API reads from the HTML, before the app's
 // JavaScript has arrived. src/lib/early/early-requests.ts hands each answer to the app's own request
 // for that URL. The templates come from the page table at build time (../early-templates.ts):
@@ -7,7 +7,8 @@
 // the reads themselves are ./early-fetch.ts, the pictures they name ./early-pictures.ts.
 // The rules are the app's own, imported: the saved location and its default, the rounding of a
 // position, the data saver and idb-keyval's store; and so are the words of the first cards it
-// paints on Near me (./early-cards.ts, given only to the pages that have them).
+// paints (./early-cards.ts, ./early-deals.ts, ./early-offers.ts, ./early-dishes.ts: each given only to
+// its page).
 import { get } from 'idb-keyval'
 import { LOCAL_KEYS, STORAGE_KEYS } from '@contract/storage'
 import { roundCoordinates } from '@/api/near'

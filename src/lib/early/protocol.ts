@@ -20,8 +20,11 @@ export type EarlyRead = {
   cards?: EarlyCards
 }
 
-/** What an early read paints into the skeleton: Near me's stores, a store front's dishes, or the home page's first deals. */
-export type EarlyCards = 'stores' | 'dishes' | 'deals'
+/**
+ * What an early read paints into the skeleton: Near me's stores, a store front's dishes, the home
+ * page's first deals, or the marketplace's first discounts.
+ */
+export type EarlyCards = 'stores' | 'dishes' | 'deals' | 'offers'
 
 export type EarlyAnswers = {
   /** When the reads began (Date.now()): an answer much older is not adopted. */

@@ -11,7 +11,7 @@
 // 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
 // stories about the worker need (offline, outages, install and update, saved copies, caches).
 //
-// `/`, near me and a store front run their app at the shopper's first touch, or after ten seconds
+// `/`, near me, the marketplace and a store front run their app at the shopper's first touch, or after ten seconds
 // left untouched (docs/first-load.md#how). A shopper in a story touches the page at once, so every
 // page starts its app as soon as it has painted, as at a touch; a file about the untouched page
 // says so with leavePagesUntouched().
