@@ -4,7 +4,7 @@
 // later: that wait is its own column) it taps the page's first target, then times the tap (the
 // event's own time stamp) to the first frame showing its effect:
 // - the prerendered React reference (lib/reference-page.ts): its first card's button is pressed;
-// - `/` and near me: the first card's link, to the next page (its first paint after a full
+// - `/`, near me and the marketplace: the first card's link, to the next page (its first paint after a full
 //   navigation, or the frame after the app's own navigation changed the address);
 // - a store front: the first dish's Add, to the cart link counting it.
 // A tap with no effect within 10 s is lost, counted as such. Medians of RUNS (5) runs, and the worst.
@@ -32,6 +32,7 @@ const targets: Target[] = [
   },
   { name: '/', path: '/', tap: 'main [data-early-deal] a[href], main article a[href]', effect: linkEffect },
   { name: 'near me', path: '/near-me', tap: 'main article a[href]', effect: linkEffect },
+  { name: 'marketplace', path: '/marketplace', tap: 'main li a[href^="/discount-offer-detail/"]', effect: linkEffect },
   {
     name: 'store front',
     path: '/store-front-details/jollof-republic',
