@@ -32,7 +32,7 @@ async function reloadRecordingNavStates(page: Page, context: BrowserContext, ses
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
   })
   await page.reload()
-  // The shopper touches the page: `/`, near me and a store front start their app then.
+  // The shopper touches the page: `/`, near me, the marketplace and a store front start their app then.
   await page.keyboard.press('Shift')
   await expect.poll(() => page.getByRole('link', { name: 'Cart, 3 items' }).count()).toBe(1)
   await expect.poll(() => page.getByRole('button', { name: /Ada/ }).count()).toBe(1)

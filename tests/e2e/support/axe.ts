@@ -103,7 +103,7 @@ export function takePageErrors(page: Page): string[] {
 export async function settle(page: Page, heading: RegExp = /./): Promise<void> {
   try {
     // The app has hydrated and brought the shopper's state in (a prerendered page paints first;
-    // `/`, near me and a store front run their app at the shopper's first touch).
+    // `/`, near me, the marketplace and a store front run their app at the shopper's first touch).
     await waitForApp(page)
     await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 })
     await networkQuiet(page)

@@ -296,7 +296,7 @@ export function sharedScreen(
 
 /**
  * Waits until the app runs on the page: a prerendered page paints (and shows its buttons) before
- * its JavaScript has hydrated it. `/`, near me and a store front run theirs at the shopper's first
+ * its JavaScript has hydrated it. `/`, near me, the marketplace and a store front run theirs at the shopper's first
  * touch (docs/first-load.md#how), so the story touches the page first, as a shopper would: Shift,
  * a key that moves no focus and types nothing.
  */
