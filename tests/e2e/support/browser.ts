@@ -296,9 +296,9 @@ export function sharedScreen(
 
 /**
  * Waits until the app runs on the page: a prerendered page paints (and shows its buttons) before
- * its JavaScript has hydrated it. `/`, near me, the marketplace and a store front run theirs at the shopper's first
- * touch (docs/first-load.md#how), so the story touches the page first, as a shopper would: Shift,
- * a key that moves no focus and types nothing.
+ * its JavaScript has hydrated it. `/`, near me, the marketplace and a store front run theirs at the
+ * shopper's first touch (docs/first-load.md#how), so the story touches the page first, as a shopper
+ * would: Shift, a key that moves no focus and types nothing.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.keyboard.press('Shift')
