@@ -3,6 +3,7 @@ import { dealEndpoints } from '@contract/endpoints/deals'
 import { discoveryEndpoints } from '@contract/endpoints/discovery'
 import type { DealItem, StoreDetails } from '@contract/records'
 import { SEARCH_MAX } from '@contract/search-match'
+import { serverNow } from '@/lib/format/server-clock'
 import { dealKeys } from './deals'
 import { storeKeys } from './discovery'
 import { DISH_RESULTS_MAX, dishResults, storeFrontItems, type DishResult } from './dish-results'
@@ -39,7 +40,7 @@ async function askLists(text: string, near: Location, signal?: AbortSignal) {
 export async function searchDishes(text: string, near: Location, signal?: AbortSignal): Promise<DishResult[]> {
   const wanted = text.trim().slice(0, SEARCH_MAX)
   const { menuItems, deals } = await askLists(wanted, near, signal)
-  return dishResults(wanted, menuItems, deals, new Date())
+  return dishResults(wanted, menuItems, deals, new Date(serverNow()))
 }
 
 const asItems = (data: unknown): DealItem[] => (Array.isArray(data) ? (data as DealItem[]) : [])
@@ -57,7 +58,7 @@ export function searchSavedDishes(client: QueryClient, text: string): DishResult
     menuItems.push(...front.menuItems)
     deals.push(...front.deals)
   }
-  return dishResults(text.trim().slice(0, SEARCH_MAX), menuItems, deals, new Date())
+  return dishResults(text.trim().slice(0, SEARCH_MAX), menuItems, deals, new Date(serverNow()))
 }
 
 export const dishSearchKeys = {

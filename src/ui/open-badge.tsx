@@ -1,5 +1,5 @@
 import { openingLabel } from '@contract/opening-hours'
-import { useMinuteClock } from '@/lib/format/use-minute-clock'
+import { useServerMinute } from '@/lib/format/server-clock'
 
 const tones = {
   open: 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100',
@@ -15,11 +15,12 @@ type Props = {
 }
 
 /**
- * "Open now", "Closes 9 pm" or "Closed" from a store's opening hours, in Lagos time; nothing for
- * hours it cannot read, or before the page knows the time (the build's HTML).
+ * "Open now", "Closes 9 pm" or "Closed" from a store's opening hours, in Lagos time by the server's
+ * clock (a phone set wrong does not close an open store); nothing for hours it cannot read, or
+ * before the page knows the time (the build's HTML).
  */
 export function OpenBadge({ hours, className = '', closedOnly = false }: Props) {
-  const minute = useMinuteClock()
+  const minute = useServerMinute()
   const status = minute === 0 ? null : openingLabel(hours, new Date(minute))
   if (!status || (closedOnly && status.open)) return null
   const tone = !status.open ? tones.closed : status.label === 'Open now' ? tones.open : tones.closing

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openPage, setPhoneTime, viewports } from './support/browser'
+import { startServer } from './support/server'
 import { storeBySlug } from './support/stores'
 
 type Listed = { id: number; name_of_business: string; slug: string; opening_hours: string }
@@ -97,10 +98,15 @@ describe('the store front by its slug', () => {
 })
 
 describe('open or closed, in Lagos time', () => {
-  /** The badge on a store's card in Near me, at a fixed moment (Lagos is UTC+1). */
+  /**
+   * The badge on a store's card in Near me, at a fixed moment (Lagos is UTC+1) on the server's clock and the
+   * phone's: the badge reads the server's (docs/decisions.md#time), and the phone agrees.
+   */
   async function badgesAt(moment: string, stores: Listed[]): Promise<string[]> {
-    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
-    await setPhoneTime(context, new Date(`${moment}+01:00`))
+    const at = new Date(`${moment}+01:00`)
+    const server = await startServer({ env: { GIDIDEALS_NOW: at.toISOString() } })
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: server.url })
+    await setPhoneTime(context, at)
     const { page, close } = await openPage('/near-me', { context })
     try {
       const list = page.getByRole('region', { name: /^Showing \d+ of \d+ stores?/ })
@@ -113,6 +119,7 @@ describe('open or closed, in Lagos time', () => {
       return badges
     } finally {
       await close()
+      await server.stop()
     }
   }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { DealItem, StoreRef } from '@contract/records'
 import { closedNotice } from '@contract/opening-hours'
 import { CLOSED_MENU_ADVICE } from '@/components/store/store-facts'
-import { useMinuteClock } from '@/lib/format/use-minute-clock'
+import { useServerMinute } from '@/lib/format/server-clock'
 import { EmptyState } from '@/ui/states'
 import { MenuItemList } from './menu-item-list'
 import { PromotionCards } from './promotion-cards'
@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** On the menu of a closed store: when it opens, and that the cart keeps what is added. */
 function ClosedMenuNotice({ hours }: { hours: string | undefined }) {
-  const minute = useMinuteClock()
+  const minute = useServerMinute()
   const notice = minute === 0 ? null : closedNotice(hours, new Date(minute))
   if (!notice) return null
   return (

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react'
+import { useMinuteClock } from './use-minute-clock'
 
-// The server owns deal validity (docs/decisions.md#money). A phone's date can be wrong by days (set by
-// hand, a dead battery's reset): its own "today" would show a live deal as ended, or an ended one as live.
-// Each answer from the network carries the server's clock (SERVER_NOW_HEADER, contract/deals.ts); the
-// gap between it and the phone's clock corrects the day the deal cards read (use-lagos-day.ts).
+// The server owns deal validity and opening hours (docs/decisions.md#money). A phone's clock can be wrong
+// by hours or days (set by hand, a dead battery's reset): its own time would show a live deal as ended, or
+// an open store as closed. Each answer from the network carries the server's clock (SERVER_NOW_HEADER,
+// contract/deals.ts); the gap between it and the phone's clock corrects the day the deal cards read
+// (use-lagos-day.ts) and the minute the open badges and a closed menu's notice read (useServerMinute).
 
 /** A gap under this is the network's delay and the clocks' drift, not a wrong date: ignored. */
 export const SERVER_CLOCK_TOLERANCE_MS = 2 * 60_000
@@ -36,4 +38,17 @@ export const serverClockOffset = (): number => offsetMs
 /** The same, for a component: it renders again when an answer moves it. */
 export function useServerClockOffset(): number {
   return useSyncExternalStore(subscribe, serverClockOffset, () => 0)
+}
+
+/** The phone's time now, corrected by the server's clock (ms since 1970). */
+export const serverNow = (): number => Date.now() + offsetMs
+
+/**
+ * The shared minute clock (use-minute-clock.ts), corrected by the server's: what "Open now" and
+ * "Closed" are read against. 0 in the build's HTML and while hydrating.
+ */
+export function useServerMinute(): number {
+  const minute = useMinuteClock()
+  const offset = useServerClockOffset()
+  return minute === 0 ? 0 : minute + offset
 }

@@ -1,6 +1,5 @@
 import { lagosDay } from '@contract/deals'
-import { useMinuteClock } from './use-minute-clock'
-import { useServerClockOffset } from './server-clock'
+import { useServerMinute } from './server-clock'
 
 /**
  * Today in Lagos ('2026-11-26') from the shared minute clock, corrected by the server's (server-clock.ts),
@@ -8,7 +7,6 @@ import { useServerClockOffset } from './server-clock'
  * reads the server's day; null before the page knows the time (the build's HTML).
  */
 export function useLagosDay(): string | null {
-  const minute = useMinuteClock()
-  const offset = useServerClockOffset()
-  return minute === 0 ? null : lagosDay(minute + offset)
+  const minute = useServerMinute()
+  return minute === 0 ? null : lagosDay(minute)
 }

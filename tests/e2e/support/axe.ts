@@ -31,14 +31,18 @@ export type Theme = 'light' | 'dark'
  * is reduced, as some shoppers have it: the app then runs no transitions (src/styles.css), so no
  * colour is ever measured halfway through one.
  */
-export async function newAxeContext(theme: Theme, viewport: keyof typeof viewports): Promise<BrowserContext> {
+export async function newAxeContext(
+  theme: Theme,
+  viewport: keyof typeof viewports,
+  origin: string = baseUrl(),
+): Promise<BrowserContext> {
   const context = await (
     await launchBrowser()
   ).newContext({
     viewport: viewports[viewport],
     colorScheme: theme,
     reducedMotion: 'reduce',
-    baseURL: baseUrl(),
+    baseURL: origin,
     serviceWorkers: 'block',
     ...SHARING_IKEJA,
   })
