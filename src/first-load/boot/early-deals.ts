@@ -8,11 +8,11 @@
 // with the app's card, which replaces the row. A deal not running today is left to the app's card,
 // which says so: a painted price is one the shopper pays.
 import { dealState, lagosDay } from '@contract/deals'
-import { dealPrice, dealTitle } from '@contract/shared-words'
+import { dealTitle } from '@contract/shared-words'
 import { DEAL_KIND_PAGES } from '@/components/deal/deal-kinds'
 import { formatNaira } from '@/lib/format/money'
 import { EARLY_DEAL_SLOT } from '@/lib/early/protocol'
-import { amount, element, isId, text, type Fields } from './early-dom'
+import { amount, dealPriceOf, element, isId, text, type Fields } from './early-dom'
 
 /** The first row's kind (src/features/home/hot-deals-section.tsx): its tiles' fallback title and their links. */
 const KIND = { label: DEAL_KIND_PAGES.discount.label, path: '/discount-detail/' }
@@ -22,12 +22,7 @@ function words(deal: Fields, distancesKnown: boolean, today: string): HTMLElemen
   if (dealState({ valid_from: text(deal.valid_from), valid_until: text(deal.valid_until) }, today) !== 'live')
     return null
   const title = dealTitle({ title: text(deal.title), name: text(deal.name) }, KIND.label)
-  const price = dealPrice({
-    price: amount(deal.price),
-    discounted_price: amount(deal.discounted_price),
-    saving: amount(deal.saving),
-    percentage: amount(deal.percentage),
-  })
+  const price = dealPriceOf(deal)
   if (!price) return null
   const link = element('a', 'after:absolute after:inset-0 focus-visible:outline-none', title)
   link.href = `${KIND.path}${deal.id}`

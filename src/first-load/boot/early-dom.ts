@@ -1,5 +1,6 @@
-// What the early painters (./early-cards.ts, ./early-dishes.ts) share: reading an answer's fields
-// without trusting them, and making elements whose words go in as text.
+// What the early painters (./early-cards.ts, ./early-dishes.ts, ./early-deals.ts, ./early-offers.ts)
+// share: reading an answer's fields without trusting them, and making elements whose words go in as text.
+import { dealPrice } from '@contract/shared-words'
 
 export type Fields = Record<string, unknown>
 
@@ -26,3 +27,12 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   made.append(...children)
   return made
 }
+
+/** A deal's price words (now, was, the saving), from an answer's fields; null when it has no price. */
+export const dealPriceOf = (deal: Fields): ReturnType<typeof dealPrice> =>
+  dealPrice({
+    price: amount(deal.price),
+    discounted_price: amount(deal.discounted_price),
+    saving: amount(deal.saving),
+    percentage: amount(deal.percentage),
+  })

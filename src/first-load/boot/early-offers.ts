@@ -9,7 +9,7 @@
 // (./early-links.ts). A deal not running today is left to the app's card, which says so (its
 // skeleton box stays): a painted price is one the shopper pays.
 import { dealState, lagosDay } from '@contract/deals'
-import { dealPrice, dealTitle } from '@contract/shared-words'
+import { dealTitle } from '@contract/shared-words'
 import {
   DEAL_LIST_CARD_CLASS,
   DEAL_LIST_CLASS,
@@ -22,7 +22,7 @@ import { dealDatesText } from '@/lib/format/deal-dates'
 import { formatNaira } from '@/lib/format/money'
 import { dealLink } from '@/lib/links/deal-link'
 import { EARLY_CARDS_SLOT } from '@/lib/early/protocol'
-import { amount, element, isId, text, type Fields } from './early-dom'
+import { amount, dealPriceOf, element, isId, text, type Fields } from './early-dom'
 
 /** The offer's page, as the app's card links it. */
 function offerPath(id: number): string {
@@ -31,12 +31,7 @@ function offerPath(id: number): string {
 }
 
 function priceLine(deal: Fields): HTMLElement | null {
-  const price = dealPrice({
-    price: amount(deal.price),
-    discounted_price: amount(deal.discounted_price),
-    saving: amount(deal.saving),
-    percentage: amount(deal.percentage),
-  })
+  const price = dealPriceOf(deal)
   if (!price) return null
   const line = element(
     'p',
