@@ -1,7 +1,7 @@
 // The first load (docs/history.md#issue-13): the main routes come as prerendered HTML with their headings and
 // skeletons, the app hydrates that HTML without a mismatch, the page's first API read starts
 // from the HTML and is not asked twice (offline-shell.test.ts: each route's own page offline).
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatNaira } from '../../contract/money'
 import {
@@ -33,6 +33,26 @@ async function phoneWithWorker(): Promise<BrowserContext> {
   ).newContext({ viewport: viewports.mobile, baseURL: baseUrl(), serviceWorkers: 'allow' })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   return context
+}
+
+/**
+ * `path` in a new page of `context` whose app scripts never come: all that shows is the page's own HTML and inline
+ * scripts. `asked()` is the URL of the page's early read whose path holds `read`, once it went.
+ */
+async function withoutTheApp(
+  context: BrowserContext,
+  path: string,
+  read: string,
+): Promise<{ page: Page; asked: () => string }> {
+  await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
+  const page = await context.newPage()
+  await page.route('**/assets/*.js', (route) => route.abort())
+  let asked = ''
+  page.on('request', (request) => {
+    if (request.url().includes(read)) asked = request.url()
+  })
+  await page.goto(path)
+  return { page, asked: () => asked }
 }
 
 describe('prerendered pages', () => {
@@ -267,19 +287,11 @@ describe('prerendered pages', () => {
   it("on Near me, paint the nearest stores' words before the app has run, as links that work without it", async () => {
     const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
     try {
-      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-      const page = await context.newPage()
-      // The app's scripts never come: all that shows is the page's own HTML and inline scripts.
-      await page.route('**/assets/*.js', (route) => route.abort())
-      let asked = ''
-      page.on('request', (request) => {
-        if (request.url().includes('/api/nearme-aws?')) asked = request.url()
-      })
-      await page.goto('/near-me')
+      const { page, asked } = await withoutTheApp(context, '/near-me', '/api/nearme-aws?')
       const region = page.getByRole('region', { name: /^Nearest 6 of \d+ stores$/ })
       await region.waitFor()
       type Listed = { data: { results: { name_of_business: string; slug: string; area?: string }[] } }
-      const { results } = ((await (await fetch(asked)).json()) as Listed).data
+      const { results } = ((await (await fetch(asked())).json()) as Listed).data
       expect(await region.getByRole('article').getByRole('heading').allTextContents()).toEqual(
         results.slice(0, 6).map((store) => store.name_of_business),
       )
@@ -298,20 +310,12 @@ describe('prerendered pages', () => {
   it("on the marketplace, paint its first discounts' words before the app has run, as links that work without it", async () => {
     const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
     try {
-      await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
-      const page = await context.newPage()
-      // The app's scripts never come: all that shows is the page's own HTML and inline scripts.
-      await page.route('**/assets/*.js', (route) => route.abort())
-      let asked = ''
-      page.on('request', (request) => {
-        if (request.url().includes('/api/marketplace-discount-view-aws?')) asked = request.url()
-      })
-      await page.goto('/marketplace')
+      const { page, asked } = await withoutTheApp(context, '/marketplace', '/api/marketplace-discount-view-aws?')
       const section = page.getByRole('region', { name: 'Marketplace discounts' })
       const titles = section.getByRole('listitem').getByRole('heading', { level: 3 })
       await titles.first().waitFor()
       type Listed = { data: { results: { id: number; title: string; discounted_price: number }[] } }
-      const { results } = ((await (await fetch(asked)).json()) as Listed).data
+      const { results } = ((await (await fetch(asked())).json()) as Listed).data
       // The first six, each running on the run's clock: a card each, in the answer's order.
       expect(await titles.allTextContents()).toEqual(results.slice(0, 6).map((offer) => offer.title))
       const first = results[0]!

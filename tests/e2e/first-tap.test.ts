@@ -38,6 +38,56 @@ const cartLines = async (page: Page) =>
     line.quantity,
   ])
 
+/** A painted link of a page, and what its story checks around the tap (tapsPaintedLink). */
+type PaintedLink = {
+  /** The painted link tapped: the first that matches. */
+  link: string
+  /** Where it leads. */
+  href: RegExp
+  /** A painted card showing a price, on a page that paints prices. */
+  priced?: string
+  /** More to check once the next page shows without the app, and once the app has run. */
+  beforeApp?: (page: Page) => Promise<void>
+  afterApp?: (page: Page) => Promise<void>
+}
+
+/**
+ * `path` with its app held back: a tap on its first painted link shows the next page at once (the address, and its
+ * title over boxes for what is coming), without the app; released, the app renders that page in the same document,
+ * with no error.
+ */
+async function tapsPaintedLink(path: string, { link, href, priced, beforeApp, afterApp }: PaintedLink): Promise<void> {
+  const context = await newPhone()
+  try {
+    const { page, release } = await withAppHeldBack(context)
+    const logged = collectErrors(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const first = page.locator(link).first()
+    await first.waitFor()
+    const to = await first.getAttribute('href')
+    const title = (await first.textContent())!.trim()
+    expect(to).toMatch(href)
+    if (priced) expect(await page.locator(priced).first().textContent()).toMatch(/₦[\d,]+/)
+    expect(await appState(page)).toBeNull()
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    await first.click()
+    await page.waitForURL((url) => url.pathname === to, { waitUntil: 'commit' })
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await beforeApp?.(page)
+    expect(await appState(page)).toBeNull()
+
+    release()
+    await waitForApp(page)
+    await afterApp?.(page)
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    logged.stop()
+    expect(logged.errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+}
+
 describe('the first tap, before the app has run', () => {
   it('a store front: Add on the first painted dish counts at once, and the cart holds it once, after hydration and a reload', async () => {
     const context = await newPhone()
@@ -86,67 +136,24 @@ describe('the first tap, before the app has run', () => {
     }
   })
 
-  it("near me: a tap on a painted card's link opens its store at once, and the app renders it in the same page", async () => {
-    const context = await newPhone()
-    try {
-      const { page, release } = await withAppHeldBack(context)
-      const logged = collectErrors(page)
-      await page.goto('/near-me', { waitUntil: 'domcontentloaded' })
-      const link = page.locator('[data-early-cards] article h3 a').first()
-      await link.waitFor()
-      const href = await link.getAttribute('href')
-      const name = (await link.textContent())!.trim()
-      expect(href).toMatch(/^\/store-front-details\//)
-      expect(await appState(page)).toBeNull()
-      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
-      await link.click()
-      // At once, without the app: the address, and the store's name over boxes for what is coming.
-      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' })
-      await page.getByRole('heading', { level: 1, name }).waitFor()
-      expect(await page.locator('main [aria-busy="true"]').count()).toBe(1)
-      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
-      expect(await appState(page)).toBeNull()
-
-      release()
-      await waitForApp(page)
+  it("near me: a tap on a painted card's link opens its store at once, and the app renders it in the same page", () =>
+    tapsPaintedLink('/near-me', {
+      link: '[data-early-cards] article h3 a',
+      href: /^\/store-front-details\//,
+      beforeApp: async (page) => {
+        expect(await page.locator('main [aria-busy="true"]').count()).toBe(1)
+        expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
+      },
       // The app renders the store front itself: its menu, in the page the shopper tapped in.
-      await page.getByRole('region', { name: 'Menu' }).waitFor()
-      await page.getByRole('heading', { level: 1, name }).waitFor()
-      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
-      logged.stop()
-      expect(logged.errors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+      afterApp: (page) => page.getByRole('region', { name: 'Menu' }).waitFor(),
+    }))
 
-  it("the home page: its first deals' words and prices are painted before the app, and a tap on one opens its page", async () => {
-    const context = await newPhone()
-    try {
-      const { page, release } = await withAppHeldBack(context)
-      const logged = collectErrors(page)
-      await page.goto('/', { waitUntil: 'domcontentloaded' })
-      const link = page.locator('[data-early-deal] h4 a').first()
-      await link.waitFor()
-      const title = (await link.textContent())!.trim()
-      const href = await link.getAttribute('href')
-      expect(await page.locator('[data-early-deal]').first().textContent()).toMatch(/₦[\d,]+/)
-      expect(href).toMatch(/^\/discount-detail\/\d+$/)
-      expect(await appState(page)).toBeNull()
-      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
-      await link.click()
-      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' })
-      await page.getByRole('heading', { level: 1, name: title }).waitFor()
-      release()
-      await waitForApp(page)
-      await page.getByRole('heading', { level: 1, name: title }).waitFor()
-      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
-      logged.stop()
-      expect(logged.errors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+  it("the home page: its first deals' words and prices are painted before the app, and a tap on one opens its page", () =>
+    tapsPaintedLink('/', {
+      link: '[data-early-deal] h4 a',
+      href: /^\/discount-detail\/\d+$/,
+      priced: '[data-early-deal]',
+    }))
 
   it('the home page hydrates over its painted deals: the row becomes the cards, with no error', async () => {
     const context = await newPhone()
@@ -165,35 +172,12 @@ describe('the first tap, before the app has run', () => {
     }
   })
 
-  it("the marketplace: a tap on a painted discount's title opens its offer at once, and the app renders it in the same page", async () => {
-    const context = await newPhone()
-    try {
-      const { page, release } = await withAppHeldBack(context)
-      const logged = collectErrors(page)
-      await page.goto('/marketplace', { waitUntil: 'domcontentloaded' })
-      const link = page.locator('[data-early-cards] li h3 a').first()
-      await link.waitFor()
-      const title = (await link.textContent())!.trim()
-      const href = await link.getAttribute('href')
-      expect(href).toMatch(/^\/discount-offer-detail\/\d+$/)
-      expect(await page.locator('[data-early-cards] li').first().textContent()).toMatch(/₦[\d,]+/)
-      expect(await appState(page)).toBeNull()
-      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
-      await link.click()
-      // At once, without the app: the address, and the offer's title over boxes for what is coming.
-      await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' })
-      await page.getByRole('heading', { level: 1, name: title }).waitFor()
-      expect(await appState(page)).toBeNull()
-      release()
-      await waitForApp(page)
-      await page.getByRole('heading', { level: 1, name: title }).waitFor()
-      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
-      logged.stop()
-      expect(logged.errors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+  it("the marketplace: a tap on a painted discount's title opens its offer at once, and the app renders it in the same page", () =>
+    tapsPaintedLink('/marketplace', {
+      link: '[data-early-cards] li h3 a',
+      href: /^\/discount-offer-detail\/\d+$/,
+      priced: '[data-early-cards] li',
+    }))
 
   it('once the app runs, a painted link still on screen goes through the router, not a new document', async () => {
     const context = await newPhone()
