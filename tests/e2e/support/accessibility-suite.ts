@@ -285,8 +285,8 @@ export function statesInBothThemes(): void {
     })
 
     // On a server whose clock says 3:49 am (the phone agrees): the store's hours are read on the server's clock.
-    // Signed in, as in the signed-in states below: signed out, the deal alerts' log-in button above the menu pushes
-    // the first price 34 px under a 360×740 screen at night.
+    // Signed in, as in the signed-in states below: signed out in a browser without push (as here), the log-in button for
+    // deal alerts by e-mail above the menu pushes the first price 34 px under a 360×740 screen at night.
     it("Jollof Republic's store front at 3:49 am, signed in: closed, it says so above its menu, and its first price is still on the first screen", async () => {
       const night = new Date('2026-11-25T03:49:00+01:00')
       const server = await startServer({ env: { GIDIDEALS_NOW: night.toISOString() } })
