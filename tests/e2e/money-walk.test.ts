@@ -180,6 +180,9 @@ describe('one cart through every money place', () => {
     await changed.waitFor({ state: 'detached' })
     const total = (await charge(asMenu())).total_amount_payable
     expect(total).toBe(repriced.total_amount_payable)
+    // The summary shows the accepted prices once Pay asks for their total (on a loaded host, a frame or more after the
+    // notice went, the summary still showed the old total).
+    await page.getByRole('button', { name: `Pay ${formatNaira(total)}` }).waitFor()
     expect(await amountsAddUp(summary(page)), 'checkout, accepted').toBe(total)
     return total
   }
