@@ -10,11 +10,12 @@
 // worker answers fetches its scripts while it paints (below), and still runs them after.
 //
 // A page whose painted first screen takes the first taps itself (#root's data-start="touch": `/`,
-// near me, the marketplace, a store front; src/first-load/pages.ts startsOnTouch) downloads its scripts after the
-// first paint but runs them at the shopper's first touch (a tap, a key, a scroll), when the tab is
-// hidden, or once it has been left untouched for UNTOUCHED_START_MS: React, the router and the
-// app's first render were most of a page's main-thread work after its first paint (~250 of
-// ~300 ms at 1× on `/`), and a phone busy loading had no time left for the shopper's tap.
+// near me, the marketplace, a store front; src/first-load/pages.ts startsOnTouch) downloads its
+// scripts after the first paint but runs them at the shopper's first touch (a tap, a key, a
+// scroll), when the tab is hidden, or once it has been left untouched for UNTOUCHED_START_MS:
+// React, the router and the app's first render were most of a page's main-thread work after its
+// first paint (~250 of ~300 ms at 1× on `/`), and a phone busy loading had no time left for the
+// shopper's tap.
 //
 // Until the app has hydrated the page, a tap on one of its buttons (or a form sent) is held, the
 // button marked busy, and tapped again by the app once it runs (HeldTaps in

@@ -11,10 +11,10 @@
 // 'allow'`): installing it precaches the whole build (~90 files) in each context, which only the
 // stories about the worker need (offline, outages, install and update, saved copies, caches).
 //
-// `/`, near me, the marketplace and a store front run their app at the shopper's first touch, or after ten seconds
-// left untouched (docs/first-load.md#how). A shopper in a story touches the page at once, so every
-// page starts its app as soon as it has painted, as at a touch; a file about the untouched page
-// says so with leavePagesUntouched().
+// `/`, near me, the marketplace and a store front run their app at the shopper's first touch, or
+// after ten seconds left untouched (docs/first-load.md#how). A shopper in a story touches the page
+// at once, so every page starts its app as soon as it has painted, as at a touch; a file about the
+// untouched page says so with leavePagesUntouched().
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { testClockShiftMs } from '../../support/test-clock'
