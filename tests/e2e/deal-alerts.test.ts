@@ -56,7 +56,7 @@ describe('deal alerts', () => {
   it('a subscribed shopper turns on alerts, a new deal reaches her phone, and a tap opens it', async () => {
     const store = await storeBySlug(server.url, SLUG)
     const phoneSubscription = push.subscription('amaka-phone')
-    const { context, page, errors } = await signedInPhone(server.url, { serviceWorkers: 'allow' })
+    const { context, page, errors } = await signedInPhone(server.url, { serviceWorkers: 'allow', notifications: true })
     try {
       await context.grantPermissions(['notifications'], { origin: server.url })
       await standInForPushManager(context, phoneSubscription)

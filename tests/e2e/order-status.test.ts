@@ -34,7 +34,7 @@ describe('order status', () => {
     const store = await storeBySlug(server.url, STORE_SLUG)
     const dish = store.menu_items[0]!
     const phone = push.subscription('order-status-phone')
-    const { context, page, errors } = await signedInPhone(server.url, { serviceWorkers: 'allow' })
+    const { context, page, errors } = await signedInPhone(server.url, { serviceWorkers: 'allow', notifications: true })
     await context.grantPermissions(['notifications'], { origin: server.url })
     await standInForPushManager(context, phone)
     // The order events stream, as the page opens it (Server-Sent Events, docs/api.md#order-events).

@@ -78,7 +78,7 @@ describe('the end-to-end suite reads the run clock only', () => {
   })
 
   it('lets the harness do what it is there for', () => {
-    const launch = 'browser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })'
+    const launch = 'browser = chromium.launch({ executablePath, args: chromiumArgs }).then(workersBlockedByDefault)'
     expect(wallClockFindings('tests/e2e/support/browser.ts', launch)).toEqual([])
     const child = "import { spawn, type ChildProcess } from 'node:child_process'"
     expect(wallClockFindings('tests/e2e/support/server.ts', child)).toEqual([])

@@ -1,7 +1,8 @@
-// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, one browser per Vitest
-// worker (the e2e files share a module graph: vitest.config.ts), a fresh context per page so
-// every test starts as a new shopper. A context a file leaves open is closed when the file ends
-// (each-file.ts); the browser ends with its worker (Playwright kills it when the process exits).
+// Real Chromium (Debian's headless shell, or its full browser for the stories about notifications:
+// browser-config.ts) driven by playwright-core, one browser per Vitest worker (the e2e files share a
+// module graph: vitest.config.ts), a fresh context per page so every test starts as a new shopper. A
+// context a file leaves open is closed when the file ends (each-file.ts); the browser ends with its
+// worker (Playwright kills it when the process exits).
 //
 // Every context starts on the run's clock (tests/support/test-clock.ts): the page's `Date` reads the
 // same Tuesday noon in Lagos as the servers, running at real speed, whatever the hour of the run.
@@ -18,14 +19,25 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { testClockShiftMs } from '../../support/test-clock'
-import { chromiumArgs, chromiumPath, viewports } from './browser-config'
+import { chromiumArgs, chromiumPath, headlessShellPath, viewports } from './browser-config'
 
 export { chromiumArgs, chromiumPath, viewports }
 
-let browser: Promise<Browser> | undefined
+/** This worker's browsers, by executable: the headless shell, and the full browser once a story asks for it. */
+const browsers = new Map<string, Promise<Browser>>()
 
-export function launchBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }).then(workersBlockedByDefault)
+/**
+ * This worker's browser: Debian's headless shell, or with `notifications` the full Chromium, which
+ * has them (the shell's permission is always "denied"): browser-config.ts.
+ */
+export function launchBrowser({ notifications = false }: { notifications?: boolean } = {}): Promise<Browser> {
+  const executablePath = notifications ? chromiumPath : headlessShellPath
+  let browser = browsers.get(executablePath)
+  if (!browser) {
+    browser = chromium.launch({ executablePath, args: chromiumArgs }).then(workersBlockedByDefault)
+    browsers.set(executablePath, browser)
+    void browser.then((launched) => launched.on('disconnected', () => browsers.delete(executablePath)))
+  }
   return browser
 }
 
@@ -49,7 +61,6 @@ function workersBlockedByDefault(launched: Browser): Browser {
     }
     return context
   }
-  launched.on('disconnected', () => (browser = undefined))
   return launched
 }
 
@@ -136,7 +147,7 @@ export async function launchPersistentPhone(
   options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
 ): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath: headlessShellPath,
     args: chromiumArgs,
     ...options,
   })

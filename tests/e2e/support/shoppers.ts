@@ -24,14 +24,18 @@ export const nearMeCards = (page: Page) =>
 /**
  * The demo shopper signed in on a phone. With `serviceWorkers: 'allow'` (the stories about the worker: offline, push),
  * the worker installs and controls the page first; otherwise it is blocked, as in every context that is not about it
- * (installing it precaches the whole build).
+ * (installing it precaches the whole build). With `notifications`, the phone is the full browser, which has them
+ * (browser-config.ts).
  */
 export async function signedInPhone(
   serverUrl: string,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    serviceWorkers = 'block',
+    notifications = false,
+  }: { serviceWorkers?: 'allow' | 'block'; notifications?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (
-    await launchBrowser()
+    await launchBrowser({ notifications })
   ).newContext({ viewport: viewports.mobile, baseURL: serverUrl, serviceWorkers })
   await context.addInitScript(() => localStorage.setItem('beta_notice_seen', '1'))
   const page = await context.newPage()
