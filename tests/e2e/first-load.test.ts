@@ -10,11 +10,13 @@ import {
   launchBrowser,
   leavePagesUntouched,
   openPage,
+  setPhoneTime,
   viewports,
   waitForApp,
   waitForWorkerControl,
 } from './support/browser'
 import { prerenderedPages, someCouponPath } from './support/routes'
+import { testNow } from '../support/test-clock'
 
 // The stories of when the app starts: a page is touched only where a story says so.
 leavePagesUntouched()
@@ -324,6 +326,25 @@ describe('prerendered pages', () => {
       expect(await page.locator('html').getAttribute('data-app')).toBeNull()
       await card.getByRole('link', { name: first.title }).click()
       await page.waitForURL(`**/discount-offer-detail/${first.id}`)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('on a phone whose clock is two months ahead, paint the discounts the server says run today', async () => {
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    try {
+      // Every seeded discount ends within two months: on the phone's own clock, none would be painted.
+      await setPhoneTime(context, new Date(testNow() + 60 * 86_400_000))
+      const { page, asked } = await withoutTheApp(context, '/marketplace', '/api/marketplace-discount-view-aws?')
+      const titles = page
+        .getByRole('region', { name: 'Marketplace discounts' })
+        .getByRole('listitem')
+        .getByRole('heading', { level: 3 })
+      await titles.first().waitFor()
+      type Listed = { data: { results: { title: string }[] } }
+      const { results } = ((await (await fetch(asked())).json()) as Listed).data
+      expect(await titles.allTextContents()).toEqual(results.slice(0, 6).map((offer) => offer.title))
     } finally {
       await context.close()
     }

@@ -8,4 +8,4 @@ import { startEarlyTaps } from './early-taps'
 
 const lines = new Map<number, EarlyLine>()
 startEarlyTaps((id) => lines.get(id))
-startEarlyReads((page, answer) => paintEarlyDishes(page, answer, lines))
+startEarlyReads((page, answer, _distancesKnown, now) => paintEarlyDishes(page, answer, lines, now))

@@ -2,6 +2,7 @@
 // picture is the page's largest paint, so it is asked for at high priority as soon as the
 // answer names it, not left to the background's low-priority request at the next style pass.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SERVER_NOW_HEADER } from '@contract/deals'
 
 type Requested = { src: string; priority: string }
 
@@ -217,6 +218,26 @@ describe('the marketplace’s script (early-data-offers)', () => {
         '/discount-offer-detail/8',
       ),
     )
+  })
+
+  it("paints them against the server's clock the answer carries: a phone a day behind still shows today's offer", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-08T11:00:00Z'))
+    try {
+      const offers = {
+        data: { results: [{ id: 8, title: 'Small chops tray', price: 3500, valid_from: '2026-12-09' }] },
+      }
+      const headers = { [SERVER_NOW_HEADER]: String(Date.parse('2026-12-09T09:00:00Z')) }
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(offers), { status: 200, headers })))
+      document.body.innerHTML = `<div id="root" data-early='[{"url":"/beta/api/marketplace-discount-view-aws?latitude={lat}&longitude={lng}","cards":"offers"}]'>
+        <div data-early-cards><div class="animate-pulse"></div></div></div>`
+      await import('./early-data-offers')
+      await vi.waitFor(() =>
+        expect(document.querySelector('[data-early-cards] li h3 a')?.textContent).toBe('Small chops tray'),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -79,6 +79,15 @@ describe('paintEarlyDeals', () => {
     expect(tile(0).querySelector('a')?.textContent).toBe('Dish 1')
   })
 
+  it("reads the day at the server's time it is given, not the phone's", () => {
+    // The phone says the 8th; the server's answer said the 9th: the deal that starts on the 9th runs today.
+    const serverNow = Date.parse('2026-12-09T09:00:00Z')
+    const results = [deal(1, { valid_from: '2026-12-09' }), deal(2, { valid_until: '2026-12-08' })]
+    expect(paintEarlyDeals(document, { data: { results } }, false, serverNow)).toBe(true)
+    expect(tile(0).querySelector('a')?.textContent).toBe('Dish 1')
+    expect(tile(1).childElementCount).toBe(0)
+  })
+
   it('paints nothing from an answer that is not a list, or on a page without slots', () => {
     expect(paintEarlyDeals(document, { data: { results: 'nope' } }, false)).toBe(false)
     expect(paintEarlyDeals(document, null, false)).toBe(false)

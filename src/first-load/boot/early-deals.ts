@@ -59,14 +59,20 @@ function words(deal: Fields, distancesKnown: boolean, today: string): HTMLElemen
 
 /**
  * Paints the first deals of a hot-deals answer (`{ data: { results } }`) into the row's word
- * slots, one per tile; false when there is no slot or nothing to show (the skeleton stays).
+ * slots, one per tile; false when there is no slot or nothing to show (the skeleton stays). A
+ * deal's day is read at `now`, the server's time as the answer gave it (./early-fetch.ts answerNow).
  */
-export function paintEarlyDeals(page: ParentNode, answer: unknown, distancesKnown: boolean): boolean {
+export function paintEarlyDeals(
+  page: ParentNode,
+  answer: unknown,
+  distancesKnown: boolean,
+  now: number = Date.now(),
+): boolean {
   const slots = [...page.querySelectorAll<HTMLElement>(`[${EARLY_DEAL_SLOT}]`)]
   const results = (answer as { data?: { results?: unknown } } | null)?.data?.results
   if (slots.length === 0 || !Array.isArray(results)) return false
   let painted = 0
-  const today = lagosDay(Date.now())
+  const today = lagosDay(now)
   for (const slot of slots) {
     const deal: unknown = results[Number(slot.getAttribute(EARLY_DEAL_SLOT))]
     const made = typeof deal === 'object' && deal !== null ? words(deal as Fields, distancesKnown, today) : null

@@ -84,8 +84,14 @@ function dishCard(dish: Fields, store: Fields, lines: Map<number, EarlyLine>): H
 /**
  * Paints the first dishes of a store's answer (`{ data: { results: store } }`) into the page's
  * slot, remembering each painted Add's line in `lines`; false when there is no slot or no dish.
+ * Open or closed is read at `now`, the server's time as the answer gave it (./early-fetch.ts answerNow).
  */
-export function paintEarlyDishes(page: ParentNode, answer: unknown, lines: Map<number, EarlyLine>): boolean {
+export function paintEarlyDishes(
+  page: ParentNode,
+  answer: unknown,
+  lines: Map<number, EarlyLine>,
+  now: number = Date.now(),
+): boolean {
   const slot = page.querySelector(`[${EARLY_CARDS_SLOT}]`)
   const store = (answer as { data?: { results?: unknown } } | null)?.data?.results
   if (!slot || typeof store !== 'object' || store === null) return false
@@ -101,7 +107,7 @@ export function paintEarlyDishes(page: ParentNode, answer: unknown, lines: Map<n
   const heading = element('h2', 'mb-3 text-xl font-bold tracking-tight', 'Menu')
   const parts: HTMLElement[] = [heading]
   // At night the app's menu opens with when the store opens: said here too, before a painted Add.
-  const closed = closedNotice(text((store as Fields).opening_hours), new Date())
+  const closed = closedNotice(text((store as Fields).opening_hours), new Date(now))
   if (closed)
     parts.push(
       element(

@@ -1,7 +1,10 @@
 // The early script's requests (./early-reads.ts): each read it starts, made as the app's own request
 // for that URL will be, so the app takes its answer (src/lib/early/early-requests.ts), and the read
 // that follows another's answer.
+import { SERVER_NOW_HEADER } from '@contract/deals'
 import type { EarlyAnswers } from '@/lib/early/protocol'
+import { clockOffset } from '@/lib/format/server-offset'
+import { savedAtOf } from '@/lib/query/saved-at-header'
 
 /** An answer's body as the early script reads it: a list's results, or one record. */
 export type Listed = { data?: { results?: unknown } } | null
@@ -17,6 +20,23 @@ export function read(early: EarlyAnswers, url: string): Promise<Response> {
 /** The answer's JSON, read from a copy (the app reads the answer itself); null for a failure. */
 export const answerBody = (answer: Promise<Response>): Promise<Listed> =>
   answer.then((response) => (response.ok ? (response.clone().json() as Promise<Listed>) : null))
+
+/**
+ * The time the answer's cards are read against (a deal's day, a store's hours): the phone's, corrected
+ * by the server's clock the answer carries, as the app corrects it (src/api/http.ts). A saved copy
+ * (the service worker's, stamped with when it was saved) and an answer without the header leave the
+ * phone's time; so does a failed read.
+ */
+export const answerNow = (answer: Promise<Response>, phoneNow: () => number = Date.now): Promise<number> =>
+  answer.then(
+    (response) => {
+      const phoneMs = phoneNow()
+      const server = response.headers.get(SERVER_NOW_HEADER)
+      if (server === null || savedAtOf(response.headers) !== undefined) return phoneMs
+      return phoneMs + (clockOffset(Number(server), phoneMs) ?? 0)
+    },
+    () => phoneNow(),
+  )
 
 /**
  * The URL of the read that needs the first one's answer: the store whose slug is the page's, by its

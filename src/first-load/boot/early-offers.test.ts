@@ -80,6 +80,14 @@ describe('paintEarlyOffers', () => {
     expect(cards()[0]!.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it("reads the day at the server's time it is given, not the phone's", () => {
+    // The phone says the 8th; the server's answer said the 9th.
+    const serverNow = Date.parse('2026-12-09T09:00:00Z')
+    const results = [offer(1, { valid_from: '2026-12-09' }), offer(2, { valid_until: '2026-12-08' })]
+    expect(paintEarlyOffers(document, answer(results), false, serverNow)).toBe(true)
+    expect(cards().map((item) => item.querySelector('a')?.textContent ?? item.className)).toEqual(['Tray 1', BOX])
+  })
+
   it('puts every word in as text', () => {
     const name = '<img src=x onerror="alert(1)">'
     paintEarlyOffers(document, answer([offer(1, { title: name, store: { name_of_business: '<b>Mama</b>' } })]), false)

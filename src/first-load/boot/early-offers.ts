@@ -71,13 +71,19 @@ function card(deal: Fields, distancesKnown: boolean, today: string): HTMLLIEleme
 
 /**
  * Paints the first offers of a marketplace answer (`{ data: { results } }`) into the page's slot,
- * as many as it has boxes; false when there is no slot or nothing to show (the skeleton stays).
+ * as many as it has boxes; false when there is no slot or nothing to show (the skeleton stays). A
+ * deal's day is read at `now`, the server's time as the answer gave it (./early-fetch.ts answerNow).
  */
-export function paintEarlyOffers(page: ParentNode, answer: unknown, distancesKnown: boolean): boolean {
+export function paintEarlyOffers(
+  page: ParentNode,
+  answer: unknown,
+  distancesKnown: boolean,
+  now: number = Date.now(),
+): boolean {
   const slot = page.querySelector(`[${EARLY_CARDS_SLOT}]`)
   const results = (answer as { data?: { results?: unknown } } | null)?.data?.results
   if (!slot || !Array.isArray(results)) return false
-  const today = lagosDay(Date.now())
+  const today = lagosDay(now)
   const boxes = [...slot.children]
   let painted = 0
   const items = (results as unknown[]).slice(0, boxes.length).map((deal, index) => {

@@ -16,11 +16,14 @@ import { decodeShopperLocation, DEFAULT_LOCATION, distancesKnown, type ShopperLo
 import { dataSaverOn } from '@/lib/browser/data-saver'
 import { PAGE_KNOWN_ATTRIBUTE, readPageKnown } from '@contract/first-load'
 import { ROOT_DATA, type EarlyAnswers, type EarlyRead } from '@/lib/early/protocol'
-import { answerBody, followUpUrl, read } from './early-fetch'
+import { answerBody, answerNow, followUpUrl, read } from './early-fetch'
 import { earlyPictures } from './early-pictures'
 
-/** Paints a read's first cards from its answer into the page's skeleton (./early-cards.ts, ./early-dishes.ts). */
-export type CardPainter = (page: ParentNode, answer: unknown, distancesKnown: boolean) => boolean
+/**
+ * Paints a read's first cards from its answer into the page's skeleton (./early-cards.ts, ./early-dishes.ts), read
+ * against `now`: the phone's time as the answer's server clock corrects it (./early-fetch.ts answerNow).
+ */
+export type CardPainter = (page: ParentNode, answer: unknown, distancesKnown: boolean, now: number) => boolean
 
 function templatesOf(root: HTMLElement | null): EarlyRead[] {
   try {
@@ -136,10 +139,10 @@ function begin(root: HTMLElement, templates: EarlyRead[], painter: CardPainter |
     // Nothing painted (a failed read, an empty answer): only the app can show the page, so it
     // starts now on a page that waits for a touch (./start-app.ts).
     const paintFrom = (answer: Promise<Response>) =>
-      answerBody(answer)
-        .then((listed) => {
+      Promise.all([answerBody(answer), answerNow(answer)])
+        .then(([listed, now]) => {
           if (!painter || location.pathname !== pagePath) return
-          if (!painter(root, listed, distancesKnown(place))) window.__gidiStartApp?.()
+          if (!painter(root, listed, distancesKnown(place), now)) window.__gidiStartApp?.()
         })
         .catch(() => window.__gidiStartApp?.())
     for (const template of templates) {

@@ -84,6 +84,20 @@ describe('the first dishes', () => {
       vi.useRealTimers()
     }
   })
+
+  it("read open or closed at the server's time they are given, not the phone's", () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // The phone says noon; the server's answer said 03:49 in Lagos.
+    vi.setSystemTime(new Date('2026-12-08T11:00:00Z'))
+    try {
+      const closedAnswer = { data: { results: { ...answer.data.results, opening_hours: 'Daily 8am – 10pm' } } }
+      document.querySelector('#root')!.innerHTML = '<div data-early-cards><div class="animate-pulse"></div></div>'
+      paintEarlyDishes(document, closedAnswer, new Map(), Date.parse('2026-12-08T02:49:00Z'))
+      expect(document.querySelector('[data-early-cards] h2 + p')?.textContent).toMatch(/^Closed now · opens 8am today/)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe('the island', () => {

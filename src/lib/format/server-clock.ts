@@ -1,14 +1,13 @@
 import { useSyncExternalStore } from 'react'
+import { clockOffset, SERVER_CLOCK_TOLERANCE_MS } from './server-offset'
 import { useMinuteClock } from './use-minute-clock'
 
 // The server owns deal validity and opening hours (docs/decisions.md#money). A phone's clock can be wrong
 // by hours or days (set by hand, a dead battery's reset): its own time would show a live deal as ended, or
 // an open store as closed. Each answer from the network carries the server's clock (SERVER_NOW_HEADER,
 // contract/deals.ts); the gap between it and the phone's clock corrects the day the deal cards read
-// (use-lagos-day.ts) and the minute the open badges and a closed menu's notice read (useServerMinute).
-
-/** A gap under this is the network's delay and the clocks' drift, not a wrong date: ignored. */
-export const SERVER_CLOCK_TOLERANCE_MS = 2 * 60_000
+// (use-lagos-day.ts) and the minute the open badges and a closed menu's notice read (useServerMinute), by
+// the rule of ./server-offset.ts.
 
 let offsetMs = 0
 const listeners = new Set<() => void>()
@@ -18,9 +17,8 @@ const listeners = new Set<() => void>()
  * at its arrival. Saved copies must not be noted: they carry the time they were first answered.
  */
 export function noteServerNow(serverMs: number, phoneMs: number = Date.now()): void {
-  if (!Number.isFinite(serverMs) || serverMs <= 0) return
-  const gap = serverMs - phoneMs
-  const next = Math.abs(gap) < SERVER_CLOCK_TOLERANCE_MS ? 0 : gap
+  const next = clockOffset(serverMs, phoneMs)
+  if (next === undefined) return
   // The offset is 0 or at least the tolerance, so a gap noted again moves nothing.
   if (Math.abs(next - offsetMs) < SERVER_CLOCK_TOLERANCE_MS) return
   offsetMs = next
