@@ -1,8 +1,8 @@
-// Toasts without paying for them up front: react-toastify (and its CSS) load with the first
-// toast, not with the first route. `ToastHost` in the shell mounts the container on demand.
+// Toasts without paying for them up front: react-toastify (and its CSS) and the shopper's words
+// for trouble load with the first toast, not with the first route. `ToastHost` in the shell mounts the container on demand.
 import { createElement, Fragment, useEffect, useRef, type ReactNode } from 'react'
 import type { ToastContentProps, ToastOptions } from 'react-toastify/unstyled'
-import { shopperWords, type ShopperWords } from './format/shopper-words'
+import type { ShopperWords } from './format/shopper-words'
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'
 
@@ -65,7 +65,11 @@ export async function notify(kind: ToastKind, message: string | ShopperWords, op
     requested = true
     listeners.forEach((listener) => listener())
   }
-  const [{ toast }] = await Promise.all([import('react-toastify/unstyled'), containerReady])
+  const [{ toast }, { shopperWords }] = await Promise.all([
+    import('react-toastify/unstyled'),
+    import('./format/shopper-words'),
+    containerReady,
+  ])
   const trouble = kind === 'error' || kind === 'warning'
   const words = typeof message === 'string' ? (trouble ? shopperWords(message) : undefined) : message
   const content = words ? troubleContent(words) : (message as string)
