@@ -96,6 +96,3 @@ export const deliversTo = (distanceKm: number | null | undefined, radiusKm: numb
  */
 export const deliveryEstimateMinutes = (storeMinutes: number, distanceKm: number | null | undefined): number =>
   fulfilmentEstimateMinutes(storeMinutes, distanceKm ?? 0, 'delivery')
-
-/** Lines and quantities an order may hold. */
-export const ORDER_LIMITS = { maxLines: 100, maxQuantity: 99 } as const

@@ -6,7 +6,8 @@ import * as v from 'valibot'
 import { formatNaira } from './money'
 import { idRef, optionalPosition, optionalPositionEntries } from './fields'
 import { REQUIRED } from './messages'
-import { FULFILMENTS, ORDER_LIMITS, type Fulfilment } from './pricing'
+import { ORDER_LIMITS } from './order-limits'
+import { FULFILMENTS, type Fulfilment } from './pricing'
 import { DEAL_KINDS } from './rules'
 
 const id = v.number()

@@ -46,7 +46,7 @@ export const NAMED_MODULES = {
     'stores/outbox/visits.ts',
     'stores/outbox/visit-queue.ts',
   ],
-  toasts: ['shell/toast-container.tsx'],
+  toasts: ['shell/toast-container.tsx', 'lib/toast-content.ts'],
 } as const
 
 /** A module id's test for these paths under src/ (either separator). */
@@ -77,8 +77,8 @@ const PAGE_START = new RegExp(SRC(NAMED_MODULES.pageStart))
 // none has an importer but these and a dynamic import after the first screen (the store front's
 // visit), and what they import stays where it is (so no page's own chunk comes to import this one).
 const AFTER_FIRST_SCREEN = new RegExp(`${SRC(NAMED_MODULES.afterFirstScreen)}|node_modules[\\\\/]workbox-window[\\\\/]`)
-// The toast container with react-toastify (and its clsx), which the first toast loads together
-// (src/lib/notify.ts): one request instead of three.
+// The toast container and the toasts' content with react-toastify (and its clsx), which the first
+// toast loads together (src/lib/notify.ts): one request instead of four.
 const TOASTS = new RegExp(`${SRC(NAMED_MODULES.toasts)}|node_modules[\\\\/](react-toastify|clsx)[\\\\/]`)
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_LIMITS } from '@contract/pricing'
+import { ORDER_LIMITS } from '@contract/order-limits'
 import type { QuoteLine } from '@contract/quote'
 import { decodeCart } from './cart-items'
 import { acceptedQuote } from './cart-quote'

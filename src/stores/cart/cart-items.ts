@@ -2,7 +2,7 @@
 // part of the cart the shell needs at start. The rules that change a cart are cart-reducer.ts,
 // loaded with the pages that add, remove or re-price.
 import { DEAL_KINDS, type DealKind } from '@contract/deal-kinds'
-import { ORDER_LIMITS } from '@contract/pricing'
+import { ORDER_LIMITS } from '@contract/order-limits'
 import { isPositiveInteger, isRecord } from '@/lib/stored-values'
 
 /** The store a deal belongs to; checkout takes one store per order. */

@@ -1,7 +1,7 @@
 // The cart's rules (docs/data.md#cart) as pure functions: no React, no storage, easy to test.
 // A line's prices are copies, the price last quoted (docs/decisions.md#money): the server owns prices, and the
 // cart re-quotes before money moves (cart-quote.ts), accepting changes with `reprice`.
-import { ORDER_LIMITS } from '@contract/pricing'
+import { ORDER_LIMITS } from '@contract/order-limits'
 import { isPositiveInteger } from '@/lib/stored-values'
 import { cartCount, type CartItem, type CartItemInput, type CartStore } from './cart-items'
 
