@@ -3,9 +3,9 @@
 // for any 4xx or 5xx. No retries here: React Query and the outbox own them, and the caller's
 // signal (src/api/client.ts adds the 15 s timeout to it) aborts the request.
 import { FetchError, ofetch } from 'ofetch'
-import { SERVER_NOW_HEADER } from '@contract/deals'
 import { savedAtOf } from '@/lib/query/saved-at-header'
 import { noteServerNow } from '@/lib/format/server-clock'
+import { serverNowOf } from '@/lib/format/server-offset'
 import { discardEarlyResponses, takeEarlyResponse } from '@/lib/early/early-requests'
 
 export type Query = Record<string, string | number | boolean | undefined>
@@ -68,8 +68,8 @@ export async function request(url: string, options: HttpRequest = {}): Promise<H
   }
   const data = bodyOf(response._data)
   const savedAt = savedAtOf(response.headers)
-  // A saved copy carries the time it was first answered, not now.
-  const serverNow = response.headers.get(SERVER_NOW_HEADER)
-  if (savedAt === undefined && serverNow !== null) noteServerNow(Number(serverNow))
+  // A saved copy carries the time it was first answered, not now: serverNowOf leaves it out.
+  const serverNow = serverNowOf(response.headers)
+  if (serverNow !== undefined) noteServerNow(serverNow)
   return savedAt === undefined ? { status: response.status, data } : { status: response.status, data, savedAt }
 }

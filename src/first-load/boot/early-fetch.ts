@@ -1,10 +1,8 @@
 // The early script's requests (./early-reads.ts): each read it starts, made as the app's own request
 // for that URL will be, so the app takes its answer (src/lib/early/early-requests.ts), and the read
 // that follows another's answer.
-import { SERVER_NOW_HEADER } from '@contract/deals'
 import type { EarlyAnswers } from '@/lib/early/protocol'
-import { clockOffset } from '@/lib/format/server-offset'
-import { savedAtOf } from '@/lib/query/saved-at-header'
+import { clockOffset, serverNowOf } from '@/lib/format/server-offset'
 
 /** An answer's body as the early script reads it: a list's results, or one record. */
 export type Listed = { data?: { results?: unknown } } | null
@@ -31,9 +29,8 @@ export const answerNow = (answer: Promise<Response>, phoneNow: () => number = Da
   answer.then(
     (response) => {
       const phoneMs = phoneNow()
-      const server = response.headers.get(SERVER_NOW_HEADER)
-      if (server === null || savedAtOf(response.headers) !== undefined) return phoneMs
-      return phoneMs + (clockOffset(Number(server), phoneMs) ?? 0)
+      const server = serverNowOf(response.headers)
+      return server === undefined ? phoneMs : phoneMs + (clockOffset(server, phoneMs) ?? 0)
     },
     () => phoneNow(),
   )

@@ -1,3 +1,6 @@
+import { SERVER_NOW_HEADER } from '@contract/deals'
+import { savedAtOf } from '@/lib/query/saved-at-header'
+
 // The rule by which an answer's server clock (SERVER_NOW_HEADER, contract/deals.ts) corrects the
 // phone's, without React: the app keeps the offset it gives (./server-clock.ts), and the early
 // script reads its first answers' cards against it (src/first-load/boot/early-fetch.ts).
@@ -13,4 +16,13 @@ export function clockOffset(serverMs: number, phoneMs: number): number | undefin
   if (!Number.isFinite(serverMs) || serverMs <= 0) return undefined
   const gap = serverMs - phoneMs
   return Math.abs(gap) < SERVER_CLOCK_TOLERANCE_MS ? 0 : gap
+}
+
+/**
+ * The server's clock an answer from the network carries (ms), or undefined: a saved copy carries the
+ * time it was first answered (its saved-at stamp), and an answer may have no header at all.
+ */
+export function serverNowOf(headers: Headers): number | undefined {
+  const value = headers.get(SERVER_NOW_HEADER)
+  return value === null || savedAtOf(headers) !== undefined ? undefined : Number(value)
 }
