@@ -1,6 +1,9 @@
 // The contract suite on PostgreSQL (vitest project server-pg, under scripts/pg-cluster.sh): each
 // test server gets a database of its own, copied from a template (CREATE DATABASE … TEMPLATE),
-// so files stay independent and run in parallel without migrating and seeding each time.
+// so files stay independent and run in parallel without migrating and seeding each time. Copied as
+// files (STRATEGY FILE_COPY), not block by block through the write-ahead log (PostgreSQL 15's
+// default, made for big databases): for these small ones a third less time per copy, and the
+// throwaway cluster has no fsync to make the checkpoints around a file copy slow.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
@@ -34,6 +37,6 @@ export async function adminQuery(text: string): Promise<void> {
 /** A fresh database copied from `template`; its URL. */
 export async function createTestDatabase(template: string): Promise<string> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`)
   return databaseUrl(name)
 }
