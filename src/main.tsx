@@ -6,7 +6,8 @@
 // 1. React and React DOM (the `react` chunk);
 // 2. the shell's libraries and state: the router, jotai, the persisted atoms (the `shell` chunk);
 // 3. the app's start (src/app/start.tsx, the `app` chunk), which hydrates the page; the
-//    route's own chunks follow from the router, in tasks of their own.
+//    route's own chunks follow from the router, and Query's client with the pages' shared
+//    chunk (docs/first-load.md#query), in tasks of their own.
 //
 // Every stage's chunk is downloading before the entry runs: the page lists them all at once
 // (scripts/build/page-scripts.ts preloads whatever this file imports dynamically), so

@@ -33,7 +33,7 @@ export const NAMED_MODULES = {
     'lib/notify.ts',
     'api/session-port.ts',
   ],
-  pageStart: ['app/query-persistence.ts', 'shell/footer.tsx', 'ui/toast-layer.ts'],
+  pageStart: ['app/query-client.ts', 'app/query-persistence.ts', 'shell/footer.tsx', 'ui/toast-layer.ts'],
   afterFirstScreen: [
     'app/start-background.ts',
     'app/sw-bridge.ts',
@@ -61,12 +61,15 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const SHELL = new RegExp(
   `node_modules[\\\\/](@tanstack[\\\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store)[\\\\/]|${SRC(NAMED_MODULES.shell)}`,
 )
-// React Query's hooks and observers: the app's start imports the library's index for its client
-// only, and a chain of imports through an index reaches everything the index exports, so these
-// would be counted in the app's start. Only the pages use them (with `data`, as before the
-// entry was staged: −5 KB gzip for the shell).
-const PAGE_QUERY =
-  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](\w*Observer|use[A-Z]\w*|hydration|suspense|errorBoundaryUtils|QueryErrorResetBoundary|\w*[oO]ptions)\.js$/
+// React Query: of it the app's start renders only its two providers (React contexts, no Query
+// code). Its client, which the app's start imports dynamically (src/app/start.tsx), and its hooks
+// and observers are the pages' (with `data`: docs/first-load.md#query). A chain of imports
+// through the library's index reaches everything the index exports, so without this rule all of
+// Query would be counted in the app's start.
+const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
+const QUERY_PROVIDERS =
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider)\.js$/
+const inAppStart = (id: string) => !QUERY.test(id) || QUERY_PROVIDERS.test(id)
 // With them the toasts' and dialogs' shared layer (0.3 KB gzip), not a request of its own when the
 // first toast or dialog opens.
 const PAGE_START = new RegExp(SRC(NAMED_MODULES.pageStart))
@@ -143,7 +146,7 @@ let appModules: Set<string> | undefined
  * too goes with React, a group of higher priority: see chunkGroups).
  */
 function appStage(ctx: Ctx): Set<string> {
-  appModules ??= new Set([...closure(ctx, [appStart()], false)].filter((id) => !PAGE_QUERY.test(id)))
+  appModules ??= new Set([...closure(ctx, [appStart()], false)].filter(inAppStart))
   return appModules
 }
 

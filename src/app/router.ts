@@ -26,16 +26,21 @@ type AppRouterOptions = {
   whenHydrated?: Promise<void>
 }
 
-const never = new Promise<void>(() => {})
+const never = new Promise<QueryClient>(() => {})
 
+/**
+ * The app's router. `queryClient` may still be on its way (the app's start loads Query's code
+ * with the pages' chunks: docs/first-load.md#query): the route's chunks load meanwhile, and its
+ * loaders ask for data once both it and the hydration have come.
+ */
 export function createAppRouter(
-  queryClient: QueryClient,
+  queryClient: QueryClient | Promise<QueryClient>,
   { history, prerender = false, whenHydrated = Promise.resolve() }: AppRouterOptions = {},
 ) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, whenHydrated: prerender ? never : whenHydrated },
+    context: { readyForData: prerender ? never : whenHydrated.then(() => queryClient) },
     defaultPreload: 'intent',
     // Route chunks are tiny; show the skeleton only when a load is actually slow.
     defaultPendingMs: 150,

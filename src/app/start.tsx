@@ -1,9 +1,9 @@
 // The app's start, the last stage of the entry (src/main.tsx): evaluated once React and the
 // shell's libraries have been, each in a task of its own.
+import type { QueryClient } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { createQueryClient } from '@/app/query-client'
 // Registers the shopper's persisted atoms before readPersistedAtoms reads them (src/stores/index.ts).
 import { connectSessionToApi, finishUnfinishedLogout } from '@/stores'
 import { onAccountForgotten } from '@/stores/session/account-cleanup'
@@ -41,24 +41,28 @@ const prerendered = holdsPrerenderedPage(root)
 let markShopperState: () => void = () => {}
 const shopperStateShown = new Promise<void>((resolve) => (markShopperState = resolve))
 const whenHydrated = prerendered ? shopperStateShown : Promise.resolve()
-const queryClient = createQueryClient()
+// Query's client is not in this stage: it comes with the pages' shared chunk, which the page
+// asked for with the stages (docs/first-load.md#query), and the first render waits for it as
+// it waits for the route's own chunks. Asked for once the stage's own task is over (start()).
+let queryClientLoaded: Promise<QueryClient> | undefined
+const loadQueryClient = () => (queryClientLoaded ??= import('@/app/query-client').then((m) => m.createQueryClient()))
 // Logout (or a refused refresh) forgets the account's answers: My orders is not the next shopper's.
-onAccountForgotten(async () => (await import('@/app/personal-queries')).forgetPersonalQueries(queryClient))
+onAccountForgotten(async () => (await import('@/app/personal-queries')).forgetPersonalQueries(await loadQueryClient()))
 // A logout the last page could not finish is finished before anything is read back (nearly
 // always there is none): the persisted atoms and the saved answers wait for it.
 const logoutFinished = finishUnfinishedLogout(appStore)
 // The saved answers' code is not needed for the first paint of a prerendered page.
 const restoreQueryCache = () =>
   Promise.resolve(logoutFinished)
-    .then(() => import('@/app/query-persistence'))
-    .then((m) => m.restoreQueryCache(queryClient))
+    .then(() => Promise.all([import('@/app/query-persistence'), loadQueryClient()]))
+    .then(([m, queryClient]) => m.restoreQueryCache(queryClient))
 
 async function start(container: HTMLElement) {
   // The stage's evaluation, building the router (its route tree and first location) and reading
   // the shopper's state back were one task of ~25 ms of CPU at 1× (150 ms on a slow phone):
   // three tasks, with the browser free to paint or answer a tap in between (docs/first-load.md#how).
   await yieldToMain()
-  const router = createAppRouter(queryClient, { whenHydrated })
+  const router = createAppRouter(loadQueryClient(), { whenHydrated })
   await yieldToMain()
   connectSessionToApi(appStore)
   // The cart, session and location are read back before the shopper's state is rendered, so
@@ -69,7 +73,7 @@ async function start(container: HTMLElement) {
   const tapsClaimed = earlyTaps()?.claim()
   const reading = Promise.all([logoutFinished, tapsClaimed]).then(() => readPersistedAtoms(appStore))
   if (prerendered) {
-    await Promise.all([reading, router.load()])
+    const [queryClient] = await Promise.all([loadQueryClient(), reading, router.load()])
     // React hydrates with the store as the build rendered it (the values read are not set
     // yet): no second store to swap in afterwards, which re-rendered every part reading an
     // atom. The shopper's values come in after, re-rendering only what reads them.
@@ -93,7 +97,12 @@ async function start(container: HTMLElement) {
       )
     })
   } else {
-    const [apply, , adoptTaps] = await Promise.all([reading, restoreQueryCache(), prepareEarlyTaps(appStore)])
+    const [queryClient, apply, , adoptTaps] = await Promise.all([
+      loadQueryClient(),
+      reading,
+      restoreQueryCache(),
+      prepareEarlyTaps(appStore),
+    ])
     apply()
     adoptTaps()
     createRoot(container).render(<App router={router} queryClient={queryClient} store={appStore} />)

@@ -4,12 +4,13 @@ import { RootLayout } from '@/shell/root-layout'
 import { RouterErrorPage } from '@/shell/router-error-page'
 
 export type RouterContext = {
-  queryClient: QueryClient
   /**
-   * Settles once prerendered HTML is hydrated (at once otherwise; never while the build renders
-   * it): an answer that landed in the cache while React hydrates would change the markup.
+   * The query client, once a loader may ask for data with it: Query's code has come (it loads
+   * with the pages' chunks, not with the app's start: docs/first-load.md#query) and prerendered
+   * HTML is hydrated (an answer that landed in the cache while React hydrates would change the
+   * markup). Never while the build renders a page.
    */
-  whenHydrated: Promise<void>
+  readyForData: Promise<QueryClient>
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

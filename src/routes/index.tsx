@@ -6,8 +6,8 @@ export const Route = createFileRoute('/')({
   // The hot deals are asked for while the page's code loads; not on a link's preload (data costs).
   loader: ({ context, preload }) => {
     if (!preload)
-      void context.whenHydrated.then(() =>
-        import('@/features/home/home-prefetch').then((m) => m.prefetchHotDeals(context.queryClient)),
+      void context.readyForData.then((queryClient) =>
+        import('@/features/home/home-prefetch').then((m) => m.prefetchHotDeals(queryClient)),
       )
   },
   component: HomePage,

@@ -9,8 +9,8 @@ export const Route = createFileRoute('/near-me')({
   // The stores are asked for while the page's code loads; not on a link's preload (data costs).
   loader: ({ context, deps, preload }) => {
     if (!preload)
-      void context.whenHydrated.then(() =>
-        import('@/features/discovery/near-me-prefetch').then((m) => m.prefetchNearMe(context.queryClient, deps)),
+      void context.readyForData.then((queryClient) =>
+        import('@/features/discovery/near-me-prefetch').then((m) => m.prefetchNearMe(queryClient, deps)),
       )
   },
   staticData: { title: 'Near me' },

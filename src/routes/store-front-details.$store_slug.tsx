@@ -6,8 +6,8 @@ export const Route = createFileRoute('/store-front-details/$store_slug')({
   // The store is asked for while the page's code loads; not on a link's preload (data costs).
   loader: ({ context, params, preload }) => {
     if (!preload)
-      void context.whenHydrated.then(() =>
-        import('@/features/store/store-prefetch').then((m) => m.prefetchStore(context.queryClient, params.store_slug)),
+      void context.readyForData.then((queryClient) =>
+        import('@/features/store/store-prefetch').then((m) => m.prefetchStore(queryClient, params.store_slug)),
       )
   },
   component: StoreFrontRoute,

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { ChatIcon } from '@/ui/icons'
+import { Icon, type IconProps } from '@/ui/icons'
 import { feedbackModalAtom } from './shell-atoms'
 
 // docs/history.md#issue-17-10: at 360 px the floating button covered the cart's line totals and the right edge
@@ -8,6 +8,13 @@ import { feedbackModalAtom } from './shell-atoms'
 // meanwhile; scrolling up, the top and the page's end (the footer leaves room for it) bring it
 // back, and so does keyboard focus. It loads after the first screen (root-layout.tsx): being
 // fixed, it shifts nothing when it appears, and the shell does not carry it.
+
+/** Drawn here, not in the shell's icon set (@/ui/icons): the button loads after the first screen. */
+const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
+  </Icon>
+)
 
 /** Less movement than this is a finger resting, not a scroll. */
 const NUDGE_PX = 8

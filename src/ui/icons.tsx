@@ -1,7 +1,7 @@
 // Tiny inline icons (no icon library in the first route's bundle). Decorative: aria-hidden.
 import type { ReactNode, SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 /** The frame every icon shares; lazy code draws its own icons in it too. */
 export function Icon({ size = 22, children, ...props }: IconProps & { children: ReactNode }) {
@@ -27,11 +27,6 @@ export function Icon({ size = 22, children, ...props }: IconProps & { children: 
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-)
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 )
 export const CartIcon = (p: IconProps) => (
@@ -68,11 +63,6 @@ export const PinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z" />
     <circle cx="12" cy="10" r="2.5" />
-  </Icon>
-)
-export const ChatIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
   </Icon>
 )
 export const ChevronDownIcon = (p: IconProps) => (

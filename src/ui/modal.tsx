@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { CloseIcon } from './icons'
+import { CloseIcon } from './close-icon'
 import { ModalDialog } from './modal-dialog'
 
 type ModalProps = {

@@ -133,6 +133,23 @@ describe('the production build', () => {
     }
   })
 
+  it("keeps Query's client out of the entry's stages: it comes with the pages' data chunk", () => {
+    const assets = readdirSync(join(dist, 'assets'))
+    const chunk = (name: string) => {
+      const file = assets.find((candidate) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(candidate))
+      expect(file, name).toBeDefined()
+      return readFileSync(join(dist, 'assets', file ?? ''), 'utf8')
+    }
+    // What a query throws when its function answers nothing (query-core's query.js, the client's).
+    const queryCore = ' data is undefined'
+    for (const stage of ['index', 'react', 'shell', 'app']) expect(chunk(stage), stage).not.toContain(queryCore)
+    expect(chunk('data')).toContain(queryCore)
+    // The app's start imports it only dynamically (src/app/start.tsx): a static import would run the
+    // pages' chunk in the app's task, before its yields (docs/first-load.md#query).
+    expect(chunk('app')).not.toMatch(/\bfrom\s*"\.\/data-/)
+    expect(chunk('app')).toMatch(/\bimport\(`\.\/data-[\w-]{8}\.js`\)/)
+  })
+
   it("has V8 compile the first load's chunks while they download, and no other chunk", () => {
     const listed = new Set<string>()
     for (const page of readdirSync(join(dist, 'prerendered')).filter((file) => file.endsWith('.html'))) {
