@@ -4,9 +4,12 @@
 // code is src/, sw/, server/, contract/ and scripts/; tests, their helpers and generated files are not.
 //
 //   node scripts/check-code-length.mjs [folder…]   (the product folders when none is named)
+//
+// Its test calls checkCodeLength() on trees of its own, in its process: a node per case spent a second or two of CPU
+// loading TypeScript's parser.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import ts from 'typescript'
 
 const MAX_FILE_LINES = 300
@@ -14,20 +17,20 @@ const MAX_FUNCTION_LINES = 80
 /** Prettier's print width: it wraps code, never comments, so this check wraps those. */
 const PRINT_WIDTH = 120
 
-/** The repository; CODE_LENGTH_ROOT points the check at another tree (its own test does). */
-const root = process.env.CODE_LENGTH_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
+/** The repository; CODE_LENGTH_ROOT points the command at another tree. */
+const repository = process.env.CODE_LENGTH_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
 const PRODUCT_DIRS = ['src', 'sw', 'server', 'contract', 'scripts']
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'fixtures', 'test', 'tests'])
 const CODE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 /** Tests and what only they use (`cart.test.ts`, `blog.test-support.ts`, `account-test-utils.tsx`), generated code. */
 const NOT_PRODUCT = /\.test\.|[.-]test-(?:support|utils)\.|\.gen\.|\.d\.ts$/
 
-/** @param {string} dir @param {string[]} found */
-function walk(dir, found) {
+/** @param {string} root @param {string} dir @param {string[]} found */
+function walk(root, dir, found) {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) {
-      if (!SKIP_DIRS.has(name)) walk(path, found)
+      if (!SKIP_DIRS.has(name)) walk(root, path, found)
     } else if (CODE.test(name) && !NOT_PRODUCT.test(name)) found.push(relative(root, path).split('\\').join('/'))
   }
 }
@@ -101,37 +104,47 @@ const wideComments = (text) =>
 /** @param {string} text lines as `wc -l` counts them (a last line without its newline counts too) */
 const lineCount = (text) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
 
-const named = process.argv.slice(2)
-/** @type {string[]} */
-const files = []
-for (const dir of named.length > 0 ? named : PRODUCT_DIRS) {
-  const path = join(root, dir)
-  if (!existsSync(path)) continue
-  if (statSync(path).isDirectory()) walk(path, files)
-  else files.push(relative(root, path).split('\\').join('/'))
+/**
+ * The check on the tree at `root`: `named` folders or files, else the product folders. Every problem, one line each
+ * (`path:line what length`), and the summary line.
+ * @param {string} root @param {string[]} [named]
+ * @returns {{ problems: string[], summary: string }}
+ */
+export function checkCodeLength(root, named = []) {
+  /** @type {string[]} */
+  const files = []
+  for (const dir of named.length > 0 ? named : PRODUCT_DIRS) {
+    const path = join(root, dir)
+    if (!existsSync(path)) continue
+    if (statSync(path).isDirectory()) walk(root, path, files)
+    else files.push(relative(root, path).split('\\').join('/'))
+  }
+  /** @type {string[]} */
+  const problems = []
+  let functions = 0
+  let comments = 0
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8')
+    const lines = lineCount(text)
+    if (lines > MAX_FILE_LINES) problems.push(`${file}:1 (file) ${lines} lines`)
+    for (const long of longFunctions(file, text)) {
+      functions++
+      problems.push(`${file}:${long.line} ${long.name} ${long.lines} lines`)
+    }
+    for (const line of wideComments(text)) {
+      comments++
+      problems.push(`${file}:${line} (comment) wider than ${PRINT_WIDTH}`)
+    }
+  }
+  const summary =
+    `code length: ${files.length} files read, ${problems.length - functions - comments} over ${MAX_FILE_LINES} lines, ` +
+    `${functions} functions over ${MAX_FUNCTION_LINES}, ${comments} comment lines over ${PRINT_WIDTH}`
+  return { problems, summary }
 }
 
-/** @type {string[]} */
-const problems = []
-let functions = 0
-let comments = 0
-for (const file of files) {
-  const text = readFileSync(join(root, file), 'utf8')
-  const lines = lineCount(text)
-  if (lines > MAX_FILE_LINES) problems.push(`${file}:1 (file) ${lines} lines`)
-  for (const long of longFunctions(file, text)) {
-    functions++
-    problems.push(`${file}:${long.line} ${long.name} ${long.lines} lines`)
-  }
-  for (const line of wideComments(text)) {
-    comments++
-    problems.push(`${file}:${line} (comment) wider than ${PRINT_WIDTH}`)
-  }
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { problems, summary } = checkCodeLength(repository, process.argv.slice(2))
+  for (const problem of problems) console.error(problem)
+  console.log(summary)
+  if (problems.length > 0) process.exit(1)
 }
-
-for (const problem of problems) console.error(problem)
-console.log(
-  `code length: ${files.length} files read, ${problems.length - functions - comments} over ${MAX_FILE_LINES} lines, ` +
-    `${functions} functions over ${MAX_FUNCTION_LINES}, ${comments} comment lines over ${PRINT_WIDTH}`,
-)
-if (problems.length > 0) process.exit(1)

@@ -6,8 +6,8 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-/** The repository; DOC_POINTERS_ROOT points the check at another tree (its own test does). */
-export const root = process.env.DOC_POINTERS_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
+/** The repository; DOC_POINTERS_ROOT points the command at another tree. */
+export const repository = process.env.DOC_POINTERS_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
 
 /** The folders whose code carries comments; docs/ and node_modules are not among them. */
 export const SOURCE_DIRS = ['src', 'sw', 'server', 'contract', 'scripts', 'tests', 'bench', '.ci']
@@ -19,8 +19,8 @@ const SHELL = /(?:\.sh|^run)$/
 /** The check and this module name the patterns it looks for; their own comments are not checked. */
 const SELF = new Set(['scripts/check-doc-pointers.mjs', 'scripts/doc-comments.mjs'])
 
-/** @returns {string[]} paths relative to the repository root, sorted */
-export function sourceFiles() {
+/** @param {string} root @returns {string[]} paths relative to `root`, sorted */
+export function sourceFiles(root) {
   /** @type {string[]} */
   const found = []
   /** @param {string} dir */
@@ -118,10 +118,11 @@ export function anchorsIn(text) {
 }
 
 /**
- * The anchors each docs/*.md file defines.
+ * The anchors each docs/*.md file under `root` defines.
+ * @param {string} root
  * @returns {Map<string, Set<string>>} 'docs/api.md' → anchors
  */
-export function docAnchors() {
+export function docAnchors(root) {
   /** @type {Map<string, Set<string>>} */
   const docs = new Map()
   const dir = join(root, 'docs')

@@ -1,11 +1,14 @@
 // scripts/check-doc-pointers.mjs on a small tree of its own (a copy of docs/ and one source file),
 // so the tests never touch the repository's code: the check fails where it should, and passes on
-// comments that point into docs/.
+// comments that point into docs/. The first case runs the command (its exit status); the others
+// call its check in this process, since a node per case spent a second or two of CPU loading
+// TypeScript's parser.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { checkDocPointers } from '../../scripts/check-doc-pointers.mjs'
 import { runScript } from '../support/run-script'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -22,7 +25,14 @@ function treeWith(source: string): string {
   return tree
 }
 
-const run = (script: string, root: string) => runScript(script, { DOC_POINTERS_ROOT: root })
+/** The command on `root`: its exit status and all it printed. */
+const runCommand = (root: string) => runScript('check-doc-pointers.mjs', { DOC_POINTERS_ROOT: root })
+
+/** The check on `root`, in this process: the status the command would exit with and what it would print. */
+function run(root: string): { status: number; output: string } {
+  const { problems, summary } = checkDocPointers(root)
+  return { status: problems.length > 0 ? 1 : 0, output: [...problems, summary].join('\n') }
+}
 
 afterEach(() => {
   if (tree) rmSync(tree, { recursive: true, force: true })
@@ -51,7 +61,7 @@ const POINTED = [
 // Each case starts node with TypeScript's parser: seconds on a busy machine.
 describe('check-doc-pointers', { timeout: 60_000 }, () => {
   it('fails on a comment that cites the specification, DESIGN.md or an issue by number', () => {
-    const result = run('check-doc-pointers.mjs', treeWith(SOURCE))
+    const result = runCommand(treeWith(SOURCE))
     expect(result.status).toBe(1)
     expect(result.output).toContain('src/probe.tsx:1: cites the specification')
     expect(result.output).toContain('src/probe.tsx:1: cites an issue by number')
@@ -61,7 +71,7 @@ describe('check-doc-pointers', { timeout: 60_000 }, () => {
   })
 
   it('fails on a pointer to a doc or an anchor that does not exist', () => {
-    const result = run('check-doc-pointers.mjs', treeWith('// See docs/pages.md#no-such-place and docs/nowhere.md.\n'))
+    const result = run(treeWith('// See docs/pages.md#no-such-place and docs/nowhere.md.\n'))
     expect(result.status).toBe(1)
     expect(result.output).toContain('docs/pages.md has no #no-such-place')
     expect(result.output).toContain('docs/nowhere.md does not exist')
@@ -70,7 +80,7 @@ describe('check-doc-pointers', { timeout: 60_000 }, () => {
   it('fails on a pointer to a README section that does not exist', () => {
     const root = treeWith('// The folders: README.md#layout; the targets: bench/README.md#no-such-section.\n')
     writeFileSync(join(root, 'docs', 'probe.md'), '[the layout](../README.md#no-layout), [ours](#nowhere)\n')
-    const result = run('check-doc-pointers.mjs', root)
+    const result = run(root)
     expect(result.status).toBe(1)
     expect(result.output).toContain('src/probe.tsx:1: bench/README.md has no #no-such-section')
     expect(result.output).not.toContain('README.md has no #layout')
@@ -79,7 +89,7 @@ describe('check-doc-pointers', { timeout: 60_000 }, () => {
   })
 
   it('passes once the comments point into docs/', () => {
-    const result = run('check-doc-pointers.mjs', treeWith(POINTED))
+    const result = run(treeWith(POINTED))
     expect(result.output).toContain('0 problems')
     expect(result.status).toBe(0)
   })
