@@ -15,6 +15,7 @@ import {
   viewports,
   waitForWorkerControl,
 } from './support/browser'
+import { serveDir } from './support/serve-dir'
 import { repoRoot, startServer } from './support/server'
 import { testTempDir } from '../support/temp-dirs'
 import { uniqueTag } from '../support/unique'
@@ -131,9 +132,9 @@ describe('installing the app', () => {
 
 describe('a new version of the app', () => {
   it('waits for the shopper to press Update, then takes over and reloads', async () => {
-    // A copy of the build that this test can change under the running app.
+    // A copy of what the servers serve (the worker on the run's clock) that this test can change under the running app.
     const staticDir = testTempDir('gidideals-dist-')
-    cpSync(join(repoRoot, 'dist'), staticDir, { recursive: true })
+    cpSync(serveDir(join(repoRoot, 'dist')), staticDir, { recursive: true, dereference: true })
     const server = await startServer({ env: { STATIC_DIR: staticDir } })
     const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, serviceWorkers: 'allow' })
     try {

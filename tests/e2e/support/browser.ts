@@ -20,6 +20,7 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 import { inject } from 'vitest'
 import { testClockShiftMs } from '../../support/test-clock'
 import { chromiumArgs, chromiumPath, headlessShellPath, viewports } from './browser-config'
+import { replaceDate } from './phone-clock'
 
 export { chromiumArgs, chromiumPath, viewports }
 
@@ -52,7 +53,7 @@ function workersBlockedByDefault(launched: Browser): Browser {
   const newContext = launched.newContext.bind(launched)
   launched.newContext = async (options = {}) => {
     const context = await newContext({ serviceWorkers: 'block', ...options })
-    await onTestClock(context, options.serviceWorkers === 'allow')
+    await onTestClock(context)
     await touchedAtOnce(context)
     openContexts.add(context)
     context.on('close', () => openContexts.delete(context))
@@ -94,20 +95,12 @@ async function touchedAtOnce(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The context's pages read the run's clock (installed before any script of a page runs), and so
- * does its service worker where one may run: its script comes with the same clock in front, as a
- * phone's pages and worker read one clock (the worker dates the copies it saves, which the pages
- * weigh against the answers they hold).
+ * The context's pages read the run's clock, installed before any script of a page runs. Its
+ * service worker reads the same clock from the script the e2e servers send (serve-dir.ts), as a
+ * phone's pages and worker read one clock.
  */
-async function onTestClock(context: BrowserContext, serviceWorker: boolean): Promise<void> {
-  const time = { shiftMs: testClockShiftMs() }
-  await context.addInitScript(replaceDate, time)
-  if (!serviceWorker) return
-  const prelude = `(${replaceDate.toString()})(${JSON.stringify(time)});\n`
-  await context.route(/\/sw\.js(\?|$)/, async (route) => {
-    const response = await route.fetch()
-    await route.fulfill({ response, body: prelude + (await response.text()) })
-  })
+async function onTestClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(replaceDate, { shiftMs: testClockShiftMs() })
 }
 
 /**
@@ -117,25 +110,6 @@ async function onTestClock(context: BrowserContext, serviceWorker: boolean): Pro
 export async function setPhoneTime(context: BrowserContext, at: Date): Promise<void> {
   await context.addInitScript(replaceDate, { fixedMs: at.getTime() })
   await Promise.all(context.pages().map((page) => page.evaluate(replaceDate, { fixedMs: at.getTime() })))
-}
-
-/**
- * In the page: `Date` reads the machine's time shifted by `shiftMs`, or `fixedMs` standing still.
- * Only `Date` changes: Playwright's `context.clock` would also fake every timer and `performance`
- * (whose resource timings the first-load stories read). `instanceof Date` still holds.
- */
-function replaceDate(time: { shiftMs?: number; fixedMs?: number }): void {
-  const MachineDate = Date
-  const now = () => time.fixedMs ?? MachineDate.now() + (time.shiftMs ?? 0)
-  function PhoneDate(this: unknown, ...args: unknown[]): Date | string {
-    if (!new.target) return new MachineDate(now()).toString()
-    return args.length === 0 ? new MachineDate(now()) : new (MachineDate as new (...a: unknown[]) => Date)(...args)
-  }
-  PhoneDate.prototype = MachineDate.prototype
-  PhoneDate.now = now
-  PhoneDate.parse = MachineDate.parse
-  PhoneDate.UTC = MachineDate.UTC
-  globalThis.Date = PhoneDate as unknown as DateConstructor
 }
 
 /**
@@ -151,7 +125,7 @@ export async function launchPersistentPhone(
     args: chromiumArgs,
     ...options,
   })
-  await onTestClock(context, options.serviceWorkers === 'allow')
+  await onTestClock(context)
   await touchedAtOnce(context)
   return context
 }

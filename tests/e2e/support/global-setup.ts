@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { makeServeDir } from './serve-dir'
 import { compileServer, repoRoot, startServer, type RunningServer } from './server'
 
 declare module 'vitest' {
@@ -20,6 +21,7 @@ export async function setup(project: TestProject): Promise<void> {
     throw new Error('No build in dist/: run `npm run build` before the end-to-end tests (npm test does).')
   }
   await compileServer()
+  makeServeDir(join(repoRoot, 'dist'))
   const workers = Math.max(1, project.config.maxWorkers ?? 1)
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()))
   servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../support/demo-shopper'
 import { bundleForNode } from '../../support/node-bundle'
 import { testNowIso } from '../../support/test-clock'
 import { inTestRun, testTempDir } from '../../support/temp-dirs'
+import { serveDir } from './serve-dir'
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -78,7 +79,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
-      STATIC_DIR: join(repoRoot, 'dist'),
+      // The build, with the worker on the run's clock (serve-dir.ts).
+      STATIC_DIR: serveDir(join(repoRoot, 'dist')),
       DEV_MAILBOX: '1',
       // The run's clock (tests/support/test-clock.ts); a story about another time passes its own.
       GIDIDEALS_NOW: testNowIso(),
