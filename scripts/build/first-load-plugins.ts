@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
 import { NETWORK_COPIES } from '../../contract/first-load'
-import { ROOT_DATA, type EarlyCards } from '../../src/lib/early/protocol'
+import { ROOT_DATA, ROOT_START, type EarlyCards } from '../../src/lib/early/protocol'
 import { bootScript } from './boot-scripts'
 import { networkCopy, sharedStylesheet, type Stylesheet } from './network-copies'
 import { preloadStages, routeChunkTable, startAfterPaint } from './page-scripts'
@@ -79,7 +79,9 @@ function pageHtml(template: string, bundle: OutputBundle, page: PrerenderedPage,
   const early = page.early.length === 0 ? '' : ` data-early="${escapeHtml(JSON.stringify(page.early))}"`
   const start = startAfterPaint(template, bundle, page.route)
   const scripts = ` data-scripts="${escapeHtml(JSON.stringify(start.scripts))}"`
-  const touch = page.startsOnTouch ? ` ${ROOT_DATA.start}="touch"` : ''
+  const touch = page.startsOnTouch
+    ? ` ${ROOT_DATA.start}="${page.startsOnTouch === true ? ROOT_START.always : ROOT_START.firstVisit}"`
+    : ''
   const marks = `data-prerendered="${page.name}"${page.readsSearch ? ' data-reads-search' : ''}${early}${scripts}${touch}`
   return start.html
     .replace(

@@ -57,9 +57,11 @@ export type FirstLoadPage = {
   /**
    * True for a page whose painted first screen answers the first taps itself (its links, a store
    * front's Add: the boot scripts' islands): its app's scripts download after the first paint, but
-   * run at the shopper's first touch, not while the page loads (boot/start-app.ts).
+   * run at the shopper's first touch, not while the page loads (boot/start-app.ts). 'first-visit':
+   * only in a browser that has saved nothing here (`html.first-visit`, boot/theme-boot.ts), where the
+   * page's HTML is already all it will show; with something saved, the app starts after the paint.
    */
-  startsOnTouch?: boolean
+  startsOnTouch?: boolean | 'first-visit'
   /** The reads its HTML starts at once. */
   early: readonly EarlyReadSpec[]
   chunk: PageChunk
@@ -122,7 +124,17 @@ export const firstLoadPages: readonly FirstLoadPage[] = [
     chunk: 'marketplace',
     startsOnTouch: true,
   },
-  { name: 'cart', route: '/cart', renderPath: '/cart', pattern: /^\/cart\/?$/, early: [], chunk: 'cart' },
+  {
+    name: 'cart',
+    route: '/cart',
+    renderPath: '/cart',
+    pattern: /^\/cart\/?$/,
+    early: [],
+    chunk: 'cart',
+    // A first visit's cart is empty from the first paint, its links plain links: the app would
+    // change nothing on screen. A saved cart is the app's to show, at once.
+    startsOnTouch: 'first-visit',
+  },
   {
     name: 'store-front-details',
     route: '/store-front-details/$store_slug',

@@ -11,7 +11,7 @@ export const prerenderList = (pages: readonly FirstLoadPage[] = firstLoadPages) 
     renderPath: page.renderPath,
     pattern: page.pattern.source,
     readsSearch: page.readsSearch === true,
-    startsOnTouch: page.startsOnTouch === true,
+    startsOnTouch: page.startsOnTouch ?? false,
     route: page.route,
     early: earlyRequestTemplates(page),
     ...(page.shared ? { shared: page.shared } : {}),

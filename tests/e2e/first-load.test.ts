@@ -425,4 +425,32 @@ describe('the cart on a prerendered page', () => {
       await context.close()
     }
   })
+
+  it('on a first visit runs its app at the first touch (its HTML is all it would show); with something saved, at once', async () => {
+    const context = await (await launchBrowser()).newContext({ viewport: viewports.mobile, baseURL: baseUrl() })
+    try {
+      const page = await context.newPage()
+      await page.goto('/cart')
+      // The scripts come into the cache after the first paint, and none runs while nobody touches the page.
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(3)
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0)
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => window.__gidiAppRendering ?? false)).toBe(false)
+      expect(await page.getByText('Your cart is empty').isVisible()).toBe(true)
+      await page.keyboard.press('Shift')
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+      await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor()
+
+      // Something saved here (the app's own writes, and the beta notice seen): the app is asked for
+      // and run after the first paint, untouched, to read the saved cart back.
+      await page.evaluate(() => localStorage.setItem('beta_notice_seen', '1'))
+      await page.reload()
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' })
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3)
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0)
+      expect(await page.getByText('Your cart is empty').isVisible()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -9,10 +9,11 @@
 // asked for at 649). A hidden tab paints nothing, so it starts once parsed. A page the service
 // worker answers fetches its scripts while it paints (below), and still runs them after.
 //
-// A page whose painted first screen takes the first taps itself (#root's data-start="touch": `/`,
-// near me, the marketplace, a store front; src/first-load/pages.ts startsOnTouch) downloads its
-// scripts after the first paint but runs them at the shopper's first touch (a tap, a key, a
-// scroll), when the tab is hidden, or once it has been left untouched for UNTOUCHED_START_MS:
+// A page whose painted first screen takes the first taps itself (#root's data-start: `/`, near me,
+// the marketplace, a store front; on a first visit, the cart; src/first-load/pages.ts
+// startsOnTouch) downloads its scripts after the first paint but runs them at the shopper's first
+// touch (a tap, a key, a scroll), when the tab is hidden, or once it has been left untouched for
+// UNTOUCHED_START_MS:
 // React, the router and the app's first render were most of a page's main-thread work after its
 // first paint (~250 of ~300 ms at 1× on `/`), and a phone busy loading had no time left for the
 // shopper's tap.
@@ -21,7 +22,7 @@
 // button marked busy, and tapped again by the app once it runs (HeldTaps in
 // src/lib/early/protocol.ts): the painted links and Add buttons are the islands' (./early-links.ts,
 // ./early-taps.ts), and every other control answers once the app has come, never not at all.
-import { EARLY_ADD, HELD, ROOT_DATA } from '@/lib/early/protocol'
+import { EARLY_ADD, HELD, ROOT_DATA, ROOT_START } from '@/lib/early/protocol'
 
 /** How long a page left untouched waits before it starts its app, in an idle moment. */
 export const UNTOUCHED_START_MS = 10_000
@@ -129,8 +130,15 @@ function afterFirstPaint(then: () => void) {
   requestAnimationFrame(() => setTimeout(then, 1000))
 }
 
-/** True when #root asks for its app at the shopper's first touch. */
-const startsOnTouch = () => document.getElementById('root')?.getAttribute(ROOT_DATA.start) === 'touch'
+/**
+ * True when #root asks for its app at the shopper's first touch: always, or on a first visit (the
+ * class theme-boot.ts sets before the first paint, for a browser that has saved nothing here).
+ */
+function startsOnTouch(): boolean {
+  const start = document.getElementById('root')?.getAttribute(ROOT_DATA.start)
+  if (start === ROOT_START.always) return true
+  return start === ROOT_START.firstVisit && document.documentElement.classList.contains('first-visit')
+}
 
 /** Calls `then` in a task after the next frame: what the page changed before is on screen by then. */
 const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0))

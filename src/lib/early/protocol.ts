@@ -75,9 +75,13 @@ export const earlyAnswers = (): EarlyAnswers | undefined => (globalThis as { __g
 
 /**
  * What #root carries for the boot scripts: its early reads, the scripts the page starts, and
- * (`data-start="touch"`) that they run at the shopper's first touch (src/first-load/pages.ts startsOnTouch).
+ * (`data-start`) that they run at the shopper's first touch, always or on a first visit only
+ * (ROOT_START; src/first-load/pages.ts startsOnTouch).
  */
 export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts', start: 'data-start' } as const
+
+/** The values of #root's `data-start`, by the page's `startsOnTouch`. */
+export const ROOT_START = { always: 'touch', firstVisit: 'touch-on-first-visit' } as const
 
 /** The attribute of a skeleton's slot for the first cards (src/ui/states.tsx, ./boot/early-cards.ts). */
 export const EARLY_CARDS_SLOT = 'data-early-cards'
