@@ -13,15 +13,17 @@
 // (scripts/build/page-scripts.ts preloads whatever this file imports dynamically), so
 // the chain costs no round trip. Only stages may be imported dynamically here.
 import '@/features/pwa/early-capture'
+import { loadUntilArrived } from '@/lib/lifecycle/code-arrival'
 import { yieldToMain } from '@/lib/lifecycle/yield-to-main'
 import './styles.css'
 
+// A stage that did not arrive (the line dropped) is asked for again (code-arrival.ts).
 async function start(): Promise<void> {
-  await import('react-dom/client')
+  await loadUntilArrived(() => import('react-dom/client'))
   await yieldToMain()
-  await import('@/stores/persisted-atom')
+  await loadUntilArrived(() => import('@/stores/persisted-atom'))
   await yieldToMain()
-  await import('@/app/start')
+  await loadUntilArrived(() => import('@/app/start'))
 }
 
 void start()

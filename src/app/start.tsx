@@ -10,6 +10,7 @@ import { onAccountForgotten } from '@/stores/session/account-cleanup'
 import { afterFirstScreen } from '@/lib/lifecycle/app-ready'
 import { pageHydrated } from '@/lib/lifecycle/page-hydration'
 import { yieldToMain } from '@/lib/lifecycle/yield-to-main'
+import { loadUntilArrived } from '@/lib/lifecycle/code-arrival'
 import { appStore, readPersistedAtoms } from '@/stores/persisted-atom'
 import { prepareEarlyTaps } from '@/stores/cart/early-taps'
 import { routeEarlyLinks } from '@/app/early-links'
@@ -45,7 +46,8 @@ const whenHydrated = prerendered ? shopperStateShown : Promise.resolve()
 // asked for with the stages (docs/first-load.md#query), and the first render waits for it as
 // it waits for the route's own chunks. Asked for once the stage's own task is over (start()).
 let queryClientLoaded: Promise<QueryClient> | undefined
-const loadQueryClient = () => (queryClientLoaded ??= import('@/app/query-client').then((m) => m.createQueryClient()))
+const loadQueryClient = () =>
+  (queryClientLoaded ??= loadUntilArrived(() => import('@/app/query-client')).then((m) => m.createQueryClient()))
 // Logout (or a refused refresh) forgets the account's answers: My orders is not the next shopper's.
 onAccountForgotten(async () => (await import('@/app/personal-queries')).forgetPersonalQueries(await loadQueryClient()))
 // A logout the last page could not finish is finished before anything is read back (nearly
@@ -54,7 +56,7 @@ const logoutFinished = finishUnfinishedLogout(appStore)
 // The saved answers' code is not needed for the first paint of a prerendered page.
 const restoreQueryCache = () =>
   Promise.resolve(logoutFinished)
-    .then(() => Promise.all([import('@/app/query-persistence'), loadQueryClient()]))
+    .then(() => Promise.all([loadUntilArrived(() => import('@/app/query-persistence')), loadQueryClient()]))
     .then(([m, queryClient]) => m.restoreQueryCache(queryClient))
 
 async function start(container: HTMLElement) {
@@ -115,7 +117,7 @@ void start(root)
 // a task of its own), and then the worker (with workbox-window), which on a first visit also
 // waits for the network to go quiet, so its precache never competes with the first screen.
 void afterFirstScreen().then(async () => {
-  const { startBackground, registerWorkerWhenQuiet } = await import('@/app/start-background')
+  const { startBackground, registerWorkerWhenQuiet } = await loadUntilArrived(() => import('@/app/start-background'))
   await startBackground(appStore)
   if (import.meta.env.PROD) await registerWorkerWhenQuiet()
 })

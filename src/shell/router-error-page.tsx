@@ -1,4 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { codeNotLoaded } from '@/lib/lifecycle/code-arrival'
 
 type ResponseLike = { status: number; statusText?: string }
 
@@ -7,18 +8,11 @@ function isResponseLike(error: unknown): error is ResponseLike {
 }
 
 /**
- * A page's code that did not arrive: the browser's words for it ("Failed to fetch dynamically imported module",
- * "Importing a module script failed", "error loading dynamically imported module") speak to a developer.
+ * Said instead of the browser's words when a page's code did not arrive (docs/errors.md#words), which speak to a
+ * developer.
  */
-const CODE_NOT_LOADED = /dynamically imported module|importing a module script failed|loading (css )?chunk/i
-
-/** Said instead of the browser's words when a page's code did not arrive (docs/errors.md#words). */
 export const CODE_NOT_LOADED_WORDS =
   'Part of the app didn’t arrive: the connection dropped, or a new version is out. Reload the page to get it.'
-
-function codeNotLoaded(error: unknown): boolean {
-  return error instanceof Error && CODE_NOT_LOADED.test(error.message)
-}
 
 /** What went wrong, as docs/pages.md words it: the status and its text, or the message (in plain words for a page's code that did not arrive). */
 export function describeRouteError(error: unknown): string {

@@ -332,4 +332,47 @@ describe('the app at the first touch', () => {
       await context.close()
     }
   })
+
+  it("the app's code that did not arrive (the line dropped) is asked for again, and the held tap is done once it runs", async () => {
+    const context = await newPhone()
+    try {
+      const page = await context.newPage()
+      const thrown: string[] = []
+      page.on('pageerror', (error) => thrown.push(error.message))
+      // The entry and the shell's stage fail to download until the line comes back, each on its own: first the
+      // entry, then, once the entry has run and asked for the shell again, that one. (A route's own chunk that fails
+      // is the router's: it reloads the page once, docs/first-load.md#how.)
+      const asked = { entry: 0, shell: 0 }
+      const down = { entry: true, shell: true }
+      await page.route(/\/assets\/(index|shell)-[\w-]+\.js$/, async (route) => {
+        const chunk = /\/index-/.test(route.request().url()) ? 'entry' : 'shell'
+        asked[chunk]++
+        await (down[chunk] ? route.abort('internetdisconnected') : route.continue())
+      })
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+      const toggle = page.getByRole('button', { name: 'Dark theme' })
+      await toggle.click()
+      await expect.poll(() => toggle.getAttribute('aria-busy')).toBe('true')
+      // The touch asked for the entry (a first time came with the paint), and it did not come.
+      await expect.poll(() => asked.entry, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+      const entryAsked = asked.entry
+      const shellAsked = asked.shell
+      down.entry = false
+      // The entry is asked for again by itself, runs, and asks for the shell's stage, which does not come either.
+      await expect.poll(() => asked.entry, { timeout: 15_000 }).toBeGreaterThan(entryAsked)
+      await expect.poll(() => asked.shell, { timeout: 15_000 }).toBeGreaterThan(shellAsked)
+      expect(await appState(page)).toBeNull()
+      down.shell = false
+
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 30_000 })
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+      expect(await toggle.getAttribute('aria-busy')).toBeNull()
+      // One document all along: nothing reloaded it.
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+      expect(thrown).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -23,6 +23,7 @@
 // src/lib/early/protocol.ts): the painted links and Add buttons are the islands' (./early-links.ts,
 // ./early-taps.ts), and every other control answers once the app has come, never not at all.
 import { EARLY_ADD, HELD, ROOT_DATA, ROOT_START } from '@/lib/early/protocol'
+import { untilNextTry } from '@/lib/lifecycle/code-arrival'
 
 /** How long a page left untouched waits before it starts its app, in an idle moment. */
 export const UNTOUCHED_START_MS = 10_000
@@ -100,13 +101,27 @@ function start() {
   started = true
   fetchScripts()
   // Run once the page is parsed: React hydrates #root whole, never while the parser still adds to it.
-  whenParsed(() => {
-    const entry = document.createElement('script')
-    entry.type = 'module'
-    entry.crossOrigin = 'anonymous'
-    entry.src = scripts[0] ?? ''
-    document.body.appendChild(entry)
-  })
+  whenParsed(() => runEntry(scripts[0] ?? ''))
+}
+
+/**
+ * Runs the app's entry; an entry that did not arrive (the line dropped) is asked for again, as the
+ * entry asks again for its stages (src/lib/lifecycle/code-arrival.ts).
+ */
+function runEntry(src: string, failures = 0) {
+  const entry = document.createElement('script')
+  entry.type = 'module'
+  entry.crossOrigin = 'anonymous'
+  entry.src = src
+  entry.addEventListener(
+    'error',
+    () => {
+      entry.remove()
+      void untilNextTry(failures + 1).then(() => runEntry(src, failures + 1))
+    },
+    { once: true },
+  )
+  document.body.appendChild(entry)
 }
 
 /**
