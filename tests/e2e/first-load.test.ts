@@ -432,7 +432,7 @@ describe('the cart on a prerendered page', () => {
       const page = await context.newPage()
       await page.goto('/cart')
       // The scripts come into the cache after the first paint, and none runs while nobody touches the page.
-      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(3)
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 15_000 }).toBeGreaterThan(3)
       expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0)
       await page.waitForLoadState('networkidle')
       expect(await page.evaluate(() => window.__gidiAppRendering ?? false)).toBe(false)
