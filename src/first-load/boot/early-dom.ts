@@ -1,6 +1,8 @@
 // What the early painters (./early-cards.ts, ./early-dishes.ts, ./early-deals.ts, ./early-offers.ts)
-// share: reading an answer's fields without trusting them, and making elements whose words go in as text.
+// share: reading an answer's fields without trusting them, and making elements whose words go in as text; and
+// what the boot scripts read of the page (a first visit).
 import { dealPrice } from '@contract/shared-words'
+import { FIRST_VISIT_CLASS } from '@/lib/early/protocol'
 
 export type Fields = Record<string, unknown>
 
@@ -36,3 +38,6 @@ export const dealPriceOf = (deal: Fields): ReturnType<typeof dealPrice> =>
     saving: amount(deal.saving),
     percentage: amount(deal.percentage),
   })
+
+/** True in a browser that has saved nothing here yet (FIRST_VISIT_CLASS, set by theme-boot.ts). */
+export const isFirstVisit = (): boolean => document.documentElement.classList.contains(FIRST_VISIT_CLASS)

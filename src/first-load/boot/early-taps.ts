@@ -12,6 +12,7 @@ import { get, update } from 'idb-keyval'
 import { STORAGE_KEYS } from '@contract/storage'
 import { cartCount, decodeCart, type CartItem } from '@/stores/cart/cart-items'
 import { CART_LINK, EARLY_ADD, EARLY_COUNT, type EarlyLine, type EarlyTaps } from '@/lib/early/protocol'
+import { isFirstVisit } from './early-dom'
 
 const KEY = STORAGE_KEYS.cart
 
@@ -70,9 +71,6 @@ async function savedCart(): Promise<CartItem[] | undefined> {
   }
 }
 
-/** True for a browser that has saved nothing here: its cart is empty (theme-boot.ts marks it). */
-const firstVisit = () => document.documentElement.classList.contains('first-visit')
-
 /** Calls `tap` with the line of a painted Add that is tapped, and says on the card it is in. */
 function onAddTap(
   lineOf: (id: number) => EarlyLine | undefined,
@@ -111,7 +109,7 @@ export function startEarlyTaps(lineOf: (id: number) => EarlyLine | undefined, si
   /** The saved cart once the app has claimed it (what it reads back). */
   let claimed: CartItem[] | undefined
   /** The saved cart's count before the island's first tap, once known. */
-  let base: number | undefined = firstVisit() ? 0 : undefined
+  let base: number | undefined = isFirstVisit() ? 0 : undefined
   let taps = 0
 
   const showCount = () => {

@@ -23,6 +23,7 @@
 // src/lib/early/protocol.ts): the painted links and Add buttons are the islands' (./early-links.ts,
 // ./early-taps.ts), and every other control answers once the app has come, never not at all.
 import { EARLY_ADD, HELD, ROOT_DATA, ROOT_START } from '@/lib/early/protocol'
+import { isFirstVisit } from './early-dom'
 import { untilNextTry } from '@/lib/lifecycle/code-arrival'
 
 /** How long a page left untouched waits before it starts its app, in an idle moment. */
@@ -152,7 +153,7 @@ function afterFirstPaint(then: () => void) {
 function startsOnTouch(): boolean {
   const start = document.getElementById('root')?.getAttribute(ROOT_DATA.start)
   if (start === ROOT_START.always) return true
-  return start === ROOT_START.firstVisit && document.documentElement.classList.contains('first-visit')
+  return start === ROOT_START.firstVisit && isFirstVisit()
 }
 
 /** Calls `then` in a task after the next frame: what the page changed before is on screen by then. */

@@ -5,10 +5,11 @@
 // has saved nothing for this site yet (`first-visit`: see src/styles.css).
 import { LOCAL_KEYS } from '@contract/storage'
 import { savedTheme } from '@/lib/browser/saved-theme'
+import { FIRST_VISIT_CLASS } from '@/lib/early/protocol'
 
 try {
   if (localStorage.getItem(LOCAL_KEYS.betaNoticeSeen)) document.documentElement.classList.add('beta-seen')
-  if (localStorage.length === 0) document.documentElement.classList.add('first-visit')
+  if (localStorage.length === 0) document.documentElement.classList.add(FIRST_VISIT_CLASS)
 } catch {
   // Storage blocked: no strip to hide, no first visit to mark.
 }

@@ -80,6 +80,12 @@ export const earlyAnswers = (): EarlyAnswers | undefined => (globalThis as { __g
  */
 export const ROOT_DATA = { early: 'data-early', scripts: 'data-scripts', start: 'data-start' } as const
 
+/**
+ * The class on <html> of a browser that has saved nothing here yet (set before the first paint by
+ * src/first-load/boot/theme-boot.ts; src/styles.css shows and hides by it): its cart is empty.
+ */
+export const FIRST_VISIT_CLASS = 'first-visit'
+
 /** The values of #root's `data-start`, by the page's `startsOnTouch`. */
 export const ROOT_START = { always: 'touch', firstVisit: 'touch-on-first-visit' } as const
 

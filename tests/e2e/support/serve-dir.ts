@@ -4,7 +4,7 @@
 // for a new worker by itself after a navigation, and that fetch passes no test's route. A worker
 // prefixed only through a route was replaced by the unprefixed one the browser found, on the
 // machine's clock, as soon as the story's pages closed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { testClockShiftMs } from '../../support/test-clock'
 import { testTempDir } from '../../support/temp-dirs'
@@ -22,7 +22,6 @@ const WORKER = 'sw.js'
  */
 export function makeServeDir(dist: string): string {
   const folder = testTempDir('gidideals-serve-')
-  mkdirSync(folder, { recursive: true })
   for (const name of readdirSync(dist)) {
     if (name === WORKER || name.startsWith(`${WORKER}.`)) continue
     symlinkSync(join(dist, name), join(folder, name))
